@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+// Signoff: a terminal client for approving JD Edwards purchase orders, and `signoff-ais`, its AIS simulator.
+// No package dependencies: the toolchain plus the system's libncursesw and libsqlite3.
+import PackageDescription
+
+let package = Package(
+    name: "Signoff",
+    products: [
+        .executable(name: "signoff", targets: ["signoff"]),
+        .executable(name: "signoff-ais", targets: ["signoff-ais"]),
+        .executable(name: "signoff-bench", targets: ["signoff-bench"]),
+    ],
+    targets: [
+        // System libraries and C shims.
+        .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
+        .systemLibrary(name: "CSQLite3", path: "Sources/CSQLite3"),
+        .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+
+        // Layers.
+        .target(name: "Terminal", dependencies: ["CNCursesW"]),
+        .target(name: "Store", dependencies: ["CSQLite3"]),
+        .target(name: "AIS"),
+        .target(name: "AISSimulator", dependencies: ["Store"]),
+        .target(name: "SceneKit", dependencies: ["Terminal", "CMainQueue"]),
+        .target(name: "Resources", dependencies: ["Store", "AIS"]),
+        .target(name: "Scenes", dependencies: ["SceneKit", "Terminal", "Resources"]),
+        .target(name: "App", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "Store", "AIS"]),
+
+        // Executables: thin mains over App and AISSimulator.
+        .executableTarget(name: "signoff", dependencies: ["App"]),
+        .executableTarget(name: "signoff-ais", dependencies: ["AISSimulator"]),
+        .executableTarget(name: "signoff-bench", dependencies: ["AISSimulator", "AIS", "Store", "Resources", "App"]),
+
+        // Tests.
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator"]),
+        .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "Store"]),
+        .testTarget(name: "SceneKitTests", dependencies: ["SceneKit", "Terminal"]),
+        .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources"]),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

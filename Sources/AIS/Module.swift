@@ -1,0 +1,1 @@
+// Module AIS: see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// Module AISSimulator: see docs/ARCHITECTURE.md.

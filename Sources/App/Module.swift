@@ -1,0 +1,1 @@
+// Module App: see docs/ARCHITECTURE.md.

@@ -1,0 +1,12 @@
+#ifndef SIGNOFF_CSQLITE3_SHIM_H
+#define SIGNOFF_CSQLITE3_SHIM_H
+#include <sqlite3.h>
+
+/// Binds text that SQLite copies at once (SQLITE_TRANSIENT is a macro Swift cannot import).
+static inline int signoff_sqlite3_bind_text(sqlite3_stmt *stmt, int index, const char *text, int bytes) {
+    return sqlite3_bind_text(stmt, index, text, bytes, SQLITE_TRANSIENT);
+}
+static inline int signoff_sqlite3_bind_blob(sqlite3_stmt *stmt, int index, const void *data, int bytes) {
+    return sqlite3_bind_blob(stmt, index, data, bytes, SQLITE_TRANSIENT);
+}
+#endif

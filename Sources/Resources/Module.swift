@@ -1,0 +1,1 @@
+// Module Resources: see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// Module SceneKit: see docs/ARCHITECTURE.md.

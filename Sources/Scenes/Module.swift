@@ -1,0 +1,1 @@
+// Module Scenes: see docs/ARCHITECTURE.md.

@@ -1,0 +1,177 @@
+import CSQLite3
+
+/// One SQLite connection with a prepared-statement cache. Not thread-safe by itself: `Database` hands it
+/// out under a lock.
+public final class Connection {
+    let handle: OpaquePointer
+    public let path: String
+    private var cache: [String: Statement] = [:]
+    /// Tables written since the last `takeChangedTables()`.
+    private var changedTables: Set<String> = []
+
+    init(path: String, flags: Int32) throws {
+        var db: OpaquePointer?
+        let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            if let db { sqlite3_close_v2(db) }
+            throw StoreError(kind: rc == SQLITE_NOTADB || rc == SQLITE_CORRUPT ? .corrupt : .cannotOpen,
+                             code: rc, message: message)
+        }
+        self.handle = db
+        self.path = path
+        sqlite3_extended_result_codes(db, 0)
+    }
+
+    deinit {
+        cache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: Statements
+
+    /// A cached prepared statement for `sql`.
+    public func prepare(_ sql: String) throws -> Statement {
+        if let cached = cache[sql] { return cached }
+        let recorder = WriteRecorder()
+        let box = Unmanaged.passRetained(recorder)
+        defer { box.release() }
+        sqlite3_set_authorizer(handle, { userData, action, table, _, _, _ in
+            guard let userData, let table else { return SQLITE_OK }
+            switch action {
+            case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
+                let name = String(cString: table)
+                if !name.hasPrefix("sqlite_") {
+                    Unmanaged<WriteRecorder>.fromOpaque(userData).takeUnretainedValue().tables.insert(name.lowercased())
+                }
+            default: break
+            }
+            return SQLITE_OK
+        }, box.toOpaque())
+        defer { sqlite3_set_authorizer(handle, nil, nil) }
+
+        var stmt: OpaquePointer?
+        let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &stmt, nil)
+        guard rc == SQLITE_OK, let stmt else { throw error(rc, sql: sql) }
+        let statement = Statement(handle: stmt, connection: self, sql: sql, writesTables: recorder.tables)
+        cache[sql] = statement
+        return statement
+    }
+
+    /// Runs one statement; returns the number of rows it changed.
+    @discardableResult
+    public func run(_ sql: String, _ params: [SQLValue] = []) throws -> Int {
+        let stmt = try prepare(sql)
+        try stmt.bind(params)
+        defer { stmt.finish() }
+        while try stmt.step() {}
+        let changed = Int(sqlite3_changes(handle))
+        if changed > 0 { changedTables.formUnion(stmt.writesTables) }
+        return changed
+    }
+
+    @discardableResult
+    public func run(_ sql: String, _ params: SQLBindable...) throws -> Int {
+        try run(sql, params.map(\.sqlValue))
+    }
+
+    /// Calls `body` for each result row, without collecting them.
+    public func forEach(_ sql: String, _ params: [SQLValue] = [], _ body: (Row) throws -> Void) throws {
+        let stmt = try prepare(sql)
+        try stmt.bind(params)
+        defer { stmt.finish() }
+        while try stmt.step() { try body(stmt.currentRow()) }
+        if !stmt.writesTables.isEmpty, sqlite3_changes(handle) > 0 { changedTables.formUnion(stmt.writesTables) }
+    }
+
+    public func query(_ sql: String, _ params: [SQLValue] = []) throws -> [Row] {
+        var rows: [Row] = []
+        try forEach(sql, params) { rows.append($0) }
+        return rows
+    }
+
+    public func query(_ sql: String, _ params: SQLBindable...) throws -> [Row] {
+        try query(sql, params.map(\.sqlValue))
+    }
+
+    public func first(_ sql: String, _ params: [SQLValue] = []) throws -> Row? {
+        let stmt = try prepare(sql)
+        try stmt.bind(params)
+        defer { stmt.finish() }
+        return try stmt.step() ? stmt.currentRow() : nil
+    }
+
+    public func first(_ sql: String, _ params: SQLBindable...) throws -> Row? {
+        try first(sql, params.map(\.sqlValue))
+    }
+
+    /// The first column of the first row.
+    public func scalar(_ sql: String, _ params: [SQLValue] = []) throws -> SQLValue {
+        try first(sql, params)?[0] ?? .null
+    }
+
+    public func scalar(_ sql: String, _ params: SQLBindable...) throws -> SQLValue {
+        try scalar(sql, params.map(\.sqlValue))
+    }
+
+    /// Runs several `;`-separated statements without parameters (schema scripts). Not cached.
+    public func execute(_ script: String) throws {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, script, nil, nil, &errorMessage)
+        if rc != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(errorMessage)
+            throw StoreError(kind: Self.kind(of: rc), code: rc, message: message, sql: script)
+        }
+    }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    // MARK: Transactions
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    /// Nested calls join the outer transaction.
+    public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+        if isInTransaction { return try body() }
+        try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if isInTransaction { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    func noteChanged(_ tables: Set<String>) { changedTables.formUnion(tables) }
+
+    func takeChangedTables() -> Set<String> {
+        defer { changedTables.removeAll() }
+        return changedTables
+    }
+
+    // MARK: Errors
+
+    func error(_ rc: Int32, sql: String? = nil) -> StoreError {
+        StoreError(kind: Self.kind(of: rc), code: rc, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    static func kind(of rc: Int32) -> StoreError.Kind {
+        switch rc & 0xFF {
+        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH: return .cannotOpen
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy
+        case SQLITE_CONSTRAINT: return .constraint
+        case SQLITE_READONLY: return .readOnly
+        case SQLITE_FULL: return .full
+        case SQLITE_MISUSE, SQLITE_ERROR, SQLITE_RANGE: return .misuse
+        default: return .other(rc)
+        }
+    }
+}
+
+private final class WriteRecorder {
+    var tables: Set<String> = []
+}

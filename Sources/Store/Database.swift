@@ -1,0 +1,131 @@
+import CSQLite3
+import Dispatch
+import Foundation
+
+/// A SQLite database shared by threads: one writer connection, and for files a second connection for
+/// reads, so that the UI reads a window of rows while a preload writes (WAL mode).
+///
+/// After a write commits, observers of the tables it touched are told, on the queue they chose.
+public final class Database: @unchecked Sendable {
+    public let path: String?
+    private let writer: Connection
+    private let reader: Connection?
+    private let writeLock = NSLock()
+    private let readLock = NSLock()
+    private let observers = ObserverList()
+
+    /// A private in-memory database (one connection for reads and writes).
+    public init() throws {
+        self.path = nil
+        self.writer = try Connection(path: ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        self.reader = nil
+        try Self.configure(writer, wal: false)
+    }
+
+    /// Opens (creating when needed) the database file at `path`. The file and its WAL are made readable
+    /// by their owner only.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+        self.path = path
+        try SecureFile.prepare(path: path)
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        self.writer = try Connection(path: path, flags: flags)
+        try Self.configure(writer, wal: true, busyTimeout: busyTimeoutMilliseconds)
+        self.reader = try Connection(path: path, flags: SQLITE_OPEN_READWRITE)
+        try Self.configure(reader!, wal: true, busyTimeout: busyTimeoutMilliseconds)
+        try SecureFile.restrict(path: path)
+    }
+
+    private static func configure(_ c: Connection, wal: Bool, busyTimeout: Int32 = 5_000) throws {
+        sqlite3_busy_timeout(c.handle, busyTimeout)
+        // Reading the schema fails at once on a file that is not a database.
+        _ = try c.scalar("PRAGMA schema_version")
+        if wal {
+            _ = try c.scalar("PRAGMA journal_mode = WAL")
+            try c.execute("PRAGMA synchronous = NORMAL")
+        }
+        try c.execute("PRAGMA foreign_keys = ON")
+        try c.execute("PRAGMA temp_store = MEMORY")
+    }
+
+    // MARK: Access
+
+    /// Reads without blocking on a writer (for files). `body` must not write.
+    public func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        guard let reader else { return try write(body) }
+        readLock.lock()
+        defer { readLock.unlock() }
+        return try body(reader)
+    }
+
+    /// Runs `body` in one transaction on the writer and tells observers which tables changed.
+    public func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        let (result, changed): (T, Set<String>)
+        writeLock.lock()
+        do {
+            result = try writer.transaction { try body(writer) }
+            changed = writer.takeChangedTables()
+            writeLock.unlock()
+        } catch {
+            _ = writer.takeChangedTables()
+            writeLock.unlock()
+            throw error
+        }
+        if !changed.isEmpty { observers.notify(changed) }
+        return result
+    }
+
+    /// Runs statements that cannot run in a transaction (VACUUM, some PRAGMAs) on the writer.
+    public func withoutTransaction<T>(_ body: (Connection) throws -> T) throws -> T {
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        return try body(writer)
+    }
+
+    // MARK: Migrations
+
+    /// Applies, in order, each migration whose version is above the database's `user_version`.
+    public func migrate(_ migrations: [Migration]) throws {
+        let sorted = migrations.sorted { $0.version < $1.version }
+        let current = try write { Int(try $0.scalar("PRAGMA user_version").int64 ?? 0) }
+        if let newest = sorted.last?.version, current > newest {
+            throw StoreError(kind: .misuse, code: SQLITE_ERROR,
+                             message: "the database has schema version \(current), newer than this program knows (\(newest))")
+        }
+        for migration in sorted where migration.version > current {
+            try write { c in
+                try c.execute(migration.sql)
+                try c.execute("PRAGMA user_version = \(migration.version)")
+                c.noteChanged(migration.tablesTouched)
+            }
+        }
+    }
+
+    public var schemaVersion: Int {
+        (try? read { Int(try $0.scalar("PRAGMA user_version").int64 ?? 0) }) ?? 0
+    }
+
+    // MARK: Change notifications
+
+    /// Calls `handler` on `queue` with the changed table names (lower case) after each committed write
+    /// that touched any of `tables` (all tables when empty). Keep the token: the observation ends
+    /// when it is cancelled or released.
+    public func observe(tables: Set<String> = [], queue: DispatchQueue = .main,
+                        _ handler: @escaping @Sendable (Set<String>) -> Void) -> ObservationToken {
+        observers.add(tables: Set(tables.map { $0.lowercased() }), queue: queue, handler: handler)
+    }
+}
+
+/// A schema change, applied once, in version order.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+    public let tablesTouched: Set<String>
+
+    public init(version: Int, name: String, sql: String, tablesTouched: Set<String> = []) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+        self.tablesTouched = tablesTouched
+    }
+}

@@ -1,0 +1,97 @@
+import CSQLite3
+
+/// A prepared statement. Owned by one `Connection` and used only while its lock is held.
+public final class Statement {
+    let handle: OpaquePointer
+    unowned let connection: Connection
+    public let sql: String
+    /// The tables this statement writes (from the authorizer at prepare time), for change notifications.
+    let writesTables: Set<String>
+    private var columnNames: ColumnNames?
+
+    init(handle: OpaquePointer, connection: Connection, sql: String, writesTables: Set<String>) {
+        self.handle = handle
+        self.connection = connection
+        self.sql = sql
+        self.writesTables = writesTables
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    public var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+
+    var columns: ColumnNames {
+        if let columnNames { return columnNames }
+        let count = Int(sqlite3_column_count(handle))
+        let names = (0..<count).map { String(cString: sqlite3_column_name(handle, Int32($0))) }
+        let made = ColumnNames(names)
+        columnNames = made
+        return made
+    }
+
+    func bind(_ params: [SQLValue]) throws {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard expected == params.count else {
+            throw StoreError(kind: .misuse, code: SQLITE_MISUSE,
+                             message: "\(params.count) parameters given, \(expected) expected", sql: sql)
+        }
+        for (i, value) in params.enumerated() {
+            let index = Int32(i + 1)
+            let rc: Int32
+            switch value {
+            case .null: rc = sqlite3_bind_null(handle, index)
+            case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
+            case .real(let v): rc = sqlite3_bind_double(handle, index, v)
+            case .text(let v):
+                rc = v.utf8CString.withUnsafeBufferPointer { buf in
+                    signoff_sqlite3_bind_text(handle, index, buf.baseAddress, Int32(buf.count - 1))
+                }
+            case .blob(let v):
+                rc = v.withUnsafeBytes { buf in
+                    signoff_sqlite3_bind_blob(handle, index, buf.baseAddress, Int32(buf.count))
+                }
+            }
+            guard rc == SQLITE_OK else { throw connection.error(rc, sql: sql) }
+        }
+    }
+
+    /// Steps once; true when a row is ready.
+    func step() throws -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            sqlite3_reset(handle)
+            throw connection.error(rc, sql: sql)
+        }
+    }
+
+    func currentRow() -> Row {
+        let names = columns
+        var values: [SQLValue] = []
+        values.reserveCapacity(names.names.count)
+        for i in 0..<Int32(names.names.count) { values.append(value(at: i)) }
+        return Row(columns: names, values: values)
+    }
+
+    func value(at i: Int32) -> SQLValue {
+        switch sqlite3_column_type(handle, i) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, i))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, i))
+        case SQLITE_TEXT:
+            guard let p = sqlite3_column_text(handle, i) else { return .text("") }
+            let n = Int(sqlite3_column_bytes(handle, i))
+            return .text(String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self))
+        case SQLITE_BLOB:
+            let n = Int(sqlite3_column_bytes(handle, i))
+            guard n > 0, let p = sqlite3_column_blob(handle, i) else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: p, count: n)))
+        default: return .null
+        }
+    }
+
+    func finish() { sqlite3_reset(handle) }
+}

@@ -1,0 +1,1 @@
+print("signoff-ais: not built yet")
