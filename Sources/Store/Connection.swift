@@ -132,6 +132,7 @@ public final class Connection {
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     /// Nested calls join the outer transaction.
+    @discardableResult
     public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
         if isInTransaction { return try body() }
         try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")

@@ -50,6 +50,7 @@ public final class Database: @unchecked Sendable {
     // MARK: Access
 
     /// Reads without blocking on a writer (for files). `body` must not write.
+    @discardableResult
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         guard let reader else { return try write(body) }
         readLock.lock()
@@ -58,6 +59,7 @@ public final class Database: @unchecked Sendable {
     }
 
     /// Runs `body` in one transaction on the writer and tells observers which tables changed.
+    @discardableResult
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         let (result, changed): (T, Set<String>)
         writeLock.lock()
@@ -75,6 +77,7 @@ public final class Database: @unchecked Sendable {
     }
 
     /// Runs statements that cannot run in a transaction (VACUUM, some PRAGMAs) on the writer.
+    @discardableResult
     public func withoutTransaction<T>(_ body: (Connection) throws -> T) throws -> T {
         writeLock.lock()
         defer { writeLock.unlock() }
