@@ -1,0 +1,85 @@
+# Signoff: `make run` to try it against the bundled simulator, `make test` to build and run every test.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+PREFIX ?= /usr/local
+SWIFT ?= swift
+ORDERS ?= 300
+BUILD_LOG := .build/build.log
+
+# Debian packages the build and the terminal tests need, and a file each one provides.
+DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h tmux:/usr/bin/tmux
+
+.PHONY: all deps build release test check run install uninstall clean bench help
+
+all: build
+
+help:
+	@echo "make run      build, start signoff-ais with demo data on a free loopback port, open signoff against it"
+	@echo "make test     build (debug, zero warnings) and run every test"
+	@echo "make check    the tests under the address and thread sanitizers"
+	@echo "make bench    release build and benchmarks; writes docs/BENCHMARKS.md"
+	@echo "make install  install signoff and signoff-ais into PREFIX (now $(PREFIX))"
+
+# Installs missing system packages when running as root, otherwise prints the command and stops.
+deps:
+	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: install a toolchain from swift.org and put swift on PATH."; exit 1; }
+	@missing=""; for entry in $(DEB_PACKAGES); do pkg=$${entry%%:*}; file=$${entry#*:}; \
+	  [ -e "$$file" ] || missing="$$missing $$pkg"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "Missing system packages:$$missing"; echo "Install them with: sudo apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
+
+# Debug build of everything, tests included; any compiler warning fails the build.
+build: deps
+	@mkdir -p .build
+	$(SWIFT) build --build-tests 2>&1 | tee $(BUILD_LOG)
+	@if grep -q "warning:" $(BUILD_LOG); then echo "The build has warnings (see above); Signoff builds with none."; exit 1; fi
+
+release: deps
+	$(SWIFT) build -c release --product signoff
+	$(SWIFT) build -c release --product signoff-ais
+
+test: build
+	$(SWIFT) test --skip-build
+
+check: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# Starts the simulator on a free port, waits for its first line (the base URL), opens the client
+# against it, and stops the simulator when the client exits.
+run: release
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	log=$$(mktemp -t signoff-ais.XXXXXX); \
+	"$$bin/signoff-ais" --port 0 --orders $(ORDERS) >"$$log" 2>&1 & sim=$$!; \
+	trap 'kill $$sim 2>/dev/null; wait $$sim 2>/dev/null; rm -f "$$log"' EXIT; \
+	for i in $$(seq 1 300); do url=$$(head -n 1 "$$log" 2>/dev/null); case "$$url" in http*) break;; esac; \
+	  kill -0 $$sim 2>/dev/null || { cat "$$log"; exit 1; }; sleep 0.1; done; \
+	case "$$url" in http*) ;; *) echo "signoff-ais did not start:"; cat "$$log"; exit 1;; esac; \
+	echo "signoff-ais serving $$url (demo user DEMO, password demo)"; \
+	"$$bin/signoff" --server "$$url" --user DEMO </dev/tty >/dev/tty
+
+bench: deps
+	$(SWIFT) build -c release --product signoff-bench --product signoff --product signoff-ais
+	"$$($(SWIFT) build -c release --show-bin-path)/signoff-bench" all --write docs/BENCHMARKS.md
+
+install: release
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/signoff"; \
+	install -m 0755 "$$bin/signoff" "$$bin/signoff-ais" "$(DESTDIR)$(PREFIX)/bin/"; \
+	cp -R Resources/. "$(DESTDIR)$(PREFIX)/share/signoff/"; \
+	echo "Installed signoff and signoff-ais in $(DESTDIR)$(PREFIX)/bin"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/signoff" "$(DESTDIR)$(PREFIX)/bin/signoff-ais"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/signoff"
+
+clean:
+	rm -rf .build .build-asan .build-tsan

@@ -1,0 +1,41 @@
+/// Something a key does, by name. Names are stable: settings store key bindings by them.
+public struct Action: Hashable, Sendable, RawRepresentable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ name: String) { self.rawValue = name }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+}
+
+extension Action {
+    // Moving
+    public static let moveUp: Action = "move-up"
+    public static let moveDown: Action = "move-down"
+    public static let pageUp: Action = "page-up"
+    public static let pageDown: Action = "page-down"
+    public static let first: Action = "first"
+    public static let last: Action = "last"
+    public static let nextPane: Action = "next-pane"
+    public static let previousPane: Action = "previous-pane"
+    // Acting
+    public static let open: Action = "open"
+    public static let back: Action = "back"
+    public static let search: Action = "search"
+    public static let searchNext: Action = "search-next"
+    public static let searchPrevious: Action = "search-previous"
+    public static let toggleSelection: Action = "select"
+    public static let selectAll: Action = "select-all"
+    public static let approve: Action = "approve"
+    public static let reject: Action = "reject"
+    public static let inventory: Action = "inventory"
+    public static let filter: Action = "filter"
+    public static let sort: Action = "sort"
+    public static let refresh: Action = "refresh"
+    // Global
+    public static let commandLine: Action = "command-line"
+    public static let help: Action = "help"
+    public static let quit: Action = "quit"
+    public static let submit: Action = "submit"
+    public static let retry: Action = "retry"
+    public static let cancel: Action = "cancel"
+}

@@ -1,1 +1,0 @@
-// Module SceneKit: see docs/ARCHITECTURE.md.

@@ -1,0 +1,195 @@
+/// The application's state machine, and the only thing that decides the top-level screen:
+/// the Login scene when logged out, the Loading scene while preloading, the main scenes once
+/// preloaded. A rejected token opens re-authentication over the current screen, and the scene,
+/// its input and its data stay.
+@MainActor
+public final class RootController: SceneHost {
+    public enum State: Equatable, Sendable {
+        case loggedOut
+        case preloading
+        case preloaded
+    }
+
+    public private(set) var state: State = .loggedOut
+    public private(set) var isSessionExpired = false
+    public private(set) var scene: (any SceneView)?
+    public private(set) var overlays: [any SceneView] = []
+    public var status = StatusBarModel() { didSet { if status != oldValue { setNeedsDisplay() } } }
+    public private(set) var message: StatusMessage?
+    public var keyTable: KeyTable { didSet { setNeedsDisplay() } }
+    public private(set) var needsDisplay = true
+    public private(set) var isQuitting = false
+
+    private let factory: any RootSceneFactory
+    private var expiryOverlay: (any SceneView)?
+
+    public init(factory: any RootSceneFactory, keyTable: KeyTable) {
+        self.factory = factory
+        self.keyTable = keyTable
+    }
+
+    // MARK: State changes
+
+    public func start() { enter(.loggedOut) }
+
+    /// Login succeeded: preload the user's data.
+    public func loginSucceeded() {
+        guard state == .loggedOut else { return }
+        enter(.preloading)
+    }
+
+    /// Preload done: the main scenes. Ignored unless preloading (a cancelled preload finishing late).
+    public func preloadFinished() {
+        guard state == .preloading else { return }
+        enter(.preloaded)
+    }
+
+    /// Back to the Login scene from anywhere (logout, preload cancelled or failed fatally).
+    public func loggedOut(message: StatusMessage? = nil) {
+        closeSessionExpiry()
+        overlays.forEach { $0.willDetach() }
+        overlays.removeAll()
+        enter(.loggedOut)
+        if let message { show(message) }
+    }
+
+    /// The server rejected the token: ask for the password over the current screen.
+    public func sessionDidExpire() {
+        guard state != .loggedOut, !isSessionExpired else { return }
+        isSessionExpired = true
+        status.connection = .sessionExpired
+        let overlay = factory.makeReauthentication(root: self)
+        expiryOverlay = overlay
+        present(overlay)
+    }
+
+    /// Re-authentication succeeded: the scene carries on where it was.
+    public func sessionRestored() {
+        guard isSessionExpired else { return }
+        closeSessionExpiry()
+        status.connection = .online
+    }
+
+    private func closeSessionExpiry() {
+        isSessionExpired = false
+        if let overlay = expiryOverlay { dismiss(overlay) }
+        expiryOverlay = nil
+    }
+
+    private func enter(_ newState: State) {
+        scene?.willDetach()
+        state = newState
+        message = nil
+        let view: any SceneView
+        switch newState {
+        case .loggedOut:
+            status.connection = .signedOut
+            view = factory.makeLoginScene(root: self)
+        case .preloading:
+            status.connection = .syncing
+            view = factory.makeLoadingScene(root: self)
+        case .preloaded:
+            status.connection = .online
+            view = factory.makeHomeScene(root: self)
+        }
+        scene = view
+        view.didAttach(to: self)
+        setNeedsDisplay()
+    }
+
+    /// Replaces the main scene while logged in (the Router's navigation between main scenes).
+    public func show(scene view: any SceneView) {
+        guard state == .preloaded else { return }
+        scene?.willDetach()
+        scene = view
+        view.didAttach(to: self)
+        setNeedsDisplay()
+    }
+
+    // MARK: SceneHost
+
+    public func setNeedsDisplay() { needsDisplay = true }
+    public func didDisplay() { needsDisplay = false }
+
+    public func show(_ message: StatusMessage) {
+        self.message = message
+        setNeedsDisplay()
+    }
+
+    public func clearMessage() {
+        message = nil
+        setNeedsDisplay()
+    }
+
+    public func present(_ overlay: any SceneView) {
+        overlays.append(overlay)
+        overlay.didAttach(to: self)
+        setNeedsDisplay()
+    }
+
+    public func dismiss(_ overlay: any SceneView) {
+        guard let i = overlays.firstIndex(where: { $0 === overlay }) else { return }
+        overlays.remove(at: i).willDetach()
+        setNeedsDisplay()
+    }
+
+    // MARK: Keys
+
+    /// The view that gets keys now: the top overlay, else the scene.
+    public var keyTarget: (any SceneView)? { overlays.last ?? scene }
+
+    public func handle(_ key: Key) {
+        if key == .resize { setNeedsDisplay(); return }
+        guard let target = keyTarget else { return }
+        setNeedsDisplay()
+        if target.handleKey(key) { return }
+        guard let action = keyTable.action(for: key, in: target.keyScope) else { return }
+        if target.perform(action) { return }
+        performGlobal(action, from: target)
+    }
+
+    private func performGlobal(_ action: Action, from target: any SceneView) {
+        switch action {
+        case .quit:
+            requestQuit()
+        case .back where overlays.last === target && target !== expiryOverlay:
+            dismiss(target)
+        case .help:
+            if let help = factory.makeHelp(root: self, scope: target.keyScope) { present(help) }
+        case .commandLine where overlays.isEmpty && state == .preloaded:
+            if let commandLine = factory.makeCommandLine(root: self) { present(commandLine) }
+        default:
+            break
+        }
+    }
+
+    /// Quits at once, or asks first when the factory says work would be lost (decisions in flight).
+    public func requestQuit() {
+        if let confirmation = factory.makeQuitConfirmation(root: self) {
+            present(confirmation)
+        } else {
+            quitNow()
+        }
+    }
+
+    public func quitNow() {
+        isQuitting = true
+        factory.quit()
+    }
+}
+
+/// Makes the scenes the Root controller attaches; the composition root implements it.
+@MainActor
+public protocol RootSceneFactory: AnyObject {
+    func makeLoginScene(root: RootController) -> any SceneView
+    func makeLoadingScene(root: RootController) -> any SceneView
+    func makeHomeScene(root: RootController) -> any SceneView
+    func makeReauthentication(root: RootController) -> any SceneView
+    /// Help for the keys of `scope` and the global ones; nil when there is none.
+    func makeHelp(root: RootController, scope: String) -> (any SceneView)?
+    func makeCommandLine(root: RootController) -> (any SceneView)?
+    /// A question to ask before quitting, or nil to quit at once.
+    func makeQuitConfirmation(root: RootController) -> (any SceneView)?
+    /// Stops the event loop; the app restores the terminal and exits.
+    func quit()
+}

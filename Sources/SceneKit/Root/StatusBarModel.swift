@@ -1,0 +1,35 @@
+/// What the top bar shows: who is logged in where, and whether the server answers.
+public struct StatusBarModel: Equatable, Sendable {
+    public enum Connection: Equatable, Sendable {
+        case signedOut
+        case online
+        case syncing
+        case offline(String)
+        case sessionExpired
+
+        public var label: String {
+            switch self {
+            case .signedOut: return "signed out"
+            case .online: return "online"
+            case .syncing: return "syncing"
+            case .offline: return "OFFLINE"
+            case .sessionExpired: return "session expired"
+            }
+        }
+    }
+
+    public var appName = "Signoff"
+    /// "Approver, Anna (4242)".
+    public var user: String?
+    public var environment: String?
+    public var branch: String?
+    public var connection: Connection = .signedOut
+    /// "refreshed 10:31".
+    public var lastRefresh: String?
+    /// Shown when the user turned TLS certificate checking off.
+    public var insecureTLS = false
+    /// The spinner's frame while syncing; nil when spinners are off.
+    public var spinnerFrame: Int?
+
+    public init() {}
+}

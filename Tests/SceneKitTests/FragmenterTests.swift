@@ -1,0 +1,66 @@
+import Testing
+@testable import SceneKit
+
+@MainActor
+final class FragmentSpy: Fragment {
+    let name: String
+    var drawnIn: [Rect] = []
+    init(_ name: String) { self.name = name }
+    func draw(in canvas: Canvas, focused: Bool) { drawnIn.append(canvas.rect) }
+}
+
+@MainActor
+@Suite struct FragmenterTests {
+    let list = FragmentSpy("list")
+    let header = FragmentSpy("header")
+    let lines = FragmentSpy("lines")
+
+    private var master: Pane { Pane([.init(list, height: .fill(weight: 1))]) }
+    private var detail: Pane { Pane([.init(header, height: .fixed(4)), .init(lines, height: .fill(weight: 1))]) }
+
+    @Test func wideTerminalsShowMasterAndDetailSideBySide() {
+        // Given
+        let sut = Fragmenter(sideBySideWidth: 120, masterPercent: 50)
+        // When
+        let layout = sut.layout(body: Rect(x: 0, y: 1, width: 200, height: 57), master: master, detail: detail, narrowShows: .master)
+        // Then
+        #expect(layout.mode == .sideBySide)
+        let rects = layout.placements.map(\.rect)
+        #expect(rects == [
+            Rect(x: 0, y: 1, width: 100, height: 57),
+            Rect(x: 101, y: 1, width: 99, height: 4),
+            Rect(x: 101, y: 5, width: 99, height: 53),
+        ])
+        #expect(layout.divider == Rect(x: 100, y: 1, width: 1, height: 57))
+    }
+
+    @Test func narrowTerminalsShowOneSideAtATime() {
+        let sut = Fragmenter(sideBySideWidth: 120)
+        let body = Rect(x: 0, y: 1, width: 80, height: 21)
+        let showingList = sut.layout(body: body, master: master, detail: detail, narrowShows: .master)
+        #expect(showingList.mode == .single(.master))
+        #expect(showingList.placements.count == 1 && showingList.placements[0].fragment === list)
+        let showingOrder = sut.layout(body: body, master: master, detail: detail, narrowShows: .detail)
+        #expect(showingOrder.placements.map { ObjectIdentifier($0.fragment) } == [ObjectIdentifier(header), ObjectIdentifier(lines)])
+    }
+
+    @Test func tinyTerminalsGetANotice() {
+        let sut = Fragmenter(minimumSize: Size(width: 40, height: 6))
+        let layout = sut.layout(body: Rect(x: 0, y: 1, width: 20, height: 3), master: master, detail: detail, narrowShows: .master)
+        #expect(layout.mode == .tooSmall(minimum: Size(width: 40, height: 6)))
+        #expect(layout.placements.isEmpty)
+    }
+
+    @Test func paneGivesFixedRowsFirstAndDropsItemsWithNoRoom() {
+        let sut = Pane([.init(header, height: .fixed(4)), .init(lines, height: .fill(weight: 1)), .init(list, height: .fixed(3))])
+        let placed = sut.layout(in: Rect(x: 0, y: 0, width: 10, height: 5))
+        #expect(placed.map(\.rect) == [Rect(x: 0, y: 0, width: 10, height: 4), Rect(x: 0, y: 4, width: 10, height: 1)])
+        #expect(placed.last?.fragment === list)
+    }
+
+    @Test func paneSharesTheRestByWeight() {
+        let sut = Pane([.init(header, height: .fill(weight: 1)), .init(lines, height: .fill(weight: 3))])
+        let placed = sut.layout(in: Rect(x: 0, y: 0, width: 10, height: 20))
+        #expect(placed.map(\.rect.height) == [5, 15])
+    }
+}

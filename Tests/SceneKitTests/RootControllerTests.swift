@@ -1,0 +1,150 @@
+import Testing
+@testable import SceneKit
+
+@MainActor
+final class SceneViewSpy: SceneView {
+    let keyScope: String
+    var performed: [Action] = []
+    var keysTaken: [Key] = []
+    var takesKeys = false
+    var attached = false
+    var detached = false
+    init(_ scope: String) { keyScope = scope }
+    func draw(in canvas: Canvas) {}
+    func handleKey(_ key: Key) -> Bool {
+        guard takesKeys else { return false }
+        keysTaken.append(key)
+        return true
+    }
+    func perform(_ action: Action) -> Bool {
+        performed.append(action)
+        return action == .approve
+    }
+    func didAttach(to host: any SceneHost) { attached = true }
+    func willDetach() { detached = true }
+}
+
+@MainActor
+final class RootSceneFactorySpy: RootSceneFactory {
+    var made: [String] = []
+    var quitCalled = false
+    var confirmQuit = false
+    var lastScene: SceneViewSpy?
+    private func make(_ scope: String) -> SceneViewSpy {
+        made.append(scope)
+        let view = SceneViewSpy(scope)
+        lastScene = view
+        return view
+    }
+    func makeLoginScene(root: RootController) -> any SceneView { make("login") }
+    func makeLoadingScene(root: RootController) -> any SceneView { make("loading") }
+    func makeHomeScene(root: RootController) -> any SceneView { make("orders") }
+    func makeReauthentication(root: RootController) -> any SceneView { make("reauth") }
+    func makeHelp(root: RootController, scope: String) -> (any SceneView)? { make("help:\(scope)") }
+    func makeCommandLine(root: RootController) -> (any SceneView)? { make("command") }
+    func makeQuitConfirmation(root: RootController) -> (any SceneView)? { confirmQuit ? make("confirm-quit") : nil }
+    func quit() { quitCalled = true }
+}
+
+@MainActor
+@Suite struct RootControllerTests {
+    let factory = RootSceneFactorySpy()
+    let table = KeyTable(
+        global: KeyMap(scope: "global", [
+            KeyBinding(.quit, [.character("q")], label: "quit", help: "Quit"),
+            KeyBinding(.help, [.character("?")], label: "help", help: "Help"),
+            KeyBinding(.back, [.escape], label: "back", help: "Back"),
+            KeyBinding(.commandLine, [.character(":")], label: "command", help: "Command line"),
+        ]),
+        scenes: [KeyMap(scope: "orders", [KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve")])])
+
+    @Test func walksFromLoginThroughPreloadToHome() {
+        // Given
+        let sut = RootController(factory: factory, keyTable: table)
+        // When
+        sut.start()
+        sut.loginSucceeded()
+        sut.preloadFinished()
+        // Then
+        #expect(factory.made == ["login", "loading", "orders"])
+        #expect(sut.state == .preloaded)
+        #expect(sut.status.connection == .online)
+    }
+
+    @Test func ignoresALatePreloadFinishAfterLogout() {
+        let sut = RootController(factory: factory, keyTable: table)
+        sut.start()
+        sut.loginSucceeded()
+        sut.loggedOut()
+        sut.preloadFinished()
+        #expect(sut.state == .loggedOut)
+        #expect(factory.made == ["login", "loading", "login"])
+    }
+
+    @Test func sessionExpiryOpensReauthenticationOverTheSameScene() {
+        // Given
+        let sut = RootController(factory: factory, keyTable: table)
+        sut.start(); sut.loginSucceeded(); sut.preloadFinished()
+        let home = sut.scene
+        // When
+        sut.sessionDidExpire()
+        sut.sessionDidExpire()
+        // Then: one overlay, the scene untouched
+        #expect(sut.overlays.count == 1)
+        #expect(sut.scene === home)
+        #expect(sut.status.connection == .sessionExpired)
+        // And Esc does not dismiss it
+        sut.handle(.escape)
+        #expect(sut.overlays.count == 1)
+        // When restored
+        sut.sessionRestored()
+        #expect(sut.overlays.isEmpty)
+        #expect(sut.scene === home)
+        #expect(sut.state == .preloaded)
+    }
+
+    @Test func sceneKeysReachTheSceneAndGlobalKeysTheRoot() {
+        let sut = RootController(factory: factory, keyTable: table)
+        sut.start(); sut.loginSucceeded(); sut.preloadFinished()
+        let home = factory.lastScene!
+        sut.handle(.character("a"))
+        #expect(home.performed == [.approve])
+        sut.handle(.character("?"))
+        #expect(factory.made.last == "help:orders")
+        #expect(sut.overlays.count == 1)
+        sut.handle(.escape)
+        #expect(sut.overlays.isEmpty)
+    }
+
+    @Test func aViewThatTakesTheKeyStopsTheKeyTable() {
+        let sut = RootController(factory: factory, keyTable: table)
+        sut.start()
+        let login = factory.lastScene!
+        login.takesKeys = true
+        sut.handle(.character("q"))
+        #expect(login.keysTaken == [.character("q")])
+        #expect(!factory.quitCalled)
+    }
+
+    @Test func quitAsksFirstWhenTheFactorySaysSo() {
+        let sut = RootController(factory: factory, keyTable: table)
+        sut.start()
+        factory.confirmQuit = true
+        sut.handle(.character("q"))
+        #expect(factory.made.last == "confirm-quit")
+        #expect(!factory.quitCalled)
+        factory.confirmQuit = false
+        sut.requestQuit()
+        #expect(factory.quitCalled)
+    }
+
+    @Test func commandLineOpensOnlyWhenLoggedIn() {
+        let sut = RootController(factory: factory, keyTable: table)
+        sut.start()
+        sut.handle(.character(":"))
+        #expect(!factory.made.contains("command"))
+        sut.loginSucceeded(); sut.preloadFinished()
+        sut.handle(.character(":"))
+        #expect(factory.made.last == "command")
+    }
+}
