@@ -1,0 +1,90 @@
+import Foundation
+
+/// The client of the AIS REST contract (`../shared/contract/AIS.md`). Reads are retried with backoff
+/// on transient failures; decisions never are (they are not idempotent on the server).
+public final class AISClient: Sendable {
+    public let configuration: AISConfiguration
+    let transport: any HTTPTransport
+    let sleep: @Sendable (TimeInterval) async throws -> Void
+
+    public init(configuration: AISConfiguration, transport: any HTTPTransport,
+                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1e9)) }) {
+        self.configuration = configuration
+        self.transport = transport
+        self.sleep = sleep
+    }
+
+    public convenience init(configuration: AISConfiguration) {
+        self.init(configuration: configuration, transport: URLSessionTransport(verifyTLS: configuration.verifyTLS))
+    }
+
+    enum Kind { case tokenRequest, read, write }
+
+    /// POSTs a JSON object and returns the parsed answer, mapping statuses to `AISError`s.
+    func post(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind) async throws -> JSONValue {
+        var pairs = body
+        var headers = ["Content-Type": "application/json", "Accept": "application/json"]
+        if let session {
+            pairs.append(("token", .string(session.token)))
+            pairs.append(("deviceName", .string(session.deviceName)))
+            headers["jde-AIS-Auth"] = session.token
+            headers["jde-AIS-Auth-Device"] = session.deviceName
+        }
+        let request = HTTPRequest(method: "POST", url: url, headers: headers, body: JSONWriter.bytes(.object(pairs)),
+                                  timeout: configuration.requestTimeout)
+        var attempt = 0
+        while true {
+            do {
+                try Task.checkCancellation()
+                let response = try await transport.send(request)
+                return try Self.interpret(response, kind: kind)
+            } catch let error as AISError where kind == .read && error.isTransient && attempt < configuration.readRetries {
+                attempt += 1
+                let backoff = 0.2 * pow(2, Double(attempt - 1)) * Double.random(in: 0.75...1.25)
+                try await sleep(backoff)
+            }
+        }
+    }
+
+    /// The answer's JSON, or the typed error its status and body mean.
+    static func interpret(_ response: HTTPResponse, kind: Kind) throws -> JSONValue {
+        let json = try? JSONParser.parse(response.body)
+        switch response.status {
+        case 200..<300:
+            guard let json else {
+                if kind == .tokenRequest { throw AISError.notAnAISServer("the login answer is not JSON") }
+                throw AISError.malformedResponse("the answer is not JSON")
+            }
+            if case .object = json { return json }
+            throw AISError.malformedResponse("the answer is not a JSON object")
+        case 444:
+            throw AISError.invalidToken
+        case 403:
+            if kind == .tokenRequest { throw AISError.authorizationFailure(message(in: json) ?? "") }
+            throw AISError.invalidToken
+        case 404 where kind == .tokenRequest:
+            throw AISError.notAnAISServer("no login service at this address (404)")
+        default:
+            let text = message(in: json) ?? ""
+            if text.contains("JAS_MSG347") { throw AISError.pageExpired }
+            if json == nil, kind == .tokenRequest, response.status < 500 {
+                throw AISError.notAnAISServer("HTTP \(response.status)")
+            }
+            throw AISError.serverError(status: response.status, message: text)
+        }
+    }
+
+    /// The most specific message an error body carries (§6).
+    static func message(in json: JSONValue?) -> String? {
+        guard let json else { return nil }
+        for key in ["userDefinedErrorText", "jde__simpleMessage", "message"] {
+            if let text = json[key]?.text?.trimmingCharacters(in: .whitespaces), !text.isEmpty { return AISError.capped(text) }
+        }
+        if let first = json["sysErrors"]?.arrayValue?.first {
+            for key in ["TITLE", "DESC"] {
+                if let text = first[key]?.text, !text.isEmpty { return AISError.capped(text) }
+            }
+        }
+        return json["exception"]?.text.map { AISError.capped($0) }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How to reach and talk to one AIS server.
+public struct AISConfiguration: Sendable, Equatable {
+    /// e.g. http://127.0.0.1:41234/jderest
+    public var baseURL: URL
+    public var environment: String
+    public var role: String
+    /// Stable per installation; the server binds tokens to it.
+    public var deviceName: String
+    /// Seconds to wait for an answer before giving up.
+    public var requestTimeout: TimeInterval = 30
+    public var verifyTLS = true
+    public var maxPageSize = 500
+    public var approveOrchestration = "ORCH_ApprovePurchaseOrder"
+    public var rejectOrchestration = "ORCH_RejectPurchaseOrder"
+    /// Extra tries for reads (never for decisions), with exponential backoff and jitter.
+    public var readRetries = 2
+    /// How often a paged query may restart after its result set expired.
+    public var maxQueryRestarts = 3
+
+    public init(baseURL: URL, environment: String, role: String, deviceName: String) {
+        self.baseURL = baseURL
+        self.environment = environment
+        self.role = role
+        self.deviceName = deviceName
+    }
+
+    func url(_ path: String) -> URL {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + "/" + path) ?? baseURL
+    }
+}
+
+/// This installation's device name: "signoff-" and eight hex digits.
+public enum DeviceName {
+    public static func generate() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return "signoff-" + String(format: "%08x", UInt32.random(in: 0...UInt32.max, using: &generator))
+    }
+}

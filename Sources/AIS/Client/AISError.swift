@@ -1,0 +1,53 @@
+/// Everything that can go wrong talking to the server, typed, each with a sentence for people.
+public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// 444, or 403 from anything but the token request: the session is gone.
+    case invalidToken
+    /// 403 on the token request: wrong user or password.
+    case authorizationFailure(String)
+    /// A 4xx/5xx answer with the server's message.
+    case serverError(status: Int, message: String)
+    /// JAS_MSG347: the paged result set expired (and restarting did not help).
+    case pageExpired
+    case unreachable(String)
+    case timeout
+    case tlsFailure(String)
+    /// Not JSON, or JSON of another shape.
+    case malformedResponse(String)
+    /// Something answered, but not an AIS server (HTML, 404 on the token request).
+    case notAnAISServer(String)
+
+    public var isSessionGone: Bool { self == .invalidToken }
+
+    /// Whether a read may be tried again.
+    var isTransient: Bool {
+        switch self {
+        case .unreachable, .timeout: return true
+        case .serverError(let status, _): return status >= 500
+        case .malformedResponse: return true
+        default: return false
+        }
+    }
+
+    public var userMessage: String {
+        switch self {
+        case .invalidToken: return "The session ended; log in again."
+        case .authorizationFailure: return "Wrong user or password. Check both and try again."
+        case .serverError(let status, let message):
+            return message.isEmpty ? "The server answered \(status). Try again; if it persists, ask the JD Edwards administrator." :
+                "The server answered \(status): \(message)"
+        case .pageExpired: return "The server dropped the results before all pages were read. Refresh to read them again."
+        case .unreachable(let why): return "Cannot reach the server (\(why)). Check the server address and the network."
+        case .timeout: return "The server did not answer in time. Try again, or raise the timeout in settings."
+        case .tlsFailure(let why): return "The server's HTTPS certificate did not verify (\(why)). Check the address; turn certificate checking off only if you trust this server."
+        case .malformedResponse(let why): return "The server's answer could not be read (\(why))."
+        case .notAnAISServer(let why): return "That address does not answer like an AIS server (\(why)). Check that it ends in /jderest."
+        }
+    }
+
+    public var description: String { userMessage }
+
+    /// Server text kept in errors is capped, so a hostile server cannot bloat memory or screens.
+    static func capped(_ text: String, _ limit: Int = 500) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension AISClient {
+    /// Reads every page of `query` (§3), calling `onPage` for each in order. It follows the `next` link
+    /// while `moreRecords` is true; when a result set expires (JAS_MSG347) it starts the query again
+    /// from the first page (at most `maxQueryRestarts` times), marking that page `restarted`.
+    public func browse(_ query: DataServiceQuery, session: AISSession,
+                       onPage: @Sendable (DataPage) async throws -> Void) async throws {
+        var restarts = 0
+        var restarted = false
+        restart: while true {
+            var json = try await post(configuration.url("v2/dataservice"), query.body(maxPageSize: configuration.maxPageSize),
+                                      session: session, kind: .read)
+            var pageNumber = 1
+            while true {
+                let page = try Self.page(from: json, table: query.table, number: pageNumber, restarted: restarted && pageNumber == 1)
+                try await onPage(page)
+                guard page.moreRecords, let next = Self.nextLink(in: json) else { return }
+                do {
+                    json = try await post(next, [], session: session, kind: .read)
+                } catch AISError.pageExpired {
+                    restarts += 1
+                    guard restarts <= configuration.maxQueryRestarts else { throw AISError.pageExpired }
+                    restarted = true
+                    continue restart
+                }
+                pageNumber += 1
+            }
+        }
+    }
+
+    /// Every row of `query`, all pages.
+    public func browseAll(_ query: DataServiceQuery, session: AISSession) async throws -> [DataRow] {
+        let collected = RowBox()
+        try await browse(query, session: session) { page in
+            if page.restarted { collected.reset() }
+            collected.append(page.rows)
+        }
+        return collected.rows
+    }
+
+    /// The rows of one answer: `fs_DATABROWSE_<TABLE>.data.gridData.rowset`.
+    static func page(from json: JSONValue, table: String, number: Int, restarted: Bool) throws -> DataPage {
+        let form = json["fs_DATABROWSE_\(table)"]
+            ?? json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") })?.value
+        guard let form, let grid = form["data"]?["gridData"] else {
+            throw AISError.malformedResponse("no fs_DATABROWSE_\(table) grid in the answer")
+        }
+        let rowset = grid["rowset"]?.arrayValue ?? []
+        var rows: [DataRow] = []
+        rows.reserveCapacity(rowset.count)
+        for item in rowset {
+            guard let pairs = item.objectPairs else { throw AISError.malformedResponse("a row is not an object") }
+            var values: [String: JSONValue] = [:]
+            values.reserveCapacity(pairs.count)
+            for pair in pairs { values[pair.key] = pair.value }
+            rows.append(DataRow(table: table, values: values))
+        }
+        let more = grid["summary"]?["moreRecords"]?.bool ?? false
+        return DataPage(rows: rows, moreRecords: more, pageNumber: number, restarted: restarted)
+    }
+
+    /// The `next` link's URL, when it is http(s).
+    static func nextLink(in json: JSONValue) -> URL? {
+        guard let links = json["links"]?.arrayValue else { return nil }
+        for link in links where link["rel"]?.text == "next" {
+            guard let href = link["href"]?.text, let url = URL(string: href),
+                  let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { continue }
+            return url
+        }
+        return nil
+    }
+}
+
+/// Rows gathered across pages.
+final class RowBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [DataRow] = []
+    func append(_ rows: [DataRow]) { lock.lock(); storage.append(contentsOf: rows); lock.unlock() }
+    func reset() { lock.lock(); storage.removeAll(); lock.unlock() }
+    var rows: [DataRow] { lock.lock(); defer { lock.unlock() }; return storage }
+}

@@ -1,1 +1,0 @@
-// Module AIS: see docs/ARCHITECTURE.md.

@@ -1,0 +1,39 @@
+import Foundation
+
+extension AISClient {
+    /// Logs in (§2.1). The password goes into this one request body and nowhere else.
+    public func login(username: String, password: String) async throws -> AISSession {
+        let json = try await post(configuration.url("v2/tokenrequest"), [
+            ("username", .string(username)), ("password", .string(password)), ("deviceName", .string(configuration.deviceName)),
+            ("environment", .string(configuration.environment)), ("role", .string(configuration.role)),
+        ], session: nil, kind: .tokenRequest)
+        guard let info = json["userInfo"], case .object = info else {
+            throw AISError.notAnAISServer("the login answer has no userInfo")
+        }
+        guard let token = info["token"]?.text ?? json["token"]?.text, !token.isEmpty else {
+            throw AISError.malformedResponse("the login answer has no token")
+        }
+        let name = json["username"]?.text?.trimmingCharacters(in: .whitespaces) ?? username
+        return AISSession(token: token, username: name.isEmpty ? username : name,
+                          environment: json["environment"]?.text ?? configuration.environment,
+                          role: json["role"]?.text ?? configuration.role, deviceName: configuration.deviceName,
+                          userInfo: AISUserInfo(json: info, username: username))
+    }
+
+    /// Whether the session is still valid (§2.2); `touch` extends it.
+    public func validate(_ session: AISSession, touch: Bool) async throws -> Bool {
+        do {
+            let json = try await post(configuration.url("v2/tokenrequest/validate"), [("touch", .bool(touch))], session: session, kind: .read)
+            return json["isValidSession"]?.bool ?? true
+        } catch AISError.invalidToken {
+            return false
+        } catch AISError.serverError(let status, _) where status < 500 {
+            return false
+        }
+    }
+
+    /// Logs out (§2.3); the token is invalid afterwards.
+    public func logout(_ session: AISSession) async throws {
+        _ = try await post(configuration.url("v2/tokenrequest/logout"), [], session: session, kind: .write)
+    }
+}

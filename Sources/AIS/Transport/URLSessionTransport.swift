@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// HTTP over URLSession (libcurl on Linux): keep-alive, explicit timeouts, no cookies.
+///
+/// Certificate checking cannot be turned off through swift-corelibs-foundation's URLSession on Linux
+/// (it does not deliver server-trust challenges), so `verifyTLS: false` is refused with a clear error
+/// instead of silently checking anyway.
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+    private let verifyTLS: Bool
+
+    public init(verifyTLS: Bool = true, maxConnections: Int = 6) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.httpShouldSetCookies = false
+        configuration.httpMaximumConnectionsPerHost = maxConnections
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        self.session = URLSession(configuration: configuration)
+        self.verifyTLS = verifyTLS
+    }
+
+    deinit { session.finishTasksAndInvalidate() }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if !verifyTLS, request.url.scheme?.lowercased() == "https" {
+            throw AISError.tlsFailure("turning certificate checking off is not supported on this platform")
+        }
+        var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = request.method
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body.isEmpty ? nil : Data(request.body)
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: urlRequest)
+        } catch let error as URLError {
+            throw Self.map(error)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw AISError.unreachable(error.localizedDescription)
+        }
+        guard let http = response as? HTTPURLResponse else { throw AISError.malformedResponse("not an HTTP answer") }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        return HTTPResponse(status: http.statusCode, headers: headers, body: [UInt8](data))
+    }
+
+    static func map(_ error: URLError) -> AISError {
+        switch error.code {
+        case .timedOut: return .timeout
+        case .cancelled: return .unreachable("cancelled")
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+             .serverCertificateHasUnknownRoot, .clientCertificateRejected, .secureConnectionFailed:
+            return .tlsFailure(error.localizedDescription)
+        case .cannotConnectToHost: return .unreachable("connection refused")
+        case .cannotFindHost, .dnsLookupFailed: return .unreachable("unknown host")
+        case .networkConnectionLost: return .unreachable("connection dropped")
+        case .notConnectedToInternet: return .unreachable("no network")
+        case .badServerResponse, .cannotParseResponse: return .malformedResponse("the server's answer was not valid HTTP")
+        default: return .unreachable(error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import AIS
+import Dispatch
+import Foundation
+import Resources
+import SceneKit
+import Scenes
+
+/// The composition root: builds each scene (View, Interactor, Presenter, Router) with the Resources it
+/// needs, for the Root controller.
+@MainActor
+public final class AppContainer: RootSceneFactory {
+    public let context: AppContext
+    private let transport: (any HTTPTransport)?
+    private let onQuit: () -> Void
+    private var reauthentication: ReauthenticationView?
+    private var loginNotice: String?
+
+    public init(context: AppContext, transport: (any HTTPTransport)? = nil, onQuit: @escaping () -> Void) {
+        self.context = context
+        self.transport = transport
+        self.onQuit = onQuit
+    }
+
+    /// A message for the next login screen (a store that was moved aside, a broken config file).
+    public func setLoginNotice(_ notice: String?) { loginNotice = notice }
+
+    // MARK: Scenes
+
+    public func makeLoginScene(root: RootController) -> any SceneView {
+        root.status.user = nil
+        let view = LoginView()
+        let interactor = LoginInteractor(context: context, worker: makeLoginWorker(), notice: loginNotice)
+        let presenter = LoginPresenter()
+        interactor.presenter = presenter
+        interactor.router = LoginRouter(context: context)
+        presenter.view = view
+        view.interactor = interactor
+        loginNotice = nil
+        return view
+    }
+
+    public func makeLoadingScene(root: RootController) -> any SceneView {
+        guard let workspace = context.workspace, let session = context.session else { return makeLoginScene(root: root) }
+        listen(to: workspace, root: root)
+        root.status.user = "\(Sanitizer.inert(session.userInfo.alphaName)) (\(session.userInfo.addressNumber))"
+        root.status.environment = session.environment
+        if let moved = workspace.recoveredStore {
+            root.show(.warning("The local store was unreadable (\(moved.reason)); it was kept as \(moved.path) and rebuilt from the server."))
+        }
+        let view = LoadingView()
+        let interactor = LoadingInteractor(worker: workspace.preloadWorker(settings: preloadSettings))
+        let presenter = LoadingPresenter()
+        interactor.presenter = presenter
+        interactor.router = LoadingRouter(context: context)
+        presenter.view = view
+        view.interactor = interactor
+        return view
+    }
+
+    public func makeHomeScene(root: RootController) -> any SceneView {
+        guard let workspace = context.workspace else { return makeLoginScene(root: root) }
+        root.status.branch = (try? workspace.database.read { c in
+            try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
+        }) ?? nil
+        root.status.lastRefresh = "refreshed " + Self.clockText(Date())
+        let view = OrdersAwaitingApprovalView()
+        let interactor = OrdersAwaitingApprovalInteractor(database: workspace.database)
+        let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle)
+        interactor.presenter = presenter
+        presenter.view = view
+        view.interactor = interactor
+        return view
+    }
+
+    public func makeReauthentication(root: RootController) -> any SceneView {
+        let view = ReauthenticationView(username: context.session?.username ?? "", server: context.workspace?.server.host ?? "the server")
+        reauthentication = view
+        return view
+    }
+
+    public func makeHelp(root: RootController, scope: String) -> (any SceneView)? {
+        HelpView(sceneMap: root.keyTable.map(for: scope), globalMap: root.keyTable.global)
+    }
+
+    public func makeCommandLine(root: RootController) -> (any SceneView)? { nil }
+
+    public func makeQuitConfirmation(root: RootController) -> (any SceneView)? { nil }
+
+    public func quit() { onQuit() }
+
+    // MARK: Resources
+
+    var preloadSettings: PreloadSettings {
+        PreloadSettings(pageSize: context.settings.pageSize,
+                        foundationMaxAge: TimeInterval(context.settings.foundationMaxAgeHours) * 3600)
+    }
+
+    func makeLoginWorker() -> LoginWorker {
+        let settings = context.settings
+        return LoginWorker(location: context.location, transport: transport) { request in
+            var configuration = AISConfiguration(baseURL: request.server, environment: request.environment, role: request.role,
+                                                 deviceName: settings.deviceName)
+            configuration.requestTimeout = TimeInterval(settings.timeout)
+            configuration.verifyTLS = settings.verifyTLS
+            configuration.maxPageSize = settings.pageSize
+            configuration.approveOrchestration = settings.approveOrchestration
+            configuration.rejectOrchestration = settings.rejectOrchestration
+            return configuration
+        }
+    }
+
+    /// Session events from the gate drive the Root controller: expiry asks for the password over the
+    /// screen, renewal carries on, an abandoned renewal logs out.
+    private func listen(to workspace: ServerWorkspace, root: RootController) {
+        let bridge = ReauthenticationPromptBridge { [weak self] username, problem, answer in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let self, let root = self.context.root else { return answer(nil) }
+                    root.sessionDidExpire()
+                    guard let view = self.reauthentication else { return answer(nil) }
+                    view.ask(problem: problem) { answer($0) }
+                }
+            }
+        }
+        let context = self.context
+        Task {
+            await workspace.gate.setPrompt(bridge)
+            await workspace.gate.setListener { event in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        switch event {
+                        case .renewed(let session):
+                            context.session = session
+                            context.root?.sessionRestored()
+                        case .ended where context.root?.isSessionExpired == true:
+                            context.session = nil
+                            context.root?.loggedOut(message: .info("Logged out."))
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static func clockText(_ date: Date) -> String {
+        let c = Calendar.current.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+    }
+}

@@ -1,0 +1,111 @@
+import AIS
+import Foundation
+import Resources
+import SceneKit
+import Scenes
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension NCursesTerminal: KeySource {}
+
+/// `signoff`: parses the command line, loads the settings, and runs the terminal UI until quit.
+public enum SignoffApp {
+    /// Exit codes (documented in the README).
+    public enum ExitCode: Int32 {
+        case success = 0
+        case failure = 1
+        case usage = 2
+    }
+
+    @MainActor
+    public static func main(_ arguments: [String]) -> Int32 {
+        let options: SignoffOptions
+        do {
+            options = try SignoffOptions.parse(arguments)
+        } catch {
+            printError("\(error). Run signoff --help for the options.")
+            return ExitCode.usage.rawValue
+        }
+        if options.showHelp { print(SignoffOptions.helpText); return ExitCode.success.rawValue }
+        if options.showVersion { print("signoff \(SignoffVersion.current)"); return ExitCode.success.rawValue }
+
+        let location = DataLocation.fromEnvironment()
+        let (settings, notices) = loadSettings(options: options, location: location)
+        guard let settings else { return ExitCode.usage.rawValue }
+
+        let terminal: NCursesTerminal
+        do {
+            terminal = try NCursesTerminal(options: TerminalOptions(color: settings.color, mouse: settings.mouse,
+                                                                   theme: Theme.named(settings.theme)))
+        } catch {
+            printError(String(describing: error))
+            return ExitCode.failure.rawValue
+        }
+        defer { terminal.end() }
+
+        let context = AppContext(settings: settings, location: location)
+        if options.demo { context.demoCredentials = ("DEMO", "demo") }
+        context.pendingRoute = options.open
+        var loop: UIEventLoop?
+        let container = AppContainer(context: context) { loop?.stop() }
+        container.setLoginNotice(notices.isEmpty ? nil : notices.joined(separator: " "))
+        let root = RootController(factory: container, keyTable: keyTable(for: settings))
+        context.root = root
+        root.status.insecureTLS = !settings.verifyTLS
+
+        let signals = try? SignalPipe()
+        let uiLoop = UIEventLoop(keys: terminal, signals: signals)
+        loop = uiLoop
+        uiLoop.afterEachTurn = {
+            if root.needsDisplay { root.render(on: terminal) }
+        }
+        root.start()
+        uiLoop.run { event in
+            switch event {
+            case .keys(let keys):
+                for key in keys {
+                    if key == .resize { terminal.invalidate() }
+                    root.handle(key)
+                    if root.isQuitting { break }
+                }
+            case .signal:
+                // SIGINT, SIGTERM, SIGHUP: leave at once; the terminal is restored on the way out.
+                uiLoop.stop()
+            }
+        }
+        signals?.restoreDefaults()
+        return ExitCode.success.rawValue
+    }
+
+    /// The config file, then the environment, then the flags; nil when a flag's value is invalid.
+    @MainActor
+    static func loadSettings(options: SignoffOptions, location: DataLocation) -> (Settings?, [String]) {
+        let file = SettingsFile(path: location.configFile)
+        let loaded = file.load()
+        var settings = loaded.settings
+        var notices: [String] = []
+        if let problem = loaded.problem { notices.append(problem) }
+        notices += EnvironmentSettings.apply(ProcessInfo.processInfo.environment, to: &settings)
+        do {
+            try options.apply(to: &settings)
+        } catch {
+            printError("\(error)")
+            return (nil, notices)
+        }
+        if settings.deviceName.isEmpty {
+            try? settings.set("connection.device-name", .text(DeviceName.generate()), from: .file)
+            do { try file.save(settings) } catch { notices.append("Could not save \(file.path): \(error).") }
+        }
+        return (settings, notices)
+    }
+
+    @MainActor
+    static func keyTable(for settings: Settings) -> KeyTable {
+        DefaultKeyTable.make()
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data(("signoff: " + Sanitizer.inert(message) + "\n").utf8))
+    }
+}

@@ -1,0 +1,58 @@
+import SceneKit
+
+/// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
+public enum DefaultKeyTable {
+    public static func make() -> KeyTable {
+        KeyTable(global: global, scenes: [login, loading, orders, reauthenticate, help, confirm])
+    }
+
+    static let global = KeyMap(scope: "global", [
+        KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys of this screen and the global ones"),
+        KeyBinding(.commandLine, [.character(":")], label: "command", help: "Open the command line (orders, po N, inv ITEM, settings, logout, quit)"),
+        KeyBinding(.quit, [.character("q"), .control("c")], label: "quit", help: "Quit (asks first when decisions are still being sent)"),
+        KeyBinding(.back, [.escape], label: "back", help: "Go back or close a dialog; never quits from the home screen", inBottomBar: false),
+    ])
+
+    static let list: [KeyBinding] = [
+        KeyBinding(.moveUp, [.up, .character("k")], label: "up", help: "Move up", inBottomBar: false),
+        KeyBinding(.moveDown, [.down, .character("j")], label: "down", help: "Move down", inBottomBar: false),
+        KeyBinding(.pageUp, [.pageUp, .control("b")], label: "page up", help: "Page up", inBottomBar: false),
+        KeyBinding(.pageDown, [.pageDown, .control("f")], label: "page down", help: "Page down", inBottomBar: false),
+        KeyBinding(.first, [.character("g"), .home], label: "first", help: "First row", inBottomBar: false),
+        KeyBinding(.last, [.character("G"), .end], label: "last", help: "Last row", inBottomBar: false),
+    ]
+
+    static let login = KeyMap(scope: "login", [
+        KeyBinding(.submit, [.enter], label: "log in", help: "Log in with what the form says"),
+        KeyBinding(.nextPane, [.tab, .down], label: "next field", help: "Next field"),
+        KeyBinding(.previousPane, [.backTab, .up], label: "previous field", help: "Previous field", inBottomBar: false),
+        KeyBinding(.cancel, [.escape], label: "cancel", help: "Stop a login in progress"),
+    ])
+
+    static let loading = KeyMap(scope: "loading", [
+        KeyBinding(.retry, [.character("r")], label: "retry", help: "Load the failed data sets again"),
+        KeyBinding(.submit, [.enter], label: "continue", help: "Go on without the failed sets (when the queue loaded)"),
+        KeyBinding(.cancel, [.escape], label: "cancel and log out", help: "Stop loading and log out"),
+    ])
+
+    static let orders = KeyMap(scope: "orders", list + [
+        KeyBinding(.open, [.enter], label: "open", help: "Open the selected order"),
+        KeyBinding(.nextPane, [.tab], label: "pane", help: "Next pane", inBottomBar: false),
+        KeyBinding(.previousPane, [.backTab], label: "previous pane", help: "Previous pane", inBottomBar: false),
+        KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
+    ])
+
+    static let reauthenticate = KeyMap(scope: "reauthenticate", [
+        KeyBinding(.submit, [.enter], label: "log in", help: "Log in again and carry on"),
+        KeyBinding(.cancel, [.escape], label: "log out", help: "Log out instead"),
+    ])
+
+    static let help = KeyMap(scope: "help", list + [
+        KeyBinding(.back, [.escape], label: "close", help: "Close help"),
+    ])
+
+    static let confirm = KeyMap(scope: "confirm", [
+        KeyBinding(.submit, [.enter, .character("y")], label: "yes", help: "Yes"),
+        KeyBinding(.cancel, [.escape, .character("n")], label: "no", help: "No"),
+    ])
+}

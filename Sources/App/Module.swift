@@ -1,1 +1,0 @@
-// Module App: see docs/ARCHITECTURE.md.

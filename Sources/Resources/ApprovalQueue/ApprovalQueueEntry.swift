@@ -1,0 +1,42 @@
+import AIS
+import Store
+
+/// An order awaiting the user's decision: one F4209 row whose approver (RPER) is the user and whose
+/// approval status is awaiting (1N/2N).
+public struct ApprovalQueueEntry: Sendable, Equatable {
+    public var key: OrderKey
+    public var approver: Int          // RPER
+    public var status: String         // ASTS
+    public var route: String          // ARTG
+    public var originator: Int        // AN8
+    public var branch: String         // MCU, trimmed
+    public var orderDate: LocalDate?  // TRDJ
+
+    public init(key: OrderKey, approver: Int, status: String, route: String, originator: Int, branch: String, orderDate: LocalDate?) {
+        self.key = key
+        self.approver = approver
+        self.status = status
+        self.route = route
+        self.originator = originator
+        self.branch = branch
+        self.orderDate = orderDate
+    }
+
+    /// The approval statuses that mean "awaiting a decision".
+    public static let awaitingStatuses = ["1N", "2N"]
+}
+
+extension ApprovalQueueEntry: StoredRecord {
+    public static let storeTable = "approval_queue"
+    public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "rper", "asts", "artg", "an8", "mcu", "trdj"]
+    public var storeValues: [SQLValue] {
+        key.storeValues + [approver.sqlValue, status.sqlValue, route.sqlValue, originator.sqlValue,
+                           branch.sqlValue, (orderDate?.iso ?? "").sqlValue]
+    }
+
+    init(storeRow r: Row) {
+        self.init(key: OrderKey(storeRow: r), approver: r.int("rper") ?? 0, status: r.string("asts") ?? "",
+                  route: r.string("artg") ?? "", originator: r.int("an8") ?? 0, branch: r.string("mcu") ?? "",
+                  orderDate: LocalDate(iso: r.string("trdj") ?? ""))
+    }
+}

@@ -1,0 +1,80 @@
+import AIS
+import Foundation
+import Store
+
+/// An approver's decision on one order, kept in the local outbox from the moment it is made until the
+/// server has recorded it (or refused it), so that it is sent exactly once whatever happens between.
+public struct Decision: Sendable, Equatable {
+    public enum Kind: String, Sendable { case approve, reject }
+
+    /// Where a decision stands. `sending` is written before the request goes out: a decision found in
+    /// `sending` after a crash, or whose answer was lost, is `uncertain` and is checked against the
+    /// server's F4209 rows before anything is sent again.
+    public enum State: String, Sendable, CaseIterable {
+        case pending       // saved, not yet sent
+        case sending       // the request may be on its way
+        case uncertain     // sent, answer lost: to verify
+        case confirmed     // the server recorded it
+        case forwarded     // recorded, and the order moved to the next approver
+        case refused       // the server refused it, with a reason
+        case superseded    // not sent: the order no longer awaits this user (decided elsewhere)
+        case stale         // not sent: made offline, and the order changed since
+
+        /// Still the outbox's to finish.
+        public var isOpen: Bool { self == .pending || self == .sending || self == .uncertain }
+    }
+
+    public var id: Int64
+    public var username: String
+    public var approver: Int
+    public var order: OrderKey
+    public var kind: Kind
+    public var remark: String
+    public var reason: String
+    public var state: State
+    public var attempts: Int
+    /// The server's or the worker's words on the last outcome.
+    public var message: String
+    public var nextApprover: Int
+    /// What the order looked like when decided: checked before an offline decision is sent.
+    public var snapshot: OrderSnapshot
+    public var madeOffline: Bool
+    public var createdAt: Date
+    public var updatedAt: Date
+}
+
+/// The parts of an order a decision was made on.
+public struct OrderSnapshot: Sendable, Equatable {
+    public var total: Double
+    public var currency: String
+    public var lineCount: Int
+    /// A checksum of the lines (item, quantity, amount), so a changed line is noticed.
+    public var linesChecksum: String
+
+    public init(total: Double, currency: String, lineCount: Int, linesChecksum: String) {
+        self.total = total
+        self.currency = currency
+        self.lineCount = lineCount
+        self.linesChecksum = linesChecksum
+    }
+
+    /// The snapshot of the order as the store holds it now; nil when the order is not stored.
+    public static func current(of order: OrderKey, in c: Connection) throws -> OrderSnapshot? {
+        guard let header = try c.first("SELECT otot, crcd FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?",
+                                        order.storeValues) else { return nil }
+        let lines = try c.query("SELECT lnid, litm, uorg, aexp FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ? ORDER BY lnid",
+                                order.storeValues)
+        return OrderSnapshot(total: header.double("otot") ?? 0, currency: header.string("crcd") ?? "", lineCount: lines.count,
+                             linesChecksum: checksum(lines.map { "\($0.double("lnid") ?? 0)|\($0.string("litm") ?? "")|\($0.double("uorg") ?? 0)|\($0.double("aexp") ?? 0)" }))
+    }
+
+    /// FNV-1a over the lines' text: cheap, stable across runs.
+    static func checksum(_ lines: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in lines.joined(separator: "\n").utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,120 @@
+import AIS
+import Foundation
+import Store
+
+/// The decision outbox in the local store. Local data: it survives logout, restarts and other users'
+/// logins, and a decision leaves it only when finished (kept as history, never silently dropped).
+public struct DecisionOutboxDao: Sendable {
+    public init() {}
+
+    static let migration = Migration(version: 2, name: "decision outbox", sql: """
+        CREATE TABLE decision_outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            username TEXT NOT NULL, approver INTEGER NOT NULL,
+            doco INTEGER NOT NULL, dcto TEXT NOT NULL, kcoo TEXT NOT NULL, sfxo TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('approve', 'reject')),
+            remark TEXT NOT NULL, reason TEXT NOT NULL,
+            state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, message TEXT NOT NULL DEFAULT '',
+            next_approver INTEGER NOT NULL DEFAULT 0, sender TEXT NOT NULL DEFAULT '',
+            snapshot_total REAL NOT NULL, snapshot_currency TEXT NOT NULL, snapshot_lines INTEGER NOT NULL,
+            snapshot_checksum TEXT NOT NULL, made_offline INTEGER NOT NULL,
+            created_at REAL NOT NULL, updated_at REAL NOT NULL);
+        CREATE INDEX decision_outbox_open ON decision_outbox (username, state);
+        CREATE UNIQUE INDEX decision_outbox_one_open_per_order ON decision_outbox (username, doco, dcto, kcoo, sfxo)
+            WHERE state IN ('pending', 'sending', 'uncertain');
+        """)
+
+    public enum EnqueueError: Error, Equatable {
+        /// A decision on this order is already on its way.
+        case alreadyOpen(OrderKey)
+    }
+
+    /// Saves a new decision as pending; refuses a second open decision on the same order.
+    public func enqueue(username: String, approver: Int, order: OrderKey, kind: Decision.Kind, remark: String, reason: String,
+                        snapshot: OrderSnapshot, madeOffline: Bool, at date: Date, in c: Connection) throws -> Decision {
+        do {
+            try c.run("""
+                INSERT INTO decision_outbox (username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, state,
+                    snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
+                """, [username.sqlValue, approver.sqlValue] + order.storeValues + [
+                    kind.rawValue.sqlValue, remark.sqlValue, reason.sqlValue, snapshot.total.sqlValue, snapshot.currency.sqlValue,
+                    snapshot.lineCount.sqlValue, snapshot.linesChecksum.sqlValue, madeOffline.sqlValue,
+                    date.timeIntervalSince1970.sqlValue, date.timeIntervalSince1970.sqlValue])
+        } catch let error as StoreError where error.kind == .constraint {
+            throw EnqueueError.alreadyOpen(order)
+        }
+        return try decision(id: c.lastInsertRowID, in: c)!
+    }
+
+    public func decision(id: Int64, in c: Connection) throws -> Decision? {
+        try c.first("SELECT * FROM decision_outbox WHERE id = ?", id).map(Self.decode)
+    }
+
+    /// The user's decisions still to finish, oldest first.
+    public func open(for username: String, in c: Connection) throws -> [Decision] {
+        try c.query("SELECT * FROM decision_outbox WHERE username = ? AND state IN ('pending', 'sending', 'uncertain') ORDER BY id",
+                    username).map(Self.decode)
+    }
+
+    /// Every decision of the user, newest first (the outbox view and `signoff outbox`).
+    public func all(for username: String, limit: Int = 500, in c: Connection) throws -> [Decision] {
+        try c.query("SELECT * FROM decision_outbox WHERE username = ? ORDER BY id DESC LIMIT ?", username, limit).map(Self.decode)
+    }
+
+    /// Takes a decision for sending: pending → sending, atomically, so only one process sends it.
+    /// False when it was not pending (another process has it, or it is finished).
+    public func claimForSending(_ id: Int64, at date: Date, in c: Connection) throws -> Bool {
+        try c.run("""
+            UPDATE decision_outbox SET state = 'sending', attempts = attempts + 1, sender = ?, updated_at = ?
+            WHERE id = ? AND state = 'pending'
+            """, ProcessIdentity.current, date.timeIntervalSince1970, id) == 1
+    }
+
+    /// Moves a decision to `state` (only from an open state: a finished decision stays finished).
+    @discardableResult
+    public func update(_ id: Int64, to state: Decision.State, message: String, nextApprover: Int = 0, at date: Date,
+                       in c: Connection) throws -> Bool {
+        try c.run("""
+            UPDATE decision_outbox SET state = ?, message = ?, next_approver = ?, updated_at = ?
+            WHERE id = ? AND state IN ('pending', 'sending', 'uncertain')
+            """, state.rawValue, message, nextApprover, date.timeIntervalSince1970, id) == 1
+    }
+
+    /// A decision left in `sending` by a process that is gone (killed, crashed) may or may not have
+    /// reached the server: it becomes uncertain. One whose sender still runs is left to it.
+    public func markAbandonedSendsUncertain(for username: String, at date: Date, in c: Connection) throws -> Int {
+        let sending = try c.query("SELECT id, sender FROM decision_outbox WHERE username = ? AND state = 'sending'", username)
+        var changed = 0
+        for row in sending {
+            guard !ProcessIdentity.isRunning(row.string("sender") ?? "") else { continue }
+            changed += try c.run("UPDATE decision_outbox SET state = 'uncertain', message = 'interrupted while sending', updated_at = ? WHERE id = ? AND state = 'sending'",
+                                 date.timeIntervalSince1970, row.int64("id") ?? 0)
+        }
+        return changed
+    }
+
+    /// Keys of orders with an open decision (the list shows them as being sent).
+    public func openOrderKeys(for username: String, in c: Connection) throws -> [OrderKey: Decision.State] {
+        var out: [OrderKey: Decision.State] = [:]
+        try c.forEach("SELECT doco, dcto, kcoo, sfxo, state FROM decision_outbox WHERE username = ? AND state IN ('pending', 'sending', 'uncertain')",
+                      [username.sqlValue]) { row in
+            out[OrderKey(storeRow: row)] = Decision.State(rawValue: row.string("state") ?? "") ?? .pending
+        }
+        return out
+    }
+
+    static func decode(_ r: Row) -> Decision {
+        Decision(
+            id: r.int64("id") ?? 0, username: r.string("username") ?? "", approver: r.int("approver") ?? 0,
+            order: OrderKey(storeRow: r), kind: Decision.Kind(rawValue: r.string("kind") ?? "") ?? .approve,
+            remark: r.string("remark") ?? "", reason: r.string("reason") ?? "",
+            state: Decision.State(rawValue: r.string("state") ?? "") ?? .uncertain, attempts: r.int("attempts") ?? 0,
+            message: r.string("message") ?? "", nextApprover: r.int("next_approver") ?? 0,
+            snapshot: OrderSnapshot(total: r.double("snapshot_total") ?? 0, currency: r.string("snapshot_currency") ?? "",
+                                    lineCount: r.int("snapshot_lines") ?? 0, linesChecksum: r.string("snapshot_checksum") ?? ""),
+            madeOffline: r.bool("made_offline") ?? false,
+            createdAt: Date(timeIntervalSince1970: r.double("created_at") ?? 0),
+            updatedAt: Date(timeIntervalSince1970: r.double("updated_at") ?? 0))
+    }
+}

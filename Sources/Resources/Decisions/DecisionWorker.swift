@@ -1,0 +1,201 @@
+import AIS
+import Foundation
+import Store
+
+/// Sends approvals and rejections exactly once.
+///
+/// Every decision is written to the outbox before it is sent, and marked `sending` (atomically, so two
+/// processes cannot both send it) just before the request goes out. When the answer is lost — a
+/// timeout, a dropped connection, a 500, a crash — the decision is not sent again blind: the order's
+/// F4209 rows say whether the server recorded it. Success is reported only once the server said so.
+public final class DecisionWorker: Sendable {
+    public typealias UpdateHandler = @Sendable (Decision) -> Void
+
+    private let gate: SessionGate
+    private let database: Database
+    private let clock: @Sendable () -> Date
+    private let outbox = DecisionOutboxDao()
+
+    public init(gate: SessionGate, database: Database, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.gate = gate
+        self.database = database
+        self.clock = clock
+    }
+
+    public struct Request: Sendable, Equatable {
+        public var order: OrderKey
+        public var kind: Decision.Kind
+        public var remark: String
+        public var reason: String
+        public init(order: OrderKey, kind: Decision.Kind, remark: String, reason: String = "") {
+            self.order = order
+            self.kind = kind
+            self.remark = remark
+            self.reason = reason
+        }
+    }
+
+    /// Saves the decisions durably (all or none). Sending is `process`'s job.
+    public func enqueue(_ requests: [Request], username: String, approver: Int, offline: Bool) throws -> [Decision] {
+        let now = clock()
+        return try database.write { c in
+            try requests.map { r in
+                let snapshot = try OrderSnapshot.current(of: r.order, in: c) ?? OrderSnapshot(total: 0, currency: "", lineCount: 0, linesChecksum: "")
+                return try outbox.enqueue(username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
+                                          reason: r.reason, snapshot: snapshot, madeOffline: offline, at: now, in: c)
+            }
+        }
+    }
+
+    /// Finishes every open decision of the user: verifies the uncertain ones, sends the pending ones.
+    /// Decisions that cannot finish now (server unreachable) stay open for the next call.
+    public func process(username: String, approver: Int, onUpdate: @escaping UpdateHandler = { _ in }) async {
+        let now = clock()
+        guard let open = try? database.write({ c -> [Decision] in
+            _ = try outbox.markAbandonedSendsUncertain(for: username, at: now, in: c)
+            return try outbox.open(for: username, in: c)
+        }) else { return }
+        for decision in open {
+            if Task.isCancelled { return }
+            await finish(decision, username: username, approver: approver, onUpdate: onUpdate)
+        }
+    }
+
+    private func finish(_ decision: Decision, username: String, approver: Int, onUpdate: UpdateHandler) async {
+        var current = decision
+        if current.state == .uncertain {
+            guard let verified = await verify(current, username: username, approver: approver) else { return }
+            current = verified
+            onUpdate(current)
+            guard current.state == .pending else { return }
+        }
+        if current.state == .sending { return } // another process holds it
+        if current.madeOffline {
+            guard let checked = await checkOfflineDecision(current, approver: approver) else { return }
+            if checked.state == .stale { onUpdate(checked); return }
+        }
+        await send(current, username: username, approver: approver, onUpdate: onUpdate)
+    }
+
+    private func send(_ decision: Decision, username: String, approver: Int, onUpdate: UpdateHandler) async {
+        let now = clock()
+        guard (try? database.write({ try outbox.claimForSending(decision.id, at: now, in: $0) })) == true else { return }
+        if let sending = reload(decision.id) { onUpdate(sending) }
+        let client = gate.client
+        do {
+            let result = try await gate.perform { session -> DecisionResult in
+                switch decision.kind {
+                case .approve: return try await client.approve(decision.order, remark: decision.remark, session: session)
+                case .reject: return try await client.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
+                }
+            }
+            record(decision, next: result.nextApprover, message: result.message, onUpdate: onUpdate)
+        } catch {
+            // The answer did not say "recorded": ask the server what happened before anything else.
+            let refusal: String? = {
+                if case let AISError.serverError(_, message)? = error as? AISError { return message }
+                return nil
+            }()
+            try? database.write { _ = try outbox.update(decision.id, to: .uncertain, message: refusal ?? Self.describe(error), at: clock(), in: $0) }
+            guard var uncertain = reload(decision.id) else { return }
+            onUpdate(uncertain)
+            guard let verified = await verify(uncertain, username: username, approver: approver) else { return }
+            uncertain = verified
+            if uncertain.state == .pending, let refusal {
+                // Still awaiting us after a refusal: the server said no (a remark too long, a reason missing).
+                try? database.write { _ = try outbox.update(decision.id, to: .refused, message: refusal, at: clock(), in: $0) }
+                uncertain = reload(decision.id) ?? uncertain
+            }
+            onUpdate(uncertain)
+        }
+    }
+
+    /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now.
+    private func verify(_ decision: Decision, username: String, approver: Int) async -> Decision? {
+        guard let rows = await routeRows(decision.order) else { return nil }
+        switch DecisionVerifier.verify(rows, kind: decision.kind, username: username, approver: approver) {
+        case .recorded(let next):
+            record(decision, next: next, message: "recorded by the server", onUpdate: { _ in })
+        case .stillAwaiting:
+            try? database.write { c in
+                _ = try c.run("UPDATE decision_outbox SET state = 'pending', updated_at = ? WHERE id = ? AND state = 'uncertain'",
+                              clock().timeIntervalSince1970, decision.id)
+            }
+        case .decidedElsewhere(let why):
+            try? database.write { c in
+                if try outbox.update(decision.id, to: .superseded, message: why, at: clock(), in: c) {
+                    try Self.removeFromQueue(decision.order, in: c)
+                }
+            }
+        }
+        return reload(decision.id)
+    }
+
+    /// Before sending a decision made offline: the order must still await this user, with the same total and lines.
+    private func checkOfflineDecision(_ decision: Decision, approver: Int) async -> Decision? {
+        guard let rows = await routeRows(decision.order) else { return nil }
+        let stillMine = rows.contains { $0.approver == approver && $0.isAwaiting }
+        var why: String?
+        if !stillMine {
+            why = "it no longer awaits your approval"
+        } else if let fresh = await freshSnapshot(decision.order) {
+            if abs(fresh.total - decision.snapshot.total) > 0.005 || fresh.currency != decision.snapshot.currency {
+                why = "its total changed from \(decision.snapshot.total) to \(fresh.total) \(fresh.currency)"
+            } else if fresh.lineCount != decision.snapshot.lineCount || fresh.linesChecksum != decision.snapshot.linesChecksum {
+                why = "its lines changed"
+            }
+        } else {
+            return nil
+        }
+        guard let why else { return decision }
+        try? database.write { _ = try outbox.update(decision.id, to: .stale, message: "Not sent: \(why) since you decided offline.", at: clock(), in: $0) }
+        return reload(decision.id)
+    }
+
+    private func record(_ decision: Decision, next: Int, message: String, onUpdate: UpdateHandler) {
+        let state: Decision.State = next != 0 ? .forwarded : .confirmed
+        try? database.write { c in
+            if try outbox.update(decision.id, to: state, message: message, nextApprover: next, at: clock(), in: c) {
+                try Self.removeFromQueue(decision.order, in: c)
+            }
+        }
+        if let done = reload(decision.id) { onUpdate(done) }
+    }
+
+    /// The order leaves the local queue (its header and lines with it); observers redraw.
+    static func removeFromQueue(_ order: OrderKey, in c: Connection) throws {
+        for table in ["approval_queue", "order_headers", "order_lines"] {
+            try c.run("DELETE FROM \(table) WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", order.storeValues)
+        }
+    }
+
+    private func routeRows(_ order: OrderKey) async -> [ApprovalRouteRow]? {
+        let client = gate.client
+        return try? await gate.perform { session in
+            let dates = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            return try await client.browseAll(ApprovalRouteService.query(order: order), session: session)
+                .map { ApprovalRouteService.decode($0, dates: dates) }
+        }
+    }
+
+    private func freshSnapshot(_ order: OrderKey) async -> OrderSnapshot? {
+        let client = gate.client
+        return try? await gate.perform { session in
+            let dates = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            let headers = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [order.number], pageSize: 10), session: session)
+                .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.filter { $0.key == order }
+            let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [order.number], pageSize: 500), session: session)
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == order }
+                .sorted { $0.lineNumber < $1.lineNumber }
+            guard let header = headers.first else { return OrderSnapshot(total: -1, currency: "", lineCount: -1, linesChecksum: "") }
+            return OrderSnapshot(total: header.total, currency: header.currency, lineCount: lines.count,
+                                 linesChecksum: OrderSnapshot.checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
+        }
+    }
+
+    private func reload(_ id: Int64) -> Decision? { try? database.read { try outbox.decision(id: id, in: $0) } }
+
+    static func describe(_ error: any Error) -> String {
+        (error as? AISError)?.userMessage ?? String(describing: error)
+    }
+}

@@ -1,1 +1,0 @@
-// Module Resources: see docs/ARCHITECTURE.md.

@@ -1,0 +1,309 @@
+import AIS
+import Foundation
+import Store
+
+/// Loads what the user needs into the local store after login: foundation data when it is missing or
+/// old, the user's approval queue with its orders' headers, lines and names, and the default branch.
+/// Pages are stored as they arrive; headers and lines are read in parallel chunks of order numbers.
+public final class PreloadWorker: Sendable {
+    public typealias ProgressHandler = @Sendable (DatasetProgress) -> Void
+
+    private let gate: SessionGate
+    private let database: Database
+    private let settings: PreloadSettings
+    private let clock: @Sendable () -> Date
+    private let states = DatasetStateDao()
+
+    public init(gate: SessionGate, database: Database, settings: PreloadSettings,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.gate = gate
+        self.database = database
+        self.settings = settings
+        self.clock = clock
+    }
+
+    /// The outcome of each dataset that was asked for.
+    public struct Outcome: Sendable, Equatable {
+        public var phases: [Dataset: DatasetProgress.Phase]
+        public var succeeded: Bool { phases.values.allSatisfy { if case .failed = $0 { return false } else { return true } } }
+        public var failed: [Dataset] { Dataset.allCases.filter { if case .failed = phases[$0] { return true } else { return false } } }
+    }
+
+    /// Loads `datasets` (all by default). Foundation data is skipped while fresh unless `reloadFoundation`.
+    public func run(_ datasets: Set<Dataset> = Set(Dataset.allCases), reloadFoundation: Bool = false,
+                    progress: @escaping ProgressHandler) async -> Outcome {
+        let ordered = Dataset.allCases.filter { datasets.contains($0) }
+        let tracker = ProgressTracker(datasets: ordered, clock: clock, handler: progress)
+        guard let session = await gate.session else {
+            for d in ordered { tracker.finish(d, .failed("Not logged in.")) }
+            return outcome(ordered, tracker)
+        }
+        do {
+            try database.write { try SessionOwnerDao().claim(for: session, at: clock(), in: $0) }
+        } catch {
+            for d in ordered { tracker.finish(d, .failed("The local store failed: \(error)")) }
+            return outcome(ordered, tracker)
+        }
+        let context = LoadContext(session: session, dates: JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat)
+                                  ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!)
+
+        await withTaskGroup(of: Void.self) { group in
+            for dataset in ordered where dataset.dataClass == .foundation {
+                group.addTask { await self.runFoundation(dataset, force: reloadFoundation, context: context, tracker: tracker) }
+            }
+            if datasets.contains(.defaultBranch) {
+                group.addTask { await self.guarded(.defaultBranch, tracker) { try await self.loadDefaultBranch(context, tracker) } }
+            }
+            group.addTask { await self.runOrders(datasets, context: context, tracker: tracker) }
+        }
+        return outcome(ordered, tracker)
+    }
+
+    private func outcome(_ datasets: [Dataset], _ tracker: ProgressTracker) -> Outcome {
+        Outcome(phases: Dictionary(uniqueKeysWithValues: datasets.map { ($0, tracker.phase(of: $0) ?? .waiting) }))
+    }
+
+    struct LoadContext: Sendable {
+        let session: AISSession
+        let dates: JDEDateFormat
+    }
+
+    // MARK: Running with error capture
+
+    /// Runs one dataset's load and records its outcome; false when it failed.
+    @discardableResult
+    private func guarded(_ dataset: Dataset, _ tracker: ProgressTracker, _ load: () async throws -> Void) async -> Bool {
+        do {
+            try await load()
+            tracker.finish(dataset, .done)
+            return true
+        } catch is CancellationError {
+            tracker.finish(dataset, .failed("Cancelled."))
+        } catch let error as AISError {
+            tracker.finish(dataset, .failed(error.userMessage))
+        } catch SessionError.loggedOut {
+            tracker.finish(dataset, .failed("Logged out."))
+        } catch {
+            tracker.finish(dataset, .failed(String(describing: error)))
+        }
+        return false
+    }
+
+    private func runFoundation(_ dataset: Dataset, force: Bool, context: LoadContext, tracker: ProgressTracker) async {
+        let now = clock()
+        let due = force || ((try? database.read { try states.needsLoad(dataset, maxAge: settings.foundationMaxAge, now: now, in: $0) }) ?? true)
+        guard due else {
+            let loadedAt = (try? database.read { try states.state(of: dataset, in: $0) })??.loadedAt
+            tracker.finish(dataset, .skipped(loadedAt.map { "up to date, read \(Self.age(since: $0, now: now)) ago" } ?? "up to date"))
+            return
+        }
+        await guarded(dataset, tracker) {
+            switch dataset {
+            case .codes: try await loadCodes(context, tracker)
+            case .branches: try await loadBranches(context, tracker)
+            default: break
+            }
+        }
+    }
+
+    private func runOrders(_ datasets: Set<Dataset>, context: LoadContext, tracker: ProgressTracker) async {
+        var queueReady = !datasets.contains(.queue)
+        if datasets.contains(.queue) {
+            queueReady = await guarded(.queue, tracker) { try await loadQueue(context, tracker) }
+        }
+        let dependents: [Dataset] = [.headers, .lines, .names].filter { datasets.contains($0) }
+        guard queueReady else {
+            for d in dependents { tracker.finish(d, .failed("Waits for the approval queue; retry it.")) }
+            return
+        }
+        let keys = (try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []
+        var headersReady = !datasets.contains(.headers)
+        await withTaskGroup(of: (Dataset, Bool).self) { group in
+            if datasets.contains(.headers) {
+                group.addTask { (.headers, await self.guarded(.headers, tracker) { try await self.loadHeaders(keys, context, tracker) }) }
+            }
+            if datasets.contains(.lines) {
+                group.addTask { (.lines, await self.guarded(.lines, tracker) { try await self.loadLines(keys, context, tracker) }) }
+            }
+            for await (dataset, ok) in group where dataset == .headers { headersReady = ok }
+        }
+        guard datasets.contains(.names) else { return }
+        guard headersReady else {
+            tracker.finish(.names, .failed("Waits for the order headers; retry them."))
+            return
+        }
+        await guarded(.names, tracker) { try await loadNames(context, tracker) }
+    }
+
+    static func age(since date: Date, now: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        if seconds < 120 { return "\(seconds) s" }
+        if seconds < 7200 { return "\(seconds / 60) min" }
+        if seconds < 172_800 { return "\(seconds / 3600) h" }
+        return "\(seconds / 86_400) days"
+    }
+
+    // MARK: Datasets
+
+    /// Browses every page of `query`, decoding rows with `decode` and storing each page in one transaction.
+    /// Returns the rows stored. A query restarted by the server (expired result set) starts counting again.
+    private func browseAndStore<R: StoredRecord>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker,
+                                                  decode: @escaping @Sendable (DataRow) -> R?) async throws -> Int {
+        let database = self.database
+        let counter = RowCounter()
+        try await gate.perform { session in
+            counter.reset()
+            try await self.gate.client.browse(query, session: session) { page in
+                try Task.checkCancellation()
+                if page.restarted { tracker.update(dataset) { $0.rows -= counter.reset() } }
+                let records = page.rows.compactMap(decode)
+                try database.write { try $0.insert(records) }
+                counter.add(records.count)
+                tracker.update(dataset) { $0.rows += records.count }
+            }
+        }
+        return counter.value
+    }
+
+    private func loadCodes(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
+        tracker.start(.codes)
+        let lists = UserDefinedCodeList.allCases
+        try database.write { try $0.deleteAll(UserDefinedCode.self) }
+        let rows = try await browseAndStore(UserDefinedCodeService.query(lists: lists, pageSize: settings.pageSize),
+                                            dataset: .codes, tracker: tracker) { UserDefinedCodeService.decode($0, lists: lists) }
+        try markLoaded(.codes, context, rows)
+    }
+
+    private func loadBranches(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
+        tracker.start(.branches)
+        try database.write { try $0.deleteAll(BusinessUnit.self) }
+        let rows = try await browseAndStore(BranchService.query(pageSize: settings.pageSize), dataset: .branches,
+                                            tracker: tracker) { BranchService.decode($0) }
+        try markLoaded(.branches, context, rows)
+    }
+
+    private func loadDefaultBranch(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
+        tracker.start(.defaultBranch, totalUnits: 1)
+        let username = context.session.username
+        let rows = try await browseAndStore(DefaultBranchService.query(username: username), dataset: .defaultBranch,
+                                            tracker: tracker) { row in
+            DefaultBranchService.decode(row).map { DefaultBranch(username: username, branch: $0.branch) }
+        }
+        tracker.update(.defaultBranch) { $0.completedUnits = 1 }
+        try markLoaded(.defaultBranch, context, rows)
+    }
+
+    /// The queue is read whole and then replaces the stored one in one transaction, so a failed
+    /// refresh leaves the previous queue readable.
+    private func loadQueue(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
+        tracker.start(.queue)
+        let query = ApprovalQueueService.query(approver: context.session.userInfo.addressNumber, pageSize: settings.pageSize)
+        let dates = context.dates
+        let collected = EntryCollector<ApprovalQueueEntry>()
+        try await gate.perform { session in
+            collected.reset()
+            try await self.gate.client.browse(query, session: session) { page in
+                try Task.checkCancellation()
+                if page.restarted { tracker.update(.queue) { $0.rows = 0 } }
+                let entries = page.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
+                collected.append(entries)
+                tracker.update(.queue) { $0.rows += entries.count }
+            }
+        }
+        let entries = collected.items
+        try database.write { c in
+            try c.deleteAll(ApprovalQueueEntry.self)
+            try c.insert(entries)
+        }
+        try markLoaded(.queue, context, entries.count)
+    }
+
+    private func loadHeaders(_ keys: [OrderKey], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
+        try await loadPerOrder(keys, dataset: .headers, context: context, tracker: tracker,
+                               query: { PurchaseOrderHeaderService.query(orderNumbers: $0, pageSize: $1) },
+                               decode: { PurchaseOrderHeaderService.decode($0, dates: $1) }, key: \.key)
+        try database.write { try $0.run(Self.orphanSQL(PurchaseOrderHeader.storeTable)) }
+    }
+
+    private func loadLines(_ keys: [OrderKey], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
+        try await loadPerOrder(keys, dataset: .lines, context: context, tracker: tracker,
+                               query: { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: $1) },
+                               decode: { PurchaseOrderLineService.decode($0, dates: $1) }, key: \.key)
+        try database.write { try $0.run(Self.orphanSQL(PurchaseOrderLine.storeTable)) }
+    }
+
+    /// Rows of orders that left the queue.
+    static func orphanSQL(_ table: String) -> String {
+        """
+        DELETE FROM \(table) WHERE NOT EXISTS (SELECT 1 FROM approval_queue q WHERE q.doco = \(table).doco
+        AND q.dcto = \(table).dcto AND q.kcoo = \(table).kcoo AND q.sfxo = \(table).sfxo)
+        """
+    }
+
+    /// Reads a per-order table in chunks of order numbers, in parallel, keeping only rows of queued orders
+    /// (a LIST of numbers can match orders of other types or companies).
+    private func loadPerOrder<R: StoredRecord>(
+        _ keys: [OrderKey], dataset: Dataset, context: LoadContext, tracker: ProgressTracker,
+        query: @escaping @Sendable ([Int], Int) -> DataServiceQuery,
+        decode: @escaping @Sendable (DataRow, JDEDateFormat) -> R?, key: KeyPath<R, OrderKey> & Sendable
+    ) async throws {
+        let numbers = Array(Set(keys.map(\.number))).sorted(by: >)
+        let chunks = numbers.chunked(into: settings.ordersPerRequest)
+        tracker.start(dataset, totalUnits: chunks.count)
+        let wanted = Set(keys)
+        let dates = context.dates
+        let pageSize = settings.pageSize
+        let totals = RowCounter()
+        try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
+            let stored = try await self.browseAndStore(query(chunk, pageSize), dataset: dataset, tracker: tracker) { (row: DataRow) -> R? in
+                guard let record = decode(row, dates), wanted.contains(record[keyPath: key]) else { return nil }
+                return record
+            }
+            totals.add(stored)
+            tracker.update(dataset) { $0.completedUnits += 1 }
+        }
+        try markLoaded(dataset, context, totals.value)
+    }
+
+    private func loadNames(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
+        let numbers = try database.read { c in
+            try c.query("SELECT an8 FROM approval_queue UNION SELECT an8 FROM order_headers").compactMap { $0.int("an8") }
+        }.filter { $0 > 0 }
+        let chunks = numbers.chunked(into: 500)
+        tracker.start(.names, totalUnits: chunks.count)
+        let totals = RowCounter()
+        let pageSize = settings.pageSize
+        try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
+            let stored = try await self.browseAndStore(AddressBookService.query(addressNumbers: chunk, pageSize: pageSize),
+                                                       dataset: .names, tracker: tracker) { AddressBookService.decode($0) }
+            totals.add(stored)
+            tracker.update(.names) { $0.completedUnits += 1 }
+        }
+        try markLoaded(.names, context, totals.value)
+    }
+
+    private func markLoaded(_ dataset: Dataset, _ context: LoadContext, _ rows: Int) throws {
+        let now = clock()
+        try database.write { try states.markLoaded(dataset, owner: context.session.username, rows: rows, at: now, in: $0) }
+    }
+}
+
+/// A count shared by concurrent page handlers.
+final class RowCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ n: Int) { lock.lock(); count += n; lock.unlock() }
+    /// Sets the count to zero and returns what it was.
+    @discardableResult
+    func reset() -> Int { lock.lock(); defer { count = 0; lock.unlock() }; return count }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
+
+/// Items gathered by page handlers before they are stored together.
+final class EntryCollector<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [T] = []
+    func append(_ items: [T]) { lock.lock(); storage.append(contentsOf: items); lock.unlock() }
+    func reset() { lock.lock(); storage.removeAll(); lock.unlock() }
+    var items: [T] { lock.lock(); defer { lock.unlock() }; return storage }
+}

@@ -1,0 +1,64 @@
+import AIS
+import Store
+
+/// One line of a purchase order (F4311).
+public struct PurchaseOrderLine: Sendable, Equatable {
+    public var key: OrderKey
+    public var lineNumber: Double          // LNID, e.g. 1.000
+    public var lineType: String            // LNTY
+    public var shortItem: Int              // ITM
+    public var item: String                // LITM
+    public var description: String        // DSC1
+    public var description2: String       // DSC2
+    public var branch: String              // MCU, trimmed
+    public var unit: String                // UOM
+    public var quantity: Double            // UORG
+    public var unitCost: Double            // PRRC
+    public var amount: Double              // AEXP
+    public var currency: String            // CRCD
+    public var requestedDate: LocalDate?   // DRQJ
+    public var lastStatus: String          // LTTR
+    public var nextStatus: String          // NXTR
+
+    public init(key: OrderKey, lineNumber: Double, lineType: String, shortItem: Int, item: String, description: String,
+                description2: String, branch: String, unit: String, quantity: Double, unitCost: Double, amount: Double,
+                currency: String, requestedDate: LocalDate?, lastStatus: String, nextStatus: String) {
+        self.key = key
+        self.lineNumber = lineNumber
+        self.lineType = lineType
+        self.shortItem = shortItem
+        self.item = item
+        self.description = description
+        self.description2 = description2
+        self.branch = branch
+        self.unit = unit
+        self.quantity = quantity
+        self.unitCost = unitCost
+        self.amount = amount
+        self.currency = currency
+        self.requestedDate = requestedDate
+        self.lastStatus = lastStatus
+        self.nextStatus = nextStatus
+    }
+}
+
+extension PurchaseOrderLine: StoredRecord {
+    public static let storeTable = "order_lines"
+    public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "lnid", "lnty", "itm", "litm", "dsc1", "dsc2", "mcu",
+                                      "uom", "uorg", "prrc", "aexp", "crcd", "drqj", "lttr", "nxtr"]
+    public var storeValues: [SQLValue] {
+        key.storeValues + [lineNumber.sqlValue, lineType.sqlValue, shortItem.sqlValue, item.sqlValue, description.sqlValue,
+                           description2.sqlValue, branch.sqlValue, unit.sqlValue, quantity.sqlValue, unitCost.sqlValue,
+                           amount.sqlValue, currency.sqlValue, (requestedDate?.iso ?? "").sqlValue, lastStatus.sqlValue,
+                           nextStatus.sqlValue]
+    }
+
+    init(storeRow r: Row) {
+        self.init(key: OrderKey(storeRow: r), lineNumber: r.double("lnid") ?? 0, lineType: r.string("lnty") ?? "",
+                  shortItem: r.int("itm") ?? 0, item: r.string("litm") ?? "", description: r.string("dsc1") ?? "",
+                  description2: r.string("dsc2") ?? "", branch: r.string("mcu") ?? "", unit: r.string("uom") ?? "",
+                  quantity: r.double("uorg") ?? 0, unitCost: r.double("prrc") ?? 0, amount: r.double("aexp") ?? 0,
+                  currency: r.string("crcd") ?? "", requestedDate: LocalDate(iso: r.string("drqj") ?? ""),
+                  lastStatus: r.string("lttr") ?? "", nextStatus: r.string("nxtr") ?? "")
+    }
+}

@@ -1,0 +1,42 @@
+import AIS
+import Foundation
+import Store
+
+/// Who the user data in the store belongs to. Another user's login, and every logout, clear it:
+/// JDE row security means one user's orders are never shown to another.
+public struct SessionOwnerDao: Sendable {
+    public init() {}
+
+    public struct Owner: Sendable, Equatable {
+        public var username: String
+        public var addressNumber: Int
+        public var alphaName: String
+        public var dateFormat: String
+    }
+
+    public func owner(in c: Connection) throws -> Owner? {
+        try c.first("SELECT username, address_number, alpha_name, date_format FROM session_owner WHERE id = 1").map {
+            Owner(username: $0.string("username") ?? "", addressNumber: $0.int("address_number") ?? 0,
+                  alphaName: $0.string("alpha_name") ?? "", dateFormat: $0.string("date_format") ?? "")
+        }
+    }
+
+    /// Makes `session`'s user the owner; clears the user tables first when they belonged to someone else.
+    public func claim(for session: AISSession, at date: Date, in c: Connection) throws {
+        if let current = try owner(in: c), current.username != session.username {
+            try clearUserData(in: c)
+        }
+        try c.run("""
+            INSERT OR REPLACE INTO session_owner (id, username, address_number, alpha_name, date_format, logged_in_at)
+            VALUES (1, ?, ?, ?, ?, ?)
+            """, session.username, session.userInfo.addressNumber, session.userInfo.alphaName,
+            session.userInfo.simpleDateFormat, date.timeIntervalSince1970)
+    }
+
+    /// Removes every user table's rows and the owner (logout).
+    public func clearUserData(in c: Connection) throws {
+        for table in ClientSchema.userTables { try c.run("DELETE FROM \(table)") }
+        try c.run("DELETE FROM session_owner")
+        try DatasetStateDao().forget(Dataset.allCases.filter { $0.dataClass != .foundation }, in: c)
+    }
+}

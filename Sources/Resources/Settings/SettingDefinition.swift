@@ -1,0 +1,92 @@
+import Foundation
+
+/// One setting: its key in the config file, type, default, description and validation.
+public struct SettingDefinition: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case toggle
+        case choice([String])
+        case number(ClosedRange<Int>, unit: String)
+        case text(maxLength: Int)
+        case url
+        case branches
+        case readOnly
+    }
+
+    public enum Group: String, Sendable, CaseIterable {
+        case connection = "Connection", display = "Display", keys = "Keys"
+        case approvals = "Approvals", inventory = "Inventory", data = "Data"
+    }
+
+    public let key: String
+    public let group: Group
+    public let kind: Kind
+    public let defaultValue: SettingValue
+    public let summary: String
+
+    /// The value parsed from what a person typed or an environment variable held, or why not.
+    public func parse(_ text: String) -> Result<SettingValue, SettingError> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch kind {
+        case .toggle:
+            switch trimmed.lowercased() {
+            case "on", "true", "yes", "1": return .success(.bool(true))
+            case "off", "false", "no", "0": return .success(.bool(false))
+            default: return .failure(.invalid(key, "use on or off"))
+            }
+        case .choice(let options):
+            guard let match = options.first(where: { $0.lowercased() == trimmed.lowercased() }) else {
+                return .failure(.invalid(key, "use one of: \(options.joined(separator: ", "))"))
+            }
+            return .success(.text(match))
+        case .number(let range, let unit):
+            guard let n = Int(trimmed), range.contains(n) else {
+                return .failure(.invalid(key, "use a whole number from \(range.lowerBound) to \(range.upperBound)\(unit.isEmpty ? "" : " " + unit)"))
+            }
+            return .success(.int(n))
+        case .text(let maxLength):
+            guard trimmed.count <= maxLength else { return .failure(.invalid(key, "at most \(maxLength) characters")) }
+            guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return .failure(.invalid(key, "control characters are not allowed"))
+            }
+            return .success(.text(trimmed))
+        case .url:
+            guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                  let host = url.host, !host.isEmpty else {
+                return .failure(.invalid(key, "use an http:// or https:// address, e.g. https://ais.example.com:9300/jderest"))
+            }
+            return .success(.text(trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed))
+        case .branches:
+            let items = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard items.allSatisfy({ $0.count <= 12 }) else { return .failure(.invalid(key, "a branch/plant code has at most 12 characters")) }
+            return .success(.list(items))
+        case .readOnly:
+            return .failure(.readOnly(key))
+        }
+    }
+
+    /// Whether a value read from the config file fits this setting.
+    func accepts(_ value: SettingValue) -> Bool {
+        switch (kind, value) {
+        case (.toggle, .bool), (.branches, .list), (.readOnly, .text): return true
+        case (.choice(let options), .text(let v)): return options.contains(v)
+        case (.number(let range, _), .int(let n)): return range.contains(n)
+        case (.text(let maxLength), .text(let v)): return v.count <= maxLength
+        case (.url, .text(let v)): return (try? parse(v).get()) != nil
+        default: return false
+        }
+    }
+}
+
+public enum SettingError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknown(String)
+    case invalid(String, String)
+    case readOnly(String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let key): return "There is no setting called “\(key)”."
+        case .invalid(let key, let why): return "\(key): \(why)."
+        case .readOnly(let key): return "\(key) cannot be changed."
+        }
+    }
+}

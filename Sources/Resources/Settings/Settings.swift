@@ -1,0 +1,60 @@
+import Foundation
+
+/// The user's settings: the values of the config file over the catalog's defaults, with environment
+/// variables and command-line flags over both. Each value remembers where it came from.
+public struct Settings: Sendable, Equatable {
+    public enum Source: String, Sendable { case defaultValue = "default", file, environment, commandLine = "command line" }
+
+    public private(set) var values: [String: SettingValue] = [:]
+    public private(set) var sources: [String: Source] = [:]
+    /// Keys in the file that this version does not know; kept and written back untouched.
+    public var unknownEntries: [String: String] = [:]
+
+    public init() {}
+
+    public func value(_ key: String) -> SettingValue {
+        values[key] ?? SettingsCatalog.definition(key)?.defaultValue ?? .text("")
+    }
+    public func source(_ key: String) -> Source { sources[key] ?? .defaultValue }
+
+    /// Sets a value after checking it against the catalog.
+    public mutating func set(_ key: String, _ value: SettingValue, from source: Source) throws(SettingError) {
+        guard let definition = SettingsCatalog.definition(key) else { throw .unknown(key) }
+        guard definition.accepts(value) || (definition.kind == .readOnly && source != .commandLine) else {
+            throw .invalid(key, "“\(value)” does not fit")
+        }
+        values[key] = value
+        sources[key] = source
+    }
+
+    /// Parses text (from a flag, variable or the settings screen) and sets it.
+    public mutating func set(_ key: String, text: String, from source: Source) throws(SettingError) {
+        guard let definition = SettingsCatalog.definition(key) else { throw .unknown(key) }
+        let value = try definition.parse(text).get()
+        values[key] = value
+        sources[key] = source
+    }
+
+    // Typed views of the settings the code reads.
+    public var server: URL { URL(string: text("connection.server")) ?? URL(string: "http://127.0.0.1:9300/jderest")! }
+    public var environment: String { text("connection.environment") }
+    public var role: String { text("connection.role") }
+    public var user: String { text("connection.user") }
+    public var deviceName: String { text("connection.device-name") }
+    public var timeout: Int { int("connection.timeout") }
+    public var verifyTLS: Bool { bool("connection.verify-tls") }
+    public var theme: String { text("display.theme") }
+    public var color: Bool { bool("display.color") }
+    public var mouse: Bool { bool("display.mouse") }
+    public var spinner: Bool { bool("display.spinner") }
+    public var isoDates: Bool { text("display.dates") == "iso" }
+    public var approveOrchestration: String { text("approvals.approve-orchestration") }
+    public var rejectOrchestration: String { text("approvals.reject-orchestration") }
+    public var pageSize: Int { int("data.page-size") }
+    public var foundationMaxAgeHours: Int { int("data.foundation-max-age") }
+    public var refreshIntervalMinutes: Int { int("data.refresh-interval") }
+
+    public func text(_ key: String) -> String { if case .text(let v) = value(key) { return v } else { return "" } }
+    public func int(_ key: String) -> Int { if case .int(let v) = value(key) { return v } else { return 0 } }
+    public func bool(_ key: String) -> Bool { if case .bool(let v) = value(key) { return v } else { return false } }
+}

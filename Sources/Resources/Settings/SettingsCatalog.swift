@@ -1,0 +1,41 @@
+/// Every setting Signoff has, in the order the settings screen lists them.
+public enum SettingsCatalog {
+    public static let all: [SettingDefinition] = [
+        .init(key: "connection.server", group: .connection, kind: .url, defaultValue: .text("http://127.0.0.1:9300/jderest"),
+              summary: "AIS server base URL, ending in /jderest"),
+        .init(key: "connection.environment", group: .connection, kind: .text(maxLength: 20), defaultValue: .text("JDV920"),
+              summary: "JD Edwards environment to log in to"),
+        .init(key: "connection.role", group: .connection, kind: .text(maxLength: 20), defaultValue: .text("*ALL"),
+              summary: "JD Edwards role to log in with"),
+        .init(key: "connection.user", group: .connection, kind: .text(maxLength: 40), defaultValue: .text(""),
+              summary: "User name the login screen starts with"),
+        .init(key: "connection.device-name", group: .connection, kind: .readOnly, defaultValue: .text(""),
+              summary: "This installation's device name; the server binds tokens to it"),
+        .init(key: "connection.timeout", group: .connection, kind: .number(1...300, unit: "seconds"), defaultValue: .int(30),
+              summary: "Seconds to wait for the server before giving up on a request"),
+        .init(key: "connection.verify-tls", group: .connection, kind: .toggle, defaultValue: .bool(true),
+              summary: "Check the server's HTTPS certificate"),
+        .init(key: "display.theme", group: .display, kind: .choice(["dark", "light", "high-contrast"]), defaultValue: .text("dark"),
+              summary: "Colour theme"),
+        .init(key: "display.color", group: .display, kind: .toggle, defaultValue: .bool(true),
+              summary: "Use colour (NO_COLOR or --no-color turn it off)"),
+        .init(key: "display.mouse", group: .display, kind: .toggle, defaultValue: .bool(false),
+              summary: "Mouse: click selects, wheel scrolls (off keeps terminal text selection)"),
+        .init(key: "display.spinner", group: .display, kind: .toggle, defaultValue: .bool(true),
+              summary: "Animate the syncing indicator"),
+        .init(key: "display.dates", group: .display, kind: .choice(["jde", "iso"]), defaultValue: .text("jde"),
+              summary: "Show dates in the user's JDE format or as ISO (2026-11-22)"),
+        .init(key: "approvals.approve-orchestration", group: .approvals, kind: .text(maxLength: 60),
+              defaultValue: .text("ORCH_ApprovePurchaseOrder"), summary: "Orchestration that approves an order"),
+        .init(key: "approvals.reject-orchestration", group: .approvals, kind: .text(maxLength: 60),
+              defaultValue: .text("ORCH_RejectPurchaseOrder"), summary: "Orchestration that rejects an order"),
+        .init(key: "data.page-size", group: .data, kind: .number(10...1000, unit: "rows"), defaultValue: .int(500),
+              summary: "Rows asked for per data-service page"),
+        .init(key: "data.foundation-max-age", group: .data, kind: .number(1...720, unit: "hours"), defaultValue: .int(168),
+              summary: "Hours after which codes and branch/plants are read again at login"),
+        .init(key: "data.refresh-interval", group: .data, kind: .number(0...1440, unit: "minutes"), defaultValue: .int(0),
+              summary: "Minutes between automatic refreshes of the queue (0 = off)"),
+    ]
+
+    public static func definition(_ key: String) -> SettingDefinition? { all.first { $0.key == key } }
+}

@@ -1,0 +1,32 @@
+import Store
+
+/// An entity that is kept in one table of the local store, one row each.
+public protocol StoredRecord: Sendable {
+    static var storeTable: String { get }
+    /// The columns `storeValues` fills, in the same order.
+    static var storeColumns: [String] { get }
+    var storeValues: [SQLValue] { get }
+}
+
+extension StoredRecord {
+    static var insertSQL: String {
+        let marks = Array(repeating: "?", count: storeColumns.count).joined(separator: ", ")
+        return "INSERT OR REPLACE INTO \(storeTable) (\(storeColumns.joined(separator: ", "))) VALUES (\(marks))"
+    }
+}
+
+extension Connection {
+    /// Inserts (or replaces by primary key) records with one cached statement.
+    public func insert<R: StoredRecord>(_ records: [R]) throws {
+        let sql = R.insertSQL
+        for record in records { try run(sql, record.storeValues) }
+    }
+
+    public func deleteAll<R: StoredRecord>(_ type: R.Type) throws {
+        try run("DELETE FROM \(R.storeTable)")
+    }
+
+    public func count<R: StoredRecord>(_ type: R.Type) throws -> Int {
+        try scalar("SELECT count(*) FROM \(R.storeTable)").int ?? 0
+    }
+}

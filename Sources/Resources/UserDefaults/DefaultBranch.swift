@@ -1,0 +1,33 @@
+import AIS
+import Store
+
+/// The user's default branch/plant (F40095, an installation choice of table).
+public struct DefaultBranch: Sendable, Equatable, StoredRecord {
+    public var username: String
+    public var branch: String
+
+    public init(username: String, branch: String) {
+        self.username = username
+        self.branch = branch
+    }
+
+    public static let storeTable = "user_default_branch"
+    public static let storeColumns = ["username", "mcu"]
+    public var storeValues: [SQLValue] { [username.sqlValue, branch.sqlValue] }
+}
+
+/// Reads the default branch of a user.
+public struct DefaultBranchService: Sendable {
+    public static let table = "F40095"
+
+    public static func query(username: String) -> DataServiceQuery {
+        DataServiceQuery(table: table, columns: ["USER", "MCU"],
+                         conditions: [Condition(column: "USER", op: .equal, values: [username])],
+                         matchAll: true, orderBy: [], pageSize: 10)
+    }
+
+    public static func decode(_ row: DataRow) -> DefaultBranch? {
+        guard let user = row.string("USER"), let branch = row.string("MCU"), !branch.isEmpty else { return nil }
+        return DefaultBranch(username: user, branch: branch)
+    }
+}

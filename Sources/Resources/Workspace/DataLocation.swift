@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where Signoff keeps its files, following the XDG base directories.
+public struct DataLocation: Sendable, Equatable {
+    public var dataHome: String
+    public var configHome: String
+
+    public init(dataHome: String, configHome: String) {
+        self.dataHome = dataHome
+        self.configHome = configHome
+    }
+
+    /// `$XDG_DATA_HOME/signoff` and `$XDG_CONFIG_HOME/signoff`, defaulting to ~/.local/share and ~/.config.
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> DataLocation {
+        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let data = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
+        let config = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        return DataLocation(dataHome: data + "/signoff", configHome: config + "/signoff")
+    }
+
+    public var configFile: String { configHome + "/config.json" }
+
+    /// The database of one server and environment: `HOST-PORT-ENV/signoff.sqlite`, named safely.
+    public func databasePath(server: URL, environment: String) -> String {
+        let port = server.port.map { "-\($0)" } ?? ""
+        let name = Self.safeComponent("\(server.host ?? "server")\(port)-\(environment)")
+        return "\(dataHome)/\(name)/signoff.sqlite"
+    }
+
+    /// Letters, digits, dot, dash and underscore only; never empty, never starting with a dot.
+    static func safeComponent(_ text: String) -> String {
+        var out = String(text.unicodeScalars.map { s -> Character in
+            let ok = (s.value < 128) && (CharacterSet.alphanumerics.contains(s) || s == "-" || s == "_" || s == ".")
+            return ok ? Character(s) : "_"
+        }.prefix(100))
+        while out.hasPrefix(".") { out.removeFirst() }
+        return out.isEmpty ? "server" : out
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension RootController {
+    /// Draws the whole frame: top bar, the scene in the body, the bottom bar with the keys that work
+    /// here and the message line, then the overlays on top.
+    public func render(on screen: any Screen, now: Date = Date()) {
+        let full = Canvas(screen: screen)
+        screen.setCursor(nil)
+        guard full.width > 0, full.height > 0 else { return }
+        let (top, rest) = full.rect.sliceTop(full.height >= 3 ? 1 : 0)
+        let (bottom, body) = rest.sliceBottom(full.height >= 5 ? 2 : 0)
+        TopBar.draw(in: Canvas(screen: screen, rect: top), left: topLeft(), right: topRight())
+        let bodyCanvas = Canvas(screen: screen, rect: body)
+        bodyCanvas.fill(.normal)
+        scene?.draw(in: bodyCanvas)
+        BottomBar.draw(in: Canvas(screen: screen, rect: bottom), keys: bottomKeys(), message: bottomMessage())
+        for overlay in overlays { overlay.draw(in: full) }
+        screen.flush()
+        didDisplay()
+    }
+
+    private func topLeft() -> [TopBar.Segment] {
+        var segments = [TopBar.Segment(status.appName, style: .topBar.with(bold: true))]
+        if let user = status.user { segments.append(.init(user, style: .topBar)) }
+        if let environment = status.environment { segments.append(.init(environment, style: .topBar)) }
+        if let branch = status.branch { segments.append(.init("branch \(branch)", style: .topBar)) }
+        return segments
+    }
+
+    private func topRight() -> [TopBar.Segment] {
+        var segments: [TopBar.Segment] = []
+        if status.insecureTLS { segments.append(.init("TLS NOT CHECKED", style: .warning.with(reverse: true))) }
+        var connection = status.connection.label
+        if status.connection == .syncing, let frame = status.spinnerFrame { connection = Spinner.frame(frame, unicode: true) + " " + connection }
+        let style: Style
+        switch status.connection {
+        case .offline, .sessionExpired: style = Style.error.with(reverse: true)
+        default: style = .topBar
+        }
+        segments.append(.init(connection, style: style))
+        if let refreshed = status.lastRefresh { segments.append(.init(refreshed, style: .topBar)) }
+        return segments
+    }
+
+    /// The bar's keys come from the key table that handles them: the target's offered bindings, then
+    /// help and quit.
+    private func bottomKeys() -> [BottomBar.KeyHint] {
+        guard let target = keyTarget else { return [] }
+        let map = keyTable.map(for: target.keyScope)
+        let offered = target.offeredActions
+        var hints = map.bindings.filter { $0.inBottomBar && (offered?.contains($0.action) ?? true) }
+            .map { BottomBar.KeyHint(key: $0.keysText, label: $0.label) }
+        for action in [Action.help, .quit] {
+            if let binding = keyTable.global.binding(for: action), let key = binding.keys.first,
+               map.binding(for: action) == nil {
+                hints.append(BottomBar.KeyHint(key: key.description, label: binding.label))
+            }
+        }
+        return hints
+    }
+
+    private func bottomMessage() -> BottomBar.Message? {
+        guard let message else { return nil }
+        let kind: BottomBar.Message.Kind
+        switch message.kind {
+        case .info: kind = .info
+        case .success: kind = .success
+        case .warning: kind = .warning
+        case .error: kind = .error
+        }
+        return BottomBar.Message(kind: kind, text: message.text)
+    }
+}

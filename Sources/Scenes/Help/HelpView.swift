@@ -1,0 +1,66 @@
+import SceneKit
+
+/// The keys of the current scene and the global ones, generated from the key table that handles them.
+@MainActor
+public final class HelpView: SceneView {
+    public let keyScope = "help"
+    let sceneMap: KeyMap
+    let globalMap: KeyMap
+    private var top = 0
+    private var lastVisible = 1
+    private weak var host: (any SceneHost)?
+
+    public init(sceneMap: KeyMap, globalMap: KeyMap) {
+        self.sceneMap = sceneMap
+        self.globalMap = globalMap
+    }
+
+    public func didAttach(to host: any SceneHost) { self.host = host }
+
+    /// The help text's lines: a heading per scope, then key and sentence.
+    var lines: [(key: String, text: String, heading: Bool)] {
+        var out: [(String, String, Bool)] = []
+        if !sceneMap.bindings.isEmpty {
+            out.append(("", "Keys here (\(sceneMap.scope))", true))
+            out += sceneMap.bindings.map { ($0.keysText, $0.help, false) }
+            out.append(("", "", false))
+        }
+        out.append(("", "Everywhere", true))
+        out += globalMap.bindings.map { ($0.keysText, $0.help, false) }
+        return out
+    }
+
+    public func perform(_ action: Action) -> Bool {
+        switch action {
+        case .moveDown: top += 1
+        case .moveUp: top -= 1
+        case .pageDown: top += lastVisible
+        case .pageUp: top -= lastVisible
+        case .first: top = 0
+        case .last: top = lines.count
+        case .help: host?.dismiss(self)
+        case .back, .cancel: return false // the Root controller closes the overlay on Esc
+        default: return true
+        }
+        top = max(0, min(top, max(0, lines.count - lastVisible)))
+        return true
+    }
+
+    public func draw(in canvas: Canvas) {
+        let all = lines
+        let height = max(3, min(canvas.height - 2, all.count + 3))
+        let inner = Dialog.draw(in: canvas, title: "Help · Esc closes", width: min(canvas.width - 2, 76),
+                                body: Array(repeating: DialogLine("", style: .normal), count: height - 2), buttons: [], selected: 0)
+        lastVisible = max(1, inner.height)
+        top = max(0, min(top, max(0, all.count - lastVisible)))
+        let keyWidth = min(18, max(8, inner.width / 4))
+        for (row, line) in all.dropFirst(top).prefix(inner.height).enumerated() {
+            if line.heading {
+                inner.text(line.text, y: row, style: .title)
+            } else {
+                inner.text(line.key, y: row, width: keyWidth, style: .key)
+                inner.text(line.text, x: keyWidth + 1, y: row)
+            }
+        }
+    }
+}

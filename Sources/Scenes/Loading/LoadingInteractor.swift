@@ -1,0 +1,81 @@
+import Dispatch
+import Foundation
+import Resources
+
+@MainActor
+public protocol LoadingBusinessLogic: AnyObject {
+    func start()
+    func retryFailed()
+    func continueAnyway()
+    func cancel()
+}
+
+/// Runs the preload and reports each dataset's progress; on success the router opens the home screen.
+@MainActor
+public final class LoadingInteractor: LoadingBusinessLogic {
+    public var presenter: (any LoadingPresentationLogic)?
+    public var router: (any LoadingRoutingLogic)?
+    private let worker: PreloadWorker
+    private let clock: @Sendable () -> Date
+    private var progress: [Dataset: DatasetProgress] = [:]
+    private var failed: [Dataset] = []
+    private var run: Task<Void, Never>?
+
+    public init(worker: PreloadWorker, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.worker = worker
+        self.clock = clock
+    }
+
+    public func start() { load(Set(Dataset.allCases)) }
+
+    public func retryFailed() {
+        guard run == nil, !failed.isEmpty else { return }
+        load(Set(failed))
+    }
+
+    public func continueAnyway() {
+        guard run == nil, !failed.contains(.queue) else { return }
+        router?.routeToHome()
+    }
+
+    public func cancel() {
+        run?.cancel()
+        run = nil
+        router?.routeToLogin()
+    }
+
+    private func load(_ datasets: Set<Dataset>) {
+        for d in datasets { progress[d] = DatasetProgress(dataset: d) }
+        failed = []
+        presentProgress()
+        run = Task { [worker, weak self] in
+            let outcome = await worker.run(datasets) { update in
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.receive(update) } }
+            }
+            // Progress updates queued before this point are delivered first (the main queue is FIFO).
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.finish(outcome) } }
+        }
+    }
+
+    private func receive(_ update: DatasetProgress) {
+        guard run != nil else { return }
+        progress[update.dataset] = update
+        presentProgress()
+    }
+
+    private func finish(_ outcome: PreloadWorker.Outcome) {
+        guard run != nil, !Task.isCancelled else { return }
+        run = nil
+        failed = outcome.failed
+        if failed.isEmpty {
+            router?.routeToHome()
+        } else {
+            presenter?.presentOutcome(.init(failed: failed, canContinue: !failed.contains(.queue)))
+        }
+    }
+
+    private func presentProgress() {
+        let ordered = Dataset.allCases.compactMap { progress[$0] }
+        presenter?.presentProgress(.init(datasets: ordered, now: clock()))
+    }
+}

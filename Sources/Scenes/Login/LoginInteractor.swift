@@ -1,0 +1,106 @@
+import AIS
+import Foundation
+import Resources
+
+@MainActor
+public protocol LoginBusinessLogic: AnyObject {
+    func loadForm()
+    func submit(_ request: Login.Submit.Request)
+    func cancel()
+}
+
+/// Checks the form, logs in through the LoginWorker, and hands a live session to the router.
+@MainActor
+public final class LoginInteractor: LoginBusinessLogic {
+    public var presenter: (any LoginPresentationLogic)?
+    public var router: (any LoginRoutingLogic)?
+    private let context: AppContext
+    private let worker: LoginWorker
+    private var attempt: Task<Void, Never>?
+    private let notice: String?
+
+    public init(context: AppContext, worker: LoginWorker, notice: String? = nil) {
+        self.context = context
+        self.worker = worker
+        self.notice = notice
+    }
+
+    public func loadForm() {
+        let s = context.settings
+        presenter?.presentForm(.init(server: s.server.absoluteString, environment: s.environment, role: s.role, user: s.user,
+                                     demoUser: context.demoCredentials?.user, demoPassword: context.demoCredentials?.password,
+                                     notice: notice))
+    }
+
+    public func submit(_ request: Login.Submit.Request) {
+        guard attempt == nil else { return }
+        guard let definition = SettingsCatalog.definition("connection.server"),
+              case .success(.text(let serverText)) = definition.parse(request.server), let server = URL(string: serverText) else {
+            presenter?.presentSubmit(.failed(field: .server, message: "The server must be an http:// or https:// address ending in /jderest."))
+            return
+        }
+        let environment = request.environment.trimmingCharacters(in: .whitespaces)
+        let role = request.role.trimmingCharacters(in: .whitespaces)
+        let user = request.user.trimmingCharacters(in: .whitespaces)
+        if environment.isEmpty { return fail(.environment, "Enter the environment, e.g. JDV920.") }
+        if role.isEmpty { return fail(.role, "Enter the role, e.g. *ALL.") }
+        if user.isEmpty { return fail(.user, "Enter your JD Edwards user name.") }
+        if request.password.isEmpty { return fail(.password, "Enter your password.") }
+
+        presenter?.presentSubmit(.inProgress(server: server.host ?? serverText))
+        let login = LoginWorker.Request(server: server, environment: environment, role: role, username: user,
+                                        password: request.password)
+        let reuse = context.workspace
+        attempt = Task { [worker, weak self] in
+            do {
+                let (workspace, session) = try await worker.login(login, reuse: reuse)
+                guard let self, !Task.isCancelled else { return }
+                self.attempt = nil
+                self.remember(server: serverText, environment: environment, role: role, user: user)
+                self.presenter?.presentSubmit(.succeeded(name: session.userInfo.alphaName))
+                self.router?.routeToPreloading(workspace: workspace, session: session)
+            } catch {
+                guard let self else { return }
+                self.attempt = nil
+                guard !Task.isCancelled else { return }
+                let (field, message) = Self.explain(error)
+                self.presenter?.presentSubmit(.failed(field: field, message: message))
+            }
+        }
+    }
+
+    public func cancel() {
+        attempt?.cancel()
+        attempt = nil
+        presenter?.presentSubmit(.failed(field: nil, message: "Login cancelled."))
+    }
+
+    private func fail(_ field: Login.Field, _ message: String) {
+        presenter?.presentSubmit(.failed(field: field, message: message))
+    }
+
+    /// The values that worked become the next login's prefill (never the password).
+    private func remember(server: String, environment: String, role: String, user: String) {
+        var s = context.settings
+        try? s.set("connection.server", text: server, from: .file)
+        try? s.set("connection.environment", text: environment, from: .file)
+        try? s.set("connection.role", text: role, from: .file)
+        try? s.set("connection.user", text: user, from: .file)
+        context.settings = s
+        try? SettingsFile(path: context.location.configFile).save(s)
+    }
+
+    /// Which field an error belongs to, and what to tell the user.
+    static func explain(_ error: any Error) -> (Login.Field?, String) {
+        switch error {
+        case let e as AISError:
+            switch e {
+            case .authorizationFailure: return (.password, "Wrong user or password. Check both and try again.")
+            case .unreachable, .timeout, .tlsFailure, .notAnAISServer: return (.server, e.userMessage)
+            default: return (nil, e.userMessage)
+            }
+        default:
+            return (nil, "Could not log in: \(error)")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import SceneKit
+
+/// The Login scene's View: one form fragment; Tab moves between fields, Enter logs in.
+@MainActor
+public final class LoginView: SceneView, LoginDisplayLogic {
+    public let keyScope = "login"
+    public var interactor: (any LoginBusinessLogic)?
+    public let form = LoginFormFragment()
+    private weak var host: (any SceneHost)?
+
+    public init() {}
+
+    public func didAttach(to host: any SceneHost) {
+        self.host = host
+        interactor?.loadForm()
+    }
+
+    public func displayForm(_ viewModel: Login.Form.ViewModel) {
+        form.show(viewModel)
+        host?.setNeedsDisplay()
+    }
+
+    public func displaySubmit(_ viewModel: Login.Submit.ViewModel) {
+        form.show(viewModel)
+        host?.setNeedsDisplay()
+    }
+
+    public func draw(in canvas: Canvas) {
+        if canvas.width < form.minimumSize.width || canvas.height < form.minimumSize.height {
+            Fragmenter.drawTooSmall(in: canvas, minimum: form.minimumSize)
+        } else {
+            form.draw(in: canvas, focused: true)
+        }
+    }
+
+    public func handleKey(_ key: Key) -> Bool { form.handleKey(key) }
+
+    public func perform(_ action: Action) -> Bool {
+        switch action {
+        case .submit:
+            interactor?.submit(.init(server: form.value(.server), environment: form.value(.environment), role: form.value(.role),
+                                     user: form.value(.user), password: form.value(.password)))
+        case .nextPane, .moveDown: form.moveFocus(by: 1)
+        case .previousPane, .moveUp: form.moveFocus(by: -1)
+        case .cancel, .back: interactor?.cancel()
+        default: return false
+        }
+        host?.setNeedsDisplay()
+        return true
+    }
+}

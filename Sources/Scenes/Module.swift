@@ -1,1 +1,0 @@
-// Module Scenes: see docs/ARCHITECTURE.md.

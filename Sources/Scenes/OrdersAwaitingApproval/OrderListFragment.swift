@@ -1,0 +1,73 @@
+import SceneKit
+
+/// The queue as a table that asks for only the rows it shows.
+@MainActor
+public final class OrderListFragment: Fragment {
+    public static let columns = [
+        TableColumn(title: "Order", width: .fixed(16), align: .left),
+        TableColumn(title: "Supplier", width: .flex(min: 12, weight: 3), align: .left),
+        TableColumn(title: "Date", width: .fixed(10), align: .left),
+        TableColumn(title: "Amount", width: .fixed(18), align: .right),
+        TableColumn(title: "Originator", width: .flex(min: 10, weight: 2), align: .left),
+        TableColumn(title: "Waiting", width: .fixed(7), align: .right),
+        TableColumn(title: "Lines", width: .fixed(5), align: .right),
+    ]
+
+    var summary = OrdersAwaitingApproval.Summary.ViewModel(title: "Orders awaiting approval", count: 0, emptyText: nil, error: nil)
+    var state = ListState()
+    /// The rows last fetched, by position.
+    private var window: [Int: OrdersAwaitingApproval.Window.ViewModel.Row] = [:]
+    /// Asks for rows it does not hold (offset, limit).
+    var fetch: ((Int, Int) -> Void)?
+    private(set) var visibleRows = 1
+
+    public init() {}
+
+    public var minimumSize: Size { Size(width: 40, height: 4) }
+
+    func show(_ viewModel: OrdersAwaitingApproval.Window.ViewModel) {
+        for (i, row) in viewModel.rows.enumerated() { window[viewModel.offset + i] = row }
+    }
+
+    func invalidateRows() { window.removeAll(keepingCapacity: true) }
+
+    func move(_ motion: ListMotion) {
+        state.apply(motion, rowCount: summary.count, visibleRows: visibleRows)
+    }
+
+    public func perform(_ action: Action) -> Bool {
+        switch action {
+        case .moveUp: move(.up)
+        case .moveDown: move(.down)
+        case .pageUp: move(.pageUp)
+        case .pageDown: move(.pageDown)
+        case .first: move(.first)
+        case .last: move(.last)
+        default: return false
+        }
+        return true
+    }
+
+    public func draw(in canvas: Canvas, focused: Bool) {
+        canvas.fill(.normal)
+        canvas.text(summary.title, y: 0, style: .title)
+        let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
+        visibleRows = max(1, table.height - 1)
+        if let error = summary.error {
+            canvas.text("✗ " + error, y: 2, style: .error)
+            return
+        }
+        if let empty = summary.emptyText {
+            canvas.text(empty, y: 2, style: .dim)
+            return
+        }
+        state.apply(.to(state.selected), rowCount: summary.count, visibleRows: visibleRows)
+        let missing = (state.top..<min(summary.count, state.top + visibleRows)).filter { window[$0] == nil }
+        if let first = missing.first, let last = missing.last {
+            if window.count > 2_000 { window.removeAll(keepingCapacity: true) }
+            fetch?(first, last - first + 1)
+        }
+        TableView.draw(in: table, columns: Self.columns, rowCount: summary.count, state: state, focused: focused,
+                       showHeader: true, cells: { self.window[$0]?.cells ?? [] }, rowStyle: { _ in .normal })
+    }
+}

@@ -1,0 +1,46 @@
+import AIS
+import Resources
+
+@MainActor
+public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
+    func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
+    func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
+}
+
+@MainActor
+public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
+    func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel)
+    func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
+}
+
+/// Formats queue rows for the list: the order key, names, the date in the user's format, the amount
+/// with its currency, days waiting and the line count.
+@MainActor
+public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresentationLogic {
+    public weak var view: (any OrdersAwaitingApprovalDisplayLogic)?
+    private let dates: DateStyle
+
+    public init(dates: DateStyle) { self.dates = dates }
+
+    public func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) {
+        view?.displaySummary(.init(
+            title: "Orders awaiting approval (\(NumberText.grouped(response.count)))", count: response.count,
+            emptyText: response.count == 0 ? "Nothing awaits your approval." : nil, error: response.error))
+    }
+
+    public func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {
+        let rows = response.rows.map { row -> OrdersAwaitingApproval.Window.ViewModel.Row in
+            let waiting = row.orderDate.map { max(0, response.today.days(since: $0)) }
+            return .init(cells: [
+                "\(row.key.number) \(row.key.type) \(row.key.company)",
+                row.supplierName.isEmpty ? String(row.supplier) : row.supplierName,
+                dates.format(row.orderDate),
+                NumberText.amount(row.amount) + " " + row.currency,
+                row.originatorName.isEmpty ? String(row.originator) : row.originatorName,
+                waiting.map { "\($0) d" } ?? "",
+                String(row.lineCount),
+            ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)")
+        }
+        view?.displayWindow(.init(offset: response.offset, rows: rows))
+    }
+}

@@ -1,0 +1,43 @@
+import AIS
+import Resources
+import SceneKit
+
+/// What scenes share while the app runs: the settings, the workspace of the server logged in to, and
+/// the session. Routers inject the next scene's inputs through it.
+@MainActor
+public final class AppContext {
+    public var settings: Settings
+    public let location: DataLocation
+    public var workspace: ServerWorkspace?
+    public var session: AISSession?
+    /// The demo credentials to offer on the login screen when talking to the bundled simulator.
+    public var demoCredentials: (user: String, password: String)?
+    /// A route to open once logged in (`signoff --open po/4001`).
+    public var pendingRoute: String?
+    public weak var root: RootController?
+
+    public init(settings: Settings, location: DataLocation) {
+        self.settings = settings
+        self.location = location
+    }
+
+    /// The user's JDE date format, or ISO when the settings say so.
+    public var dateStyle: DateStyle {
+        if settings.isoDates { return .iso }
+        return .jde(session.flatMap { JDEDateFormat(simpleDateFormat: $0.userInfo.simpleDateFormat) })
+    }
+}
+
+/// How dates are shown.
+public enum DateStyle: Sendable {
+    case iso
+    case jde(JDEDateFormat?)
+
+    public func format(_ date: LocalDate?) -> String {
+        guard let date else { return "" }
+        switch self {
+        case .iso: return date.iso
+        case .jde(let format): return format?.format(date) ?? date.iso
+        }
+    }
+}

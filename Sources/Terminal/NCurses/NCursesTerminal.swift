@@ -1,0 +1,181 @@
+import CNCursesW
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal through ncursesw. All calls on the main thread.
+@MainActor
+public final class NCursesTerminal: Screen {
+    public private(set) var size: Size = .zero
+    public let supportsUnicode: Bool
+    public var inputDescriptor: Int32 { STDIN_FILENO }
+    private var screenHandle: OpaquePointer?
+    private var colorEnabled = false
+    private var theme: Theme
+    private var ended = false
+    private var cursor: Point?
+
+    public init(options: TerminalOptions) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard !term.isEmpty, term != "dumb", term != "unknown" else { throw TerminalError.unsupportedTerminal(term.isEmpty ? "(unset)" : term) }
+        setlocale(LC_ALL, "")
+        supportsUnicode = signoff_is_utf8_locale() != 0
+        theme = options.theme
+        guard let screen = newterm(nil, signoff_stdout(), signoff_stdin()) else { throw TerminalError.unsupportedTerminal(term) }
+        screenHandle = screen
+        set_term(screen)
+        guard let win = signoff_stdscr() else { throw TerminalError.cannotStart("no screen") }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(win, false)
+        keypad(win, true)
+        nodelay(win, true)
+        curs_set(0)
+        set_escdelay(options.escapeDelay)
+        if options.color && has_colors() {
+            start_color()
+            use_default_colors()
+            colorEnabled = true
+        }
+        apply(theme: options.color ? options.theme : .monochrome)
+        setMouse(enabled: options.mouse)
+        refreshSize()
+        invalidate()
+    }
+
+    /// Puts the terminal back as it was. Safe to call more than once.
+    public func end() {
+        guard !ended else { return }
+        ended = true
+        curs_set(1)
+        endwin()
+        if let screenHandle { delscreen(screenHandle) }
+        screenHandle = nil
+    }
+
+    public func apply(theme newTheme: Theme) {
+        theme = colorEnabled ? newTheme : .monochrome
+        if colorEnabled {
+            for role in ColorRole.allCases {
+                let pair = theme.pair(for: role)
+                guard pair > 0, let colors = theme.colors[role] else { continue }
+                init_pair(pair, colors.foreground.rawValue, colors.background.rawValue)
+            }
+        }
+        invalidate()
+    }
+
+    public func setMouse(enabled: Bool) {
+        if enabled {
+            mousemask(signoff_mouse_mask(), nil)
+            mouseinterval(0)
+        } else {
+            mousemask(0, nil)
+        }
+    }
+
+    private func refreshSize() {
+        guard let win = signoff_stdscr() else { return }
+        size = Size(width: Int(getmaxx(win)), height: Int(getmaxy(win)))
+    }
+
+    // MARK: Input
+
+    /// Every key pending now, decoded; never blocks.
+    public func readKeys() -> [Key] {
+        guard !ended, let win = signoff_stdscr() else { return [] }
+        var burst: [KeyDecoder.RawInput] = []
+        var character: wint_t = 0
+        while burst.count < 4096 {
+            let rc = wget_wch(win, &character)
+            if rc == ERR { break }
+            if rc == KEY_CODE_YES {
+                let code = Int32(character)
+                if code == signoff_key_mouse() {
+                    if let event = readMouse() { burst.append(.mouse(event)) }
+                } else {
+                    if code == signoff_key_resize() { refreshSize() }
+                    burst.append(.keyCode(code))
+                }
+            } else {
+                burst.append(.character(UInt32(character)))
+            }
+        }
+        return KeyDecoder.decode(burst)
+    }
+
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let p = Point(x: Int(event.x), y: Int(event.y))
+        let state = event.bstate
+        if state & signoff_button4() != 0 { return MouseEvent(kind: .wheelUp, position: p) }
+        if state & signoff_button5() != 0 { return MouseEvent(kind: .wheelDown, position: p) }
+        if state & signoff_button1_double() != 0 { return MouseEvent(kind: .doubleClick, position: p) }
+        if state & signoff_button1_clicked() != 0 { return MouseEvent(kind: .click, position: p) }
+        return nil
+    }
+
+    // MARK: Screen
+
+    @discardableResult
+    public func put(_ text: String, at: Point, style: Style, clip: Rect) -> Int {
+        guard !ended, let win = signoff_stdscr() else { return 0 }
+        let placed = CellPlacement.place(Sanitizer.inert(text), at: at, clip: clip, bounds: size)
+        guard !placed.isEmpty else { return 0 }
+        let (attrs, pair) = attributes(style)
+        var used = 0
+        for p in placed {
+            var wide = p.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            if !supportsUnicode, p.text.unicodeScalars.contains(where: { $0.value > 127 }) {
+                wide = [wchar_t(63)] + (p.width == 2 ? [wchar_t(63)] : [])  // "?" per cell where the locale cannot draw it
+            }
+            _ = signoff_put_cells(win, Int32(at.y), Int32(p.x), wide, Int32(wide.count), attrs, pair)
+            used += p.width
+        }
+        return used
+    }
+
+    public func fill(_ rect: Rect, style: Style) {
+        let area = rect.intersection(Rect(size: size))
+        guard !area.isEmpty, !ended, let win = signoff_stdscr() else { return }
+        let (attrs, pair) = attributes(style)
+        let blank = [wchar_t](repeating: 32, count: area.width)
+        for y in area.y..<area.maxY {
+            _ = signoff_put_cells(win, Int32(y), Int32(area.x), blank, Int32(area.width), attrs, pair)
+        }
+    }
+
+    public func setCursor(_ position: Point?) { cursor = position }
+
+    public func flush() {
+        guard !ended, let win = signoff_stdscr() else { return }
+        if let cursor, Rect(size: size).contains(cursor) {
+            wmove(win, Int32(cursor.y), Int32(cursor.x))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
+        wnoutrefresh(win)
+        doupdate()
+    }
+
+    public func invalidate() {
+        guard !ended, let cur = signoff_curscr() else { return }
+        clearok(cur, true)
+    }
+
+    private func attributes(_ style: Style) -> (attr_t, Int16) {
+        var attrs = signoff_a_normal()
+        if style.bold { attrs |= signoff_a_bold() }
+        if style.underline { attrs |= signoff_a_underline() }
+        // A role with its own background colour is visible without reverse video; reverse is for the rest.
+        let hasBackground = colorEnabled && (theme.colors[style.role]?.background ?? .terminalDefault) != .terminalDefault
+        if style.reverse && !hasBackground { attrs |= signoff_a_reverse() }
+        if !colorEnabled && style.role == .dim { attrs |= signoff_a_dim() }
+        return (attrs, colorEnabled ? theme.pair(for: style.role) : 0)
+    }
+}

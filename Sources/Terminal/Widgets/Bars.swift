@@ -1,0 +1,106 @@
+/// A bar of fractions: "███████░░░░" or "#######....".
+@MainActor
+public enum ProgressBar {
+    /// Draws on `row`; an unknown fraction (nil) shows a moving-free "unknown" bar.
+    public static func draw(in canvas: Canvas, row: Int, fraction: Double?, label: String?) {
+        guard canvas.width > 0 else { return }
+        let labelText = label.map { " " + $0 } ?? ""
+        let barWidth = max(1, canvas.width - TextWidth.cells(of: labelText))
+        let full = canvas.supportsUnicode ? "█" : "#"
+        let empty = canvas.supportsUnicode ? "░" : "."
+        let bar: String
+        if let fraction {
+            let filled = Int((min(1, max(0, fraction)) * Double(barWidth)).rounded(.down))
+            bar = String(repeating: full, count: filled) + String(repeating: empty, count: barWidth - filled)
+        } else {
+            bar = String(repeating: canvas.supportsUnicode ? "▒" : "?", count: barWidth)
+        }
+        canvas.text(bar, y: row, width: barWidth, style: .accent)
+        if !labelText.isEmpty { canvas.text(labelText, x: barWidth, y: row, style: .normal) }
+    }
+}
+
+/// Frames of the syncing indicator.
+public enum Spinner {
+    static let unicodeFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    static let asciiFrames = ["|", "/", "-", "\\"]
+
+    public static func frame(_ n: Int, unicode: Bool) -> String {
+        let frames = unicode ? unicodeFrames : asciiFrames
+        return frames[((n % frames.count) + frames.count) % frames.count]
+    }
+}
+
+/// The top line: who, where, and the connection.
+@MainActor
+public enum TopBar {
+    public struct Segment: Sendable, Equatable {
+        public var text: String
+        public var style: Style
+        public init(_ text: String, style: Style = .topBar) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    public static func draw(in canvas: Canvas, left: [Segment], right: [Segment]) {
+        guard canvas.height > 0, canvas.width > 0 else { return }
+        canvas.fill(.topBar)
+        let separator = canvas.supportsUnicode ? " │ " : " | "
+        let rightWidth = right.reduce(0) { $0 + TextWidth.cells(of: $1.text) } + max(0, right.count - 1) * 3 + 1
+        var x = 1
+        let leftRoom = max(0, canvas.width - rightWidth - 1)
+        for (i, segment) in left.enumerated() where x < leftRoom {
+            if i > 0 { x += canvas.text(separator, x: x, y: 0, width: leftRoom - x, style: .topBar) }
+            x += canvas.text(segment.text, x: x, y: 0, width: max(0, leftRoom - x), style: segment.style)
+        }
+        var rx = max(x + 1, canvas.width - rightWidth)
+        for (i, segment) in right.enumerated() where rx < canvas.width {
+            if i > 0 { rx += canvas.text(separator, x: rx, y: 0, style: .topBar) }
+            rx += canvas.text(segment.text, x: rx, y: 0, style: segment.style)
+        }
+    }
+}
+
+/// The bottom lines: the keys that work here, and the message line.
+@MainActor
+public enum BottomBar {
+    public struct KeyHint: Sendable, Equatable {
+        public var key: String
+        public var label: String
+        public init(key: String, label: String) {
+            self.key = key
+            self.label = label
+        }
+    }
+
+    public struct Message: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable { case info, success, warning, error }
+        public var kind: Kind
+        public var text: String
+        public init(kind: Kind, text: String) {
+            self.kind = kind
+            self.text = text
+        }
+    }
+
+    public static func draw(in canvas: Canvas, keys: [KeyHint], message: Message?) {
+        guard canvas.height > 0 else { return }
+        canvas.fill(.bottomBar)
+        let keyLine = canvas.height >= 2 ? canvas.row(canvas.height - 1) : canvas.row(0)
+        var x = 0
+        for hint in keys where x < keyLine.width {
+            x += keyLine.text(hint.key, x: x, y: 0, style: .key)
+            x += keyLine.text(" " + hint.label + "  ", x: x, y: 0, style: .bottomBar)
+        }
+        guard let message, canvas.height >= 2 else { return }
+        let (prefix, style): (String, Style)
+        switch message.kind {
+        case .info: (prefix, style) = ("", .info)
+        case .success: (prefix, style) = (canvas.supportsUnicode ? "✓ " : "OK ", .success)
+        case .warning: (prefix, style) = ("! ", .warning)
+        case .error: (prefix, style) = (canvas.supportsUnicode ? "✗ " : "ERROR ", .error)
+        }
+        canvas.text(prefix + message.text, y: 0, style: style)
+    }
+}

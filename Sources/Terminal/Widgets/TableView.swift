@@ -1,0 +1,113 @@
+/// A column of a table.
+public struct TableColumn: Sendable, Equatable {
+    public enum Width: Sendable, Equatable {
+        case fixed(Int)
+        case flex(min: Int, weight: Int)
+    }
+    public var title: String
+    public var width: Width
+    public var align: Canvas.Alignment
+
+    public init(title: String, width: Width, align: Canvas.Alignment = .left) {
+        self.title = title
+        self.width = width
+        self.align = align
+    }
+}
+
+/// How a row looks beyond its text; the marker column says it in words too, never by colour alone.
+public enum RowDecoration: Sendable, Equatable {
+    case normal
+    case marked     // multi-selected
+    case busy       // being sent
+    case dimmed
+    case error
+}
+
+/// A table that asks for only the rows it shows, so 100,000 rows cost what 50 do.
+@MainActor
+public enum TableView {
+    /// Column widths for `width` cells: fixed columns first, flex columns share the rest by weight;
+    /// one space between columns. Columns that do not fit get width 0 (from the right).
+    public static func layout(columns: [TableColumn], width: Int) -> [Int] {
+        let gaps = max(0, columns.count - 1)
+        var widths = columns.map { c -> Int in
+            switch c.width {
+            case .fixed(let n): return n
+            case .flex(let min, _): return min
+            }
+        }
+        var total = widths.reduce(0, +) + gaps
+        // Drop columns from the right until the minimums fit.
+        var i = columns.count - 1
+        while total > width, i > 0 {
+            total -= widths[i] + 1
+            widths[i] = 0
+            i -= 1
+        }
+        if total > width, !widths.isEmpty { widths[0] = max(0, width) ; return widths }
+        let spare = width - total
+        let flex = columns.indices.filter { if case .flex = columns[$0].width { return widths[$0] > 0 } else { return false } }
+        let weights = flex.map { i -> Int in if case .flex(_, let w) = columns[i].width { return max(1, w) } else { return 1 } }
+        let weightSum = weights.reduce(0, +)
+        var given = 0
+        for (n, i) in flex.enumerated() {
+            let share = n == flex.count - 1 ? spare - given : spare * weights[n] / max(1, weightSum)
+            widths[i] += share
+            given += share
+        }
+        return widths
+    }
+
+    /// Draws the header (when asked) and the visible rows; the terminal cursor rests on the selected row.
+    public static func draw(in canvas: Canvas, columns: [TableColumn], rowCount: Int, state: ListState, focused: Bool,
+                            showHeader: Bool, cells: (Int) -> [String], rowStyle: (Int) -> RowDecoration) {
+        guard canvas.width > 0, canvas.height > 0 else { return }
+        let markerWidth = 2
+        let widths = layout(columns: columns, width: max(0, canvas.width - markerWidth))
+        var y = 0
+        if showHeader {
+            canvas.fill(.header, Rect(x: 0, y: 0, width: canvas.width, height: 1))
+            drawCells(columns.map(\.title), widths: widths, columns: columns, in: canvas, y: 0, x: markerWidth, style: .header)
+            y = 1
+        }
+        let visible = canvas.height - y
+        guard visible > 0 else { return }
+        for offset in 0..<visible {
+            let row = state.top + offset
+            guard row < rowCount else { break }
+            let decoration = rowStyle(row)
+            let isSelected = row == state.selected
+            var style: Style
+            switch decoration {
+            case .normal: style = .normal
+            case .marked: style = .marked
+            case .busy: style = .dim
+            case .dimmed: style = .dim
+            case .error: style = .error
+            }
+            if isSelected { style = focused ? .selection : Style(.focus, underline: true) }
+            let line = canvas.row(y + offset)
+            line.fill(style)
+            let marker: String
+            switch decoration {
+            case .marked: marker = canvas.supportsUnicode ? "✓" : "*"
+            case .busy: marker = canvas.supportsUnicode ? "…" : "~"
+            case .error: marker = "!"
+            default: marker = isSelected ? ">" : " "
+            }
+            line.text(marker, x: 0, y: 0, width: 1, style: style)
+            drawCells(cells(row), widths: widths, columns: columns, in: line, y: 0, x: markerWidth, style: style)
+            if isSelected && focused { line.cursor(x: 0, y: 0) }
+        }
+    }
+
+    static func drawCells(_ texts: [String], widths: [Int], columns: [TableColumn], in canvas: Canvas, y: Int, x: Int, style: Style) {
+        var cx = x
+        for (i, width) in widths.enumerated() where width > 0 {
+            let text = i < texts.count ? texts[i] : ""
+            canvas.text(text, x: cx, y: y, width: width, style: style, align: columns[i].align)
+            cx += width + 1
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The built executables, found beside the test bundle (`swift build --build-tests` builds both).
+enum Binaries {
+    static var directory: String {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var dir = (exe as NSString).deletingLastPathComponent
+        // Inside an .xctest bundle folder on some layouts: step out of it.
+        while dir.hasSuffix(".xctest") || dir.hasSuffix("/Contents/MacOS") { dir = (dir as NSString).deletingLastPathComponent }
+        return dir
+    }
+    static var signoff: String { directory + "/signoff" }
+    static var simulator: String { directory + "/signoff-ais" }
+}
+
+/// A folder for one test's HOME and XDG files, removed at the end.
+final class Sandbox {
+    let path: String
+    init() throws {
+        path = NSTemporaryDirectory() + "signoff-e2e-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    var environment: [String: String] {
+        ["HOME": path, "XDG_CONFIG_HOME": path + "/config", "XDG_DATA_HOME": path + "/data", "LANG": "C.UTF-8",
+         "TERM": "xterm-256color"]
+    }
+    func file(_ name: String) -> String { path + "/" + name }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Waits for a condition by checking it every 50 ms; never a fixed sleep.
+func waitUntil(timeout: TimeInterval = 20, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(50_000)
+    }
+    return try condition()
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A real terminal for the real binary: a private tmux server, one window of a given size, keys in
+/// with send-keys and the screen out with capture-pane.
+final class TmuxTerminal {
+    let socket = "signoff-e2e-" + UUID().uuidString.prefix(8)
+    let session = "t"
+
+    init(width: Int, height: Int, command: String, environment: [String: String]) throws {
+        let exports = environment.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height),
+                  "env \(exports) sh -c \(Self.quote(command + "; echo '[exited]' $?; sleep 60"))"])
+        _ = try? tmux(["set-option", "-t", session, "remain-on-exit", "on"])
+    }
+
+    static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["tmux", "-L", socket] + arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Types text literally (no key names).
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+    /// Sends tmux key names: "Enter", "Escape", "C-c", "Down", "Tab".
+    func press(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+
+    /// The screen's text now.
+    func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session])) ?? "" }
+
+    /// Waits until the screen shows `text`; false (with the screen in the failure) after the timeout.
+    func waitFor(_ text: String, timeout: TimeInterval = 20) -> Bool {
+        waitUntil(timeout: timeout) { screen().contains(text) }
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", session, "-x", String(width), "-y", String(height)])
+    }
+
+    /// The pid of the shell in the pane (the app is its child).
+    func panePID() -> Int32? {
+        Int32((try? tmux(["display-message", "-p", "-t", session, "#{pane_pid}"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+    }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+}

@@ -1,0 +1,89 @@
+import AIS
+import Foundation
+import Resources
+import Store
+import Testing
+
+/// Records progress reports from any thread.
+final class ProgressSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var updates: [DatasetProgress] = []
+    func record(_ p: DatasetProgress) { lock.lock(); updates.append(p); lock.unlock() }
+    var all: [DatasetProgress] { lock.lock(); defer { lock.unlock() }; return updates }
+    func last(_ d: Dataset) -> DatasetProgress? { all.last { $0.dataset == d } }
+}
+
+@Suite struct PreloadWorkerTests {
+    @Test func loadsTheQueueWithItsOrdersLinesAndNames() async throws {
+        // Given
+        let fixture = try SimulatorFixture(orders: 40)
+        _ = try await fixture.login()
+        let sut = fixture.workspace.preloadWorker(settings: PreloadSettings(pageSize: 7, ordersPerRequest: 9, parallelRequests: 3))
+        let spy = ProgressSpy()
+        // When
+        let outcome = await sut.run { spy.record($0) }
+        // Then
+        #expect(outcome.succeeded, "\(outcome)")
+        #expect(try fixture.count("approval_queue") == 40)
+        #expect(try fixture.count("order_headers") == 40)
+        let orphanLines = try fixture.database.read {
+            try $0.scalar("SELECT count(*) FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM approval_queue q WHERE q.doco = l.doco AND q.dcto = l.dcto)").int
+        }
+        #expect(orphanLines == 0)
+        #expect(try fixture.count("order_lines") >= 40)
+        #expect(try fixture.count("names") > 0)
+        #expect(try fixture.count("user_defined_codes") > 0)
+        #expect(try fixture.count("branches") == 8)
+        #expect(try fixture.count("user_default_branch") == 1)
+        #expect(spy.last(.lines)?.phase == .done)
+        #expect(spy.last(.lines)?.completedUnits == spy.last(.lines)?.totalUnits)
+    }
+
+    @Test func keepsFreshFoundationDataAndReadsItWhenAskedTo() async throws {
+        // Given: a first preload
+        let fixture = try SimulatorFixture(orders: 3)
+        _ = try await fixture.login()
+        let sut = fixture.workspace.preloadWorker(settings: PreloadSettings())
+        _ = await sut.run { _ in }
+        // When: a second one
+        let spy = ProgressSpy()
+        _ = await sut.run { spy.record($0) }
+        // Then: foundation data is kept, dynamic data read again
+        guard case .skipped? = spy.last(.codes)?.phase else { Issue.record("codes: \(String(describing: spy.last(.codes)))"); return }
+        #expect(spy.last(.queue)?.phase == .done)
+        // When asked for
+        let forced = ProgressSpy()
+        _ = await sut.run(reloadFoundation: true) { forced.record($0) }
+        #expect(forced.last(.codes)?.phase == .done)
+    }
+
+    @Test func logoutClearsTheUsersOrdersButKeepsFoundationData() async throws {
+        // Given: DEMO's data in the store
+        let fixture = try SimulatorFixture(orders: 12)
+        _ = try await fixture.login()
+        _ = await fixture.workspace.preloadWorker(settings: PreloadSettings()).run { _ in }
+        #expect(try fixture.count("approval_queue") == 12)
+        // When
+        try await fixture.workspace.logout()
+        #expect(try fixture.count("approval_queue") == 0)
+        #expect(try fixture.count("user_defined_codes") > 0, "foundation data survives logout")
+    }
+
+    @Test func reportsAFailedSetAndItsDependents() async throws {
+        // Given: every data-service call fails
+        let fixture = try SimulatorFixture(orders: 5)
+        _ = try await fixture.login()
+        fixture.simulator.faults.errorRate = 1.0
+        let sut = fixture.workspace.preloadWorker(settings: PreloadSettings())
+        // When
+        let outcome = await sut.run { _ in }
+        // Then
+        #expect(!outcome.succeeded)
+        #expect(outcome.failed.contains(.queue))
+        #expect(outcome.failed.contains(.lines))
+        fixture.simulator.faults.errorRate = 0
+        let retried = await sut.run(Set(outcome.failed)) { _ in }
+        #expect(retried.succeeded, "\(retried)")
+        #expect(try fixture.count("approval_queue") == 5)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Resources
+import Testing
+@testable import Scenes
+
+@MainActor
+final class LoadingDisplaySpy: LoadingDisplayLogic {
+    var progress: [Loading.Progress.ViewModel] = []
+    var outcomes: [Loading.Outcome.ViewModel] = []
+    func displayProgress(_ viewModel: Loading.Progress.ViewModel) { progress.append(viewModel) }
+    func displayOutcome(_ viewModel: Loading.Outcome.ViewModel) { outcomes.append(viewModel) }
+}
+
+@MainActor
+@Suite struct LoadingPresenterTests {
+    let view = LoadingDisplaySpy()
+    let start = Date(timeIntervalSince1970: 1_000_000)
+
+    private func makeSUT() -> LoadingPresenter {
+        let sut = LoadingPresenter()
+        sut.view = view
+        return sut
+    }
+
+    @Test func showsCountsRateAndTimeLeftWhileLoading() {
+        // Given: 4 of 10 chunks and 12,000 rows after 2 seconds
+        let sut = makeSUT()
+        let lines = DatasetProgress(dataset: .lines, phase: .loading, rows: 12_000, completedUnits: 4, totalUnits: 10, startedAt: start)
+        // When
+        sut.presentProgress(.init(datasets: [lines], now: start.addingTimeInterval(2)))
+        // Then
+        let row = view.progress.last?.rows.first
+        #expect(row?.title == "Order lines")
+        #expect(row?.fraction == 0.4)
+        #expect(row?.detail == "12,000 rows · 6,000/s · 3.0 s left")
+        #expect(row?.failed == false)
+    }
+
+    @Test func showsTheErrorOfAFailedSet() {
+        let sut = makeSUT()
+        let names = DatasetProgress(dataset: .names, phase: .failed("The server answered 500: boom"), startedAt: start)
+        sut.presentProgress(.init(datasets: [names], now: start))
+        #expect(view.progress.last?.rows.first?.failed == true)
+        #expect(view.progress.last?.rows.first?.detail == "The server answered 500: boom")
+    }
+
+    @Test func saysWhatToDoWhenSetsFailed() {
+        let sut = makeSUT()
+        sut.presentOutcome(.init(failed: [.names], canContinue: true))
+        #expect(view.outcomes.last?.message == "Could not load: Names. Press r to retry, Enter to continue without it, or Esc to log out.")
+        sut.presentOutcome(.init(failed: [.queue, .headers], canContinue: false))
+        #expect(view.outcomes.last?.canContinue == false)
+        #expect(view.outcomes.last?.message == "Could not load: Approval queue, Order headers. Press r to retry or Esc to log out.")
+    }
+
+    @Test func saysWhyFoundationDataWasKept() {
+        let sut = makeSUT()
+        let codes = DatasetProgress(dataset: .codes, phase: .skipped("up to date, read 2 h ago"))
+        sut.presentProgress(.init(datasets: [codes], now: start))
+        #expect(view.progress.last?.rows.first?.state == "kept")
+        #expect(view.progress.last?.rows.first?.fraction == 1)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Resources
+import Testing
+@testable import Scenes
+
+@MainActor
+final class LoginPresenterSpy: LoginPresentationLogic {
+    var forms: [Login.Form.Response] = []
+    var submits: [Login.Submit.Response] = []
+    func presentForm(_ response: Login.Form.Response) { forms.append(response) }
+    func presentSubmit(_ response: Login.Submit.Response) { submits.append(response) }
+}
+
+@MainActor
+@Suite struct LoginInteractorTests {
+    let presenter = LoginPresenterSpy()
+
+    private func makeSUT() -> LoginInteractor {
+        let location = DataLocation(dataHome: NSTemporaryDirectory() + "signoff-login-tests/data",
+                                    configHome: NSTemporaryDirectory() + "signoff-login-tests/config")
+        let context = AppContext(settings: Settings(), location: location)
+        context.demoCredentials = ("DEMO", "demo")
+        let worker = LoginWorker(location: location) { _ in fatalError("no login in these tests") }
+        let sut = LoginInteractor(context: context, worker: worker)
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func loadsTheFormFromTheSettings() {
+        let sut = makeSUT()
+        sut.loadForm()
+        #expect(presenter.forms.last?.environment == "JDV920")
+        #expect(presenter.forms.last?.demoUser == "DEMO")
+    }
+
+    @Test(arguments: [
+        (Login.Submit.Request(server: "ftp://x", environment: "E", role: "R", user: "U", password: "p"), Login.Field.server),
+        (Login.Submit.Request(server: "http://h/jderest", environment: " ", role: "R", user: "U", password: "p"), Login.Field.environment),
+        (Login.Submit.Request(server: "http://h/jderest", environment: "E", role: "", user: "U", password: "p"), Login.Field.role),
+        (Login.Submit.Request(server: "http://h/jderest", environment: "E", role: "R", user: "", password: "p"), Login.Field.user),
+        (Login.Submit.Request(server: "http://h/jderest", environment: "E", role: "R", user: "U", password: ""), Login.Field.password),
+    ])
+    func refusesAnIncompleteFormInPlace(request: Login.Submit.Request, field: Login.Field) {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.submit(request)
+        // Then: the error belongs to the field, and nothing was sent
+        guard case .failed(let failedField, let message)? = presenter.submits.last else {
+            Issue.record("expected a failure, got \(presenter.submits)")
+            return
+        }
+        #expect(failedField == field)
+        #expect(!message.isEmpty)
+    }
+}
