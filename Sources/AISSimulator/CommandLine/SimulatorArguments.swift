@@ -1,0 +1,149 @@
+import Foundation
+
+/// The command line of `signoff-ais`: `--flag value` or `--flag=value`, with clear refusals for
+/// unknown flags and missing or bad values.
+public enum SimulatorArguments {
+    public static let version = "0.1.0"
+
+    public enum Command: Sendable {
+        case run(SimulatorConfiguration, exitWithParent: Bool)
+        case help
+        case version
+    }
+
+    public struct ArgumentError: Error, Sendable, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    public static func parse(_ arguments: [String]) throws(ArgumentError) -> Command {
+        var configuration = SimulatorConfiguration()
+        var exitWithParent = false
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            var flag = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(ArgumentError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                    throw ArgumentError(description: "\(flag) needs a value")
+                }
+                return next
+            }
+            func noValue() throws(ArgumentError) {
+                if inlineValue != nil { throw ArgumentError(description: "\(flag) takes no value") }
+            }
+            switch flag {
+            case "--help", "-h": try noValue(); return .help
+            case "--version": try noValue(); return .version
+            case "--host":
+                let host = try value()
+                guard !host.isEmpty else { throw ArgumentError(description: "--host needs an address") }
+                configuration.host = host
+            case "--port": configuration.port = try integer(try value(), flag, in: 0...65_535)
+            case "--orders": configuration.orders = try integer(try value(), flag, in: 0...2_000_000)
+            case "--seed": configuration.seed = try integer(try value(), flag, in: Int.min...Int.max)
+            case "--db":
+                let path = try value()
+                guard !path.isEmpty else { throw ArgumentError(description: "--db needs a file name") }
+                configuration.databasePath = path
+            case "--latency-ms": configuration.faults.latencyMilliseconds = try integer(try value(), flag, in: 0...600_000)
+            case "--jitter-ms": configuration.faults.jitterMilliseconds = try integer(try value(), flag, in: 0...600_000)
+            case "--error-rate":
+                let text = try value()
+                if let equals = text.firstIndex(of: "=") {
+                    let name = String(text[..<equals])
+                    guard Endpoint(rawValue: name) != nil else {
+                        throw ArgumentError(description: "--error-rate: unknown endpoint '\(name)'; known: \(Endpoint.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    configuration.faults.endpointErrorRates[name] = try rate(String(text[text.index(after: equals)...]), flag)
+                } else {
+                    configuration.faults.errorRate = try rate(text, flag)
+                }
+            case "--drop-rate": configuration.faults.dropRate = try rate(try value(), flag)
+            case "--decision-lost": try noValue(); configuration.faults.decisionLostRate = 1
+            case "--decision-lost-rate": configuration.faults.decisionLostRate = try rate(try value(), flag)
+            case "--hostile-text": try noValue(); configuration.faults.hostileText = true
+            case "--token-lifetime": configuration.tokenLifetime = try seconds(try value(), flag)
+            case "--result-set-lifetime": configuration.resultSetLifetime = try seconds(try value(), flag)
+            case "--max-page-size": configuration.maxPageSize = try integer(try value(), flag, in: 1...100_000)
+            case "--exit-with-parent": try noValue(); exitWithParent = true
+            default:
+                throw ArgumentError(description: argument.hasPrefix("-") ? "unknown option \(flag)" : "unexpected argument '\(argument)'")
+            }
+        }
+        return .run(configuration, exitWithParent: exitWithParent)
+    }
+
+    private static func integer(_ text: String, _ flag: String, in range: ClosedRange<Int>) throws(ArgumentError) -> Int {
+        guard let n = Int(text), range.contains(n) else {
+            throw ArgumentError(description: "\(flag) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return n
+    }
+
+    private static func rate(_ text: String, _ flag: String) throws(ArgumentError) -> Double {
+        guard let r = Double(text), (0...1).contains(r) else {
+            throw ArgumentError(description: "\(flag) needs a rate from 0 to 1, not '\(text)'")
+        }
+        return r
+    }
+
+    private static func seconds(_ text: String, _ flag: String) throws(ArgumentError) -> Double {
+        guard let s = Double(text), s >= 0, s <= 31_536_000 else {
+            throw ArgumentError(description: "\(flag) needs a number of seconds (0 or more), not '\(text)'")
+        }
+        return s
+    }
+
+    public static var helpText: String {
+        let users = DemoPeople.users.map { user in
+            "  \(user.username.padding(toLength: 7, withPad: " ", startingAt: 0)) password \(user.password)  AN8 \(user.addressNumber)  "
+                + "\(user.dateFormat.padding(toLength: 10, withPad: " ", startingAt: 0))  limit \(Int(user.approvalLimit))  \(user.about)"
+        }.joined(separator: "\n")
+        return """
+            signoff-ais \(version): a simulator of the JD Edwards AIS REST service for Signoff.
+
+            Usage: signoff-ais [options]
+
+            Prints the base URL (http://HOST:PORT/jderest) as the first line on standard output, then serves
+            until interrupted (Ctrl-C or SIGTERM).
+
+            Server:
+              --host ADDRESS            address to bind (default 127.0.0.1)
+              --port N                  port to bind; 0 picks a free one (default 0)
+              --db FILE                 keep the data in FILE (generated when new, reused otherwise);
+                                        default: in memory
+              --max-page-size N         largest data-service page (default 1000)
+              --exit-with-parent        stop when the process that started it ends
+            Demo data:
+              --orders N                orders awaiting DEMO (default 300); others get a few more
+              --seed N                  generator seed: same seed, same data (default 1)
+            Faults (all changeable at run time through PUT /admin/faults):
+              --latency-ms N            delay every answer by N ms
+              --jitter-ms N             add a random 0..N ms to each delay
+              --error-rate R            answer 500 to a share R (0..1) of requests
+              --error-rate ENDPOINT=R   the same for one endpoint (repeatable): \(Endpoint.allCases.map(\.rawValue).joined(separator: ", "))
+              --drop-rate R             cut a share R of answers off mid-body
+              --decision-lost           commit every decision, then drop the connection before answering
+              --decision-lost-rate R    the same for a share R of decisions
+              --hostile-text            fill names, descriptions and texts with control and escape sequences
+              --token-lifetime S        seconds a token lives after its last use (default 1800)
+              --result-set-lifetime S   seconds a result set can be paged after its last page (default 300)
+            Other:
+              -h, --help                this help
+              --version                 the version
+
+            Demo users (environment JDV920, role *ALL):
+            \(users)
+
+            Approve and reject orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName).
+            Admin endpoint (loopback only): http://HOST:PORT/admin/… (health, faults, users, counts,
+            tokens/expire, resultsets/expire, orders/NUMBER/TYPE/COMPANY/SUFFIX/{decisions,media,approve,reject}).
+            See docs/SIMULATOR.md.
+            """
+    }
+}

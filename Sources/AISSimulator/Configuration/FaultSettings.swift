@@ -1,0 +1,54 @@
+/// The faults the simulator injects, and the lifetimes of tokens and result sets. Set them at start
+/// (`SimulatorConfiguration.faults`, the command line) or at run time (`SimulatorServer.faults`,
+/// `PUT /admin/faults`). Rates are probabilities from 0 (never) to 1 (every time).
+public struct FaultSettings: Sendable, Equatable {
+    /// Added before each `/jderest` answer.
+    public var latencyMilliseconds: Int
+    /// A random extra delay from 0 up to this, added to the latency.
+    public var jitterMilliseconds: Int
+    /// The rate of `500` answers on every endpoint (the request is not carried out).
+    public var errorRate: Double
+    /// Per-endpoint rates of `500` answers, by `Endpoint` name (`dataservice`, `orchestrator`, …);
+    /// each replaces `errorRate` for its endpoint.
+    public var endpointErrorRates: [String: Double]
+    /// The rate of answers cut off mid-body by closing the connection (the request is carried out).
+    public var dropRate: Double
+    /// The rate of decisions that are committed and then lose their answer: the connection closes first.
+    public var decisionLostRate: Double
+    /// Fill every free-text field (names, descriptions, remarks, attachments, messages) with hostile text.
+    public var hostileText: Bool
+    /// Seconds a token lives after its last use.
+    public var tokenLifetimeSeconds: Double
+    /// Seconds a data-service result set can still be paged after its last page.
+    public var resultSetLifetimeSeconds: Double
+
+    public init(latencyMilliseconds: Int = 0, jitterMilliseconds: Int = 0, errorRate: Double = 0,
+                endpointErrorRates: [String: Double] = [:], dropRate: Double = 0, decisionLostRate: Double = 0,
+                hostileText: Bool = false, tokenLifetimeSeconds: Double = 1_800, resultSetLifetimeSeconds: Double = 300) {
+        self.latencyMilliseconds = latencyMilliseconds
+        self.jitterMilliseconds = jitterMilliseconds
+        self.errorRate = errorRate
+        self.endpointErrorRates = endpointErrorRates
+        self.dropRate = dropRate
+        self.decisionLostRate = decisionLostRate
+        self.hostileText = hostileText
+        self.tokenLifetimeSeconds = tokenLifetimeSeconds
+        self.resultSetLifetimeSeconds = resultSetLifetimeSeconds
+    }
+
+    /// The rate of `500` answers for one endpoint.
+    public func errorRate(for endpoint: Endpoint) -> Double { endpointErrorRates[endpoint.rawValue] ?? errorRate }
+}
+
+/// The contract's endpoints, by the names fault settings use.
+public enum Endpoint: String, Sendable, CaseIterable {
+    case tokenRequest = "tokenrequest"
+    case validate = "tokenrequest/validate"
+    case logout = "tokenrequest/logout"
+    case dataService = "dataservice"
+    case dataServiceNext = "dataservice/next"
+    case orchestrator = "orchestrator"
+    case fileList = "file/list"
+    case fileGetText = "file/gettext"
+    case fileAddText = "file/addtext"
+}

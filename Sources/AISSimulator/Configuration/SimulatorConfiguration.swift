@@ -1,0 +1,45 @@
+/// How a simulator starts: where it listens, what demo data it generates, and its initial faults.
+public struct SimulatorConfiguration: Sendable {
+    /// The address to bind; loopback by default.
+    public var host: String
+    /// The port to bind; 0 picks a free one (read it from `SimulatorServer.port` after `start()`).
+    public var port: Int
+    /// Orders awaiting the main demo approver `DEMO` (other approvers get a few more).
+    public var orders: Int
+    /// The demo data generator's seed: the same seed and order count give the same data.
+    public var seed: Int
+    /// A database file to keep the data in (created and filled when new, reused otherwise); nil keeps it in memory.
+    public var databasePath: String?
+    public var faults: FaultSettings
+    /// The largest page the data service returns, whatever `maxPageSize` a request asks for.
+    public var maxPageSize: Int
+    /// The largest request body accepted; larger ones answer `413`.
+    public var maximumRequestBytes: Int
+
+    public init(host: String = "127.0.0.1", port: Int = 0, orders: Int = 300, seed: Int = 1,
+                databasePath: String? = nil, faults: FaultSettings = FaultSettings(), maxPageSize: Int = 1_000,
+                tokenLifetime: Double? = nil, resultSetLifetime: Double? = nil, maximumRequestBytes: Int = 1_048_576) {
+        self.host = host
+        self.port = port
+        self.orders = orders
+        self.seed = seed
+        self.databasePath = databasePath
+        self.faults = faults
+        self.maxPageSize = maxPageSize
+        self.maximumRequestBytes = maximumRequestBytes
+        if let tokenLifetime { self.faults.tokenLifetimeSeconds = tokenLifetime }
+        if let resultSetLifetime { self.faults.resultSetLifetimeSeconds = resultSetLifetime }
+    }
+
+    /// Seconds a token lives after its last use (kept in `faults`, changeable at run time).
+    public var tokenLifetime: Double {
+        get { faults.tokenLifetimeSeconds }
+        set { faults.tokenLifetimeSeconds = newValue }
+    }
+
+    /// Seconds a result set can be paged after its last page (kept in `faults`, changeable at run time).
+    public var resultSetLifetime: Double {
+        get { faults.resultSetLifetimeSeconds }
+        set { faults.resultSetLifetimeSeconds = newValue }
+    }
+}

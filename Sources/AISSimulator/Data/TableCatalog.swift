@@ -1,0 +1,196 @@
+/// The JDE tables the simulator serves through the data service, with their columns (data-dictionary
+/// aliases). The catalog is the whitelist: a column a request names must be here, and only catalog
+/// names ever reach SQL.
+struct ColumnSpec: Sendable {
+    enum Kind: Sendable, Equatable {
+        /// A whole number (order number, address number, short item number).
+        case integer
+        /// A number with decimals, in display units.
+        case decimal
+        /// A code: compared exactly, never altered by hostile-text mode.
+        case code
+        /// Free text (names, descriptions): hostile-text mode may replace it.
+        case text
+        /// A date, stored as ISO `yyyy-MM-dd` (blank as ""), written in the user's format.
+        case date
+    }
+
+    let alias: String
+    let kind: Kind
+    let title: String
+    /// Codes JDE stores right-justified and blank-padded to this width (business units: 12).
+    var rightJustifiedWidth: Int? = nil
+
+    var isNumber: Bool { kind == .integer || kind == .decimal }
+    var isString: Bool { kind == .code || kind == .text }
+
+    var sqlType: String {
+        switch kind {
+        case .integer: return "INTEGER"
+        case .decimal: return "REAL"
+        case .code, .text, .date: return "TEXT"
+        }
+    }
+
+    /// A value as JDE stores it: right-justified codes padded to their width.
+    func stored(_ code: String) -> String {
+        guard let width = rightJustifiedWidth, code.count < width else { return code }
+        return String(repeating: " ", count: width - code.count) + code
+    }
+}
+
+struct TableSpec: Sendable {
+    let name: String
+    let title: String
+    let columns: [ColumnSpec]
+    /// The default sort, and the unique key where there is one.
+    let keyColumns: [String]
+    /// Extra indexes, each a list of columns.
+    let indexes: [[String]]
+
+    func column(_ alias: String) -> ColumnSpec? { columns.first { $0.alias == alias } }
+    var quotedName: String { "\"\(name)\"" }
+}
+
+enum TableCatalog {
+    static let businessUnitWidth = 12
+    static let userDefinedCodeWidth = 10
+
+    private static func mcu(_ title: String = "Business Unit") -> ColumnSpec {
+        ColumnSpec(alias: "MCU", kind: .code, title: title, rightJustifiedWidth: businessUnitWidth)
+    }
+
+    private static let orderKey: [ColumnSpec] = [
+        ColumnSpec(alias: "DOCO", kind: .integer, title: "Order Number"),
+        ColumnSpec(alias: "DCTO", kind: .code, title: "Order Type"),
+        ColumnSpec(alias: "KCOO", kind: .code, title: "Order Company"),
+        ColumnSpec(alias: "SFXO", kind: .code, title: "Order Suffix"),
+    ]
+
+    static let heldOrders = TableSpec(
+        name: "F4209", title: "Held Orders",
+        columns: orderKey + [
+            ColumnSpec(alias: "RPER", kind: .integer, title: "Person Responsible"),
+            ColumnSpec(alias: "ASTS", kind: .code, title: "Approval Status"),
+            ColumnSpec(alias: "ARTG", kind: .code, title: "Approval Route"),
+            ColumnSpec(alias: "AN8", kind: .integer, title: "Originator"),
+            mcu(),
+            ColumnSpec(alias: "TRDJ", kind: .date, title: "Order Date"),
+            ColumnSpec(alias: "RDJ", kind: .date, title: "Date Approved"),
+            ColumnSpec(alias: "RDB", kind: .code, title: "Approved By"),
+            ColumnSpec(alias: "ATY", kind: .code, title: "Approver Type"),
+            ColumnSpec(alias: "TDAY", kind: .integer, title: "Time of Day"),
+            ColumnSpec(alias: "RMK", kind: .text, title: "Remark"),
+        ],
+        keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO"],
+        indexes: [["RPER", "DOCO"], ["DOCO", "DCTO", "KCOO", "SFXO"]])
+
+    static let orderHeaders = TableSpec(
+        name: "F4301", title: "Purchase Order Header",
+        columns: orderKey + [
+            mcu(),
+            ColumnSpec(alias: "AN8", kind: .integer, title: "Supplier"),
+            ColumnSpec(alias: "TRDJ", kind: .date, title: "Order Date"),
+            ColumnSpec(alias: "DRQJ", kind: .date, title: "Requested Date"),
+            ColumnSpec(alias: "CRCD", kind: .code, title: "Currency Code"),
+            ColumnSpec(alias: "OTOT", kind: .decimal, title: "Order Total"),
+            ColumnSpec(alias: "ORBY", kind: .code, title: "Ordered By"),
+            ColumnSpec(alias: "VR01", kind: .text, title: "Reference"),
+        ],
+        keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO"],
+        indexes: [])
+
+    static let orderLines = TableSpec(
+        name: "F4311", title: "Purchase Order Detail File",
+        columns: orderKey + [
+            ColumnSpec(alias: "LNID", kind: .decimal, title: "Line Number"),
+            ColumnSpec(alias: "LNTY", kind: .code, title: "Line Type"),
+            ColumnSpec(alias: "ITM", kind: .integer, title: "Item Number (Short)"),
+            ColumnSpec(alias: "LITM", kind: .code, title: "2nd Item Number"),
+            ColumnSpec(alias: "DSC1", kind: .text, title: "Description"),
+            ColumnSpec(alias: "DSC2", kind: .text, title: "Description Line 2"),
+            mcu("Branch/Plant"),
+            ColumnSpec(alias: "UOM", kind: .code, title: "Unit of Measure"),
+            ColumnSpec(alias: "UORG", kind: .decimal, title: "Quantity Ordered"),
+            ColumnSpec(alias: "PRRC", kind: .decimal, title: "Unit Cost"),
+            ColumnSpec(alias: "AEXP", kind: .decimal, title: "Extended Cost"),
+            ColumnSpec(alias: "CRCD", kind: .code, title: "Currency Code"),
+            ColumnSpec(alias: "DRQJ", kind: .date, title: "Requested Date"),
+            ColumnSpec(alias: "LTTR", kind: .code, title: "Last Status"),
+            ColumnSpec(alias: "NXTR", kind: .code, title: "Next Status"),
+        ],
+        keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO", "LNID"],
+        indexes: [])
+
+    static let addressBook = TableSpec(
+        name: "F0101", title: "Address Book Master",
+        columns: [
+            ColumnSpec(alias: "AN8", kind: .integer, title: "Address Number"),
+            ColumnSpec(alias: "ALPH", kind: .text, title: "Alpha Name"),
+        ],
+        keyColumns: ["AN8"], indexes: [])
+
+    static let itemMaster = TableSpec(
+        name: "F4101", title: "Item Master",
+        columns: [
+            ColumnSpec(alias: "ITM", kind: .integer, title: "Item Number (Short)"),
+            ColumnSpec(alias: "LITM", kind: .code, title: "2nd Item Number"),
+            ColumnSpec(alias: "AITM", kind: .code, title: "3rd Item Number"),
+            ColumnSpec(alias: "DSC1", kind: .text, title: "Description"),
+            ColumnSpec(alias: "DSC2", kind: .text, title: "Description Line 2"),
+            ColumnSpec(alias: "UOM1", kind: .code, title: "Primary UoM"),
+            ColumnSpec(alias: "STKT", kind: .code, title: "Stocking Type"),
+        ],
+        keyColumns: ["ITM"], indexes: [["LITM"]])
+
+    static let itemLocations = TableSpec(
+        name: "F41021", title: "Item Location File",
+        columns: [
+            ColumnSpec(alias: "ITM", kind: .integer, title: "Item Number (Short)"),
+            mcu("Branch/Plant"),
+            ColumnSpec(alias: "LOCN", kind: .code, title: "Location"),
+            ColumnSpec(alias: "LOTN", kind: .code, title: "Lot/Serial"),
+            ColumnSpec(alias: "PQOH", kind: .decimal, title: "Quantity On Hand"),
+            ColumnSpec(alias: "PCOM", kind: .decimal, title: "Soft Committed"),
+            ColumnSpec(alias: "HCOM", kind: .decimal, title: "Hard Committed"),
+            ColumnSpec(alias: "PREQ", kind: .decimal, title: "On Purchase Order"),
+            ColumnSpec(alias: "QWBO", kind: .decimal, title: "On Receipt"),
+        ],
+        keyColumns: ["ITM", "MCU", "LOCN", "LOTN"], indexes: [])
+
+    static let businessUnits = TableSpec(
+        name: "F0006", title: "Business Unit Master",
+        columns: [
+            mcu(),
+            ColumnSpec(alias: "DL01", kind: .text, title: "Description"),
+            ColumnSpec(alias: "STYL", kind: .code, title: "BU Type"),
+            ColumnSpec(alias: "CO", kind: .code, title: "Company"),
+        ],
+        keyColumns: ["MCU"], indexes: [])
+
+    static let userDefinedCodes = TableSpec(
+        name: "F0005", title: "User Defined Code Values",
+        columns: [
+            ColumnSpec(alias: "SY", kind: .code, title: "Product Code"),
+            ColumnSpec(alias: "RT", kind: .code, title: "User Defined Codes"),
+            ColumnSpec(alias: "KY", kind: .code, title: "User Defined Code", rightJustifiedWidth: userDefinedCodeWidth),
+            ColumnSpec(alias: "DL01", kind: .text, title: "Description"),
+            ColumnSpec(alias: "DL02", kind: .text, title: "Description 02"),
+        ],
+        keyColumns: ["SY", "RT", "KY"], indexes: [])
+
+    static let defaultLocations = TableSpec(
+        name: "F40095", title: "Default Location & Printers",
+        columns: [
+            ColumnSpec(alias: "USER", kind: .code, title: "User ID"),
+            mcu("Branch/Plant"),
+        ],
+        keyColumns: ["USER"], indexes: [])
+
+    static let all: [TableSpec] = [heldOrders, orderHeaders, orderLines, addressBook, itemMaster, itemLocations,
+                                   businessUnits, userDefinedCodes, defaultLocations]
+
+    private static let byName: [String: TableSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    static func table(_ name: String) -> TableSpec? { byName[name.uppercased()] }
+}

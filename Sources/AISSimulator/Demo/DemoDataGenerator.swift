@@ -1,0 +1,239 @@
+import Foundation
+import Store
+
+/// Fills an empty simulator database with demo data, deterministically from a seed: users, routes,
+/// UDCs, business units, suppliers, items and their locations, and purchase orders awaiting approval
+/// with their lines, approval rows and text attachments.
+struct DemoDataGenerator {
+    struct Summary: Sendable, Equatable {
+        var orders = 0
+        var lines = 0
+        var heldOrderRows = 0
+        var attachments = 0
+    }
+
+    static let itemCount = 2_000
+    static let supplierCount = 600
+    static let firstOrderNumber = 4_001
+    static let firstSupplier = 10_001
+    static let firstItem = 60_001
+    /// Order dates lie in the 120 days before this day.
+    static let referenceDay = CalendarDay(year: 2026, month: 11, day: 20)
+
+    let orders: Int
+    let seed: Int
+    /// PBKDF2 iterations for the demo passwords.
+    var passwordIterations = PasswordHash.defaultIterations
+
+    private struct Supplier {
+        let addressNumber: Int
+        let currency: String
+    }
+
+    private struct Item {
+        let number: Int
+        let litm: String
+        let dsc1: String
+        let dsc2: String
+        let unit: String
+        let price: Double
+        let lineType: String
+    }
+
+    /// An order's place on its route: the route, and the index of the step awaiting a decision.
+    private struct Placement {
+        let route: Int
+        let step: Int
+    }
+
+    func generate(into database: Database) throws -> Summary {
+        var random = SeededRandom(seed: UInt64(bitPattern: Int64(seed)))
+        let summary = try database.write { c -> Summary in
+            try writeReferenceData(c)
+            let suppliers = try writeSuppliers(c, random: &random)
+            let items = try writeItems(c, random: &random)
+            let summary = try writeOrders(c, suppliers: suppliers, items: items, random: &random)
+            try c.run("INSERT OR REPLACE INTO SIM_META (NAME, VALUE) VALUES ('orders', ?), ('seed', ?)", String(orders), String(seed))
+            return summary
+        }
+        try database.write { try $0.execute(Schema.jdeIndexes) }
+        return summary
+    }
+
+    // MARK: Reference data
+
+    private static let mcu = TableCatalog.businessUnits.column("MCU")!
+    private static let ky = TableCatalog.userDefinedCodes.column("KY")!
+
+    private func writeReferenceData(_ c: Connection) throws {
+        for (sy, rt, code, dl01, dl02) in DemoVocabulary.userDefinedCodes {
+            try c.run("INSERT INTO F0005 (SY, RT, KY, DL01, DL02) VALUES (?, ?, ?, ?, ?)", sy, rt, Self.ky.stored(code), dl01, dl02)
+        }
+        for branch in DemoVocabulary.branchPlants {
+            try c.run("INSERT INTO F0006 (MCU, DL01, STYL, CO) VALUES (?, ?, 'BP', ?)", Self.mcu.stored(branch.code), branch.name, DemoPeople.company)
+        }
+        for unit in DemoVocabulary.otherBusinessUnits {
+            try c.run("INSERT INTO F0006 (MCU, DL01, STYL, CO) VALUES (?, ?, ?, ?)", Self.mcu.stored(unit.code), unit.name, unit.type, DemoPeople.company)
+        }
+        for user in DemoPeople.users {
+            let hash = PasswordHash.make(password: user.password, iterations: passwordIterations)
+            try c.run("""
+                INSERT INTO SIM_USER (USERNAME, AN8, PASSWORD_SALT, PASSWORD_HASH, PASSWORD_ITERATIONS, DATE_FORMAT, DECIMAL_FORMAT,
+                                      APPROVAL_LIMIT, ENVIRONMENT, ROLE, TIME_ZONE)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '*ALL', ?)
+                """, user.username, user.addressNumber, hash.salt, hash.hash, hash.iterations, user.dateFormat, user.decimalFormat,
+                      user.approvalLimit, AISRouter.environment, user.timeZone)
+            try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", user.addressNumber, user.alphaName)
+            try c.run("INSERT INTO F40095 (USER, MCU) VALUES (?, ?)", user.username, Self.mcu.stored(user.defaultBranch))
+        }
+        for buyer in DemoPeople.buyers {
+            try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", buyer.addressNumber, buyer.alphaName)
+        }
+        for route in DemoPeople.routes {
+            for (i, step) in route.steps.enumerated() {
+                try c.run("INSERT INTO SIM_ROUTE_STEP (ARTG, STEP, AN8, LEVEL) VALUES (?, ?, ?, ?)", route.code, i + 1, step.approver, step.level)
+            }
+        }
+    }
+
+    private func writeSuppliers(_ c: Connection, random: inout SeededRandom) throws -> [Supplier] {
+        var suppliers: [Supplier] = []
+        for i in 0..<Self.supplierCount {
+            let name: String
+            var currency = "USD"
+            if i < DemoVocabulary.longSupplierNames.count {
+                name = DemoVocabulary.longSupplierNames[i]
+                currency = "EUR"
+            } else if random.chance(0.1) {
+                name = random.pick(DemoVocabulary.cjkSuppliers) + (random.chance(0.5) ? "" : " \(random.pick(["東京", "大阪", "上海", "深圳", "釜山"]))支店")
+            } else {
+                let form = random.pick(DemoVocabulary.legalForms)
+                name = "\(random.pick(DemoVocabulary.westernSurnames)) \(random.pick(DemoVocabulary.trades)) \(form)"
+                if ["GmbH", "S.A.", "AB", "S.L.", "AS", "s.r.o.", "Sp. z o.o.", "S.p.A.", "B.V.", "& Co. KG", "SARL", "Oy", "A/S"].contains(form) {
+                    currency = "EUR"
+                } else if form == "Ltda." || form == "S.A. de C.V." || random.chance(0.1) {
+                    currency = "CAD"
+                }
+            }
+            let an8 = Self.firstSupplier + i
+            try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", an8, name)
+            suppliers.append(Supplier(addressNumber: an8, currency: currency))
+        }
+        return suppliers
+    }
+
+    private func writeItems(_ c: Connection, random: inout SeededRandom) throws -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(Self.itemCount)
+        let branches = DemoVocabulary.branchPlants.map { Self.mcu.stored($0.code) }
+        for i in 0..<Self.itemCount {
+            let family = random.pick(DemoVocabulary.itemFamilies)
+            let variant = random.pick(family.variants)
+            let number = Self.firstItem + i
+            let item = Item(number: number, litm: "\(family.prefix)-\(10_000 + i)", dsc1: "\(family.name), \(variant)",
+                            dsc2: random.pick(DemoVocabulary.secondLines), unit: family.unit,
+                            price: (random.logUniform(family.price.lowerBound, family.price.upperBound) * 100).rounded() / 100,
+                            lineType: family.stocking == "S" ? "S" : (family.prefix == "SRV" ? "J" : "N"))
+            items.append(item)
+            try c.run("INSERT INTO F4101 (ITM, LITM, AITM, DSC1, DSC2, UOM1, STKT) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      number, item.litm, "A\(700_000 + i * 7)", item.dsc1, item.dsc2, item.unit, family.stocking)
+            guard family.stocking == "S" else { continue }
+            for branch in branches where random.chance(0.5) {
+                let onHand = Double(random.int(0...2_000))
+                try c.run("""
+                    INSERT INTO F41021 (ITM, MCU, LOCN, LOTN, PQOH, PCOM, HCOM, PREQ, QWBO) VALUES (?, ?, ?, '', ?, ?, ?, ?, ?)
+                    """, number, branch, random.chance(0.3) ? "" : "A-\(random.int(1...20))-\(random.int(1...9))", onHand,
+                          Double(random.int(0...Int(onHand / 4))), Double(random.int(0...Int(onHand / 4))),
+                          Double(random.int(0...500)), Double(random.int(0...100)))
+            }
+        }
+        return items
+    }
+
+    // MARK: Orders
+
+    /// Where an order awaiting DEMO sits: budget step of BUDMON1, monetary step of BUDMON2 or MONEY.
+    private static let demoPlacements = [Placement(route: 0, step: 0), Placement(route: 1, step: 1), Placement(route: 2, step: 0)]
+    /// Orders awaiting other approvers: MARIE (BUDMON1 step 2), OLU (BUDMON2 step 1), KENJI (MONEY step 2).
+    private static let otherPlacements = [Placement(route: 0, step: 1), Placement(route: 1, step: 0), Placement(route: 2, step: 1)]
+
+    private func writeOrders(_ c: Connection, suppliers: [Supplier], items: [Item], random: inout SeededRandom) throws -> Summary {
+        let others = max(6, orders / 20)
+        var placements: [Placement] = []
+        placements.reserveCapacity(orders + others)
+        for _ in 0..<orders {
+            let u = random.unit()
+            placements.append(Self.demoPlacements[u < 0.4 ? 0 : u < 0.8 ? 1 : 2])
+        }
+        for i in 0..<others { placements.append(Self.otherPlacements[i % Self.otherPlacements.count]) }
+        placements.shuffle(using: &random)
+
+        let branches = DemoVocabulary.branchPlants.map { Self.mcu.stored($0.code) }
+        let demoBranch = Self.mcu.stored(DemoPeople.demo.defaultBranch)
+        let usernames = Dictionary(uniqueKeysWithValues: DemoPeople.users.map { ($0.addressNumber, $0.username) })
+        var summary = Summary()
+        for (index, placement) in placements.enumerated() {
+            let number = Self.firstOrderNumber + index
+            let type = index % 20 == 19 ? "OS" : "OP"
+            let key: [SQLValue] = [.integer(Int64(number)), .text(type), .text(DemoPeople.company), .text("000")]
+            let supplier = random.pick(suppliers)
+            let buyer = random.pick(DemoPeople.buyers)
+            let branch = random.chance(0.5) ? demoBranch : random.pick(branches)
+            let orderDay = Self.referenceDay.adding(days: -random.int(0...120))
+            let requested = orderDay.adding(days: random.int(7...60)).iso
+            // 1 to 25 lines, most orders short: about 10 on average.
+            let lineCount = 1 + Int(24 * Foundation.pow(random.unit(), 1.6))
+            var total = 0.0
+            for line in 1...lineCount {
+                let item = random.pick(items)
+                let quantity = item.unit == "KG" || item.unit == "M" || item.unit == "L"
+                    ? (random.logUniform(5, 800) * 10).rounded() / 10
+                    : random.logUniform(1, 60).rounded()
+                let amount = (quantity * item.price * 100).rounded() / 100
+                total += amount
+                try c.run("""
+                    INSERT INTO F4311 (DOCO, DCTO, KCOO, SFXO, LNID, LNTY, ITM, LITM, DSC1, DSC2, MCU, UOM, UORG, PRRC, AEXP, CRCD, DRQJ, LTTR, NXTR)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, key + [.real(Double(line)), .text(item.lineType), .integer(Int64(item.number)), .text(item.litm),
+                                .text(item.dsc1), .text(item.dsc2), .text(line % 7 == 0 ? random.pick(branches) : branch),
+                                .text(item.unit), .real(quantity), .real(item.price), .real(amount), .text(supplier.currency),
+                                .text(requested), .text(OrderStatus.entered), .text(OrderStatus.awaitingApproval)])
+            }
+            summary.lines += lineCount
+            try c.run("""
+                INSERT INTO F4301 (DOCO, DCTO, KCOO, SFXO, MCU, AN8, TRDJ, DRQJ, CRCD, OTOT, ORBY, VR01)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, key + [.text(branch), .integer(Int64(supplier.addressNumber)), .text(orderDay.iso), .text(requested),
+                            .text(supplier.currency), .real((total * 100).rounded() / 100), .text(buyer.username),
+                            .text(random.pick(DemoVocabulary.references))])
+
+            let route = DemoPeople.routes[placement.route]
+            for (stepIndex, step) in route.steps.enumerated() where stepIndex <= placement.step {
+                let awaiting = stepIndex == placement.step
+                let decidedOn = orderDay.adding(days: stepIndex + 1)
+                try c.run("""
+                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, TDAY, RMK)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, key + [.integer(Int64(step.approver)), .text("\(step.level)\(awaiting ? "N" : "A")"), .text(route.code),
+                                .integer(Int64(buyer.addressNumber)), .text(branch), .text(orderDay.iso),
+                                .text(awaiting ? "" : decidedOn.iso), .text(awaiting ? "" : usernames[step.approver] ?? ""),
+                                .text(String(step.level)), .integer(awaiting ? 0 : Int64(90_000 + stepIndex * 1_500)),
+                                .text(awaiting ? "" : "OK")])
+                summary.heldOrderRows += 1
+            }
+
+            if random.chance(0.25) {
+                for sequence in 1...random.int(1...3) {
+                    try c.run("""
+                        INSERT INTO SIM_MEDIA (DOCO, DCTO, KCOO, SFXO, SEQUENCE, ITEM_NAME, TEXT, UPDATE_DATE, UPDATE_USER)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """, key + [.integer(Int64(sequence)), .text(random.pick(DemoVocabulary.attachmentNames)),
+                                    .text(random.pick(DemoVocabulary.attachmentTexts)), .text(orderDay.iso), .text(buyer.username)])
+                    summary.attachments += 1
+                }
+            }
+        }
+        summary.orders = placements.count
+        return summary
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Synchronization
+
+/// Holds the current fault settings and rolls the dice for each request.
+final class FaultInjector: Sendable {
+    private let current: Mutex<FaultSettings>
+
+    init(_ settings: FaultSettings) { current = Mutex(settings) }
+
+    var settings: FaultSettings {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
+
+    /// Sleeps for the configured latency plus a random part of the jitter.
+    func delay() {
+        let s = settings
+        let jitter = s.jitterMilliseconds > 0 ? Int.random(in: 0...s.jitterMilliseconds) : 0
+        let total = max(0, s.latencyMilliseconds) + jitter
+        if total > 0 { Thread.sleep(forTimeInterval: Double(total) / 1000) }
+    }
+
+    func shouldFail(_ endpoint: Endpoint) -> Bool { Self.roll(settings.errorRate(for: endpoint)) }
+    func shouldDropAnswer() -> Bool { Self.roll(settings.dropRate) }
+    func shouldLoseDecision() -> Bool { Self.roll(settings.decisionLostRate) }
+    var hostileText: Bool { settings.hostileText }
+
+    static func roll(_ rate: Double) -> Bool {
+        guard rate > 0 else { return false }
+        return rate >= 1 || Double.random(in: 0..<1) < rate
+    }
+}

@@ -1,1 +1,0 @@
-// Module AISSimulator: see docs/ARCHITECTURE.md.

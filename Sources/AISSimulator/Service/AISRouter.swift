@@ -1,0 +1,219 @@
+import Foundation
+import Store
+
+/// Answers the `/jderest` endpoints of the contract: checks method, content type and JSON, applies the
+/// faults, finds the session, and hands the request to its service.
+struct AISRouter: Sendable {
+    let users: UserAccounts
+    let tokens: TokenStore
+    let resultSets: ResultSetStore
+    let dataService: DataService
+    let decisions: DecisionOrchestration
+    let media: MediaObjects
+    let faults: FaultInjector
+    /// The base URL the server is bound to, for next-page links when the request has no usable Host.
+    let baseURL: @Sendable () -> String
+
+    static let environment = "JDV920"
+
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        guard let (endpoint, orchestration) = Self.endpoint(for: request.path) else {
+            return ErrorBody.response(404, "No service at \(request.path.prefix(100))")
+        }
+        guard request.method == "POST" else {
+            var response = ErrorBody.response(405, "Use POST")
+            response.headers.append(("Allow", "POST"))
+            return response
+        }
+        guard request.mediaType == "application/json" else {
+            return ErrorBody.response(415, "Content-Type must be application/json")
+        }
+        let body: JSONValue
+        do {
+            body = try JSONParser.parse(request.body)
+        } catch {
+            return ErrorBody.response(400, "Invalid JSON: \(error)")
+        }
+        guard case .object = body else { return ErrorBody.response(400, "The request body must be a JSON object") }
+
+        faults.delay()
+        if faults.shouldFail(endpoint) {
+            return ErrorBody.response(500, "Simulated server error", userDefinedErrorText: "The simulator failed this request on purpose")
+        }
+        var response: HTTPResponse
+        do {
+            response = try answer(endpoint, orchestration: orchestration, body: body, request: request)
+        } catch let error as ServiceError {
+            response = .json(error.status, refusal(error.message))
+        } catch {
+            response = ErrorBody.response(500, "Service error: \(error)")
+        }
+        if response.delivery == .complete, faults.shouldDropAnswer() { response.delivery = .dropMidway }
+        return response
+    }
+
+    /// The endpoint of a path, with the orchestration name for `v3/orchestrator/{name}`.
+    static func endpoint(for path: String) -> (Endpoint, String?)? {
+        guard path.hasPrefix("/jderest/") else { return nil }
+        var rest = String(path.dropFirst("/jderest/".count))
+        while rest.hasSuffix("/") { rest.removeLast() }
+        if rest.hasPrefix("v3/orchestrator/") {
+            let name = String(rest.dropFirst("v3/orchestrator/".count))
+            return name.isEmpty || name.contains("/") ? nil : (.orchestrator, name)
+        }
+        guard rest.hasPrefix("v2/"), let endpoint = Endpoint(rawValue: String(rest.dropFirst(3))),
+              endpoint != .orchestrator else { return nil }
+        return (endpoint, nil)
+    }
+
+    private func answer(_ endpoint: Endpoint, orchestration: String?, body: JSONValue, request: HTTPRequest) throws -> HTTPResponse {
+        if endpoint == .tokenRequest { return try tokenRequest(body) }
+        let credentials = Credentials(body: body, request: request)
+        let deviceRequired = endpoint != .logout
+        guard let token = credentials.token,
+              let session = tokens.session(token: token, deviceName: deviceRequired ? credentials.deviceName ?? "" : credentials.deviceName,
+                                           touch: endpoint != .validate || body["touch"]?.boolValue == true) else {
+            return .json(444, ErrorBody.invalidToken)
+        }
+        let hostile = faults.hostileText
+        switch endpoint {
+        case .tokenRequest:
+            return try tokenRequest(body)
+        case .validate:
+            return .json(200, ["isValidSession": true])
+        case .logout:
+            tokens.remove(token: session.token)
+            resultSets.removeAll(token: session.token)
+            return .json(200, [:])
+        case .dataService:
+            return .json(200, try dataService.browse(body, session: session, baseURL: linkBase(request), hostile: hostile))
+        case .dataServiceNext:
+            guard let rid = request.query["rid"],
+                  let page = try dataService.next(rid: rid, session: session, baseURL: linkBase(request), hostile: hostile) else {
+                return .json(500, ErrorBody.resultSetExpired)
+            }
+            return .json(200, page)
+        case .orchestrator:
+            return try decide(orchestration ?? "", body: body, session: session)
+        case .fileList:
+            let key = try MediaObjects.orderKey(from: body)
+            let items = try media.list(key).map { item -> JSONValue in
+                [
+                    "sequence": .int(item.sequence), "itemName": text(item.itemName, hostile), "moType": 0,
+                    "isText": true, "isImage": false, "isURL": false,
+                    "updateDate": .string(session.user.dateFormat.format(iso: item.updateDate)),
+                    "updateUserID": .string(item.updateUser),
+                ]
+            }
+            return .json(200, ["mediaObjects": .array(items)])
+        case .fileGetText:
+            let key = try MediaObjects.orderKey(from: body)
+            guard let sequence = body["sequence"]?.lenientDouble.map(Int.init) else { throw ServiceError("sequence is required") }
+            guard let item = try media.text(key, sequence: sequence) else {
+                throw ServiceError("No text attachment \(sequence) on order \(key)")
+            }
+            return .json(200, ["text": text(item.text, hostile), "isRTF": false, "itemName": text(item.itemName, hostile),
+                               "sequence": .int(item.sequence)])
+        case .fileAddText:
+            let key = try MediaObjects.orderKey(from: body)
+            guard let input = body["inputText"]?.stringValue else { throw ServiceError("inputText is required") }
+            let name = body["itemName"]?.stringValue ?? "Text"
+            let sequence = try media.add(key, itemName: name, text: input, user: session.user.username)
+            return .json(200, ["addTextStatus": "Success", "sequence": .int(sequence), "itemName": .string(name)])
+        }
+    }
+
+    // MARK: Session
+
+    private func tokenRequest(_ body: JSONValue) throws -> HTTPResponse {
+        let username = body["username"]?.lenientString ?? ""
+        let password = body["password"]?.lenientString ?? ""
+        guard let device = body["deviceName"]?.lenientString, !device.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return ErrorBody.response(403, "Authorization Failure", userDefinedErrorText: "deviceName is required")
+        }
+        guard !username.isEmpty, username.utf8.count <= 64, password.utf8.count <= 256,
+              let user = try users.authenticate(username: username, password: password) else {
+            return ErrorBody.response(403, "Authorization Failure", userDefinedErrorText: "Wrong user or password")
+        }
+        if let environment = body["environment"]?.stringValue, !environment.isEmpty, environment.uppercased() != user.environment {
+            return ErrorBody.response(403, "Authorization Failure", userDefinedErrorText: "Environment \(environment.prefix(20)) is not available")
+        }
+        if let role = body["role"]?.stringValue, !role.isEmpty, role.uppercased() != user.role, role != "*ALL" {
+            return ErrorBody.response(403, "Authorization Failure", userDefinedErrorText: "Role \(role.prefix(20)) is not available")
+        }
+        let session = tokens.issue(for: user, deviceName: device)
+        let hostile = faults.hostileText
+        let userInfo: JSONValue = [
+            "token": .string(session.token), "langPref": "  ", "locale": "en",
+            "dateFormat": .string(user.dateFormat.jdeCode), "dateSeperator": .string(user.dateFormat.separator),
+            "simpleDateFormat": .string(user.dateFormat.pattern), "decimalFormat": .string(user.decimalFormat),
+            "addressNumber": .int(user.addressNumber), "alphaName": text(user.alphaName, hostile), "appsRelease": "E920",
+            "country": " ", "username": .string(user.username), "timeZoneOffset": .string(user.timeZone),
+        ]
+        return .json(200, [
+            "username": .string(user.username), "environment": .string(user.environment), "role": .string(user.role),
+            "jasserver": "http://jas.example:8080", "userInfo": userInfo,
+            "userAuthorized": false, "adminAuthorized": false, "passwordAboutToExpire": false,
+            "aisSessionCookie": .string("\(RandomBytes.hex(24))!-\(Int.random(in: 1_000_000_000...2_000_000_000))!\(Int(Date().timeIntervalSince1970 * 1000))"),
+        ])
+    }
+
+    // MARK: Decisions
+
+    private func decide(_ name: String, body: JSONValue, session: Session) throws -> HTTPResponse {
+        let rejecting: Bool
+        switch name {
+        case DecisionOrchestration.approveName: rejecting = false
+        case DecisionOrchestration.rejectName: rejecting = true
+        default: return ErrorBody.response(404, "Orchestration \(name.prefix(60)) does not exist")
+        }
+        let start = Date()
+        let decision = try DecisionOrchestration.decision(from: body, rejecting: rejecting)
+        let outcome = try decisions.decide(decision, as: session.user, source: .orchestration, now: start)
+        var response = HTTPResponse.json(200, Self.success(outcome, start: start, hostile: faults.hostileText))
+        if faults.shouldLoseDecision() { response.delivery = .dropBeforeAnswer }
+        return response
+    }
+
+    static func success(_ outcome: DecisionOrchestration.Outcome, start: Date, hostile: Bool) -> JSONValue {
+        let end = Date()
+        return [
+            "OrderNumber": .int(outcome.order.number), "OrderType": .string(outcome.order.type),
+            "OrderCompany": .string(outcome.order.company), "ApprovalStatus": .string(outcome.approvalStatus),
+            "OrderStatus": .string(outcome.orderStatus), "NextApprover": .int(outcome.nextApprover),
+            "jde__status": "SUCCESS",
+            "jde__simpleMessage": hostile ? HostileText.corrupt(outcome.message) : .string(outcome.message),
+            "jde__startTimestamp": .string(Timestamps.iso(start)), "jde__endTimestamp": .string(Timestamps.iso(end)),
+            "jde__serverExecutionSeconds": .double((end.timeIntervalSince(start) * 1000).rounded() / 1000),
+        ]
+    }
+
+    // MARK: Helpers
+
+    private func refusal(_ message: String) -> JSONValue {
+        ErrorBody.general(message, userDefinedErrorText: faults.hostileText ? HostileText.corrupt(message) : .string(message))
+    }
+
+    private func text(_ value: String, _ hostile: Bool) -> JSONValue { hostile ? HostileText.corrupt(value) : .string(value) }
+
+    /// `http://HOST:PORT/jderest` as the client addressed this server, when its Host header is plain.
+    private func linkBase(_ request: HTTPRequest) -> String {
+        if let host = request.header("host"), !host.isEmpty, host.count <= 255,
+           host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-:[]".contains($0)) }) {
+            return "http://\(host)/jderest"
+        }
+        return baseURL()
+    }
+}
+
+/// The token and device name of a request: from the body (§1), else from the `jde-AIS-Auth` headers.
+struct Credentials {
+    let token: String?
+    let deviceName: String?
+
+    init(body: JSONValue, request: HTTPRequest) {
+        let bodyToken = body["token"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        token = bodyToken ?? request.header("jde-ais-auth")
+        deviceName = body["deviceName"]?.stringValue ?? request.header("jde-ais-auth-device")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Store
+
+/// The data service (contract §3): a first page from a BROWSE request, next pages from a kept result set.
+struct DataService: Sendable {
+    let database: Database
+    let resultSets: ResultSetStore
+    let pageSizeCap: Int
+
+    /// The first page. `baseURL` (`http://HOST:PORT/jderest`) prefixes the next-page link.
+    func browse(_ body: JSONValue, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue {
+        let request = try DataServiceRequest(json: body, pageSizeCap: pageSizeCap)
+        let compiler = ConditionCompiler(dateFormat: session.user.dateFormat, decimalSeparator: session.user.decimalFormat)
+        let query = try DataServiceQuery(request, compiler: compiler)
+        let rows = try database.read { try query.rows(in: $0, offset: 0, limit: request.pageSize + 1) }
+        let more = rows.count > request.pageSize
+        var link: ResultSet?
+        if more, request.nextPageProcessing {
+            link = resultSets.keep(token: session.token, query: query, pageSize: request.pageSize, nextOffset: request.pageSize)
+        }
+        return page(query: query, rows: rows.prefix(request.pageSize), more: more, resultSet: link,
+                    stackId: link?.stackId ?? 1, stateId: 1, rid: link?.rid ?? RandomBytes.hex(15),
+                    session: session, baseURL: baseURL, hostile: hostile)
+    }
+
+    /// The next page of result set `rid`, or nil when it expired or is not this session's (JAS_MSG347).
+    func next(rid: String, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue? {
+        guard let set = resultSets.resultSet(rid: rid, token: session.token) else { return nil }
+        let rows = try database.read { try set.query.rows(in: $0, offset: set.nextOffset, limit: set.pageSize + 1) }
+        let more = rows.count > set.pageSize
+        resultSets.advance(rid: rid, nextOffset: more ? set.nextOffset + set.pageSize : nil)
+        return page(query: set.query, rows: rows.prefix(set.pageSize), more: more, resultSet: more ? set : nil,
+                    stackId: set.stackId, stateId: set.stateId + 1, rid: set.rid,
+                    session: session, baseURL: baseURL, hostile: hostile)
+    }
+
+    // MARK: The answer
+
+    private func page(query: DataServiceQuery, rows: ArraySlice<[SQLValue]>, more: Bool, resultSet: ResultSet?,
+                      stackId: Int, stateId: Int, rid: String, session: Session, baseURL: String, hostile: Bool) -> JSONValue {
+        let table = query.table
+        let keys = query.columns.map { "\(table.name)_\($0.alias)" }
+        let format = session.user.dateFormat
+        var rowset: [JSONValue] = []
+        rowset.reserveCapacity(rows.count)
+        for values in rows {
+            var pairs: [(String, JSONValue)] = []
+            pairs.reserveCapacity(keys.count)
+            for (i, column) in query.columns.enumerated() {
+                pairs.append((keys[i], Self.json(values[i], column: column, format: format, hostile: hostile)))
+            }
+            rowset.append(.object(pairs))
+        }
+        let columns = JSONValue.object(query.columns.enumerated().map { (keys[$0.offset], .string($0.element.title)) })
+        let form = "fs_DATABROWSE_\(table.name)"
+        var answer: [(String, JSONValue)] = [
+            (form, [
+                "title": .string("Data Browser - \(table.name) [\(table.title)]"),
+                "data": ["gridData": [
+                    "id": 1, "fullGridId": "1", "columns": columns, "rowset": .array(rowset),
+                    "summary": ["records": .int(rows.count), "moreRecords": .bool(more)],
+                ]],
+                "errors": [], "warnings": [],
+            ]),
+            ("stackId", .int(stackId)), ("stateId", .int(stateId)), ("rid", .string(rid)),
+            ("currentApp", .string("DATABROWSE_\(table.name)")),
+            ("timeStamp", .string(Timestamps.dataService(Date()))), ("sysErrors", []),
+        ]
+        if let resultSet {
+            let ids = query.columns.map { "\(table.name).\($0.alias)" }.joined(separator: "|")
+            let href = "\(baseURL)/v2/dataservice/next?stackId=\(resultSet.stackId)&stateId=\(stateId)&rid=\(resultSet.rid)"
+                + "&fullGridId=1&formOID=\(table.name)&outputType=GRID_DATA&returnControlIDs=\(ids)"
+            answer.append(("links", [["rel": "next", "href": .string(href)]]))
+        }
+        return .object(answer)
+    }
+
+    static func json(_ value: SQLValue, column: ColumnSpec, format: SimpleDateFormat, hostile: Bool) -> JSONValue {
+        switch column.kind {
+        case .integer:
+            if case .integer(let i) = value { return .int(Int(i)) }
+            return value.double.map(JSONValue.double) ?? .null
+        case .decimal:
+            return value.double.map(JSONValue.double) ?? .null
+        case .date:
+            return .string(format.format(iso: value.string ?? ""))
+        case .code:
+            return .string(value.string ?? "")
+        case .text:
+            let text = value.string ?? ""
+            return hostile ? HostileText.corrupt(text) : .string(text)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A data-service BROWSE request (contract §3), checked against the table catalog.
+struct DataServiceRequest: Sendable {
+    enum Operator: String, Sendable, CaseIterable {
+        case equal = "EQUAL", notEqual = "NOT_EQUAL", less = "LESS", lessEqual = "LESS_EQUAL"
+        case greater = "GREATER", greaterEqual = "GREATER_EQUAL", between = "BETWEEN", list = "LIST"
+        case startsWith = "STR_START_WITH", endsWith = "STR_END_WITH", contains = "STR_CONTAIN"
+        case blank = "STR_BLANK", notBlank = "STR_NOT_BLANK"
+
+        var isStringOperator: Bool { rawValue.hasPrefix("STR_") }
+    }
+
+    struct Condition: Sendable {
+        let column: ColumnSpec
+        let op: Operator
+        /// The `content` of each value, as sent.
+        let values: [String]
+    }
+
+    struct Sort: Sendable {
+        let column: ColumnSpec
+        let descending: Bool
+    }
+
+    static let defaultPageSize = 100
+    static let maximumConditions = 100
+    static let maximumValues = 1_000
+
+    let table: TableSpec
+    let columns: [ColumnSpec]
+    let conditions: [Condition]
+    let matchAny: Bool
+    let sorts: [Sort]
+    let pageSize: Int
+    let nextPageProcessing: Bool
+
+    /// Reads the request body; `pageSizeCap` is the server's largest page.
+    init(json body: JSONValue, pageSizeCap: Int) throws(ServiceError) {
+        guard let name = body["targetName"]?.stringValue else { throw ServiceError("targetName is required") }
+        guard let table = TableCatalog.table(name.trimmingCharacters(in: .whitespaces)) else {
+            throw ServiceError("Table \(name.prefix(40)) is not available")
+        }
+        if let type = body["targetType"]?.stringValue, type.lowercased() != "table" {
+            throw ServiceError("targetType \(type.prefix(40)) is not supported; use table")
+        }
+        if let type = body["dataServiceType"]?.stringValue, type.uppercased() != "BROWSE" {
+            throw ServiceError("dataServiceType \(type.prefix(40)) is not supported; use BROWSE")
+        }
+        if let type = body["outputType"]?.stringValue, type.uppercased() != "GRID_DATA" {
+            throw ServiceError("outputType \(type.prefix(40)) is not supported; use GRID_DATA")
+        }
+        self.table = table
+
+        if let ids = body["returnControlIDs"], !ids.isNull {
+            guard let text = ids.stringValue else { throw ServiceError("returnControlIDs must be a string") }
+            var seen = Set<String>()
+            var columns: [ColumnSpec] = []
+            for id in text.split(separator: "|") where !id.trimmingCharacters(in: .whitespaces).isEmpty {
+                let column = try Self.column(String(id), of: table)
+                if seen.insert(column.alias).inserted { columns.append(column) }
+            }
+            self.columns = columns.isEmpty ? table.columns : columns
+        } else {
+            self.columns = table.columns
+        }
+
+        var conditions: [Condition] = []
+        var matchAny = false
+        if let query = body["query"], !query.isNull {
+            if let match = query["matchType"]?.stringValue {
+                switch match.uppercased() {
+                case "MATCH_ALL": matchAny = false
+                case "MATCH_ANY": matchAny = true
+                default: throw ServiceError("matchType \(match.prefix(40)) is not MATCH_ALL or MATCH_ANY")
+                }
+            }
+            if let list = query["condition"], !list.isNull {
+                guard let items = list.arrayValue else { throw ServiceError("query.condition must be an array") }
+                guard items.count <= Self.maximumConditions else { throw ServiceError("too many conditions") }
+                for item in items { conditions.append(try Self.condition(item, of: table)) }
+            }
+        }
+        self.conditions = conditions
+        self.matchAny = matchAny
+
+        var sorts: [Sort] = []
+        if let orderBy = body["aggregation"]?["orderBy"], !orderBy.isNull {
+            guard let items = orderBy.arrayValue else { throw ServiceError("aggregation.orderBy must be an array") }
+            for item in items {
+                guard let name = item["column"]?.stringValue else { throw ServiceError("orderBy needs a column") }
+                let direction = item["direction"]?.stringValue?.uppercased() ?? "ASC"
+                guard direction == "ASC" || direction == "DESC" else {
+                    throw ServiceError("orderBy direction \(direction.prefix(20)) is not ASC or DESC")
+                }
+                sorts.append(Sort(column: try Self.column(name, of: table), descending: direction == "DESC"))
+            }
+        }
+        self.sorts = sorts
+
+        self.pageSize = try Self.pageSize(body["maxPageSize"], cap: pageSizeCap)
+        self.nextPageProcessing = body["enableNextPageProcessing"]?.boolValue
+            ?? (body["enableNextPageProcessing"]?.stringValue?.lowercased() == "true")
+    }
+
+    /// `F4209.DOCO` (or `F4209_DOCO`, or a bare `DOCO`) → the catalog column, or a refusal.
+    static func column(_ id: String, of table: TableSpec) throws(ServiceError) -> ColumnSpec {
+        let trimmed = id.trimmingCharacters(in: .whitespaces).uppercased()
+        var alias = trimmed
+        for separator in [".", "_"] where trimmed.hasPrefix(table.name + separator) {
+            alias = String(trimmed.dropFirst(table.name.count + 1))
+        }
+        guard let column = table.column(alias) else {
+            throw ServiceError("Column \(id.prefix(40)) is not in table \(table.name)")
+        }
+        return column
+    }
+
+    private static func condition(_ item: JSONValue, of table: TableSpec) throws(ServiceError) -> Condition {
+        guard let id = item["controlId"]?.stringValue else { throw ServiceError("a condition needs a controlId") }
+        let column = try column(id, of: table)
+        guard let name = item["operator"]?.stringValue, let op = Operator(rawValue: name.uppercased()) else {
+            throw ServiceError("Unknown operator \(item["operator"]?.lenientString?.prefix(40) ?? "(none)")")
+        }
+        var values: [String] = []
+        if let list = item["value"], !list.isNull {
+            guard let items = list.arrayValue, items.count <= maximumValues else {
+                throw ServiceError("a condition's value must be an array of at most \(maximumValues) values")
+            }
+            for value in items {
+                if let special = value["specialValueId"]?.stringValue, special.uppercased() != "LITERAL" {
+                    throw ServiceError("specialValueId \(special.prefix(40)) is not supported; use LITERAL")
+                }
+                guard let content = value["content"]?.lenientString else {
+                    throw ServiceError("a condition value needs a content")
+                }
+                values.append(content)
+            }
+        }
+        let expected: ClosedRange<Int>
+        switch op {
+        case .blank, .notBlank: expected = 0...maximumValues
+        case .between: expected = 2...2
+        case .list: expected = 1...maximumValues
+        default: expected = 1...1
+        }
+        guard expected.contains(values.count) else {
+            throw ServiceError("Operator \(op.rawValue) on \(table.name).\(column.alias) needs \(expected.lowerBound == expected.upperBound ? "\(expected.lowerBound)" : "at least \(expected.lowerBound)") value(s)")
+        }
+        if op.isStringOperator, !column.isString {
+            throw ServiceError("Operator \(op.rawValue) needs a string column; \(table.name).\(column.alias) is not one")
+        }
+        return Condition(column: column, op: op, values: values)
+    }
+
+    private static func pageSize(_ value: JSONValue?, cap: Int) throws(ServiceError) -> Int {
+        guard let value, !value.isNull else { return min(defaultPageSize, cap) }
+        if let text = value.stringValue, text.trimmingCharacters(in: .whitespaces).lowercased() == "no max" { return cap }
+        guard let number = value.lenientDouble, number.isFinite, number >= 1 else {
+            throw ServiceError("maxPageSize \(value.lenientString?.prefix(20) ?? "") is not a positive number")
+        }
+        return number >= Double(cap) ? cap : Int(number)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+
+/// A data-service result set kept for its next pages: the query, where the next page starts, and the
+/// session that owns it.
+struct ResultSet: Sendable {
+    let rid: String
+    let token: String
+    let query: DataServiceQuery
+    let pageSize: Int
+    let stackId: Int
+    var stateId: Int
+    var nextOffset: Int
+    var lastUsed: Date
+}
+
+/// The result sets alive, by `rid`. One expires when not paged for longer than the result-set
+/// lifetime; each session keeps at most `maximumPerSession` (the oldest go first).
+final class ResultSetStore: Sendable {
+    static let maximumPerSession = 16
+
+    private struct State {
+        var sets: [String: ResultSet] = [:]
+        var lastStackId = 0
+    }
+
+    private let state = Mutex(State())
+    private let lifetime: @Sendable () -> Double
+
+    init(lifetime: @escaping @Sendable () -> Double) { self.lifetime = lifetime }
+
+    /// Keeps a new result set and answers it with its `rid` and `stackId`.
+    func keep(token: String, query: DataServiceQuery, pageSize: Int, nextOffset: Int, now: Date = Date()) -> ResultSet {
+        state.withLock { s in
+            s.lastStackId += 1
+            let set = ResultSet(rid: RandomBytes.hex(15), token: token, query: query, pageSize: pageSize,
+                                stackId: s.lastStackId, stateId: 1, nextOffset: nextOffset, lastUsed: now)
+            let owned = s.sets.values.filter { $0.token == token }.sorted { $0.lastUsed < $1.lastUsed }
+            for old in owned.prefix(max(0, owned.count - Self.maximumPerSession + 1)) { s.sets[old.rid] = nil }
+            s.sets[set.rid] = set
+            return set
+        }
+    }
+
+    /// The live result set `rid` of the session `token`; nil when unknown, foreign or expired.
+    func resultSet(rid: String, token: String, now: Date = Date()) -> ResultSet? {
+        let lifetime = lifetime()
+        return state.withLock { s -> ResultSet? in
+            guard let set = s.sets[rid], set.token == token else { return nil }
+            guard now.timeIntervalSince(set.lastUsed) < lifetime else {
+                s.sets[rid] = nil
+                return nil
+            }
+            return set
+        }
+    }
+
+    /// Records that a page was served: the next one starts at `nextOffset`; nil `nextOffset` ends the set.
+    func advance(rid: String, nextOffset: Int?, now: Date = Date()) {
+        state.withLock { s in
+            guard let offset = nextOffset else { s.sets[rid] = nil; return }
+            s.sets[rid]?.nextOffset = offset
+            s.sets[rid]?.stateId += 1
+            s.sets[rid]?.lastUsed = now
+        }
+    }
+
+    func removeAll(token: String) {
+        state.withLock { s in s.sets = s.sets.filter { $0.value.token != token } }
+    }
+
+    /// Expires every result set now; answers how many there were.
+    func expireAll() -> Int {
+        state.withLock { s in
+            defer { s.sets.removeAll() }
+            return s.sets.count
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+
+/// A logged-in session: the token, the device it is bound to, and its user.
+struct Session: Sendable {
+    let token: String
+    let deviceName: String
+    let user: UserAccount
+    var lastUsed: Date
+}
+
+/// The tokens issued and still alive. A token is valid only from the device it was issued to, until
+/// it is logged out, expired by the admin endpoint, or unused for longer than the token lifetime.
+final class TokenStore: Sendable {
+    private let sessions = Mutex<[String: Session]>([:])
+    private let lifetime: @Sendable () -> Double
+
+    /// `lifetime` is read at each check, so that a run-time change applies to tokens already issued.
+    init(lifetime: @escaping @Sendable () -> Double) { self.lifetime = lifetime }
+
+    func issue(for user: UserAccount, deviceName: String, now: Date = Date()) -> Session {
+        let session = Session(token: Self.newToken(), deviceName: deviceName, user: user, lastUsed: now)
+        sessions.withLock { $0[session.token] = session }
+        return session
+    }
+
+    /// The live session of `token` used from `deviceName` (any device when nil); `touch` restarts its lifetime.
+    func session(token: String, deviceName: String?, touch: Bool = true, now: Date = Date()) -> Session? {
+        let lifetime = lifetime()
+        return sessions.withLock { all -> Session? in
+            guard var session = all[token] else { return nil }
+            if now.timeIntervalSince(session.lastUsed) >= lifetime {
+                all[token] = nil
+                return nil
+            }
+            if let deviceName, deviceName != session.deviceName { return nil }
+            if touch {
+                session.lastUsed = now
+                all[token] = session
+            }
+            return session
+        }
+    }
+
+    @discardableResult
+    func remove(token: String) -> Session? { sessions.withLock { $0.removeValue(forKey: token) } }
+
+    /// Ends every session now; answers how many there were.
+    func expireAll() -> Int {
+        sessions.withLock { all in
+            defer { all.removeAll() }
+            return all.count
+        }
+    }
+
+    var count: Int { sessions.withLock { $0.count } }
+
+    /// `044` (as AIS tokens start) and 48 random bytes in base64.
+    static func newToken() -> String {
+        "044" + Data(RandomBytes.make(48)).base64EncodedString()
+    }
+}
+
+enum RandomBytes {
+    static func make(_ count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    }
+
+    static func hex(_ count: Int) -> String {
+        make((count + 1) / 2).map { String($0, radix: 16).leftPadded(to: 2, with: "0") }.joined().prefix(count).description
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = " ") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}
