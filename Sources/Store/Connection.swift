@@ -6,6 +6,9 @@ public final class Connection {
     let handle: OpaquePointer
     public let path: String
     private var cache: [String: Statement] = [:]
+    /// Statements in the cache, least recently used first; the cache keeps at most `cacheLimit`.
+    private var cacheOrder: [String] = []
+    let cacheLimit = 64
     /// Tables written since the last `takeChangedTables()`.
     private var changedTables: Set<String> = []
 
@@ -32,7 +35,13 @@ public final class Connection {
 
     /// A cached prepared statement for `sql`.
     public func prepare(_ sql: String) throws -> Statement {
-        if let cached = cache[sql] { return cached }
+        if let cached = cache[sql] {
+            if cacheOrder.last != sql, let i = cacheOrder.lastIndex(of: sql) {
+                cacheOrder.remove(at: i)
+                cacheOrder.append(sql)
+            }
+            return cached
+        }
         let recorder = WriteRecorder()
         let box = Unmanaged.passRetained(recorder)
         defer { box.release() }
@@ -55,6 +64,8 @@ public final class Connection {
         guard rc == SQLITE_OK, let stmt else { throw error(rc, sql: sql) }
         let statement = Statement(handle: stmt, connection: self, sql: sql, writesTables: recorder.tables)
         cache[sql] = statement
+        cacheOrder.append(sql)
+        if cacheOrder.count > cacheLimit { cache[cacheOrder.removeFirst()] = nil }
         return statement
     }
 
@@ -126,6 +137,7 @@ public final class Connection {
     }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    var cachedStatementCount: Int { cache.count }
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     // MARK: Transactions

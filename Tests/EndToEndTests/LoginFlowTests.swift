@@ -80,7 +80,7 @@ import Testing
         let sandbox = try Sandbox()
         let before = sandbox.file("stty-before"), after = sandbox.file("stty-after")
         let term = try TmuxTerminal(width: 100, height: 30,
-                                    command: "stty -g > \(before); \(Binaries.signoff) --server \(sim.baseURL); stty -g > \(after)",
+                                    command: "trap : INT; stty -g > \(before); \(Binaries.signoff) --server \(sim.baseURL); stty -g > \(after)",
                                     environment: sandbox.environment)
         #expect(term.waitFor("Password"), "\(term.screen())")
         if how == "C-c" {
@@ -99,13 +99,5 @@ import Testing
 }
 
 func shellOutput(_ command: String) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/sh")
-    p.arguments = ["-c", command]
-    let out = Pipe()
-    p.standardOutput = out
-    try p.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try Spawn.run(["/bin/sh", "-c", command]).output
 }

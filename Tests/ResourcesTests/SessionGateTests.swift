@@ -9,11 +9,12 @@ final class PromptSpy: ReauthenticationPrompt, @unchecked Sendable {
     private var answers: [String?]
     private(set) var problems: [String?] = []
     init(answers: [String?]) { self.answers = answers }
-    var asked: Int { lock.lock(); defer { lock.unlock() }; return problems.count }
+    var asked: Int { lock.withLock { problems.count } }
     func password(for username: String, problem: String?) async -> String? {
-        lock.lock(); defer { lock.unlock() }
-        problems.append(problem)
-        return answers.isEmpty ? nil : answers.removeFirst()
+        lock.withLock {
+            problems.append(problem)
+            return answers.isEmpty ? nil : answers.removeFirst()
+        }
     }
 }
 
@@ -29,7 +30,11 @@ final class PromptSpy: ReauthenticationPrompt, @unchecked Sendable {
         let client = fixture.workspace.client
         let results = try await withThrowingTaskGroup(of: Bool.self) { group in
             for _ in 0..<3 {
-                group.addTask { try await fixture.workspace.gate.perform { try await client.validate($0, touch: false) } }
+                group.addTask {
+                    try await fixture.workspace.gate.perform { session in
+                        try await !client.browseAll(DefaultBranchService.query(username: "DEMO"), session: session).isEmpty
+                    }
+                }
             }
             return try await group.reduce(into: [Bool]()) { $0.append($1) }
         }
@@ -47,7 +52,9 @@ final class PromptSpy: ReauthenticationPrompt, @unchecked Sendable {
         fixture.simulator.expireAllTokens()
         let client = fixture.workspace.client
         await #expect(throws: SessionError.loggedOut) {
-            try await fixture.workspace.gate.perform { try await client.validate($0, touch: false) }
+            try await fixture.workspace.gate.perform { session in
+                try await client.browseAll(DefaultBranchService.query(username: "DEMO"), session: session).count
+            }
         }
         #expect(await fixture.workspace.gate.session == nil)
     }

@@ -10,7 +10,7 @@ final class SimulatorFixture: @unchecked Sendable {
     let database: Database
     let workspace: ServerWorkspace
 
-    init(orders: Int = 30, seed: UInt64 = 42, configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
+    init(orders: Int = 30, seed: Int = 42, configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
         var configuration = SimulatorConfiguration()
         configuration.orders = orders
         configuration.seed = seed

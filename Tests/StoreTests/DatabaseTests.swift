@@ -80,3 +80,20 @@ import Testing
         }
     }
 }
+
+@Suite struct StatementCacheTests {
+    @Test func keepsABoundedNumberOfStatements() throws {
+        // Given: many different statements (a LIST of a different length each time)
+        let sut = try Database()
+        try sut.write { try $0.execute("CREATE TABLE t (id INTEGER PRIMARY KEY)") }
+        // When
+        try sut.write { c in
+            for n in 1...300 {
+                let marks = Array(repeating: "?", count: n).joined(separator: ",")
+                _ = try c.query("SELECT count(*) FROM t WHERE id IN (\(marks))", (1...n).map { SQLValue.integer(Int64($0)) })
+            }
+        }
+        // Then: still correct, and the cache did not keep all 300
+        #expect(try sut.read { $0.cachedStatementCount } <= 64)
+    }
+}

@@ -1,42 +1,41 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `signoff-ais` on a free loopback port for one test; stopped by `stop()` or when released.
 final class SimulatorProcess {
-    let process = Process()
+    private let pid: pid_t
+    private let logPath: String
+    private var stopped = false
     private(set) var baseURL = ""
-    private let output = Pipe()
 
     init(arguments: [String] = []) throws {
-        process.executableURL = URL(fileURLWithPath: Binaries.simulator)
-        process.arguments = ["--port", "0"] + arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        logPath = NSTemporaryDirectory() + "signoff-ais-" + UUID().uuidString + ".log"
+        pid = try Spawn.start([Binaries.simulator, "--port", "0"] + arguments, outputPath: logPath)
         // The first line printed is the base URL.
-        var buffer = Data()
-        let handle = output.fileHandleForReading
-        while !buffer.contains(UInt8(ascii: "\n")) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
+        var line = ""
+        _ = waitUntil(timeout: 60) {
+            let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+            if let first = text.split(separator: "\n").first, text.contains("\n") { line = String(first) }
+            return !line.isEmpty || kill(pid, 0) != 0
         }
-        let line = String(decoding: buffer, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         guard line.hasPrefix("http://127.0.0.1:") else {
             stop()
-            throw SimulatorError.didNotStart(line)
+            throw Spawn.Failure(description: "signoff-ais did not start: \(line)")
         }
         baseURL = line.trimmingCharacters(in: .whitespaces)
     }
-
-    enum SimulatorError: Error { case didNotStart(String) }
 
     /// The admin endpoint beside the REST service.
     var adminURL: String { baseURL.replacingOccurrences(of: "/jderest", with: "/admin") }
 
     func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        process.waitUntilExit()
+        guard !stopped else { return }
+        stopped = true
+        kill(pid, SIGTERM)
+        _ = Spawn.wait(pid)
+        unlink(logPath)
     }
 
     deinit { stop() }

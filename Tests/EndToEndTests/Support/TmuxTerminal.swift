@@ -10,23 +10,13 @@ final class TmuxTerminal {
         let exports = environment.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height),
                   "env \(exports) sh -c \(Self.quote(command + "; echo '[exited]' $?; sleep 60"))"])
-        _ = try? tmux(["set-option", "-t", session, "remain-on-exit", "on"])
     }
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["tmux", "-L", socket] + arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Spawn.run(["tmux", "-L", socket] + arguments).output
     }
 
     /// Types text literally (no key names).

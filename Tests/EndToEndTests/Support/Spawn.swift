@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts programs with posix_spawn and waits with waitpid. Foundation's Process can hang in
+/// waitUntilExit when many run at once on Linux; output goes to files, not pipes, so no child can
+/// hold another's pipe open.
+enum Spawn {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// Starts `argv` with stdout (and stderr) written to `outputPath`; returns the pid.
+    static func start(_ argv: [String], outputPath: String, environment: [String: String]? = nil) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment ?? [:] { env[k] = v }
+        let cArgs = argv.map { strdup($0) } + [nil]
+        let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (cArgs + cEnv).forEach { free($0) } }
+        var pid: pid_t = 0
+        let rc = posix_spawnp(&pid, argv[0], &actions, nil, cArgs, cEnv)
+        guard rc == 0 else { throw Failure(description: "cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
+        return pid
+    }
+
+    /// Runs `argv` to its end; returns its exit status and output.
+    @discardableResult
+    static func run(_ argv: [String]) throws -> (status: Int32, output: String) {
+        let path = NSTemporaryDirectory() + "signoff-spawn-" + UUID().uuidString
+        defer { unlink(path) }
+        let pid = try start(argv, outputPath: path)
+        let status = wait(pid)
+        let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return (status, output)
+    }
+
+    /// Waits for the process to end; its exit status (or 128 + signal).
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+}
