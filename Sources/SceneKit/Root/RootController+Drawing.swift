@@ -51,8 +51,11 @@ extension RootController {
         var hints = map.bindings.filter { $0.inBottomBar && (offered?.contains($0.action) ?? true) }
             .map { BottomBar.KeyHint(key: $0.keysText, label: $0.label) }
         for action in [Action.help, .quit] {
-            if let binding = keyTable.global.binding(for: action), let key = binding.keys.first,
-               map.binding(for: action) == nil {
+            let usable = keyTable.global.binding(for: action)?.keys.filter { key in
+                if case .character = key { return !target.capturesText }
+                return true
+            }
+            if let binding = keyTable.global.binding(for: action), let key = usable?.first, map.binding(for: action) == nil {
                 hints.append(BottomBar.KeyHint(key: key.description, label: binding.label))
             }
         }

@@ -12,6 +12,9 @@ public protocol SceneView: AnyObject {
     func perform(_ action: Action) -> Bool
     /// The actions the bottom bar offers right now; nil offers every binding of the scope.
     var offeredActions: Set<Action>? { get }
+    /// True while typed characters go into a text field: the bar then offers keys that still work
+    /// (Ctrl-c rather than q).
+    var capturesText: Bool { get }
     /// Called when the Root controller attaches the view (with itself as host) and when it detaches it.
     func didAttach(to host: any SceneHost)
     func willDetach()
@@ -20,6 +23,7 @@ public protocol SceneView: AnyObject {
 extension SceneView {
     public func handleKey(_ key: Key) -> Bool { false }
     public var offeredActions: Set<Action>? { nil }
+    public var capturesText: Bool { false }
     public func didAttach(to host: any SceneHost) {}
     public func willDetach() {}
 }

@@ -58,7 +58,7 @@ public final class LoginFormFragment: Fragment {
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
         let width = min(canvas.width, 72)
-        let height = min(canvas.height, 17)
+        let height = min(canvas.height, 13 + (notice == nil ? 0 : 1) + (submit.error == nil ? 0 : 1))
         let box = canvas.sub(Rect(x: (canvas.width - width) / 2, y: max(0, (canvas.height - height) / 2), width: width, height: height))
         box.box(title: "Signoff · log in to JD Edwards")
         let inner = box.sub(box.rect.size == .zero ? Rect(size: .zero) : Rect(x: 2, y: 1, width: box.width - 4, height: box.height - 2))
@@ -67,7 +67,7 @@ public final class LoginFormFragment: Fragment {
             inner.text(notice, y: y, style: .warning)
             y += 1
         }
-        let labelWidth = 13
+        let labelWidth = 15
         for field in Login.Field.allCases {
             guard y < inner.height else { break }
             let isFocus = field == focus
@@ -92,9 +92,6 @@ public final class LoginFormFragment: Fragment {
         }
         if let hint, y < inner.height {
             inner.text(hint, y: y, style: .dim)
-        }
-        if !submit.busy {
-            // The cursor was placed by the focused field.
         }
     }
 }

@@ -4,6 +4,7 @@ import SceneKit
 @MainActor
 public final class LoginView: SceneView, LoginDisplayLogic {
     public let keyScope = "login"
+    public var capturesText: Bool { true }
     public var interactor: (any LoginBusinessLogic)?
     public let form = LoginFormFragment()
     private weak var host: (any SceneHost)?

@@ -5,6 +5,7 @@ import SceneKit
 @MainActor
 public final class ReauthenticationView: SceneView {
     public let keyScope = "reauthenticate"
+    public var capturesText: Bool { true }
     let username: String
     let server: String
     private(set) var password = TextFieldState(text: "", limit: 40, secure: true)

@@ -1,0 +1,130 @@
+import AIS
+import Foundation
+import Testing
+
+final class PageLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pages: [DataPage] = []
+    func add(_ p: DataPage) { lock.withLock { pages.append(p) } }
+    var all: [DataPage] { lock.withLock { pages } }
+}
+
+@Suite struct DataServiceClientTests {
+    let query = DataServiceQuery(table: "F4209", columns: ["DOCO", "ASTS"],
+                                 conditions: [Condition(column: "RPER", op: .equal, values: ["4242"]),
+                                              Condition(column: "ASTS", op: .list, values: ["1N", "2N"])],
+                                 matchAll: true, orderBy: [.init(column: "DOCO", ascending: false)], pageSize: 2)
+
+    @Test func writesTheRequestTheContractShows() async throws {
+        let transport = FakeTransport([.response(200, Fixtures.page(rows: "", more: false))])
+        _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let body = try transport.body(of: 0)
+        #expect(body["targetName"]?.text == "F4209")
+        #expect(body["dataServiceType"]?.text == "BROWSE")
+        #expect(body["returnControlIDs"]?.text == "F4209.DOCO|F4209.ASTS")
+        #expect(body["maxPageSize"] == .string("2"))
+        #expect(body["enableNextPageProcessing"] == .bool(true))
+        #expect(body["query"]?["matchType"]?.text == "MATCH_ALL")
+        let conditions = body["query"]?["condition"]?.arrayValue ?? []
+        #expect(conditions.count == 2)
+        #expect(conditions[1]["operator"]?.text == "LIST")
+        #expect(conditions[1]["value"]?.arrayValue?.count == 2)
+        #expect(body["aggregation"]?["orderBy"]?.arrayValue?.first?["direction"]?.text == "DESC")
+    }
+
+    @Test func followsNextLinksToTheLastPage() async throws {
+        // Given
+        let transport = FakeTransport([
+            .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 4002}, {"F4209_DOCO": 4001}"#, more: true,
+                                         next: "http://ais.test:9300/jderest/v2/dataservice/next?stackId=1&stateId=1&rid=x")),
+            .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 4000}"#, more: false)),
+        ])
+        // When
+        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        // Then
+        #expect(rows.compactMap { $0.int("DOCO") } == [4002, 4001, 4000])
+        #expect(transport.sent[1].url.absoluteString.contains("dataservice/next"))
+        #expect(try transport.body(of: 1)["token"]?.text == "044Zq=")
+    }
+
+    @Test func restartsFromTheFirstPageWhenResultsExpire() async throws {
+        let first = Fixtures.page(rows: #"{"F4209_DOCO": 2}"#, more: true, next: "http://ais.test:9300/jderest/v2/dataservice/next?rid=a")
+        let transport = FakeTransport([
+            .response(200, first),
+            .response(500, Fixtures.expired),
+            .response(200, first),
+            .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
+        ])
+        let log = PageLog()
+        try await Fixtures.client(transport).browse(query, session: Fixtures.session) { log.add($0) }
+        #expect(log.all.map(\.restarted) == [false, true, false])
+        let rows = try await Fixtures.client(FakeTransport([
+            .response(200, first), .response(500, Fixtures.expired), .response(200, first),
+            .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
+        ])).browseAll(query, session: Fixtures.session)
+        #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
+    }
+
+    @Test func givesUpAfterTooManyRestarts() async {
+        let first = Fixtures.page(rows: #"{"F4209_DOCO": 2}"#, more: true, next: "http://ais.test:9300/jderest/v2/dataservice/next?rid=a")
+        var answers: [FakeTransport.Answer] = []
+        for _ in 0..<10 { answers += [.response(200, first), .response(500, Fixtures.expired)] }
+        await #expect(throws: AISError.pageExpired) {
+            _ = try await Fixtures.client(FakeTransport(answers)).browseAll(query, session: Fixtures.session)
+        }
+    }
+
+    @Test func readsRowsTolerantly() async throws {
+        // Blank-padded codes, numbers as strings and strings as numbers, nulls, extra fields, any order.
+        let rows = #"{"F4209_MCU": "         M30", "F4209_DOCO": "4001", "F4209_KCOO": 200, "F4209_ASTS": null, "extra": [1,2], "F4209_TRDJ": "11/20/2026", "F4209_RDJ": ""}"#
+        let transport = FakeTransport([.response(200, Fixtures.page(rows: rows, more: false))])
+        let row = try #require(try await Fixtures.client(transport).browseAll(query, session: Fixtures.session).first)
+        let format = try #require(JDEDateFormat(simpleDateFormat: "MM/dd/yyyy"))
+        #expect(row.string("MCU") == "M30")
+        #expect(row.int("DOCO") == 4001)
+        #expect(row.string("KCOO") == "200")
+        #expect(row.string("ASTS") == nil)
+        #expect(row.date("TRDJ", format: format) == LocalDate(year: 2026, month: 11, day: 20))
+        #expect(row.date("RDJ", format: format) == nil)
+    }
+
+    @Test func retriesReadsButNeverDecisions() async throws {
+        // A read: two failures, then an answer
+        let read = FakeTransport([.failure(.timeout), .response(503, "{}"), .response(200, Fixtures.page(rows: "", more: false))])
+        _ = try await Fixtures.client(read).browseAll(query, session: Fixtures.session)
+        #expect(read.sent.count == 3)
+        // A decision: one failure, no retry
+        let decision = FakeTransport([.failure(.timeout), .response(200, "{}")])
+        await #expect(throws: AISError.timeout) {
+            _ = try await Fixtures.client(decision).approve(OrderKey(number: 1, type: "OP", company: "00200", suffix: "000"),
+                                                            remark: "", session: Fixtures.session)
+        }
+        #expect(decision.sent.count == 1)
+    }
+
+    @Test(arguments: [
+        (444, AISError.invalidToken), (403, AISError.invalidToken),
+        (500, AISError.serverError(status: 500, message: "boom")), (415, AISError.serverError(status: 415, message: "boom")),
+    ])
+    func mapsStatusCodes(status: Int, expected: AISError) async {
+        let body = #"{"message":"boom","exception":"Exception"}"#
+        let transport = FakeTransport(Array(repeating: .response(status, body), count: 5))
+        await #expect(throws: expected) {
+            _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        }
+    }
+
+    @Test(arguments: ["", "<html>", #"{"fs_DATABROWSE_F4209": {"data": 3}}"#, #"{"fs_DATABROWSE_F4209": {"data": {"gridData": {"rowset": [1]}}}}"#,
+                      String(repeating: "[", count: 10_000), "{\"a\": \"\u{1}\"}", "[1,2"])
+    func malformedAnswersAreTypedErrors(body: String) async {
+        let transport = FakeTransport(Array(repeating: .response(200, body), count: 5))
+        do {
+            _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+            Issue.record("expected an error for \(body.prefix(40))")
+        } catch let error as AISError {
+            if case .malformedResponse = error {} else { Issue.record("got \(error)") }
+        } catch {
+            Issue.record("not an AISError: \(error)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import AIS
+import Testing
+
+@Suite struct JSONParserTests {
+    @Test func parsesEveryKindOfValue() throws {
+        let sut = try JSONParser.parse(#"{"a": [1, -2.5e3, true, false, null, "x\"y\\z\n\u00e9\ud83d\ude00"], "b": {}}"#)
+        #expect(sut["a"]?.arrayValue?.count == 6)
+        #expect(sut["a"]?.arrayValue?[0] == .int(1))
+        #expect(sut["a"]?.arrayValue?[1].double == -2500)
+        #expect(sut["a"]?.arrayValue?[5].text == "x\"y\\z\né😀")
+        #expect(sut["b"]?.objectPairs?.isEmpty == true)
+    }
+
+    @Test func keepsBigIntegersExact() throws {
+        #expect(try JSONParser.parse("9007199254740993").int == 9_007_199_254_740_993)
+    }
+
+    @Test func aLoneSurrogateBecomesAReplacementCharacter() throws {
+        #expect(try JSONParser.parse(#""a\ud800b""#).text == "a\u{FFFD}b")
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        let bytes: [UInt8] = [0x22, 0x61, 0xFF, 0xFE, 0x62, 0x22]
+        #expect(try JSONParser.parse(bytes).text == "a\u{FFFD}\u{FFFD}b")
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "01x", "\"abc", "{\"a\":1}x", "-", "1e", "\"\\q\""])
+    func refusesMalformedText(text: String) {
+        #expect(throws: JSONError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func refusesDeepNesting() {
+        #expect(throws: JSONError.self) { try JSONParser.parse(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)) }
+    }
+
+    @Test func writesWhatItReads() throws {
+        let text = #"{"a":[1,2.5,"é\n\"",null,true],"b":{"c":-7}}"#
+        #expect(JSONWriter.string(try JSONParser.parse(text)) == text)
+    }
+
+    /// 20,000 mutations of real answers: every one either parses or is a JSONError, never a crash.
+    @Test func survivesMutatedInput() {
+        let seeds = [Fixtures.loginAnswer, Fixtures.page(rows: #"{"F4209_DOCO": 1, "F4209_MCU": "  M30"}"#, more: true, next: "http://x/y"), Fixtures.expired]
+            .map { Array($0.utf8) }
+        var rng = SplitMix(seed: 0x5161_6E6F_6666)
+        var parsed = 0, refused = 0
+        for i in 0..<20_000 {
+            var bytes = seeds[i % seeds.count]
+            for _ in 0..<(1 + Int(rng.next() % 8)) {
+                let at = Int(rng.next() % UInt64(bytes.count))
+                switch rng.next() % 4 {
+                case 0: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
+                case 1: bytes.remove(at: at)
+                case 2: bytes.insert(UInt8(truncatingIfNeeded: rng.next()), at: at)
+                default: bytes = Array(bytes[..<at])
+                }
+                if bytes.isEmpty { bytes = [0x7B] }
+            }
+            do { _ = try JSONParser.parse(bytes); parsed += 1 } catch { refused += 1 }
+        }
+        #expect(parsed + refused == 20_000)
+        #expect(refused > 0)
+    }
+}
+
+/// A small seeded generator, so a failing mutation can be found again.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

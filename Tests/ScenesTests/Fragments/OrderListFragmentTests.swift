@@ -1,0 +1,59 @@
+import SceneKit
+import Testing
+@testable import Scenes
+
+@MainActor
+@Suite struct OrderListFragmentTests {
+    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 20, height: 5)]
+
+    private func row(_ i: Int) -> OrdersAwaitingApproval.Window.ViewModel.Row {
+        .init(cells: ["\(4000 + i) OP 00200", i % 2 == 0 ? "北京华信科技有限公司" : "Evil\u{1B}[2J\u{1B}]0;x\u{07} Corp", "11/20/2026",
+                      "1,234.50 USD", "Nakamura, Yui", "3 d", "7"],
+              orderKey: "\(4000 + i) OP 00200 000")
+    }
+
+    @Test(arguments: sizes)
+    func drawsAWindowOfAHundredThousandOrders(size: Size) {
+        // Given
+        let screen = MemoryScreen(width: size.width, height: size.height)
+        let sut = OrderListFragment()
+        var fetched: [(Int, Int)] = []
+        sut.fetch = { offset, limit in
+            fetched.append((offset, limit))
+            sut.show(.init(offset: offset, rows: (offset..<offset + limit).map(self.row)))
+        }
+        sut.summary = .init(title: "Orders awaiting approval (100,000)", count: 100_000, emptyText: nil, error: nil)
+        // When
+        sut.draw(in: Canvas(screen: screen), focused: true)
+        _ = sut.perform(.last)
+        sut.draw(in: Canvas(screen: screen), focused: true)
+        // Then: only visible rows were fetched, nothing escaped, columns fit
+        #expect(fetched.allSatisfy { $0.1 <= size.height })
+        #expect(!screen.text.contains("\u{1B}"))
+        for y in 0..<size.height { #expect(TextWidth.cells(of: screen.line(y)) <= size.width) }
+        if size.height > 3 { #expect(screen.find("\(4000 + 99_999) OP") != nil) }
+    }
+
+    @Test func saysWhenNothingAwaits() {
+        let screen = MemoryScreen(width: 80, height: 10)
+        let sut = OrderListFragment()
+        sut.summary = .init(title: "Orders awaiting approval (0)", count: 0, emptyText: "Nothing awaits your approval.", error: nil)
+        sut.draw(in: Canvas(screen: screen), focused: true)
+        #expect(screen.find("Nothing awaits your approval.") != nil)
+    }
+
+    @Test func columnsLineUpWithWideNames() {
+        let screen = MemoryScreen(width: 120, height: 6)
+        let sut = OrderListFragment()
+        sut.fetch = { offset, limit in sut.show(.init(offset: offset, rows: (offset..<offset + limit).map(self.row))) }
+        sut.summary = .init(title: "t", count: 4, emptyText: nil, error: nil)
+        sut.draw(in: Canvas(screen: screen), focused: true)
+        let dates = (2..<6).compactMap { y -> Int? in
+            let line = screen.line(y)
+            guard let r = line.range(of: "11/20/2026") else { return nil }
+            return TextWidth.cells(of: String(line[..<r.lowerBound]))
+        }
+        #expect(dates.count == 4)
+        #expect(Set(dates).count == 1)
+    }
+}
