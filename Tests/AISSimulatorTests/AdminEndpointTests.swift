@@ -4,8 +4,6 @@ import Testing
 
 @Suite struct AdminEndpointTests {
     @Test func answersLoopbackPeersOnly() throws {
-        let harness = try SimulatorHarness()
-        defer { harness.stop() }
         // Given the admin endpoint reached from another machine
         let sut = AdminEndpoint(database: try Database(), users: UserAccounts(database: try Database()),
                                 tokens: TokenStore { 60 }, resultSets: ResultSetStore { 60 },
