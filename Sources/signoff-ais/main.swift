@@ -27,6 +27,17 @@ case .version:
     exit(0)
 case .run(let configuration, let exitWithParent):
     signal(SIGPIPE, SIG_IGN)
+    // SIGINT and SIGTERM are blocked before any thread starts (threads inherit the mask) and taken with
+    // sigwait below, so a stop request is handled at once, on this thread.
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
+    sigaddset(&stopSignals, SIGINT)
+    sigaddset(&stopSignals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+    // A shell starting us in the background may have set them to be ignored; sigwait needs them delivered.
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+
     let server: SimulatorServer
     do {
         server = try SimulatorServer(configuration: configuration)
@@ -45,29 +56,16 @@ case .run(let configuration, let exitWithParent):
 
         """.utf8))
 
-    var sources: [DispatchSourceProtocol] = []
-    for sig in [SIGINT, SIGTERM] {
-        signal(sig, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-        source.setEventHandler {
-            server.stop()
-            exit(0)
-        }
-        source.resume()
-        sources.append(source)
-    }
     if exitWithParent {
         let parent = getppid()
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + 1, repeating: 1)
-        timer.setEventHandler {
-            if getppid() != parent {
-                server.stop()
-                exit(0)
-            }
+        let watcher = Thread {
+            while getppid() == parent { sleep(1) }
+            kill(getpid(), SIGTERM)
         }
-        timer.resume()
-        sources.append(timer)
+        watcher.start()
     }
-    dispatchMain()
+    var received: Int32 = 0
+    while sigwait(&stopSignals, &received) != 0 {}
+    server.stop()
+    exit(0)
 }

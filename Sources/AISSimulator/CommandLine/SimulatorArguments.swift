@@ -126,7 +126,8 @@ public enum SimulatorArguments {
               --latency-ms N            delay every answer by N ms
               --jitter-ms N             add a random 0..N ms to each delay
               --error-rate R            answer 500 to a share R (0..1) of requests
-              --error-rate ENDPOINT=R   the same for one endpoint (repeatable): \(Endpoint.allCases.map(\.rawValue).joined(separator: ", "))
+              --error-rate ENDPOINT=R   the same for one endpoint (repeatable); endpoints:
+                                        \(Endpoint.allCases.map(\.rawValue).joined(separator: " "))
               --drop-rate R             cut a share R of answers off mid-body
               --decision-lost           commit every decision, then drop the connection before answering
               --decision-lost-rate R    the same for a share R of decisions

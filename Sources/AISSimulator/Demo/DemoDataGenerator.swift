@@ -62,6 +62,11 @@ struct DemoDataGenerator {
 
     // MARK: Reference data
 
+    /// The demo users' password hashes, salted once per process: stretching them is the slowest part of
+    /// generating a small data set, and test suites start many simulators.
+    private static let demoPasswordHashes: [String: PasswordHash] = Dictionary(
+        uniqueKeysWithValues: DemoPeople.users.map { ($0.username, PasswordHash.make(password: $0.password)) })
+
     private static let mcu = TableCatalog.businessUnits.column("MCU")!
     private static let ky = TableCatalog.userDefinedCodes.column("KY")!
 
@@ -76,7 +81,9 @@ struct DemoDataGenerator {
             try c.run("INSERT INTO F0006 (MCU, DL01, STYL, CO) VALUES (?, ?, ?, ?)", Self.mcu.stored(unit.code), unit.name, unit.type, DemoPeople.company)
         }
         for user in DemoPeople.users {
-            let hash = PasswordHash.make(password: user.password, iterations: passwordIterations)
+            let hash = passwordIterations == PasswordHash.defaultIterations
+                ? Self.demoPasswordHashes[user.username] ?? PasswordHash.make(password: user.password)
+                : PasswordHash.make(password: user.password, iterations: passwordIterations)
             try c.run("""
                 INSERT INTO SIM_USER (USERNAME, AN8, PASSWORD_SALT, PASSWORD_HASH, PASSWORD_ITERATIONS, DATE_FORMAT, DECIMAL_FORMAT,
                                       APPROVAL_LIMIT, ENVIRONMENT, ROLE, TIME_ZONE)

@@ -9,8 +9,7 @@ struct PasswordHash: Sendable, Equatable {
 
     /// Hashes `password` with a fresh random salt.
     static func make(password: String, iterations: Int = defaultIterations) -> PasswordHash {
-        var generator = SystemRandomNumberGenerator()
-        let salt = (0..<saltLength).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let salt = RandomBytes.make(saltLength)
         return PasswordHash(salt: salt, hash: pbkdf2(password: Array(password.utf8), salt: salt, iterations: iterations),
                             iterations: iterations)
     }

@@ -77,7 +77,7 @@ struct AISRouter: Sendable {
         }
         let hostile = faults.hostileText
         switch endpoint {
-        case .tokenRequest:
+        case .tokenRequest:  // answered above, before any session exists
             return try tokenRequest(body)
         case .validate:
             return .json(200, ["isValidSession": true])
