@@ -58,13 +58,13 @@ check: deps
 run: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
 	log=$$(mktemp -t signoff-ais.XXXXXX); \
-	"$$bin/signoff-ais" --port 0 --orders $(ORDERS) >"$$log" 2>&1 & sim=$$!; \
+	"$$bin/signoff-ais" --port 0 --orders $(ORDERS) --exit-with-parent >"$$log" 2>&1 & sim=$$!; \
 	trap 'kill $$sim 2>/dev/null; wait $$sim 2>/dev/null; rm -f "$$log"' EXIT; \
 	for i in $$(seq 1 300); do url=$$(head -n 1 "$$log" 2>/dev/null); case "$$url" in http*) break;; esac; \
 	  kill -0 $$sim 2>/dev/null || { cat "$$log"; exit 1; }; sleep 0.1; done; \
 	case "$$url" in http*) ;; *) echo "signoff-ais did not start:"; cat "$$log"; exit 1;; esac; \
 	echo "signoff-ais serving $$url (demo user DEMO, password demo)"; \
-	"$$bin/signoff" --server "$$url" --user DEMO </dev/tty >/dev/tty
+	"$$bin/signoff" --server "$$url" --user DEMO --demo </dev/tty >/dev/tty
 
 bench: deps
 	$(SWIFT) build -c release --product signoff-bench --product signoff --product signoff-ais
