@@ -62,9 +62,10 @@ public final class AppContainer: RootSceneFactory {
         root.status.branch = (try? workspace.database.read { c in
             try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
         }) ?? nil
-        root.status.lastRefresh = "refreshed " + Self.clockText(Date())
+        root.status.lastRefresh = "refreshed " + ClockText.hoursMinutes(Date())
         let view = OrdersAwaitingApprovalView()
-        let interactor = OrdersAwaitingApprovalInteractor(database: workspace.database)
+        let interactor = OrdersAwaitingApprovalInteractor(database: workspace.database,
+                                                          refresher: workspace.preloadWorker(settings: preloadSettings))
         let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle)
         interactor.presenter = presenter
         presenter.view = view
@@ -142,10 +143,5 @@ public final class AppContainer: RootSceneFactory {
                 }
             }
         }
-    }
-
-    static func clockText(_ date: Date) -> String {
-        let c = Calendar.current.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
     }
 }

@@ -121,6 +121,12 @@ public final class RootController: SceneHost {
         setNeedsDisplay()
     }
 
+    public func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?) {
+        guard !isSessionExpired else { return }
+        status.connection = connection
+        if let lastRefresh { status.lastRefresh = lastRefresh }
+    }
+
     public func present(_ overlay: any SceneView) {
         overlays.append(overlay)
         overlay.didAttach(to: self)

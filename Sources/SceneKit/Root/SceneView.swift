@@ -38,6 +38,8 @@ public protocol SceneHost: AnyObject {
     /// Opens an overlay on top of everything; it gets every key until dismissed.
     func present(_ overlay: any SceneView)
     func dismiss(_ overlay: any SceneView)
+    /// The top bar's connection state and the time of the last refresh (nil keeps it).
+    func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?)
     var keyTable: KeyTable { get }
 }
 

@@ -7,6 +7,7 @@ import Store
 public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func loadSummary()
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
+    func refresh()
 }
 
 /// Reads the queue from the local store, a window at a time, and reloads when the store says the
@@ -15,13 +16,38 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
     private let database: Database
+    private let refresher: PreloadWorker?
+    private var refreshing: Task<Void, Never>?
     private let dao = OrderQueueDao()
     private let today: @Sendable () -> LocalDate
     private var observation: ObservationToken?
 
-    public init(database: Database, today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
+    public init(database: Database, refresher: PreloadWorker?, today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
         self.database = database
+        self.refresher = refresher
         self.today = today
+    }
+
+    /// Reads the queue, its orders and names from the server again; the list follows through the
+    /// store's change notifications. A refresh already running is not started twice.
+    public func refresh() {
+        guard refreshing == nil, let refresher else { return }
+        presenter?.presentRefresh(.started)
+        refreshing = Task { [weak self] in
+            let outcome = await refresher.run([.queue, .headers, .lines, .names, .defaultBranch]) { _ in }
+            guard let self else { return }
+            self.refreshing = nil
+            let failed = outcome.failed
+            let firstError: String? = failed.first.flatMap { d in
+                if case .failed(let message)? = outcome.phases[d] { return message } else { return nil }
+            }
+            self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date()))
+        }
+    }
+
+    public func cancelRefresh() {
+        refreshing?.cancel()
+        refreshing = nil
     }
 
     /// Starts listening to the store; call when the scene is attached.

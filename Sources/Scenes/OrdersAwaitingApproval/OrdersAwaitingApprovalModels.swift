@@ -1,4 +1,5 @@
 import AIS
+import Foundation
 import Resources
 
 /// Requests, responses and view models of the home scene, Orders awaiting approval.
@@ -38,6 +39,21 @@ public enum OrdersAwaitingApproval {
             }
             public var offset: Int
             public var rows: [Row]
+        }
+    }
+
+    public enum Refresh {
+        public enum Response: Sendable, Equatable {
+            case started
+            case finished(failed: [Dataset], firstError: String?, at: Date)
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var syncing: Bool
+            /// "refreshed 10:31".
+            public var lastRefresh: String?
+            public var offline: String?
+            public var message: String?
+            public var isError: Bool
         }
     }
 }

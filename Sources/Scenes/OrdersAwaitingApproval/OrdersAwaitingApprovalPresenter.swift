@@ -1,16 +1,19 @@
 import AIS
+import Foundation
 import Resources
 
 @MainActor
 public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
+    func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
 }
 
 @MainActor
 public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel)
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
+    func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date in the user's format, the amount
@@ -42,5 +45,25 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)")
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
+    }
+
+    public func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {
+        switch response {
+        case .started:
+            view?.displayRefresh(.init(syncing: true, lastRefresh: nil, offline: nil, message: nil, isError: false))
+        case .finished(let failed, let firstError, let at):
+            let time = ClockText.hoursMinutes(at)
+            if failed.isEmpty {
+                view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,
+                                           message: "Queue refreshed at \(time).", isError: false))
+            } else {
+                let names = failed.map(\.title).joined(separator: ", ")
+                let why = firstError ?? "unknown error"
+                let unreachable = why.hasPrefix("Cannot reach") || why.hasPrefix("The server did not answer")
+                view?.displayRefresh(.init(syncing: false, lastRefresh: nil, offline: unreachable ? why : nil,
+                                           message: "Could not refresh \(names): \(why) The list shows what was stored before.",
+                                           isError: true))
+            }
+        }
     }
 }

@@ -21,7 +21,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         interactor?.loadSummary()
     }
 
-    public func willDetach() { interactor?.stopObserving() }
+    public func willDetach() {
+        interactor?.stopObserving()
+        interactor?.cancelRefresh()
+    }
 
     func reload() {
         list.invalidateRows()
@@ -35,6 +38,17 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel) {
         list.show(viewModel)
+    }
+
+    public func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel) {
+        if viewModel.syncing {
+            host?.setConnection(.syncing, lastRefresh: nil)
+        } else if let offline = viewModel.offline {
+            host?.setConnection(.offline(offline), lastRefresh: nil)
+        } else {
+            host?.setConnection(.online, lastRefresh: viewModel.lastRefresh)
+        }
+        if let message = viewModel.message { host?.show(viewModel.isError ? .error(message) : .success(message)) }
     }
 
     public func draw(in canvas: Canvas) {
@@ -55,7 +69,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         }
         if action == .refresh {
-            reload()
+            interactor?.refresh()
             return true
         }
         return false

@@ -40,3 +40,20 @@ final class SimulatorProcess {
 
     deinit { stop() }
 }
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension SimulatorProcess {
+    /// POSTs to the admin endpoint (e.g. "tokens/expire") and returns the answer's text.
+    @discardableResult
+    func admin(_ path: String, json: String = "{}") async throws -> String {
+        var request = URLRequest(url: URL(string: adminURL + "/" + path)!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(json.utf8)
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
