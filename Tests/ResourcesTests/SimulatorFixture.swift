@@ -1,4 +1,8 @@
 import AIS
+import Dispatch
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import AISSimulator
 import Foundation
 import Resources
@@ -10,7 +14,8 @@ final class SimulatorFixture: @unchecked Sendable {
     let database: Database
     let workspace: ServerWorkspace
 
-    init(orders: Int = 30, seed: Int = 42, configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
+    init(orders: Int = 30, seed: Int = 42, requestTimeout: TimeInterval = 30,
+         configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
         var configuration = SimulatorConfiguration()
         configuration.orders = orders
         configuration.seed = seed
@@ -19,8 +24,9 @@ final class SimulatorFixture: @unchecked Sendable {
         try simulator.start()
         database = try Database()
         try database.migrate(ClientSchema.migrations)
-        let ais = AISConfiguration(baseURL: URL(string: simulator.baseURL)!, environment: "JDV920", role: "*ALL",
+        var ais = AISConfiguration(baseURL: URL(string: simulator.baseURL)!, environment: "JDV920", role: "*ALL",
                                    deviceName: "signoff-test0001")
+        ais.requestTimeout = requestTimeout
         workspace = ServerWorkspace(configuration: ais, database: database)
     }
 
@@ -33,4 +39,46 @@ final class SimulatorFixture: @unchecked Sendable {
     }
 
     deinit { simulator.stop() }
+}
+
+extension SimulatorServer {
+    /// Decisions the server accepted through the orchestrations for an order (admin endpoint).
+    func acceptedDecisions(for key: OrderKey) throws -> Int {
+        let text = try adminRequest("GET", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/decisions")
+        guard let json = try? AIS.JSONParser.parse(text), let n = json["orchestrationDecisionsAccepted"]?.int else {
+            throw FixtureError(description: "unexpected admin answer: \(text.prefix(300))")
+        }
+        return n
+    }
+
+    /// Another approver (whoever the order awaits) approves it now, behind the client's back.
+    func decideAsAnotherApprover(_ key: OrderKey) throws {
+        _ = try adminRequest("POST", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/approve", body: "{}")
+    }
+
+    func adminRequest(_ method: String, _ path: String, body: String? = nil) throws -> String {
+        var request = URLRequest(url: URL(string: adminURL + "/" + path)!)
+        request.httpMethod = method
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        URLSession.shared.dataTask(with: request) { data, _, error in
+            box.set(data.map { String(decoding: $0, as: UTF8.self) } ?? "error: \(String(describing: error))")
+            done.signal()
+        }.resume()
+        _ = done.wait(timeout: .now() + 10)
+        return box.value
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible { let description: String }
+
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func set(_ t: String) { lock.withLock { text = t } }
+    var value: String { lock.withLock { text } }
 }

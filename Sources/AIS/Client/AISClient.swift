@@ -15,7 +15,7 @@ public final class AISClient: Sendable {
     }
 
     public convenience init(configuration: AISConfiguration) {
-        self.init(configuration: configuration, transport: URLSessionTransport(verifyTLS: configuration.verifyTLS))
+        self.init(configuration: configuration, transport: URLSessionTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout))
     }
 
     enum Kind { case tokenRequest, read, write }

@@ -12,8 +12,12 @@ public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let verifyTLS: Bool
 
-    public init(verifyTLS: Bool = true, maxConnections: Int = 6) {
+    /// `timeout` bounds every request (corelibs URLSession on Linux goes by the session's setting, not
+    /// the request's).
+    public init(verifyTLS: Bool = true, timeout: TimeInterval = 30, maxConnections: Int = 6) {
         let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = max(timeout, 1) * 4
         configuration.httpCookieAcceptPolicy = .never
         configuration.httpShouldSetCookies = false
         configuration.httpMaximumConnectionsPerHost = maxConnections

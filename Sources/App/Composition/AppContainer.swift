@@ -13,6 +13,7 @@ public final class AppContainer: RootSceneFactory {
     private let transport: (any HTTPTransport)?
     private let onQuit: () -> Void
     private var reauthentication: ReauthenticationView?
+    private weak var home: OrdersAwaitingApprovalInteractor?
     private var loginNotice: String?
 
     public init(context: AppContext, transport: (any HTTPTransport)? = nil, onQuit: @escaping () -> Void) {
@@ -63,13 +64,26 @@ public final class AppContainer: RootSceneFactory {
             try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
         }) ?? nil
         root.status.lastRefresh = "refreshed " + ClockText.hoursMinutes(Date())
-        let view = OrdersAwaitingApprovalView()
-        let interactor = OrdersAwaitingApprovalInteractor(database: workspace.database,
-                                                          refresher: workspace.preloadWorker(settings: preloadSettings))
+        let detailWorker = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
+        let orderView = ApproveRejectOrderView()
+        let orderInteractor = ApproveRejectOrderInteractor(worker: detailWorker)
+        let orderPresenter = ApproveRejectOrderPresenter(dates: context.dateStyle)
+        orderInteractor.presenter = orderPresenter
+        orderPresenter.view = orderView
+        orderView.interactor = orderInteractor
+
+        let approver = context.session.map { Approver(username: $0.username, addressNumber: $0.userInfo.addressNumber) }
+        let view = OrdersAwaitingApprovalView(order: orderView)
+        let interactor = OrdersAwaitingApprovalInteractor(
+            database: workspace.database, refresher: workspace.preloadWorker(settings: preloadSettings),
+            decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database), detailWorker: detailWorker,
+            approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
+            confirmApprovals: context.settings.bool("approvals.confirm-approve"))
         let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle)
         interactor.presenter = presenter
         presenter.view = view
         view.interactor = interactor
+        home = interactor
         return view
     }
 
@@ -85,7 +99,13 @@ public final class AppContainer: RootSceneFactory {
 
     public func makeCommandLine(root: RootController) -> (any SceneView)? { nil }
 
-    public func makeQuitConfirmation(root: RootController) -> (any SceneView)? { nil }
+    /// Quitting while decisions are still in the outbox asks first; they are sent at the next login.
+    public func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
+        guard root.state == .preloaded, let open = home?.openDecisionCount(), open > 0 else { return nil }
+        let what = open == 1 ? "1 decision is" : "\(open) decisions are"
+        return ConfirmView(title: "Quit?", lines: ["\(what) still being sent.", "Quit anyway? They are kept and sent at your next login."],
+                           confirmLabel: "Quit") { [weak root] in root?.quitNow() }
+    }
 
     public func quit() { onQuit() }
 

@@ -3,7 +3,7 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, reauthenticate, help, confirm])
+        KeyTable(global: global, scenes: [login, loading, orders, reauthenticate, help, confirm, decision])
     }
 
     static let global = KeyMap(scope: "global", [
@@ -36,7 +36,12 @@ public enum DefaultKeyTable {
     ])
 
     static let orders = KeyMap(scope: "orders", list + [
-        KeyBinding(.open, [.enter], label: "open", help: "Open the selected order"),
+        KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve the marked orders, or the current one"),
+        KeyBinding(.reject, [.character("r")], label: "reject", help: "Reject the marked orders, or the current one, with a reason"),
+        KeyBinding(.toggleSelection, [.character(" ")], label: "mark", help: "Mark or unmark the current order"),
+        KeyBinding(.selectAll, [.character("*")], label: "mark all", help: "Mark every order in the list", inBottomBar: false),
+        KeyBinding(.open, [.enter], label: "open", help: "Open the selected order (an attachment, when the attachments have focus)"),
+        KeyBinding(.back, [.escape], label: "back", help: "Back to the list"),
         KeyBinding(.nextPane, [.tab], label: "pane", help: "Next pane", inBottomBar: false),
         KeyBinding(.previousPane, [.backTab], label: "previous pane", help: "Previous pane", inBottomBar: false),
         KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
@@ -49,6 +54,14 @@ public enum DefaultKeyTable {
 
     static let help = KeyMap(scope: "help", list + [
         KeyBinding(.back, [.escape], label: "close", help: "Close help"),
+    ])
+
+    static let decision = KeyMap(scope: "decision", [
+        KeyBinding(.submit, [.enter], label: "confirm", help: "Send the decision"),
+        KeyBinding(.cancel, [.escape], label: "cancel", help: "Close without deciding"),
+        KeyBinding(.nextPane, [.tab, .backTab], label: "remark/reason", help: "Move between the remark and the reason"),
+        KeyBinding(.moveUp, [.up], label: "up", help: "Previous reason", inBottomBar: false),
+        KeyBinding(.moveDown, [.down], label: "down", help: "Next reason", inBottomBar: false),
     ])
 
     static let confirm = KeyMap(scope: "confirm", [

@@ -41,6 +41,25 @@ public struct Decision: Sendable, Equatable {
     public var madeOffline: Bool
     public var createdAt: Date
     public var updatedAt: Date
+
+    public init(id: Int64, username: String, approver: Int, order: OrderKey, kind: Kind, remark: String, reason: String, state: State,
+                attempts: Int, message: String, nextApprover: Int, snapshot: OrderSnapshot, madeOffline: Bool, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.username = username
+        self.approver = approver
+        self.order = order
+        self.kind = kind
+        self.remark = remark
+        self.reason = reason
+        self.state = state
+        self.attempts = attempts
+        self.message = message
+        self.nextApprover = nextApprover
+        self.snapshot = snapshot
+        self.madeOffline = madeOffline
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 }
 
 /// The parts of an order a decision was made on.

@@ -89,6 +89,7 @@ public final class DecisionWorker: Sendable {
                 case .reject: return try await client.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
                 }
             }
+            if result.nextApprover != 0 { await ensureName(of: result.nextApprover) }
             record(decision, next: result.nextApprover, message: result.message, onUpdate: onUpdate)
         } catch {
             // The answer did not say "recorded": ask the server what happened before anything else.
@@ -191,6 +192,18 @@ public final class DecisionWorker: Sendable {
             return OrderSnapshot(total: header.total, currency: header.currency, lineCount: lines.count,
                                  linesChecksum: OrderSnapshot.checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
         }
+    }
+
+    /// Reads a name the store does not have yet (the next approver of a forwarded order), best effort.
+    private func ensureName(of addressNumber: Int) async {
+        let known = (try? database.read { try $0.scalar("SELECT count(*) FROM names WHERE an8 = ?", addressNumber).int }) ?? 0
+        guard known == 0 else { return }
+        let client = gate.client
+        let names = try? await gate.perform { session in
+            try await client.browseAll(AddressBookService.query(addressNumbers: [addressNumber], pageSize: 10), session: session)
+                .compactMap(AddressBookService.decode)
+        }
+        if let names, !names.isEmpty { try? database.write { try $0.insert(names) } }
     }
 
     private func reload(_ id: Int64) -> Decision? { try? database.read { try outbox.decision(id: id, in: $0) } }

@@ -42,10 +42,17 @@ public enum ClientSchema {
             """,
             tablesTouched: []),
         DecisionOutboxDao.migration,
+        Migration(version: 3, name: "approval routes and attachments", sql: """
+            CREATE TABLE approval_route (
+                doco INTEGER NOT NULL, dcto TEXT NOT NULL, kcoo TEXT NOT NULL, sfxo TEXT NOT NULL, seq INTEGER NOT NULL,
+                rper INTEGER NOT NULL, asts TEXT NOT NULL, rdb TEXT NOT NULL, rdj TEXT NOT NULL, artg TEXT NOT NULL, aty TEXT NOT NULL,
+                PRIMARY KEY (doco, dcto, kcoo, sfxo, seq));
+            CREATE INDEX order_lines_item ON order_lines (litm);
+            """),
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).
-    public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch"]
+    public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch", "approval_route"]
     /// Tables of foundation data, shared by every user of this server and environment.
     public static let foundationTables = ["user_defined_codes", "branches"]
 }

@@ -1,3 +1,4 @@
+import AIS
 import SceneKit
 
 /// The queue as a table that asks for only the rows it shows.
@@ -19,6 +20,8 @@ public final class OrderListFragment: Fragment {
     private var window: [Int: OrdersAwaitingApproval.Window.ViewModel.Row] = [:]
     /// Asks for rows it does not hold (offset, limit).
     var fetch: ((Int, Int) -> Void)?
+    /// Orders marked with space for a decision on several at once.
+    var marked: Set<OrderKey> = []
     private(set) var visibleRows = 1
 
     public init() {}
@@ -30,6 +33,32 @@ public final class OrderListFragment: Fragment {
     }
 
     func invalidateRows() { window.removeAll(keepingCapacity: true) }
+
+    /// The order under the cursor, when its row is loaded.
+    var selectedKey: OrderKey? {
+        guard summary.count > 0 else { return nil }
+        if window[state.selected] == nil { fetch?(state.selected, 1) }
+        return window[state.selected]?.key
+    }
+
+    func toggleMark() {
+        guard let key = selectedKey else { return }
+        if marked.contains(key) { marked.remove(key) } else { marked.insert(key) }
+        move(.down)
+    }
+
+    /// Marks every order of the queue (all rows are fetched a page at a time).
+    func markAllLoaded() {
+        let page = 500
+        var offset = 0
+        while offset < summary.count {
+            if (offset..<min(summary.count, offset + page)).contains(where: { window[$0] == nil }) {
+                fetch?(offset, min(page, summary.count - offset))
+            }
+            for i in offset..<min(summary.count, offset + page) { if let key = window[i]?.key { marked.insert(key) } }
+            offset += page
+        }
+    }
 
     func move(_ motion: ListMotion) {
         state.apply(motion, rowCount: summary.count, visibleRows: visibleRows)
@@ -50,7 +79,8 @@ public final class OrderListFragment: Fragment {
 
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
-        canvas.text(summary.title, y: 0, style: .title)
+        let marks = marked.isEmpty ? "" : " · \(NumberText.grouped(marked.count)) marked"
+        canvas.text(summary.title + marks, y: 0, style: focused ? .title : .header)
         let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
         visibleRows = max(1, table.height - 1)
         if let error = summary.error {
@@ -64,10 +94,14 @@ public final class OrderListFragment: Fragment {
         state.apply(.to(state.selected), rowCount: summary.count, visibleRows: visibleRows)
         let missing = (state.top..<min(summary.count, state.top + visibleRows)).filter { window[$0] == nil }
         if let first = missing.first, let last = missing.last {
-            if window.count > 2_000 { window.removeAll(keepingCapacity: true) }
+            if window.count > 20_000 { window.removeAll(keepingCapacity: true) }
             fetch?(first, last - first + 1)
         }
         TableView.draw(in: table, columns: Self.columns, rowCount: summary.count, state: state, focused: focused,
-                       showHeader: true, cells: { self.window[$0]?.cells ?? [] }, rowStyle: { _ in .normal })
+                       showHeader: true, cells: { self.window[$0]?.cells ?? [] }, rowStyle: { row in
+                           guard let item = self.window[row] else { return .normal }
+                           if item.sending { return .busy }
+                           return self.marked.contains(item.key) ? .marked : .normal
+                       })
     }
 }

@@ -8,6 +8,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func loadSummary()
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
     func refresh()
+    func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey])
+    func decide(_ request: OrdersAwaitingApproval.Decide.Request)
 }
 
 /// Reads the queue from the local store, a window at a time, and reloads when the store says the
@@ -15,16 +17,28 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
 @MainActor
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
-    private let database: Database
+    let database: Database
+    let decisionWorker: DecisionWorker?
+    let detailWorker: OrderDetailWorker?
+    let approver: Approver?
+    let remarkRequiredOnReject: Bool
+    let confirmApprovals: Bool
     private let refresher: PreloadWorker?
     private var refreshing: Task<Void, Never>?
     private let dao = OrderQueueDao()
     private let today: @Sendable () -> LocalDate
     private var observation: ObservationToken?
 
-    public init(database: Database, refresher: PreloadWorker?, today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
+    public init(database: Database, refresher: PreloadWorker?, decisionWorker: DecisionWorker? = nil,
+                detailWorker: OrderDetailWorker? = nil, approver: Approver? = nil, remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true,
+                today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
         self.database = database
         self.refresher = refresher
+        self.decisionWorker = decisionWorker
+        self.detailWorker = detailWorker
+        self.approver = approver
+        self.remarkRequiredOnReject = remarkRequiredOnReject
+        self.confirmApprovals = confirmApprovals
         self.today = today
     }
 
@@ -52,7 +66,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Starts listening to the store; call when the scene is attached.
     public func startObserving(onChange: @escaping @MainActor () -> Void) {
-        observation = database.observe(tables: ["approval_queue", "order_headers", "order_lines", "names"]) { _ in
+        observation = database.observe(tables: ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox"]) { _ in
             MainActor.assumeIsolated { onChange() }
         }
     }

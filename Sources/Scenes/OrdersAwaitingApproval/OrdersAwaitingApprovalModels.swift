@@ -36,6 +36,15 @@ public enum OrdersAwaitingApproval {
                 /// Column texts in the list's column order.
                 public var cells: [String]
                 public var orderKey: String
+                public var key: OrderKey
+                public var sending: Bool
+                public init(cells: [String], orderKey: String, key: OrderKey = OrderKey(number: 0, type: "", company: "", suffix: ""),
+                            sending: Bool = false) {
+                    self.cells = cells
+                    self.orderKey = orderKey
+                    self.key = key
+                    self.sending = sending
+                }
             }
             public var offset: Int
             public var rows: [Row]
@@ -54,6 +63,55 @@ public enum OrdersAwaitingApproval {
             public var offline: String?
             public var message: String?
             public var isError: Bool
+        }
+    }
+
+    public enum Decide {
+        public struct Request: Sendable, Equatable {
+            public var orders: [OrderKey]
+            public var kind: Decision.Kind
+            public var remark: String
+            public var reason: String
+            public init(orders: [OrderKey], kind: Decision.Kind, remark: String, reason: String) {
+                self.orders = orders
+                self.kind = kind
+                self.remark = remark
+                self.reason = reason
+            }
+        }
+        public enum Response: Sendable, Equatable {
+            case queued(count: Int, kind: Decision.Kind)
+            case refusedLocally(String)
+            case updated(Decision, nextApproverName: String?)
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var message: String
+            public var kind: Kind
+            public enum Kind: Sendable, Equatable { case info, success, warning, error }
+        }
+    }
+
+    /// What the confirm dialog shows before a decision: counted, totalled per currency, by supplier.
+    public enum Confirm {
+        public struct Response: Sendable, Equatable {
+            public var kind: Decision.Kind
+            public var orders: [OrderQueueRow]
+            public var reasons: [UserDefinedCode]
+            public var remarkRequired: Bool
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var title: String
+            public var orderLines: [String]
+            public var totals: [String]
+            public var reasons: [(code: String, text: String)]
+            public var remarkRequired: Bool
+            public var confirmLabel: String
+
+            public static func == (a: ViewModel, b: ViewModel) -> Bool {
+                a.title == b.title && a.orderLines == b.orderLines && a.totals == b.totals && a.remarkRequired == b.remarkRequired
+                    && a.confirmLabel == b.confirmLabel && a.reasons.map(\.code) == b.reasons.map(\.code)
+                    && a.reasons.map(\.text) == b.reasons.map(\.text)
+            }
         }
     }
 }

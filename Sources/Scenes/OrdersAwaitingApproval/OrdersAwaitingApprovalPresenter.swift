@@ -7,6 +7,8 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
+    func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
+    func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
 }
 
 @MainActor
@@ -14,6 +16,8 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel)
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
+    func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel)
+    func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date in the user's format, the amount
@@ -33,6 +37,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
 
     public func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {
         let rows = response.rows.map { row -> OrdersAwaitingApproval.Window.ViewModel.Row in
+            let sending = row.sending
             let waiting = row.orderDate.map { max(0, response.today.days(since: $0)) }
             return .init(cells: [
                 "\(row.key.number) \(row.key.type) \(row.key.company)",
@@ -42,7 +47,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
                 row.originatorName.isEmpty ? String(row.originator) : row.originatorName,
                 waiting.map { "\($0) d" } ?? "",
                 String(row.lineCount),
-            ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)")
+            ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)", key: row.key, sending: sending)
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
     }

@@ -1,15 +1,24 @@
+import AIS
+import Resources
 import SceneKit
 
-/// The home scene's View: the queue list. Order detail, search, filters and decisions build on it.
+/// The home scene's View: the queue, and the selected order beside it on wide terminals (Enter opens
+/// it on narrow ones). Space marks orders; a and r decide the marked ones, or the current one.
 @MainActor
 public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApprovalDisplayLogic {
     public let keyScope = "orders"
     public var interactor: OrdersAwaitingApprovalInteractor?
+    public let order: ApproveRejectOrderView
     let list = OrderListFragment()
     private let fragmenter = Fragmenter()
+    private var narrowShows: Fragmenter.Side = .master
+    private var focusIndex = 0
+    private var lastPlacements: [(fragment: any Fragment, rect: Rect)] = []
+    private var mode: Fragmenter.Mode = .single(.master)
     private weak var host: (any SceneHost)?
 
-    public init() {
+    public init(order: ApproveRejectOrderView) {
+        self.order = order
         list.fetch = { [weak self] offset, limit in
             self?.interactor?.fetchWindow(.init(offset: offset, limit: limit))
         }
@@ -17,19 +26,25 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func didAttach(to host: any SceneHost) {
         self.host = host
+        order.host = host
         interactor?.startObserving { [weak self] in self?.reload() }
         interactor?.loadSummary()
+        interactor?.sendOutbox()
     }
 
     public func willDetach() {
         interactor?.stopObserving()
         interactor?.cancelRefresh()
+        order.interactor?.stop()
     }
 
     func reload() {
         list.invalidateRows()
         interactor?.loadSummary()
+        host?.setNeedsDisplay()
     }
+
+    // MARK: Display
 
     public func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel) {
         list.summary = viewModel
@@ -51,27 +66,112 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if let message = viewModel.message { host?.show(viewModel.isError ? .error(message) : .success(message)) }
     }
 
+    public func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel) {
+        let orders = pendingDecisionOrders
+        let kind: Decision.Kind = viewModel.reasons.isEmpty ? .approve : .reject
+        host?.present(DecisionDialogView(viewModel: viewModel) { [weak self] remark, reason in
+            self?.interactor?.decide(.init(orders: orders, kind: kind, remark: remark, reason: reason))
+            self?.list.marked.removeAll()
+        })
+    }
+
+    public func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) {
+        let message: StatusMessage
+        switch viewModel.kind {
+        case .info: message = .info(viewModel.message)
+        case .success: message = .success(viewModel.message)
+        case .warning: message = .warning(viewModel.message)
+        case .error: message = .error(viewModel.message)
+        }
+        host?.show(message)
+        order.reload()
+    }
+
+    // MARK: Drawing
+
+    public var offeredActions: Set<Action>? {
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection]
+        if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
+        return actions
+    }
+
     public func draw(in canvas: Canvas) {
-        let layout = fragmenter.layout(body: canvas.rect, master: Pane([.init(list, height: .fill(weight: 1))]), detail: nil,
-                                       narrowShows: .master)
+        order.show(list.selectedKey)
+        let layout = fragmenter.layout(body: canvas.rect, master: Pane([.init(list, height: .fill(weight: 1))]),
+                                       detail: order.pane(width: canvas.width / 2), narrowShows: narrowShows)
+        mode = layout.mode
         if case .tooSmall(let minimum) = layout.mode {
             Fragmenter.drawTooSmall(in: canvas, minimum: minimum)
             return
         }
-        for placement in layout.placements {
-            placement.fragment.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: true)
+        lastPlacements = layout.placements.filter { $0.fragment.canFocus }
+        if focusIndex >= lastPlacements.count { focusIndex = 0 }
+        let focused = lastPlacements.indices.contains(focusIndex) ? lastPlacements[focusIndex].fragment : nil
+        if let divider = layout.divider {
+            let line = Canvas(screen: canvas.screen, rect: divider)
+            for y in 0..<line.height { line.text(canvas.supportsUnicode ? "│" : "|", y: y, style: .border) }
+        }
+        // The focused fragment draws last, so the terminal cursor rests on its selected row.
+        for placement in layout.placements where placement.fragment !== focused {
+            placement.fragment.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: false)
+        }
+        if let focused, let placement = layout.placements.first(where: { $0.fragment === focused }) {
+            focused.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: true)
         }
     }
 
+    // MARK: Keys
+
+    /// The orders a decision is about: the marked ones, else the current one.
+    var pendingDecisionOrders: [OrderKey] {
+        if !list.marked.isEmpty { return list.marked.sorted { $0.number > $1.number } }
+        return list.selectedKey.map { [$0] } ?? []
+    }
+
     public func perform(_ action: Action) -> Bool {
-        if list.perform(action) {
-            host?.setNeedsDisplay()
+        defer { host?.setNeedsDisplay() }
+        let focused = lastPlacements.indices.contains(focusIndex) ? lastPlacements[focusIndex].fragment : list
+        switch action {
+        case .approve, .reject:
+            interactor?.prepareDecision(action == .approve ? .approve : .reject, orders: pendingDecisionOrders)
             return true
-        }
-        if action == .refresh {
+        case .refresh:
             interactor?.refresh()
             return true
+        case .toggleSelection:
+            list.toggleMark()
+            return true
+        case .selectAll:
+            list.markAllLoaded()
+            return true
+        case .nextPane, .previousPane:
+            guard !lastPlacements.isEmpty else { return true }
+            let step = action == .nextPane ? 1 : lastPlacements.count - 1
+            focusIndex = (focusIndex + step) % lastPlacements.count
+            return true
+        case .open:
+            if focused === order.route {
+                order.readSelectedAttachment()
+            } else if case .single = mode {
+                narrowShows = .detail
+                focusIndex = 0
+            } else {
+                focusIndex = lastPlacements.firstIndex { $0.fragment === order.lines } ?? focusIndex
+            }
+            return true
+        case .back:
+            if case .single(.detail) = mode {
+                narrowShows = .master
+                focusIndex = 0
+                return true
+            }
+            if focused !== list {
+                focusIndex = 0
+                return true
+            }
+            return true // Esc never quits from the home screen
+        default:
+            return focused.perform(action)
         }
-        return false
     }
 }

@@ -46,3 +46,42 @@ public enum TextWidth {
         }
     }
 }
+
+extension TextWidth {
+    /// Breaks text into lines of at most `cells` cells, at spaces where possible.
+    public static func wrap(_ text: String, toCells cells: Int) -> [String] {
+        guard cells > 0 else { return [] }
+        var lines: [String] = []
+        var current = "", width = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var piece = String(word)
+            var w = Self.cells(of: piece)
+            if width > 0 && width + 1 + w > cells {
+                lines.append(current)
+                current = ""
+                width = 0
+            }
+            while w > cells {
+                // A word longer than a line is cut where it fills the line.
+                var head = "", hw = 0
+                for c in piece {
+                    let cw = Self.cells(of: c)
+                    if hw + cw > cells - width - (width > 0 ? 1 : 0) { break }
+                    head.append(c)
+                    hw += cw
+                }
+                if head.isEmpty { lines.append(current); current = ""; width = 0; continue }
+                lines.append(width > 0 ? current + " " + head : head)
+                current = ""
+                width = 0
+                piece = String(piece.dropFirst(head.count))
+                w = Self.cells(of: piece)
+            }
+            if width > 0 { current += " "; width += 1 }
+            current += piece
+            width += w
+        }
+        lines.append(current)
+        return lines
+    }
+}

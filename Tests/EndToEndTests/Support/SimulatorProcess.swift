@@ -57,3 +57,11 @@ extension SimulatorProcess {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+extension SimulatorProcess {
+    /// GETs an admin path and returns the answer's text.
+    func adminGet(_ path: String) async throws -> String {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: adminURL + "/" + path)!)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 final class LoginOnlyFactory: RootSceneFactory {
     func makeLoginScene(root: RootController) -> any SceneView { LoginView() }
     func makeLoadingScene(root: RootController) -> any SceneView { LoadingView() }
-    func makeHomeScene(root: RootController) -> any SceneView { OrdersAwaitingApprovalView() }
+    func makeHomeScene(root: RootController) -> any SceneView { OrdersAwaitingApprovalView(order: ApproveRejectOrderView()) }
     func makeReauthentication(root: RootController) -> any SceneView { ReauthenticationView(username: "DEMO", server: "ais") }
     func makeHelp(root: RootController, scope: String) -> (any SceneView)? {
         HelpView(sceneMap: root.keyTable.map(for: scope), globalMap: root.keyTable.global)

@@ -12,6 +12,10 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel) { summaries.append(viewModel) }
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel) { windows.append(viewModel) }
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel) { refreshes.append(viewModel) }
+    var confirms: [OrdersAwaitingApproval.Confirm.ViewModel] = []
+    var decisions: [OrdersAwaitingApproval.Decide.ViewModel] = []
+    func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel) { confirms.append(viewModel) }
+    func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) { decisions.append(viewModel) }
 }
 
 @MainActor
@@ -59,5 +63,32 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(vm?.isError == true)
         #expect(vm?.offline != nil)
         #expect(vm?.message?.contains("The list shows what was stored before.") == true)
+    }
+
+    @Test func theConfirmDialogCountsAndTotalsPerCurrency() {
+        let sut = makeSUT()
+        func row(_ n: Int, _ amount: Double, _ currency: String, supplier: String) -> OrderQueueRow {
+            OrderQueueRow(key: OrderKey(number: n, type: "OP", company: "00200", suffix: "000"), supplier: n, supplierName: supplier,
+                          originator: 1, originatorName: "", orderDate: nil, amount: amount, currency: currency, lineCount: 1, branch: "")
+        }
+        sut.presentConfirm(.init(kind: .approve, orders: [row(1, 10, "USD", supplier: "A"), row(2, 5.5, "USD", supplier: "B"),
+                                                          row(3, 7, "EUR", supplier: "C\nApprove 0 orders")],
+                                 reasons: [], remarkRequired: false))
+        let vm = view.confirms.last
+        #expect(vm?.title == "Approve 3 orders")
+        #expect(vm?.totals == ["Total 7.00 EUR", "Total 15.50 USD"])
+        #expect(vm?.orderLines.count == 3)
+        #expect(vm?.confirmLabel == "Approve")
+    }
+
+    @Test func aForwardIsSaidWithTheNextApproversName() {
+        let sut = makeSUT()
+        let decision = Decision(id: 1, username: "DEMO", approver: 4242, order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"),
+                                kind: .approve, remark: "", reason: "", state: .forwarded, attempts: 1, message: "", nextApprover: 4243,
+                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: false,
+                                createdAt: Date(), updatedAt: Date())
+        sut.presentDecision(.updated(decision, nextApproverName: "Lebrun, Marie"))
+        #expect(view.decisions.last?.message == "Order 4001 OP 00200 approved, above your limit: forwarded to Lebrun, Marie (4243).")
+        #expect(view.decisions.last?.kind == .success)
     }
 }

@@ -1,0 +1,105 @@
+import AIS
+import Foundation
+import Store
+
+/// Reads one order for the order view: header and lines from the store (preloaded), the approval route
+/// and the attachments from the server (the route is kept, so it stays readable offline).
+public final class OrderDetailWorker: Sendable {
+    private let gate: SessionGate
+    private let database: Database
+
+    public init(gate: SessionGate, database: Database) {
+        self.gate = gate
+        self.database = database
+    }
+
+    /// What the store holds about the order now.
+    public func stored(_ key: OrderKey) throws -> OrderDetail {
+        try database.read { c in
+            let header = try c.first("SELECT * FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
+                .map(PurchaseOrderHeader.init(storeRow:))
+            let entry = try ApprovalQueueDao().entry(key, in: c)
+            let lines = try c.query("SELECT * FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ? ORDER BY lnid", key.storeValues)
+                .map(PurchaseOrderLine.init(storeRow:))
+            func name(_ an8: Int?) throws -> String {
+                guard let an8 else { return "" }
+                return try c.scalar("SELECT alph FROM names WHERE an8 = ?", an8).string ?? ""
+            }
+            var statuses: [String: String] = [:]
+            try c.forEach("SELECT ky, dl01 FROM user_defined_codes WHERE sy = '40' AND rt = 'AT'") { row in
+                statuses[row.string("ky") ?? ""] = row.string("dl01") ?? ""
+            }
+            return OrderDetail(key: key, header: header, supplierName: try name(header?.supplier), queueEntry: entry,
+                               originatorName: try name(entry?.originator), lines: lines, lineStatusNames: statuses)
+        }
+    }
+
+    /// The route as the store last saw it.
+    public func storedRoute(_ key: OrderKey) throws -> [RouteStep] {
+        try database.read { c in
+            try c.query("""
+                SELECT r.*, n.alph FROM approval_route r LEFT JOIN names n ON n.an8 = r.rper
+                WHERE r.doco = ? AND r.dcto = ? AND r.kcoo = ? AND r.sfxo = ? ORDER BY r.seq
+                """, key.storeValues).map { r in
+                RouteStep(row: ApprovalRouteRow(approver: r.int("rper") ?? 0, status: r.string("asts") ?? "", decidedBy: r.string("rdb") ?? "",
+                                                decidedOn: LocalDate(iso: r.string("rdj") ?? ""), route: r.string("artg") ?? "",
+                                                approverType: r.string("aty") ?? ""),
+                          approverName: r.string("alph") ?? "")
+            }
+        }
+    }
+
+    /// Reads the route (every F4209 row of the order) and the approvers' names, and keeps them.
+    public func fetchRoute(_ key: OrderKey) async throws -> [RouteStep] {
+        let client = gate.client
+        let rows = try await gate.perform { session in
+            let dates = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            return try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
+                .map { ApprovalRouteService.decode($0, dates: dates) }
+        }
+        let known = try database.read { c in Set(try c.query("SELECT an8 FROM names").compactMap { $0.int("an8") }) }
+        let missing = Array(Set(rows.map(\.approver)).subtracting(known)).filter { $0 > 0 }
+        if !missing.isEmpty {
+            let names = try await gate.perform { session in
+                try await client.browseAll(AddressBookService.query(addressNumbers: missing, pageSize: 100), session: session)
+                    .compactMap(AddressBookService.decode)
+            }
+            try database.write { try $0.insert(names) }
+        }
+        try database.write { c in
+            try c.run("DELETE FROM approval_route WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
+            for (i, r) in rows.enumerated() {
+                try c.run("""
+                    INSERT INTO approval_route (doco, dcto, kcoo, sfxo, seq, rper, asts, rdb, rdj, artg, aty)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, key.storeValues + [i.sqlValue, r.approver.sqlValue, r.status.sqlValue, r.decidedBy.sqlValue,
+                                            (r.decidedOn?.iso ?? "").sqlValue, r.route.sqlValue, r.approverType.sqlValue])
+            }
+        }
+        return try storedRoute(key)
+    }
+
+    /// The order's attachments (media objects of GT4301).
+    public func attachments(_ key: OrderKey) async throws -> [MediaObjectInfo] {
+        let client = gate.client
+        return try await gate.perform { session in
+            try await client.listMediaObjects(structure: "GT4301", key: Self.mediaKey(key), session: session)
+        }
+    }
+
+    public func attachmentText(_ key: OrderKey, sequence: Int) async throws -> MediaText {
+        let client = gate.client
+        return try await gate.perform { session in
+            try await client.getText(structure: "GT4301", key: Self.mediaKey(key), sequence: sequence, session: session)
+        }
+    }
+
+    static func mediaKey(_ key: OrderKey) -> [String] { [String(key.number), key.type, key.company, key.suffix] }
+
+    /// Reject reasons (43/RR) for the reject dialog.
+    public func rejectReasons() throws -> [UserDefinedCode] {
+        try database.read { c in
+            try c.query("SELECT * FROM user_defined_codes WHERE sy = '43' AND rt = 'RR' ORDER BY ky").map(UserDefinedCode.init(storeRow:))
+        }
+    }
+}

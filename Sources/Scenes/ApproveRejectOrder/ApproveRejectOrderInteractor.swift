@@ -1,0 +1,87 @@
+import AIS
+import Foundation
+import Resources
+
+@MainActor
+public protocol ApproveRejectOrderBusinessLogic: AnyObject {
+    func loadOrder()
+    func readAttachment(at index: Int)
+}
+
+/// What a router may set before the order view shows: which order.
+@MainActor
+public protocol ApproveRejectOrderDataStore: AnyObject {
+    var orderKey: OrderKey? { get set }
+}
+
+/// Loads one order: what the store holds at once, then the route and attachments from the server.
+@MainActor
+public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic, ApproveRejectOrderDataStore {
+    public var presenter: (any ApproveRejectOrderPresentationLogic)?
+    public var orderKey: OrderKey?
+    private let worker: OrderDetailWorker
+    private var response: ApproveRejectOrder.Load.Response?
+    private var remote: Task<Void, Never>?
+    private var attachments: [MediaObjectInfo] = []
+
+    public init(worker: OrderDetailWorker) { self.worker = worker }
+
+    public func loadOrder() {
+        remote?.cancel()
+        guard let key = orderKey else { return }
+        let detail = try? worker.stored(key)
+        let storedRoute = (try? worker.storedRoute(key)) ?? []
+        var current = ApproveRejectOrder.Load.Response(detail: detail, route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
+                                                       attachments: .loading)
+        response = current
+        presenter?.presentOrder(current)
+        remote = Task { [worker, weak self] in
+            async let route = Self.capture { try await worker.fetchRoute(key) }
+            async let media = Self.capture { try await worker.attachments(key) }
+            let (r, m) = await (route, media)
+            guard let self, !Task.isCancelled, self.orderKey == key else { return }
+            switch r {
+            case .success(let steps): current.route = .loaded(steps)
+            case .failure(let message): if case .loading = current.route { current.route = .failed(message) }
+            }
+            switch m {
+            case .success(let items):
+                current.attachments = .loaded(items)
+                self.attachments = items
+            case .failure(let message): current.attachments = .failed(message)
+            }
+            self.response = current
+            self.presenter?.presentOrder(current)
+        }
+    }
+
+    public func readAttachment(at index: Int) {
+        guard let key = orderKey, attachments.indices.contains(index) else { return }
+        let item = attachments[index]
+        guard item.isText else {
+            presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: "Only text attachments can be read here."))
+            return
+        }
+        Task { [worker, weak self] in
+            let result = await Self.capture { try await worker.attachmentText(key, sequence: item.sequence) }
+            guard let self else { return }
+            switch result {
+            case .success(let media): self.presenter?.presentAttachment(.init(title: item.itemName, text: media.text, error: nil))
+            case .failure(let message): self.presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: message))
+            }
+        }
+    }
+
+    public func stop() { remote?.cancel() }
+
+    enum Outcome<T: Sendable>: Sendable {
+        case success(T)
+        case failure(String)
+    }
+
+    nonisolated static func capture<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Outcome<T> {
+        do { return .success(try await body()) } catch let e as AISError { return .failure(e.userMessage) } catch {
+            return .failure(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import AIS
+import Foundation
+import Resources
+
+/// Requests, responses and view models of the order view (Approve / reject order).
+public enum ApproveRejectOrder {
+    public enum Load {
+        public enum RemotePart<T: Sendable & Equatable>: Sendable, Equatable {
+            case loading
+            case loaded(T)
+            case failed(String)
+        }
+        public struct Response: Sendable, Equatable {
+            public var detail: OrderDetail?
+            public var route: RemotePart<[RouteStep]>
+            public var attachments: RemotePart<[MediaObjectInfo]>
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public struct Field: Sendable, Equatable {
+                public var label: String
+                public var value: String
+            }
+            public var title: String
+            public var fields: [Field]
+            public var lines: [[String]]
+            public var lineTotal: String
+            public var route: [String]
+            public var routeNote: String?
+            public var attachments: [String]
+            public var attachmentsNote: String?
+            /// Set when the order is not (or no longer) in the store.
+            public var missing: String?
+        }
+    }
+
+    public enum ReadAttachment {
+        public struct Response: Sendable, Equatable {
+            public var title: String
+            public var text: String?
+            public var error: String?
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var title: String
+            public var lines: [String]
+            public var isError: Bool
+        }
+    }
+}

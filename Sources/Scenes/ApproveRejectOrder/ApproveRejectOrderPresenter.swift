@@ -1,0 +1,100 @@
+import AIS
+import Foundation
+import Resources
+
+@MainActor
+public protocol ApproveRejectOrderPresentationLogic: AnyObject {
+    func presentOrder(_ response: ApproveRejectOrder.Load.Response)
+    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
+}
+
+@MainActor
+public protocol ApproveRejectOrderDisplayLogic: AnyObject {
+    func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
+    func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
+}
+
+/// The order as text: header fields, line cells, the route with every approver's decision.
+@MainActor
+public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLogic {
+    public weak var view: (any ApproveRejectOrderDisplayLogic)?
+    private let dates: DateStyle
+
+    public init(dates: DateStyle) { self.dates = dates }
+
+    public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
+        guard let detail = response.detail, let header = detail.header else {
+            view?.displayOrder(.init(title: "Order", fields: [], lines: [], lineTotal: "", route: [], routeNote: nil, attachments: [],
+                                     attachmentsNote: nil, missing: "This order is no longer in your queue."))
+            return
+        }
+        let key = detail.key
+        let fields: [ApproveRejectOrder.Load.ViewModel.Field] = [
+            .init(label: "Supplier", value: detail.supplierName.isEmpty ? String(header.supplier) : "\(detail.supplierName) (\(header.supplier))"),
+            .init(label: "Total", value: NumberText.amount(header.total) + " " + header.currency),
+            .init(label: "Branch", value: header.branch),
+            .init(label: "Order date", value: dates.format(header.orderDate)),
+            .init(label: "Requested", value: dates.format(header.requestedDate)),
+            .init(label: "Ordered by", value: header.orderedBy),
+            .init(label: "Reference", value: header.reference),
+            .init(label: "Originator", value: detail.originatorName),
+            .init(label: "Status", value: detail.queueEntry.map { "\($0.status) on route \($0.route)" } ?? ""),
+        ]
+        let lines = detail.lines.map { l -> [String] in
+            [Self.lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
+             NumberText.amount(l.quantity, decimals: l.quantity == l.quantity.rounded() ? 0 : 2), l.unit,
+             NumberText.amount(l.unitCost, decimals: 4), NumberText.amount(l.amount), dates.format(l.requestedDate),
+             detail.lineStatusNames[l.lastStatus].map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]
+        }
+        let total = detail.lines.reduce(0) { $0 + $1.amount }
+        var route: [String] = []
+        var routeNote: String?
+        switch response.route {
+        case .loading: routeNote = "Reading the route…"
+        case .failed(let message): routeNote = "Route not available: \(message)"
+        case .loaded(let steps):
+            route = steps.map(describe)
+            if steps.isEmpty { routeNote = "No route rows." }
+        }
+        var attachments: [String] = []
+        var attachmentsNote: String?
+        switch response.attachments {
+        case .loading: attachmentsNote = "Reading attachments…"
+        case .failed(let message): attachmentsNote = "Attachments not available: \(message)"
+        case .loaded(let items):
+            attachments = items.map { "\($0.itemName) · \($0.updateUser) \($0.updateDate)" + ($0.isText ? "" : " (not text)") }
+            if items.isEmpty { attachmentsNote = "No attachments." }
+        }
+        view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields, lines: lines,
+                                 lineTotal: "\(detail.lines.count) lines · \(NumberText.amount(total)) \(header.currency)",
+                                 route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
+                                 missing: nil))
+    }
+
+    public func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {
+        if let error = response.error {
+            view?.displayAttachment(.init(title: response.title, lines: [error], isError: true))
+        } else {
+            let text = response.text ?? ""
+            view?.displayAttachment(.init(title: response.title, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                                          isError: false))
+        }
+    }
+
+    /// "✓ approved  Demo, Dana (4242) · by DEMO 11/20/2026"; the word says it, the mark only helps.
+    func describe(_ step: RouteStep) -> String {
+        let r = step.row
+        let who = step.approverName.isEmpty ? String(r.approver) : "\(step.approverName) (\(r.approver))"
+        let state: String
+        if r.isApproved { state = "✓ approved" }
+        else if r.isRejected { state = "✗ rejected" }
+        else if r.isAwaiting { state = "… awaiting" }
+        else { state = "· \(r.status)" }
+        var text = "\(state)  \(who)"
+        if !r.decidedBy.isEmpty { text += " · by \(r.decidedBy)" }
+        if let on = r.decidedOn { text += " \(dates.format(on))" }
+        return text
+    }
+
+    static func lineNumber(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(format: "%.3f", n) }
+}

@@ -1,0 +1,61 @@
+import AIS
+import SceneKit
+
+/// The order view: header, lines, route and attachments. Embedded beside the list on wide terminals,
+/// shown alone on narrow ones (Enter opens it, Esc returns).
+@MainActor
+public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
+    public var interactor: ApproveRejectOrderInteractor?
+    let header = OrderHeaderFragment()
+    let lines = OrderLinesFragment()
+    let route = ApprovalRouteFragment()
+    weak var host: (any SceneHost)?
+
+    public init() {}
+
+    /// The fragments, stacked, for the Fragmenter.
+    func pane(width: Int) -> Pane {
+        Pane([
+            .init(header, height: .fixed(header.height(for: width))),
+            .init(lines, height: .fill(weight: 3)),
+            .init(route, height: .fill(weight: 2)),
+        ])
+    }
+
+    var focusable: [any Fragment] { [lines, route] }
+
+    /// Shows another order (the list's selection moved).
+    func show(_ key: OrderKey?) {
+        guard interactor?.orderKey != key else { return }
+        interactor?.orderKey = key
+        lines.state = ListState()
+        route.attachmentState = ListState()
+        if key == nil {
+            header.viewModel = nil
+            lines.lines = []
+            route.route = []
+            route.attachments = []
+        } else {
+            interactor?.loadOrder()
+        }
+    }
+
+    func reload() { interactor?.loadOrder() }
+
+    func readSelectedAttachment() { interactor?.readAttachment(at: route.attachmentState.selected) }
+
+    public func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) {
+        header.viewModel = viewModel
+        lines.lines = viewModel.lines
+        lines.summary = viewModel.lineTotal
+        route.route = viewModel.route
+        route.routeNote = viewModel.routeNote
+        route.attachments = viewModel.attachments
+        route.attachmentsNote = viewModel.attachmentsNote
+        host?.setNeedsDisplay()
+    }
+
+    public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {
+        host?.present(AttachmentTextView(viewModel: viewModel))
+    }
+}

@@ -1,0 +1,49 @@
+import SceneKit
+
+/// The order's lines: item, description, quantity, unit, unit cost, amount, requested date, status.
+@MainActor
+public final class OrderLinesFragment: Fragment {
+    static let columns = [
+        TableColumn(title: "Ln", width: .fixed(4), align: .right),
+        TableColumn(title: "Item", width: .fixed(12)),
+        TableColumn(title: "Description", width: .flex(min: 12, weight: 3)),
+        TableColumn(title: "Qty", width: .fixed(8), align: .right),
+        TableColumn(title: "UoM", width: .fixed(3)),
+        TableColumn(title: "Unit cost", width: .fixed(11), align: .right),
+        TableColumn(title: "Amount", width: .fixed(13), align: .right),
+        TableColumn(title: "Requested", width: .fixed(10)),
+        TableColumn(title: "Status", width: .flex(min: 6, weight: 1)),
+    ]
+
+    var lines: [[String]] = []
+    var summary = ""
+    var state = ListState()
+    private var visibleRows = 1
+
+    public init() {}
+
+    public func perform(_ action: Action) -> Bool {
+        let motion: ListMotion
+        switch action {
+        case .moveUp: motion = .up
+        case .moveDown: motion = .down
+        case .pageUp: motion = .pageUp
+        case .pageDown: motion = .pageDown
+        case .first: motion = .first
+        case .last: motion = .last
+        default: return false
+        }
+        state.apply(motion, rowCount: lines.count, visibleRows: visibleRows)
+        return true
+    }
+
+    public func draw(in canvas: Canvas, focused: Bool) {
+        canvas.fill(.normal)
+        canvas.text("Lines · " + summary, y: 0, style: focused ? .title : .header)
+        let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
+        visibleRows = max(1, table.height - 1)
+        state.apply(.to(state.selected), rowCount: lines.count, visibleRows: visibleRows)
+        TableView.draw(in: table, columns: Self.columns, rowCount: lines.count, state: state, focused: focused, showHeader: true,
+                       cells: { self.lines[$0] }, rowStyle: { _ in .normal })
+    }
+}

@@ -1,0 +1,101 @@
+import SceneKit
+
+/// The confirm dialog of a decision. Its own words (title, labels, keys) are fixed; order data only
+/// fills labelled one-line fields, made inert and cut to the width, so no order text can change what
+/// the dialog appears to say.
+@MainActor
+public final class DecisionDialogView: SceneView {
+    public let keyScope = "decision"
+    public var capturesText: Bool { focus == .remark }
+    enum Focus { case remark, reason }
+
+    let viewModel: OrdersAwaitingApproval.Confirm.ViewModel
+    private(set) var remark = TextFieldState(text: "", limit: 30)
+    private(set) var reasonIndex = 0
+    private(set) var focus: Focus = .remark
+    private(set) var problem: String?
+    private let onConfirm: (String, String) -> Void
+    private weak var host: (any SceneHost)?
+
+    public init(viewModel: OrdersAwaitingApproval.Confirm.ViewModel, onConfirm: @escaping (_ remark: String, _ reason: String) -> Void) {
+        self.viewModel = viewModel
+        self.onConfirm = onConfirm
+    }
+
+    public func didAttach(to host: any SceneHost) { self.host = host }
+
+    var isReject: Bool { !viewModel.reasons.isEmpty }
+
+    public func handleKey(_ key: Key) -> Bool {
+        guard focus == .remark else { return false }
+        switch remark.apply(key) {
+        case .changed:
+            problem = nil
+            return true
+        case .refused(let why):
+            problem = "Remark: \(why)"
+            return true
+        case .unhandled:
+            return false
+        }
+    }
+
+    public func perform(_ action: Action) -> Bool {
+        switch action {
+        case .submit:
+            if viewModel.remarkRequired && remark.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                problem = "A remark is required for a rejection."
+                focus = .remark
+                return true
+            }
+            let reason = isReject ? viewModel.reasons[reasonIndex].code : ""
+            host?.dismiss(self)
+            onConfirm(remark.text, reason)
+        case .cancel, .back:
+            host?.dismiss(self)
+        case .nextPane, .previousPane:
+            if isReject { focus = focus == .remark ? .reason : .remark }
+        case .moveDown where focus == .reason:
+            reasonIndex = min(viewModel.reasons.count - 1, reasonIndex + 1)
+        case .moveUp where focus == .reason:
+            reasonIndex = max(0, reasonIndex - 1)
+        default:
+            break
+        }
+        return true // modal
+    }
+
+    public func draw(in canvas: Canvas) {
+        var body: [DialogLine] = [DialogLine("You are about to \(viewModel.confirmLabel.uppercased()):", style: .title)]
+        body += viewModel.orderLines.map { DialogLine("  " + $0) }
+        body += viewModel.totals.map { DialogLine("  " + $0, style: .accent) }
+        body.append(DialogLine(""))
+        let remarkLabel = "Remark (\(viewModel.remarkRequired ? "required" : "optional"), \(remark.count)/30)"
+        body.append(DialogLine(remarkLabel, style: focus == .remark ? .title : .normal))
+        let fieldRow = body.count
+        body.append(DialogLine(""))
+        var reasonRows = 0
+        if isReject {
+            body.append(DialogLine("Reason (Tab, then ↑↓)", style: focus == .reason ? .title : .normal))
+            reasonRows = min(5, viewModel.reasons.count)
+            body += Array(repeating: DialogLine(""), count: reasonRows)
+        }
+        if let problem { body.append(DialogLine("✗ " + problem, style: .error)) }
+        body.append(DialogLine("Enter \(viewModel.confirmLabel.lowercased()) · Esc cancel", style: .dim))
+        let inner = Dialog.draw(in: canvas, title: viewModel.title, width: 76, body: body, buttons: [], selected: 0)
+        if isReject {
+            let first = max(0, min(reasonIndex - reasonRows + 1, viewModel.reasons.count - reasonRows))
+            for i in 0..<reasonRows {
+                let index = first + i
+                let reason = viewModel.reasons[index]
+                let selected = index == reasonIndex
+                let style: Style = selected ? (focus == .reason ? .selection : .marked) : .normal
+                inner.text((selected ? "> " : "  ") + reason.code + "  " + reason.text, x: 2, y: fieldRow + 2 + i,
+                           width: inner.width - 2, style: style, pad: selected)
+                if selected && focus == .reason { inner.cursor(x: 2, y: fieldRow + 2 + i) }
+            }
+        }
+        TextField.draw(in: inner.sub(Rect(x: 2, y: fieldRow, width: min(32, inner.width - 2), height: 1)), state: remark,
+                       focused: focus == .remark, placeholder: "")
+    }
+}

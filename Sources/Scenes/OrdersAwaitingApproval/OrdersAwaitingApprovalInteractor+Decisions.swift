@@ -1,0 +1,85 @@
+import AIS
+import Dispatch
+import Foundation
+import Resources
+
+/// Who decides: the logged-in approver.
+public struct Approver: Sendable, Equatable {
+    public var username: String
+    public var addressNumber: Int
+    public init(username: String, addressNumber: Int) {
+        self.username = username
+        self.addressNumber = addressNumber
+    }
+}
+
+extension OrdersAwaitingApprovalInteractor {
+    /// What the confirm dialog must show for a decision on `orders`.
+    public func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey]) {
+        guard !orders.isEmpty else { return }
+        let rows = (try? database.read { try OrderQueueDao().rows(orders, in: $0) }) ?? []
+        let busy = rows.filter(\.sending).map { "\($0.key)" }
+        if !busy.isEmpty {
+            presenter?.presentDecision(.refusedLocally("A decision on \(busy.joined(separator: ", ")) is still being sent."))
+            return
+        }
+        guard !rows.isEmpty else {
+            presenter?.presentDecision(.refusedLocally("Those orders are no longer in your queue."))
+            return
+        }
+        if kind == .approve && !confirmApprovals {
+            decide(.init(orders: rows.map(\.key), kind: .approve, remark: "", reason: ""))
+            return
+        }
+        let reasons = kind == .reject ? ((try? detailWorker?.rejectReasons()) ?? []) : []
+        if kind == .reject && reasons.isEmpty {
+            presenter?.presentDecision(.refusedLocally("No reject reasons (43/RR) are loaded; refresh foundation data and try again."))
+            return
+        }
+        presenter?.presentConfirm(.init(kind: kind, orders: rows, reasons: reasons, remarkRequired: kind == .reject && remarkRequiredOnReject))
+    }
+
+    /// Saves the decisions to the outbox, then sends them; each outcome is presented as it comes.
+    public func decide(_ request: OrdersAwaitingApproval.Decide.Request) {
+        guard let decisions = decisionWorker, let approver else { return }
+        if request.remark.count > 30 {
+            presenter?.presentDecision(.refusedLocally("A remark holds at most 30 characters."))
+            return
+        }
+        let requests = request.orders.map {
+            DecisionWorker.Request(order: $0, kind: request.kind, remark: request.remark, reason: request.reason)
+        }
+        do {
+            _ = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: false)
+        } catch let DecisionOutboxDao.EnqueueError.alreadyOpen(key) {
+            presenter?.presentDecision(.refusedLocally("A decision on \(key) is already on its way."))
+            return
+        } catch {
+            presenter?.presentDecision(.refusedLocally("The decision could not be saved: \(error)"))
+            return
+        }
+        presenter?.presentDecision(.queued(count: requests.count, kind: request.kind))
+        sendOutbox()
+    }
+
+    /// Sends what the outbox holds (also at login, for decisions left from before).
+    public func sendOutbox() {
+        guard let decisions = decisionWorker, let approver else { return }
+        let database = self.database
+        Task { [weak self] in
+            await decisions.process(username: approver.username, approver: approver.addressNumber) { decision in
+                let name = decision.nextApprover == 0 ? nil :
+                    (try? database.read { try $0.scalar("SELECT alph FROM names WHERE an8 = ?", decision.nextApprover).string }) ?? nil
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.presenter?.presentDecision(.updated(decision, nextApproverName: name)) }
+                }
+            }
+        }
+    }
+
+    /// Open decisions of the user (asked before quitting).
+    public func openDecisionCount() -> Int {
+        guard let approver else { return 0 }
+        return (try? database.read { try DecisionOutboxDao().open(for: approver.username, in: $0).count }) ?? 0
+    }
+}

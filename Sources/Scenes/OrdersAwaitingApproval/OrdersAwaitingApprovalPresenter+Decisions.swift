@@ -1,0 +1,61 @@
+import AIS
+import Resources
+
+extension OrdersAwaitingApprovalPresenter {
+    /// The confirm dialog says exactly what will be decided: each order (or the count), suppliers,
+    /// and the total per currency.
+    public func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) {
+        let verb = response.kind == .approve ? "Approve" : "Reject"
+        let count = response.orders.count
+        let title = "\(verb) \(count) order\(count == 1 ? "" : "s")"
+        var lines: [String]
+        if count <= 6 {
+            lines = response.orders.map { row in
+                let supplier = row.supplierName.isEmpty ? String(row.supplier) : row.supplierName
+                return "\(row.key) · \(supplier) · \(NumberText.amount(row.amount)) \(row.currency)"
+            }
+        } else {
+            let suppliers = Set(response.orders.map(\.supplier)).count
+            lines = ["\(count) orders from \(suppliers) supplier\(suppliers == 1 ? "" : "s"), numbers "
+                     + "\(response.orders.map(\.key.number).min() ?? 0)…\(response.orders.map(\.key.number).max() ?? 0)"]
+        }
+        var totals: [String: Double] = [:]
+        for row in response.orders { totals[row.currency, default: 0] += row.amount }
+        let totalLines = totals.keys.sorted().map { "Total \(NumberText.amount(totals[$0] ?? 0)) \($0)" }
+        view?.displayConfirm(.init(title: title, orderLines: lines, totals: totalLines,
+                                   reasons: response.reasons.map { ($0.code, $0.description) },
+                                   remarkRequired: response.remarkRequired, confirmLabel: verb))
+    }
+
+    public func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) {
+        switch response {
+        case .queued(let count, let kind):
+            let what = kind == .approve ? "approval" : "rejection"
+            view?.displayDecision(.init(message: count == 1 ? "Sending the \(what)…" : "Sending \(count) \(what)s…", kind: .info))
+        case .refusedLocally(let why):
+            view?.displayDecision(.init(message: why, kind: .error))
+        case .updated(let d, let next):
+            let order = "Order \(d.order)"
+            let done = d.kind == .approve ? "approved" : "rejected"
+            switch d.state {
+            case .pending:
+                view?.displayDecision(.init(message: "\(order): not sent yet; it will be sent when the server answers (\(d.message)).", kind: .warning))
+            case .sending:
+                view?.displayDecision(.init(message: "\(order): sending…", kind: .info))
+            case .uncertain:
+                view?.displayDecision(.init(message: "\(order): the answer was lost; checking with the server before anything is sent again.", kind: .warning))
+            case .confirmed:
+                view?.displayDecision(.init(message: "\(order) \(done).", kind: .success))
+            case .forwarded:
+                let whom = next.map { "\($0) (\(d.nextApprover))" } ?? String(d.nextApprover)
+                view?.displayDecision(.init(message: "\(order) approved, above your limit: forwarded to \(whom).", kind: .success))
+            case .refused:
+                view?.displayDecision(.init(message: "\(order) was not \(done): \(d.message)", kind: .error))
+            case .superseded:
+                view?.displayDecision(.init(message: "\(order) was not sent: \(d.message).", kind: .warning))
+            case .stale:
+                view?.displayDecision(.init(message: "\(order): \(d.message)", kind: .warning))
+            }
+        }
+    }
+}
