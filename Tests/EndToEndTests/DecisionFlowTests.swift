@@ -2,81 +2,89 @@ import Foundation
 import Testing
 
 /// Approving and rejecting in the real terminal, checked on the server through the admin endpoint.
-@Suite(.serialized) struct DecisionFlowTests {
-    /// Logs DEMO in on a wide terminal and waits for the home screen.
-    private func home(_ sim: SimulatorProcess, _ sandbox: Sandbox, orders: Int) throws -> TmuxTerminal {
-        let term = try TmuxTerminal(width: 200, height: 50, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
-                                    environment: sandbox.environment)
-        #expect(term.waitFor("Password"), "\(term.screen())")
-        try term.type("demo")
-        try term.press("Enter")
-        #expect(term.waitFor("Orders awaiting approval (\(orders))"), "\(term.screen())")
-        return term
-    }
+extension EndToEnd {
+    @Suite struct DecisionFlowTests {
+        /// Logs DEMO in on a wide terminal and waits for the home screen.
+        private func home(_ sim: SimulatorProcess, _ sandbox: Sandbox, orders: Int) throws -> TmuxTerminal {
+            let term = try TmuxTerminal(width: 200, height: 50, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
+                                        environment: sandbox.environment)
+            #expect(term.waitFor("Password"), "\(term.screen())")
+            try term.type("demo")
+            try term.press("Enter")
+            #expect(term.waitFor("Orders awaiting approval (\(orders))"), "\(term.screen())")
+            return term
+        }
 
-    /// The selected row's order key ("4315 OP 00200") from the screen.
-    private func selectedOrder(_ term: TmuxTerminal) throws -> (number: String, type: String, company: String) {
-        let line = try #require(term.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
-        let parts = line.dropFirst(2).split(separator: " ")
-        return (String(parts[0]), String(parts[1]), String(parts[2]))
-    }
+        /// The selected row's order key ("4315 OP 00200") from the screen.
+        private func selectedOrder(_ term: TmuxTerminal) throws -> (number: String, type: String, company: String) {
+            let line = try #require(term.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
+            let parts = line.dropFirst(2).split(separator: " ")
+            return (String(parts[0]), String(parts[1]), String(parts[2]))
+        }
 
-    private func decisions(_ sim: SimulatorProcess, _ o: (number: String, type: String, company: String)) async throws -> String {
-        try await sim.adminGet("orders/\(o.number)/\(o.type)/\(o.company)/000/decisions")
-    }
+        private func decisions(_ sim: SimulatorProcess, _ o: (number: String, type: String, company: String)) async throws -> String {
+            try await sim.adminGet("orders/\(o.number)/\(o.type)/\(o.company)/000/decisions")
+        }
 
-    @Test func approvesOneOrder() async throws {
-        try #require(LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
-        let sim = try SimulatorProcess(arguments: ["--orders", "10", "--seed", "5"])
-        defer { sim.stop() }
-        let sandbox = try Sandbox()
-        let term = try home(sim, sandbox, orders: 10)
-        let order = try selectedOrder(term)
-        // When
-        try term.press("a")
-        #expect(term.waitFor("You are about to APPROVE"), "\(term.screen())")
-        try term.type("ok by me")
-        try term.press("Enter")
-        // Then: the result is said, the order left the queue, and the server recorded one decision
-        #expect(term.waitFor("Order \(order.number) \(order.type) \(order.company) approved"), "\(term.screen())")
-        #expect(term.waitFor("Orders awaiting approval (9)"), "\(term.screen())")
-        let recorded = try await decisions(sim, order)
-        #expect(recorded.contains("\"orchestrationDecisionsAccepted\":1") || recorded.contains("\"orchestrationDecisionsAccepted\": 1"), "\(recorded)")
-    }
+        @Test func approvesOneOrder() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "10", "--seed", "5"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try home(sim, sandbox, orders: 10)
+            let order = try selectedOrder(term)
+            // When
+            try term.press("a")
+            #expect(term.waitFor("You are about to APPROVE"), "\(term.screen())")
+            try term.type("ok by me")
+            try term.press("Enter")
+            // Then: the result is said, the order left the queue, and the server recorded one decision
+            #expect(term.waitFor("Order \(order.number) \(order.type) \(order.company) approved"), "\(term.screen())")
+            #expect(term.waitFor("Orders awaiting approval (9)"), "\(term.screen())")
+            let recorded = try await decisions(sim, order)
+            #expect(recorded.contains("\"orchestrationDecisionsAccepted\":1") || recorded.contains("\"orchestrationDecisionsAccepted\": 1"), "\(recorded)")
+        }
 
-    @Test func rejectsWithAReasonAndARemark() async throws {
-        try #require(LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
-        let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "8"])
-        defer { sim.stop() }
-        let sandbox = try Sandbox()
-        let term = try home(sim, sandbox, orders: 6)
-        try term.press("Down")
-        let order = try selectedOrder(term)
-        try term.press("r")
-        #expect(term.waitFor("You are about to REJECT"), "\(term.screen())")
-        // A remark longer than 30 characters is refused as it is typed, never cut.
-        try term.type(String(repeating: "x", count: 31))
-        #expect(term.waitFor("At most 30 characters"), "\(term.screen())")
-        try term.press("C-u")
-        try term.type("price too high")
-        try term.press("Tab", "Down")
-        try term.press("Enter")
-        #expect(term.waitFor("Order \(order.number) \(order.type) \(order.company) rejected"), "\(term.screen())")
-        let recorded = try await decisions(sim, order)
-        #expect(recorded.contains("price too high"), "\(recorded)")
-    }
+        @Test func rejectsWithAReasonAndARemark() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "8"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try home(sim, sandbox, orders: 6)
+            try term.press("Down")
+            // Wait until the cursor is on the second row before reading which order it is.
+            #expect(waitUntil {
+                let lines = term.screen().split(separator: "\n").map(String.init)
+                guard let header = lines.firstIndex(where: { $0.hasPrefix("  Order") }), header + 2 < lines.count else { return false }
+                return lines[header + 2].hasPrefix("> ")
+            }, "\(term.screen())")
+            let order = try selectedOrder(term)
+            try term.press("r")
+            #expect(term.waitFor("You are about to REJECT"), "\(term.screen())")
+            // A remark longer than 30 characters is refused as it is typed, never cut.
+            try term.type(String(repeating: "x", count: 31))
+            #expect(term.waitFor("At most 30 characters"), "\(term.screen())")
+            try term.press("C-u")
+            try term.type("price too high")
+            try term.press("Tab", "Down")
+            try term.press("Enter")
+            #expect(term.waitFor("Order \(order.number) \(order.type) \(order.company) rejected"), "\(term.screen())")
+            let recorded = try await decisions(sim, order)
+            #expect(recorded.contains("price too high"), "\(recorded)")
+        }
 
-    @Test func approvesThreeMarkedOrdersAtOnce() async throws {
-        try #require(LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
-        let sim = try SimulatorProcess(arguments: ["--orders", "8", "--seed", "9"])
-        defer { sim.stop() }
-        let sandbox = try Sandbox()
-        let term = try home(sim, sandbox, orders: 8)
-        try term.press("Space", "Space", "Space")
-        #expect(term.waitFor("3 marked"), "\(term.screen())")
-        try term.press("a")
-        #expect(term.waitFor("Approve 3 orders"), "\(term.screen())")
-        try term.press("Enter")
-        #expect(term.waitFor("Orders awaiting approval (5)", timeout: 30), "\(term.screen())")
+        @Test func approvesThreeMarkedOrdersAtOnce() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "8", "--seed", "9"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try home(sim, sandbox, orders: 8)
+            try term.press("Space", "Space", "Space")
+            #expect(term.waitFor("3 marked"), "\(term.screen())")
+            try term.press("a")
+            #expect(term.waitFor("Approve 3 orders"), "\(term.screen())")
+            try term.press("Enter")
+            #expect(term.waitFor("Orders awaiting approval (5)", timeout: 30), "\(term.screen())")
+        }
     }
 }

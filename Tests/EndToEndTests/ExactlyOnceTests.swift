@@ -3,48 +3,50 @@ import Testing
 
 /// A decision whose answer never arrives, and a client killed while it waits: after a restart the
 /// server holds exactly one decision and the screen says so.
-@Suite(.serialized) struct ExactlyOnceTests {
-    @Test func aClientKilledWhileItsDecisionIsInFlightSendsItExactlyOnce() async throws {
-        try #require(LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
-        // Given: a server that commits decisions and then drops the connection before answering
-        let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "12", "--decision-lost"])
-        defer { sim.stop() }
-        let sandbox = try Sandbox()
-        let command = "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO"
-        let first = try TmuxTerminal(width: 200, height: 50, command: command, environment: sandbox.environment)
-        #expect(first.waitFor("Password"), "\(first.screen())")
-        try first.type("demo")
-        try first.press("Enter")
-        #expect(first.waitFor("Orders awaiting approval (4)"), "\(first.screen())")
-        let line = try #require(first.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
-        let parts = line.dropFirst(2).split(separator: " ").prefix(3).map(String.init)
-        // When: the approval is sent, and the client is killed while it waits for the lost answer
-        try first.press("a")
-        #expect(first.waitFor("You are about to APPROVE"), "\(first.screen())")
-        try first.press("Enter")
-        #expect(waitUntil { first.screen().contains("Sending the approval") || first.screen().contains(": sending") }, "\(first.screen())")
-        let path = "orders/\(parts[0])/\(parts[1])/\(parts[2])/000/decisions"
-        #expect(try await waitForAcceptance(sim, path), "the server never recorded the decision")
-        let shell = try #require(first.panePID())
-        let pid = try #require(Int32(try shellOutput("pgrep -P \(shell) -x signoff").split(separator: "\n").first ?? ""))
-        kill(pid, SIGKILL)
-        #expect(first.waitFor("[exited]"), "\(first.screen())")
-        // Then: the next start finds the decision, checks it on the server, and does not send it again
-        let second = try TmuxTerminal(width: 200, height: 50, command: command, environment: sandbox.environment)
-        #expect(second.waitFor("Password"), "\(second.screen())")
-        try second.type("demo")
-        try second.press("Enter")
-        #expect(second.waitFor("Order \(parts[0]) \(parts[1]) \(parts[2]) approved", timeout: 40), "\(second.screen())")
-        #expect(second.waitFor("Orders awaiting approval (3)"), "\(second.screen())")
-        let decisions = try await sim.adminGet(path)
-        #expect(decisions.contains("\"orchestrationDecisionsAccepted\":1"), "\(decisions)")
-    }
-
-    private func waitForAcceptance(_ sim: SimulatorProcess, _ path: String) async throws -> Bool {
-        for _ in 0..<200 {
-            if try await sim.adminGet(path).contains("\"orchestrationDecisionsAccepted\":1") { return true }
-            try await Task.sleep(nanoseconds: 50_000_000)
+extension EndToEnd {
+    @Suite struct ExactlyOnceTests {
+        @Test func aClientKilledWhileItsDecisionIsInFlightSendsItExactlyOnce() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: a server that commits decisions and then drops the connection before answering
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "12", "--decision-lost"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let command = "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO"
+            let first = try TmuxTerminal(width: 200, height: 50, command: command, environment: sandbox.environment)
+            #expect(first.waitFor("Password"), "\(first.screen())")
+            try first.type("demo")
+            try first.press("Enter")
+            #expect(first.waitFor("Orders awaiting approval (4)"), "\(first.screen())")
+            let line = try #require(first.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
+            let parts = line.dropFirst(2).split(separator: " ").prefix(3).map(String.init)
+            // When: the approval is sent, and the client is killed while it waits for the lost answer
+            try first.press("a")
+            #expect(first.waitFor("You are about to APPROVE"), "\(first.screen())")
+            try first.press("Enter")
+            #expect(waitUntil { first.screen().contains("Sending the approval") || first.screen().contains(": sending") }, "\(first.screen())")
+            let path = "orders/\(parts[0])/\(parts[1])/\(parts[2])/000/decisions"
+            #expect(try await waitForAcceptance(sim, path), "the server never recorded the decision")
+            let shell = try #require(first.panePID())
+            let pid = try #require(Int32(try shellOutput("pgrep -P \(shell) -x signoff").split(separator: "\n").first ?? ""))
+            kill(pid, SIGKILL)
+            #expect(first.waitFor("[exited]"), "\(first.screen())")
+            // Then: the next start finds the decision, checks it on the server, and does not send it again
+            let second = try TmuxTerminal(width: 200, height: 50, command: command, environment: sandbox.environment)
+            #expect(second.waitFor("Password"), "\(second.screen())")
+            try second.type("demo")
+            try second.press("Enter")
+            #expect(second.waitFor("Order \(parts[0]) \(parts[1]) \(parts[2]) approved", timeout: 40), "\(second.screen())")
+            #expect(second.waitFor("Orders awaiting approval (3)"), "\(second.screen())")
+            let decisions = try await sim.adminGet(path)
+            #expect(decisions.contains("\"orchestrationDecisionsAccepted\":1"), "\(decisions)")
         }
-        return false
+
+        private func waitForAcceptance(_ sim: SimulatorProcess, _ path: String) async throws -> Bool {
+            for _ in 0..<200 {
+                if try await sim.adminGet(path).contains("\"orchestrationDecisionsAccepted\":1") { return true }
+                try await Task.sleep(nanoseconds: 50_000_000)
+            }
+            return false
+        }
     }
 }

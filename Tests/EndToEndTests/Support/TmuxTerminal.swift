@@ -28,7 +28,7 @@ final class TmuxTerminal {
     func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session])) ?? "" }
 
     /// Waits until the screen shows `text`; false (with the screen in the failure) after the timeout.
-    func waitFor(_ text: String, timeout: TimeInterval = 20) -> Bool {
+    func waitFor(_ text: String, timeout: TimeInterval = 40) -> Bool {
         waitUntil(timeout: timeout) { screen().contains(text) }
     }
 
