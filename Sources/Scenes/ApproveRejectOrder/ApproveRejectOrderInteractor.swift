@@ -36,6 +36,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         response = current
         presenter?.presentOrder(current)
         remote = Task { [worker, weak self] in
+            // Moving through the list quickly reads only the order the cursor stops on.
+            try? await Task.sleep(nanoseconds: 150_000_000)
+            guard !Task.isCancelled else { return }
             async let route = Self.capture { try await worker.fetchRoute(key) }
             async let media = Self.capture { try await worker.attachments(key) }
             let (r, m) = await (route, media)

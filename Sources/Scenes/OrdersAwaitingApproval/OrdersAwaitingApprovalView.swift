@@ -96,10 +96,14 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     }
 
     public func draw(in canvas: Canvas) {
-        order.show(list.selectedKey)
         let layout = fragmenter.layout(body: canvas.rect, master: Pane([.init(list, height: .fill(weight: 1))]),
                                        detail: order.pane(width: canvas.width / 2), narrowShows: narrowShows)
         mode = layout.mode
+        // The order is read only while it is on screen.
+        switch layout.mode {
+        case .sideBySide, .single(.detail): order.show(list.selectedKey)
+        default: break
+        }
         if case .tooSmall(let minimum) = layout.mode {
             Fragmenter.drawTooSmall(in: canvas, minimum: minimum)
             return
