@@ -86,5 +86,20 @@ extension EndToEnd {
             try term.press("Enter")
             #expect(term.waitFor("Orders awaiting approval (5)", timeout: 30), "\(term.screen())")
         }
+    
+        @Test func anOrderDecidedElsewhereLeavesTheListWithAMessage() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "21"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try home(sim, sandbox, orders: 5)
+            let order = try selectedOrder(term)
+            // When: someone else approves the order on screen, and the list is refreshed
+            _ = try await sim.admin("orders/\(order.number)/\(order.type)/\(order.company)/000/approve")
+            try term.press("R")
+            // Then
+            #expect(term.waitFor("Decided elsewhere, no longer yours: \(order.number) \(order.type)"), "\(term.screen())")
+            #expect(term.waitFor("Orders awaiting approval (4)"), "\(term.screen())")
+        }
     }
 }

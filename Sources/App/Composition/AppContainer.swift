@@ -83,6 +83,7 @@ public final class AppContainer: RootSceneFactory {
         interactor.presenter = presenter
         presenter.view = view
         view.interactor = interactor
+        view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
         home = interactor
         return view
     }

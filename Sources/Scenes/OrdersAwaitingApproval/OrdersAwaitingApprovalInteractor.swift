@@ -25,6 +25,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     let confirmApprovals: Bool
     private let refresher: PreloadWorker?
     private var refreshing: Task<Void, Never>?
+    private var autoRefresh: Task<Void, Never>?
     private let dao = OrderQueueDao()
     private let today: @Sendable () -> LocalDate
     private var observation: ObservationToken?
@@ -47,6 +48,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func refresh() {
         guard refreshing == nil, let refresher else { return }
         presenter?.presentRefresh(.started)
+        let before = queueKeys()
         refreshing = Task { [weak self] in
             let outcome = await refresher.run([.queue, .headers, .lines, .names, .defaultBranch]) { _ in }
             guard let self else { return }
@@ -55,13 +57,41 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let firstError: String? = failed.first.flatMap { d in
                 if case .failed(let message)? = outcome.phases[d] { return message } else { return nil }
             }
-            self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date()))
+            // Orders that left the queue without a decision of this user's outbox were decided elsewhere.
+            let mine = self.decidedHere()
+            let gone = failed.isEmpty ? before.subtracting(self.queueKeys()).subtracting(mine) : []
+            self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
+                                                     decidedElsewhere: gone.sorted { $0.number > $1.number }))
         }
+    }
+
+    /// Refreshes every `minutes` while the scene is on screen (0: never).
+    public func startAutoRefresh(minutes: Int) {
+        autoRefresh?.cancel()
+        guard minutes > 0 else { return }
+        autoRefresh = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: UInt64(minutes) * 60 * 1_000_000_000)
+                guard !Task.isCancelled else { return }
+                self?.refresh()
+            }
+        }
+    }
+
+    private func queueKeys() -> Set<OrderKey> {
+        Set((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
+    }
+
+    private func decidedHere() -> Set<OrderKey> {
+        guard let approver else { return [] }
+        return Set(((try? database.read { try DecisionOutboxDao().all(for: approver.username, in: $0) }) ?? []).map(\.order))
     }
 
     public func cancelRefresh() {
         refreshing?.cancel()
         refreshing = nil
+        autoRefresh?.cancel()
+        autoRefresh = nil
     }
 
     /// Starts listening to the store; call when the scene is attached.

@@ -54,7 +54,7 @@ public enum OrdersAwaitingApproval {
     public enum Refresh {
         public enum Response: Sendable, Equatable {
             case started
-            case finished(failed: [Dataset], firstError: String?, at: Date)
+            case finished(failed: [Dataset], firstError: String?, at: Date, decidedElsewhere: [OrderKey])
         }
         public struct ViewModel: Sendable, Equatable {
             public var syncing: Bool

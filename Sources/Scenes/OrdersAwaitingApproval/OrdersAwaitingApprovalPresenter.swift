@@ -56,11 +56,17 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         switch response {
         case .started:
             view?.displayRefresh(.init(syncing: true, lastRefresh: nil, offline: nil, message: nil, isError: false))
-        case .finished(let failed, let firstError, let at):
+        case .finished(let failed, let firstError, let at, let elsewhere):
             let time = ClockText.hoursMinutes(at)
             if failed.isEmpty {
+                var message = "Queue refreshed at \(time)."
+                if !elsewhere.isEmpty {
+                    let shown = elsewhere.prefix(3).map { "\($0.number) \($0.type)" }.joined(separator: ", ")
+                    let more = elsewhere.count > 3 ? " and \(elsewhere.count - 3) more" : ""
+                    message += " Decided elsewhere, no longer yours: \(shown)\(more)."
+                }
                 view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,
-                                           message: "Queue refreshed at \(time).", isError: false))
+                                           message: message, isError: false))
             } else {
                 let names = failed.map(\.title).joined(separator: ", ")
                 let why = firstError ?? "unknown error"

@@ -30,7 +30,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         interactor?.startObserving { [weak self] in self?.reload() }
         interactor?.loadSummary()
         interactor?.sendOutbox()
+        interactor?.startAutoRefresh(minutes: autoRefreshMinutes)
     }
+
+    /// Minutes between automatic refreshes (the settings' data.refresh-interval; 0 is off).
+    public var autoRefreshMinutes = 0
 
     public func willDetach() {
         interactor?.stopObserving()

@@ -58,7 +58,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func saysARefreshFailedAndThatTheListIsTheStoredOne() {
         let sut = makeSUT()
         sut.presentRefresh(.finished(failed: [.queue], firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
-                                     at: Date()))
+                                     at: Date(), decidedElsewhere: []))
         let vm = view.refreshes.last
         #expect(vm?.isError == true)
         #expect(vm?.offline != nil)
@@ -90,5 +90,12 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         sut.presentDecision(.updated(decision, nextApproverName: "Lebrun, Marie"))
         #expect(view.decisions.last?.message == "Order 4001 OP 00200 approved, above your limit: forwarded to Lebrun, Marie (4243).")
         #expect(view.decisions.last?.kind == .success)
+    }
+
+    @Test func saysWhichOrdersWereDecidedElsewhere() {
+        let sut = makeSUT()
+        let keys = (1...5).map { OrderKey(number: 4000 + $0, type: "OP", company: "00200", suffix: "000") }
+        sut.presentRefresh(.finished(failed: [], firstError: nil, at: Date(), decidedElsewhere: keys))
+        #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
     }
 }
