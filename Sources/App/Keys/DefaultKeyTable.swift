@@ -44,6 +44,7 @@ public enum DefaultKeyTable {
         KeyBinding(.back, [.escape], label: "back", help: "Back to the list"),
         KeyBinding(.nextPane, [.tab], label: "pane", help: "Next pane", inBottomBar: false),
         KeyBinding(.previousPane, [.backTab], label: "previous pane", help: "Previous pane", inBottomBar: false),
+        KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort by the next column (order, supplier, date, amount, originator, waiting, lines)"),
         KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
     ])
 

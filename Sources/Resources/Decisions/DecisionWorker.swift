@@ -165,7 +165,7 @@ public final class DecisionWorker: Sendable {
 
     /// The order leaves the local queue (its header and lines with it); observers redraw.
     static func removeFromQueue(_ order: OrderKey, in c: Connection) throws {
-        for table in ["approval_queue", "order_headers", "order_lines"] {
+        for table in ["approval_queue", "order_headers", "order_lines", "queue_list"] {
             try c.run("DELETE FROM \(table) WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", order.storeValues)
         }
     }

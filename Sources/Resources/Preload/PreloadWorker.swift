@@ -127,12 +127,15 @@ public final class PreloadWorker: Sendable {
             }
             for await (dataset, ok) in group where dataset == .headers { headersReady = ok }
         }
-        guard datasets.contains(.names) else { return }
-        guard headersReady else {
-            tracker.finish(.names, .failed("Waits for the order headers; retry them."))
-            return
+        if datasets.contains(.names) {
+            if headersReady {
+                await guarded(.names, tracker) { try await loadNames(context, tracker) }
+            } else {
+                tracker.finish(.names, .failed("Waits for the order headers; retry them."))
+            }
         }
-        await guarded(.names, tracker) { try await loadNames(context, tracker) }
+        // The home list is built from whatever loaded; it is rebuilt after every load.
+        try? database.write { try OrderQueueDao().rebuild(in: $0) }
     }
 
     static func age(since date: Date, now: Date) -> String {

@@ -49,10 +49,11 @@ public enum ClientSchema {
                 PRIMARY KEY (doco, dcto, kcoo, sfxo, seq));
             CREATE INDEX order_lines_item ON order_lines (litm);
             """),
+        OrderQueueDao.migration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).
-    public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch", "approval_route"]
+    public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch", "approval_route", "queue_list"]
     /// Tables of foundation data, shared by every user of this server and environment.
     public static let foundationTables = ["user_defined_codes", "branches"]
 }

@@ -22,6 +22,9 @@ public final class OrderListFragment: Fragment {
     var fetch: ((Int, Int) -> Void)?
     /// Orders marked with space for a decision on several at once.
     var marked: Set<OrderKey> = []
+    /// The column the list is sorted by, and its arrow.
+    var sortColumn = 0
+    var sortArrow = "↓"
     private(set) var visibleRows = 1
 
     public init() {}
@@ -97,7 +100,11 @@ public final class OrderListFragment: Fragment {
             if window.count > 20_000 { window.removeAll(keepingCapacity: true) }
             fetch?(first, last - first + 1)
         }
-        TableView.draw(in: table, columns: Self.columns, rowCount: summary.count, state: state, focused: focused,
+        var columns = Self.columns
+        if columns.indices.contains(sortColumn) {
+            columns[sortColumn].title += canvas.supportsUnicode ? " " + sortArrow : (sortArrow == "↑" ? " ^" : " v")
+        }
+        TableView.draw(in: table, columns: columns, rowCount: summary.count, state: state, focused: focused,
                        showHeader: true, cells: { self.window[$0]?.cells ?? [] }, rowStyle: { row in
                            guard let item = self.window[row] else { return .normal }
                            if item.sending { return .busy }

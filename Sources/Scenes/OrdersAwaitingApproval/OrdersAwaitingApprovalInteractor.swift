@@ -8,6 +8,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func loadSummary()
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
     func refresh()
+    func changeSort()
     func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey])
     func decide(_ request: OrdersAwaitingApproval.Decide.Request)
 }
@@ -27,6 +28,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     private var refreshing: Task<Void, Never>?
     private var autoRefresh: Task<Void, Never>?
     private let dao = OrderQueueDao()
+    /// The list's order; kept here so a redrawn View finds it again.
+    public private(set) var sort = QueueSort()
     private let today: @Sendable () -> LocalDate
     private var observation: ObservationToken?
 
@@ -63,6 +66,12 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
                                                      decidedElsewhere: gone.sorted { $0.number > $1.number }))
         }
+    }
+
+    /// Sorts by the next column.
+    public func changeSort() {
+        sort = sort.next()
+        presenter?.presentSort(.init(sort: sort))
     }
 
     /// Refreshes every `minutes` while the scene is on screen (0: never).
@@ -116,7 +125,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     }
 
     public func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request) {
-        let rows = (try? database.read { try dao.window(offset: request.offset, limit: request.limit, in: $0) }) ?? []
+        let rows = (try? database.read { try dao.window(offset: request.offset, limit: request.limit, sort: sort, in: $0) }) ?? []
         presenter?.presentWindow(.init(offset: request.offset, rows: rows, today: today()))
     }
 }

@@ -114,4 +114,16 @@ public enum OrdersAwaitingApproval {
             }
         }
     }
+
+    public enum Sort {
+        public struct Response: Sendable, Equatable {
+            public var sort: QueueSort
+        }
+        public struct ViewModel: Sendable, Equatable {
+            /// The list column it sorts by (0 = order) and the arrow to show there.
+            public var column: Int
+            public var arrow: String
+            public var message: String
+        }
+    }
 }

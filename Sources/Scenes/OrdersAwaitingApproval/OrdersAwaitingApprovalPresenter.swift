@@ -7,6 +7,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
+    func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
 }
@@ -16,6 +17,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel)
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
+    func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
     func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel)
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
 }
@@ -50,6 +52,16 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)", key: row.key, sending: sending)
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
+    }
+
+    public func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {
+        let columns: [QueueSort.Column] = [.order, .supplier, .date, .amount, .originator, .waiting, .lines]
+        let index = columns.firstIndex(of: response.sort.column) ?? 0
+        // Days waiting grow as dates get older, so its arrow is the date's reversed.
+        let rising = response.sort.column == .waiting ? !response.sort.ascending : response.sort.ascending
+        let arrow = rising ? "↑" : "↓"
+        view?.displaySort(.init(column: index, arrow: arrow,
+                                message: "Sorted by \(response.sort.column.title), \(rising ? "smallest" : "largest") first."))
     }
 
     public func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {

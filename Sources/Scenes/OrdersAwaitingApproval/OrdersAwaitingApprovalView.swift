@@ -70,6 +70,15 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if let message = viewModel.message { host?.show(viewModel.isError ? .error(message) : .success(message)) }
     }
 
+    public func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) {
+        list.sortColumn = viewModel.column
+        list.sortArrow = viewModel.arrow
+        list.invalidateRows()
+        list.move(.first)
+        host?.show(.info(viewModel.message))
+        host?.setNeedsDisplay()
+    }
+
     public func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel) {
         let orders = pendingDecisionOrders
         let kind: Decision.Kind = viewModel.reasons.isEmpty ? .approve : .reject
@@ -94,7 +103,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     // MARK: Drawing
 
     public var offeredActions: Set<Action>? {
-        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection]
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort]
         if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
@@ -145,6 +154,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .refresh:
             interactor?.refresh()
+            return true
+        case .sort:
+            interactor?.changeSort()
             return true
         case .toggleSelection:
             list.toggleMark()

@@ -16,6 +16,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     var decisions: [OrdersAwaitingApproval.Decide.ViewModel] = []
     func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel) { confirms.append(viewModel) }
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) { decisions.append(viewModel) }
+    var sorts: [OrdersAwaitingApproval.Sort.ViewModel] = []
+    func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
 }
 
 @MainActor
@@ -97,5 +99,13 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         let keys = (1...5).map { OrderKey(number: 4000 + $0, type: "OP", company: "00200", suffix: "000") }
         sut.presentRefresh(.finished(failed: [], firstError: nil, at: Date(), decidedElsewhere: keys))
         #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
+    }
+
+    @Test func namesTheSortColumnAndItsDirection() {
+        let sut = makeSUT()
+        sut.presentSort(.init(sort: QueueSort(column: .amount, ascending: false)))
+        #expect(view.sorts.last == .init(column: 3, arrow: "↓", message: "Sorted by amount, largest first."))
+        sut.presentSort(.init(sort: QueueSort(column: .waiting, ascending: true)))
+        #expect(view.sorts.last == .init(column: 5, arrow: "↓", message: "Sorted by days waiting, largest first."))
     }
 }

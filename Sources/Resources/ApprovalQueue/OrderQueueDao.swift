@@ -1,0 +1,78 @@
+import AIS
+import Store
+
+/// The home list in the store: `queue_list` holds one row per awaiting order with everything the list
+/// shows and sorts by (names, amount, line count), built from the queue, headers, lines and names after
+/// each load, so a window of 50 rows at any position and in any order is one indexed query.
+public struct OrderQueueDao: Sendable {
+    public init() {}
+
+    static let migration = Migration(version: 4, name: "home list", sql: """
+        CREATE TABLE queue_list (
+            doco INTEGER NOT NULL, dcto TEXT NOT NULL, kcoo TEXT NOT NULL, sfxo TEXT NOT NULL,
+            supplier INTEGER NOT NULL, supplier_name TEXT NOT NULL, originator INTEGER NOT NULL, originator_name TEXT NOT NULL,
+            order_date TEXT NOT NULL, amount REAL NOT NULL, currency TEXT NOT NULL, line_count INTEGER NOT NULL,
+            branch TEXT NOT NULL, search TEXT NOT NULL,
+            PRIMARY KEY (doco, dcto, kcoo, sfxo));
+        CREATE INDEX queue_list_supplier ON queue_list (supplier_name COLLATE NOCASE, doco);
+        CREATE INDEX queue_list_date ON queue_list (order_date, doco);
+        CREATE INDEX queue_list_amount ON queue_list (amount, doco);
+        CREATE INDEX queue_list_originator ON queue_list (originator_name COLLATE NOCASE, doco);
+        CREATE INDEX queue_list_lines ON queue_list (line_count, doco);
+        """)
+
+    /// Builds the list again from the queue, headers, lines and names.
+    public func rebuild(in c: Connection) throws {
+        try c.run("DELETE FROM queue_list")
+        try c.run("""
+            INSERT INTO queue_list (doco, dcto, kcoo, sfxo, supplier, supplier_name, originator, originator_name, order_date,
+                                    amount, currency, line_count, branch, search)
+            SELECT q.doco, q.dcto, q.kcoo, q.sfxo, coalesce(h.an8, 0), coalesce(s.alph, ''), q.an8, coalesce(o.alph, ''), q.trdj,
+                   coalesce(h.otot, 0), coalesce(h.crcd, ''), coalesce(l.n, 0), q.mcu,
+                   lower(q.doco || ' ' || coalesce(s.alph, '') || ' ' || coalesce(o.alph, '') || ' ' || coalesce(l.items, ''))
+            FROM approval_queue q
+            LEFT JOIN order_headers h ON h.doco = q.doco AND h.dcto = q.dcto AND h.kcoo = q.kcoo AND h.sfxo = q.sfxo
+            LEFT JOIN names s ON s.an8 = h.an8
+            LEFT JOIN names o ON o.an8 = q.an8
+            LEFT JOIN (SELECT doco, dcto, kcoo, sfxo, count(*) AS n, group_concat(litm, ' ') AS items
+                       FROM order_lines GROUP BY doco, dcto, kcoo, sfxo) l
+                   ON l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo AND l.sfxo = q.sfxo
+            """)
+    }
+
+    public func remove(_ order: OrderKey, in c: Connection) throws {
+        try c.run("DELETE FROM queue_list WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", order.storeValues)
+    }
+
+    public func count(in c: Connection) throws -> Int {
+        try c.scalar("SELECT count(*) FROM queue_list").int ?? 0
+    }
+
+    /// The rows from `offset`, at most `limit`, in `sort` order.
+    public func window(offset: Int, limit: Int, sort: QueueSort = QueueSort(), in c: Connection) throws -> [OrderQueueRow] {
+        try select(where: "1 = 1", [], orderBy: sort.orderBy, limit: limit, offset: offset, in: c)
+    }
+
+    /// The rows of these orders (for the confirm dialog), in the order given.
+    public func rows(_ keys: [OrderKey], in c: Connection) throws -> [OrderQueueRow] {
+        try keys.compactMap { key in
+            try select(where: "q.doco = ? AND q.dcto = ? AND q.kcoo = ? AND q.sfxo = ?", key.storeValues, orderBy: "doco",
+                       limit: 1, offset: 0, in: c).first
+        }
+    }
+
+    private func select(where filter: String, _ params: [SQLValue], orderBy: String, limit: Int, offset: Int,
+                        in c: Connection) throws -> [OrderQueueRow] {
+        try c.query("""
+            SELECT q.*, EXISTS (SELECT 1 FROM decision_outbox d WHERE d.doco = q.doco AND d.dcto = q.dcto AND d.kcoo = q.kcoo
+                        AND d.sfxo = q.sfxo AND d.state IN ('pending', 'sending', 'uncertain')) AS sending
+            FROM queue_list q WHERE \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?
+            """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
+            OrderQueueRow(key: OrderKey(storeRow: r), supplier: r.int("supplier") ?? 0, supplierName: r.string("supplier_name") ?? "",
+                          originator: r.int("originator") ?? 0, originatorName: r.string("originator_name") ?? "",
+                          orderDate: LocalDate(iso: r.string("order_date") ?? ""), amount: r.double("amount") ?? 0,
+                          currency: r.string("currency") ?? "", lineCount: r.int("line_count") ?? 0, branch: r.string("branch") ?? "",
+                          sending: r.bool("sending") ?? false)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The home list's order: a column and a direction. Ties fall back to the order number, newest first.
+public struct QueueSort: Sendable, Equatable {
+    public enum Column: String, Sendable, CaseIterable {
+        case order, supplier, date, amount, originator, waiting, lines
+
+        /// The column of `queue_list` it sorts by.
+        var sqlColumn: String {
+            switch self {
+            case .order: return "doco"
+            case .supplier: return "supplier_name"
+            case .date, .waiting: return "order_date"
+            case .amount: return "amount"
+            case .originator: return "originator_name"
+            case .lines: return "line_count"
+            }
+        }
+
+        public var title: String {
+            switch self {
+            case .order: return "order"
+            case .supplier: return "supplier"
+            case .date: return "date"
+            case .amount: return "amount"
+            case .originator: return "originator"
+            case .waiting: return "days waiting"
+            case .lines: return "lines"
+            }
+        }
+    }
+
+    public var column: Column
+    public var ascending: Bool
+
+    public init(column: Column = .order, ascending: Bool = false) {
+        self.column = column
+        self.ascending = ascending
+    }
+
+    /// The next column, each starting in its natural direction (names A–Z, amounts and dates largest first).
+    public func next() -> QueueSort {
+        let all = Column.allCases
+        let following = all[(all.firstIndex(of: column)! + 1) % all.count]
+        return QueueSort(column: following, ascending: [.supplier, .originator, .waiting].contains(following))
+    }
+
+    var orderBy: String {
+        // Waiting longest first is the oldest order date first.
+        let direction = ascending ? "ASC" : "DESC"
+        let text = column == .supplier || column == .originator ? " COLLATE NOCASE" : ""
+        return "\(column.sqlColumn)\(text) \(direction), doco DESC, dcto, kcoo, sfxo"
+    }
+}
