@@ -63,4 +63,23 @@ import Testing
         for _ in QueueSort.Column.allCases { sort = sort.next(); seen.append(sort.column) }
         #expect(Set(seen).count == QueueSort.Column.allCases.count)
     }
+
+    @Test func findsTheNextMatchInTheCurrentOrderAndWrapsAround() throws {
+        let db = try makeDatabase()
+        let dao = OrderQueueDao()
+        // Rows newest first: 4003 (Zeta), 4002 (alpha), 4001 (Zeta)
+        #expect(try db.read { try dao.position(ofMatch: "zeta", from: 0, forward: true, in: $0) } == 0)
+        #expect(try db.read { try dao.position(ofMatch: "zeta", from: 1, forward: true, in: $0) } == 2)
+        #expect(try db.read { try dao.position(ofMatch: "ZETA", from: 3, forward: true, in: $0) } == 0)
+        #expect(try db.read { try dao.position(ofMatch: "zeta", from: 1, forward: false, in: $0) } == 0)
+        #expect(try db.read { try dao.position(ofMatch: "item-4002-2", from: 0, forward: true, in: $0) } == 1)
+        #expect(try db.read { try dao.position(ofMatch: "4001", from: 0, forward: true, in: $0) } == 2)
+    }
+
+    @Test(arguments: ["%", "_", "\\", "' OR 1=1 --", "%s%n%@", "\u{0}"])
+    func searchMetacharactersMeanThemselves(text: String) throws {
+        let db = try makeDatabase()
+        #expect(try db.read { try OrderQueueDao().position(ofMatch: text, from: 0, forward: true, in: $0) } == nil)
+        #expect(try db.read { try OrderQueueDao().count(in: $0) } == 3)
+    }
 }

@@ -44,6 +44,9 @@ public enum DefaultKeyTable {
         KeyBinding(.back, [.escape], label: "back", help: "Back to the list"),
         KeyBinding(.nextPane, [.tab], label: "pane", help: "Next pane", inBottomBar: false),
         KeyBinding(.previousPane, [.backTab], label: "previous pane", help: "Previous pane", inBottomBar: false),
+        KeyBinding(.search, [.character("/")], label: "search", help: "Search by order number, supplier, originator or item (Enter or Esc ends)"),
+        KeyBinding(.searchNext, [.character("n")], label: "next", help: "Next match of the last search", inBottomBar: false),
+        KeyBinding(.searchPrevious, [.character("N")], label: "previous", help: "Previous match of the last search", inBottomBar: false),
         KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort by the next column (order, supplier, date, amount, originator, waiting, lines)"),
         KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
     ])

@@ -25,6 +25,8 @@ public final class OrderListFragment: Fragment {
     /// The column the list is sorted by, and its arrow.
     var sortColumn = 0
     var sortArrow = "↓"
+    /// The search field, drawn on the title row while `/` is active.
+    var searchLine: TextFieldState?
     private(set) var visibleRows = 1
 
     public init() {}
@@ -83,7 +85,13 @@ public final class OrderListFragment: Fragment {
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
         let marks = marked.isEmpty ? "" : " · \(NumberText.grouped(marked.count)) marked"
-        canvas.text(summary.title + marks, y: 0, style: focused ? .title : .header)
+        let used = canvas.text(summary.title + marks, y: 0, style: focused ? .title : .header)
+        if let searchLine {
+            let x = min(canvas.width, used + 2)
+            let label = canvas.text("/", x: x, y: 0, style: .key)
+            TextField.draw(in: canvas.sub(Rect(x: x + label, y: 0, width: max(0, canvas.width - x - label), height: 1)),
+                           state: searchLine, focused: true, placeholder: "order, supplier, originator or item")
+        }
         let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
         visibleRows = max(1, table.height - 1)
         if let error = summary.error {

@@ -9,6 +9,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
     func refresh()
     func changeSort()
+    func search(_ request: OrdersAwaitingApproval.Search.Request)
     func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey])
     func decide(_ request: OrdersAwaitingApproval.Decide.Request)
 }
@@ -66,6 +67,14 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
                                                      decidedElsewhere: gone.sorted { $0.number > $1.number }))
         }
+    }
+
+    /// Finds the next order matching the search text, by number, supplier, originator or item.
+    public func search(_ request: OrdersAwaitingApproval.Search.Request) {
+        let position = try? database.read {
+            try dao.position(ofMatch: request.text, from: request.from, forward: request.forward, sort: sort, in: $0)
+        }
+        presenter?.presentSearch(.init(text: request.text, position: position ?? nil))
     }
 
     /// Sorts by the next column.

@@ -8,6 +8,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
+    func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
 }
@@ -18,6 +19,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
+    func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel)
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
 }
@@ -52,6 +54,17 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)", key: row.key, sending: sending)
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
+    }
+
+    public func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {
+        let text = response.text.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty {
+            view?.displaySearch(.init(position: nil, message: nil))
+        } else if let position = response.position {
+            view?.displaySearch(.init(position: position, message: nil))
+        } else {
+            view?.displaySearch(.init(position: nil, message: "No order matches “\(text)”."))
+        }
     }
 
     public func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {

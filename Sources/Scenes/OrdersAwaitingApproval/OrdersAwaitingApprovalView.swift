@@ -70,6 +70,43 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if let message = viewModel.message { host?.show(viewModel.isError ? .error(message) : .success(message)) }
     }
 
+    public func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) {
+        if let position = viewModel.position { list.move(.to(position)) }
+        if let message = viewModel.message { host?.show(.warning(message)) }
+        host?.setNeedsDisplay()
+    }
+
+    // MARK: Search
+
+    /// The search field while `/` is active; nil otherwise. The last text stays for n and N.
+    private var searchField: TextFieldState?
+    private var lastSearch = ""
+
+    public var capturesText: Bool { searchField != nil }
+
+    public func handleKey(_ key: Key) -> Bool {
+        guard var field = searchField else { return false }
+        switch key {
+        case .enter:
+            searchField = nil
+            list.searchLine = nil
+        case .escape:
+            searchField = nil
+            list.searchLine = nil
+        default:
+            let before = field.text
+            guard field.apply(key) != .unhandled else { return false }
+            searchField = field
+            list.searchLine = field
+            if field.text != before {
+                lastSearch = field.text
+                interactor?.search(.init(text: field.text, from: list.state.selected, forward: true))
+            }
+        }
+        host?.setNeedsDisplay()
+        return true
+    }
+
     public func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) {
         list.sortColumn = viewModel.column
         list.sortArrow = viewModel.arrow
@@ -103,7 +140,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     // MARK: Drawing
 
     public var offeredActions: Set<Action>? {
-        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort]
+        if searchField != nil { return [] }
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search]
         if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
@@ -157,6 +195,15 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .sort:
             interactor?.changeSort()
+            return true
+        case .search:
+            searchField = TextFieldState(text: "", limit: 60)
+            list.searchLine = searchField
+            return true
+        case .searchNext, .searchPrevious:
+            guard !lastSearch.isEmpty else { return true }
+            let forward = action == .searchNext
+            interactor?.search(.init(text: lastSearch, from: list.state.selected + (forward ? 1 : -1), forward: forward))
             return true
         case .toggleSelection:
             list.toggleMark()

@@ -18,6 +18,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) { decisions.append(viewModel) }
     var sorts: [OrdersAwaitingApproval.Sort.ViewModel] = []
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
+    var searches: [OrdersAwaitingApproval.Search.ViewModel] = []
+    func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) { searches.append(viewModel) }
 }
 
 @MainActor
@@ -107,5 +109,13 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.sorts.last == .init(column: 3, arrow: "↓", message: "Sorted by amount, largest first."))
         sut.presentSort(.init(sort: QueueSort(column: .waiting, ascending: true)))
         #expect(view.sorts.last == .init(column: 5, arrow: "↓", message: "Sorted by days waiting, largest first."))
+    }
+
+    @Test func saysWhenASearchFindsNothing() {
+        let sut = makeSUT()
+        sut.presentSearch(.init(text: "zzz", position: nil))
+        #expect(view.searches.last == .init(position: nil, message: "No order matches “zzz”."))
+        sut.presentSearch(.init(text: "42", position: 7))
+        #expect(view.searches.last == .init(position: 7, message: nil))
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// Searching and sorting the queue in the real terminal.
+    @Suite struct SearchAndSortTests {
+        @Test func searchJumpsToTheMatchingOrderAndSortReordersTheList() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "30", "--seed", "4"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try TmuxTerminal(width: 110, height: 30, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
+                                        environment: sandbox.environment)
+            #expect(term.waitFor("Password"), "\(term.screen())")
+            try term.type("demo")
+            try term.press("Enter")
+            #expect(term.waitFor("Orders awaiting approval (30)"), "\(term.screen())")
+            // The order on the sixth row
+            let rows = term.screen().split(separator: "\n").map(String.init)
+            let header = try #require(rows.firstIndex { $0.hasPrefix("  Order") })
+            let target = String(rows[header + 6].dropFirst(2).split(separator: " ")[0])
+            // When: searching for its number
+            try term.press("/")
+            try term.type(target)
+            // Then: the cursor is on it
+            #expect(waitUntil { term.screen().split(separator: "\n").contains { $0.hasPrefix("> \(target) ") } }, "\(term.screen())")
+            try term.press("Enter")
+            // A search that matches nothing says so
+            try term.press("/")
+            try term.type("no-such-thing")
+            #expect(term.waitFor("No order matches"), "\(term.screen())")
+            try term.press("Escape")
+            // (Esc and the next key in one burst would read as Alt: wait until the field has closed.)
+            #expect(waitUntil { term.screen().split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "Orders awaiting approval (30)" } },
+                    "\(term.screen())")
+            // Sorting by supplier shows the arrow in that column's header
+            try term.press("s", "s")
+            #expect(term.waitFor("Sorted by date"), "\(term.screen())")
+            #expect(term.screen().contains("Date ↑") || term.screen().contains("Date ↓"), "\(term.screen())")
+        }
+    }
+}
