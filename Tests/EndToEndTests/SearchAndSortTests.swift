@@ -37,6 +37,14 @@ extension EndToEnd {
             try term.press("s", "s")
             #expect(term.waitFor("Sorted by date"), "\(term.screen())")
             #expect(term.screen().contains("Date ↑") || term.screen().contains("Date ↓"), "\(term.screen())")
+            // Filtering by a minimum amount counts what is left of the whole queue
+            try term.press("f")
+            #expect(term.waitFor("Filter the queue"), "\(term.screen())")
+            try term.press("Tab", "Tab")
+            try term.type("1000000000")
+            try term.press("Enter")
+            #expect(term.waitFor("Orders awaiting approval (0 of 30)"), "\(term.screen())")
+            #expect(term.waitFor("No order matches the filter"), "\(term.screen())")
         }
     }
 }

@@ -82,4 +82,20 @@ import Testing
         #expect(try db.read { try OrderQueueDao().position(ofMatch: text, from: 0, forward: true, in: $0) } == nil)
         #expect(try db.read { try OrderQueueDao().count(in: $0) } == 3)
     }
+
+    @Test func filtersByTypeBranchAmountAndAge() throws {
+        let db = try makeDatabase()
+        let dao = OrderQueueDao()
+        let today = LocalDate(year: 2026, month: 11, day: 22)!
+        func numbers(_ f: QueueFilter) throws -> [Int] {
+            try db.read { try dao.window(offset: 0, limit: 10, filter: f, today: today, in: $0) }.map(\.key.number)
+        }
+        #expect(try numbers(QueueFilter(minimumAmount: 100)) == [4003, 4001])
+        #expect(try numbers(QueueFilter(minimumAmount: 100, maximumAmount: 1000)) == [4001])
+        #expect(try numbers(QueueFilter(minimumDaysWaiting: 60)) == [4003])
+        #expect(try numbers(QueueFilter(orderTypes: ["OS"])) == [])
+        #expect(try numbers(QueueFilter(branches: ["M30"], minimumAmount: 0)) == [4003, 4002, 4001])
+        #expect(try db.read { try dao.count(filter: QueueFilter(minimumAmount: 100), today: today, in: $0) } == 2)
+        #expect(try db.read { try dao.count(filter: QueueFilter(orderTypes: ["' OR 1=1 --"]), today: today, in: $0) } == 0)
+    }
 }

@@ -45,32 +45,37 @@ public struct OrderQueueDao: Sendable {
         try c.run("DELETE FROM queue_list WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", order.storeValues)
     }
 
-    public func count(in c: Connection) throws -> Int {
-        try c.scalar("SELECT count(*) FROM queue_list").int ?? 0
+    /// Orders the list shows with `filter`.
+    public func count(filter: QueueFilter = QueueFilter(), today: LocalDate = .today(), in c: Connection) throws -> Int {
+        let (clause, params) = filter.sql(today: today)
+        return try c.scalar("SELECT count(*) FROM queue_list WHERE \(clause)", params).int ?? 0
     }
 
-    /// The rows from `offset`, at most `limit`, in `sort` order.
-    public func window(offset: Int, limit: Int, sort: QueueSort = QueueSort(), in c: Connection) throws -> [OrderQueueRow] {
-        try select(where: "1 = 1", [], orderBy: sort.orderBy, limit: limit, offset: offset, in: c)
+    /// The rows from `offset`, at most `limit`, in `sort` order, of those `filter` lets through.
+    public func window(offset: Int, limit: Int, sort: QueueSort = QueueSort(), filter: QueueFilter = QueueFilter(),
+                       today: LocalDate = .today(), in c: Connection) throws -> [OrderQueueRow] {
+        let (clause, params) = filter.sql(today: today)
+        return try select(where: clause, params, orderBy: sort.orderBy, limit: limit, offset: offset, in: c)
     }
 
     /// The position (in `sort` order) of the next row whose order number, supplier, originator or item
     /// numbers contain `text`, searching from `position` forward (or backward) and wrapping around.
     /// nil when nothing matches. `text` is matched literally: `%`, `_` and `\` mean themselves.
     public func position(ofMatch text: String, from position: Int, forward: Bool, sort: QueueSort = QueueSort(),
-                         in c: Connection) throws -> Int? {
+                         filter: QueueFilter = QueueFilter(), today: LocalDate = .today(), in c: Connection) throws -> Int? {
         // Control characters (a NUL would end the pattern early in SQLite) never match order text.
         let needle = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
             .trimmingCharacters(in: .whitespaces).lowercased()
         guard !needle.isEmpty else { return nil }
         let pattern = "%" + Self.escapeLike(needle) + "%"
-        let ranked = "SELECT search, ROW_NUMBER() OVER (ORDER BY \(sort.orderBy)) - 1 AS rn FROM queue_list"
+        let (clause, filterParams) = filter.sql(today: today)
+        let ranked = "SELECT search, ROW_NUMBER() OVER (ORDER BY \(sort.orderBy)) - 1 AS rn FROM queue_list WHERE \(clause)"
         let sql = forward
             ? "SELECT rn FROM (\(ranked)) WHERE search LIKE ? ESCAPE '\\' AND rn >= ? ORDER BY rn LIMIT 1"
             : "SELECT rn FROM (\(ranked)) WHERE search LIKE ? ESCAPE '\\' AND rn <= ? ORDER BY rn DESC LIMIT 1"
-        if let hit = try c.scalar(sql, [.text(pattern), .integer(Int64(position))]).int { return hit }
+        if let hit = try c.scalar(sql, filterParams + [.text(pattern), .integer(Int64(position))]).int { return hit }
         let wrapFrom = forward ? 0 : Int(Int32.max)
-        return try c.scalar(sql, [.text(pattern), .integer(Int64(wrapFrom))]).int
+        return try c.scalar(sql, filterParams + [.text(pattern), .integer(Int64(wrapFrom))]).int
     }
 
     static func escapeLike(_ text: String) -> String {

@@ -10,6 +10,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func refresh()
     func changeSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
+    func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
     func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey])
     func decide(_ request: OrdersAwaitingApproval.Decide.Request)
 }
@@ -31,6 +32,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     private let dao = OrderQueueDao()
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
+    public private(set) var filter = QueueFilter()
+    /// The filter dialog's fields as last applied, to open it again as it was.
+    public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     private let today: @Sendable () -> LocalDate
     private var observation: ObservationToken?
 
@@ -72,9 +76,52 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Finds the next order matching the search text, by number, supplier, originator or item.
     public func search(_ request: OrdersAwaitingApproval.Search.Request) {
         let position = try? database.read {
-            try dao.position(ofMatch: request.text, from: request.from, forward: request.forward, sort: sort, in: $0)
+            try dao.position(ofMatch: request.text, from: request.from, forward: request.forward, sort: sort, filter: filter,
+                             today: today(), in: $0)
         }
         presenter?.presentSearch(.init(text: request.text, position: position ?? nil))
+    }
+
+    /// Checks and applies the filter dialog's fields; an invalid field keeps the old filter.
+    public func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request) {
+        func list(_ text: String) -> [String] {
+            text.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+                .filter { !$0.isEmpty }
+        }
+        /// nil for an empty field; .some(nil) for one that is not a number.
+        func number(_ text: String) -> Double?? {
+            let t = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")
+            if t.isEmpty { return .some(nil) }
+            guard let v = Double(t), v.isFinite, v >= 0 else { return nil }
+            return .some(v)
+        }
+        var next = QueueFilter(orderTypes: list(request.orderTypes), branches: list(request.branches))
+        guard let low = number(request.minimumAmount) else {
+            presenter?.presentFilter(.invalid(field: 2, message: "Use a number such as 1000 or 2500.50."))
+            return
+        }
+        guard let high = number(request.maximumAmount) else {
+            presenter?.presentFilter(.invalid(field: 3, message: "Use a number such as 1000 or 2500.50."))
+            return
+        }
+        next.minimumAmount = low
+        next.maximumAmount = high
+        if let lo = next.minimumAmount, let hi = next.maximumAmount, lo > hi {
+            presenter?.presentFilter(.invalid(field: 3, message: "The upper amount is below the lower one."))
+            return
+        }
+        let days = request.minimumDaysWaiting.trimmingCharacters(in: .whitespaces)
+        if !days.isEmpty {
+            guard let d = Int(days), (0...3650).contains(d) else {
+                presenter?.presentFilter(.invalid(field: 4, message: "Use a whole number of days from 0 to 3650."))
+                return
+            }
+            next.minimumDaysWaiting = d
+        }
+        filter = next
+        filterRequest = request
+        presenter?.presentFilter(.applied(next))
+        loadSummary()
     }
 
     /// Sorts by the next column.
@@ -126,15 +173,19 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     public func loadSummary() {
         do {
-            let count = try database.read { try dao.count(in: $0) }
-            presenter?.presentSummary(.init(count: count, error: nil))
+            let (count, total) = try database.read { c in
+                (try dao.count(filter: filter, today: today(), in: c), filter.isEmpty ? nil : try dao.count(in: c))
+            }
+            presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: filter))
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(error)"))
         }
     }
 
     public func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request) {
-        let rows = (try? database.read { try dao.window(offset: request.offset, limit: request.limit, sort: sort, in: $0) }) ?? []
+        let rows = (try? database.read {
+            try dao.window(offset: request.offset, limit: request.limit, sort: sort, filter: filter, today: today(), in: $0)
+        }) ?? []
         presenter?.presentWindow(.init(offset: request.offset, rows: rows, today: today()))
     }
 }

@@ -8,6 +8,15 @@ public enum OrdersAwaitingApproval {
         public struct Response: Sendable, Equatable {
             public var count: Int
             public var error: String?
+            /// Orders in the queue without the filter (equal to `count` when nothing is filtered).
+            public var total: Int
+            public var filter: QueueFilter
+            public init(count: Int, error: String?, total: Int? = nil, filter: QueueFilter = QueueFilter()) {
+                self.count = count
+                self.error = error
+                self.total = total ?? count
+                self.filter = filter
+            }
         }
         public struct ViewModel: Sendable, Equatable {
             public var title: String
@@ -146,6 +155,34 @@ public enum OrdersAwaitingApproval {
         public struct ViewModel: Sendable, Equatable {
             public var position: Int?
             public var message: String?
+        }
+    }
+
+    public enum Filter {
+        /// What the filter dialog's fields hold, as typed.
+        public struct Request: Sendable, Equatable {
+            public var orderTypes: String
+            public var branches: String
+            public var minimumAmount: String
+            public var maximumAmount: String
+            public var minimumDaysWaiting: String
+            public init(orderTypes: String = "", branches: String = "", minimumAmount: String = "", maximumAmount: String = "",
+                        minimumDaysWaiting: String = "") {
+                self.orderTypes = orderTypes
+                self.branches = branches
+                self.minimumAmount = minimumAmount
+                self.maximumAmount = maximumAmount
+                self.minimumDaysWaiting = minimumDaysWaiting
+            }
+        }
+        public enum Response: Sendable, Equatable {
+            case applied(QueueFilter)
+            case invalid(field: Int, message: String)
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var description: String?
+            public var error: String?
+            public var errorField: Int?
         }
     }
 }

@@ -9,6 +9,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
+    func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
     func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
 }
@@ -20,6 +21,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
+    func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
     func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel)
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
 }
@@ -34,9 +36,36 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public init(dates: DateStyle) { self.dates = dates }
 
     public func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) {
-        view?.displaySummary(.init(
-            title: "Orders awaiting approval (\(NumberText.grouped(response.count)))", count: response.count,
-            emptyText: response.count == 0 ? "Nothing awaits your approval." : nil, error: response.error))
+        let filtered = !response.filter.isEmpty
+        let counted = filtered ? "\(NumberText.grouped(response.count)) of \(NumberText.grouped(response.total))"
+                               : NumberText.grouped(response.count)
+        let title = "Orders awaiting approval (\(counted))" + (filtered ? " · filter: " + Self.describe(response.filter) : "")
+        let empty = response.count == 0 ? (filtered ? "No order matches the filter (f changes it)." : "Nothing awaits your approval.") : nil
+        view?.displaySummary(.init(title: title, count: response.count, emptyText: empty, error: response.error))
+    }
+
+    public func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {
+        switch response {
+        case .applied(let filter):
+            view?.displayFilter(.init(description: filter.isEmpty ? nil : Self.describe(filter), error: nil, errorField: nil))
+        case .invalid(let field, let message):
+            view?.displayFilter(.init(description: nil, error: message, errorField: field))
+        }
+    }
+
+    /// "OP, OS · M30 · 1,000.00–5,000.00 · waiting ≥ 30 d".
+    static func describe(_ f: QueueFilter) -> String {
+        var parts: [String] = []
+        if !f.orderTypes.isEmpty { parts.append(f.orderTypes.joined(separator: ", ")) }
+        if !f.branches.isEmpty { parts.append(f.branches.joined(separator: ", ")) }
+        switch (f.minimumAmount, f.maximumAmount) {
+        case let (lo?, hi?): parts.append("\(NumberText.amount(lo))–\(NumberText.amount(hi))")
+        case let (lo?, nil): parts.append("≥ \(NumberText.amount(lo))")
+        case let (nil, hi?): parts.append("≤ \(NumberText.amount(hi))")
+        default: break
+        }
+        if let d = f.minimumDaysWaiting { parts.append("waiting ≥ \(d) d") }
+        return parts.joined(separator: " · ")
     }
 
     public func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {

@@ -70,6 +70,19 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if let message = viewModel.message { host?.show(viewModel.isError ? .error(message) : .success(message)) }
     }
 
+    public func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) {
+        if let error = viewModel.error, let field = viewModel.errorField {
+            filterDialog?.show(error: error, field: field)
+        } else {
+            list.invalidateRows()
+            list.move(.first)
+            host?.show(.info(viewModel.description.map { "Filter: \($0)." } ?? "Filter cleared."))
+        }
+        host?.setNeedsDisplay()
+    }
+
+    private weak var filterDialog: FilterDialogView?
+
     public func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) {
         if let position = viewModel.position { list.move(.to(position)) }
         if let message = viewModel.message { host?.show(.warning(message)) }
@@ -141,7 +154,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
-        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search]
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter]
         if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
@@ -195,6 +208,13 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .sort:
             interactor?.changeSort()
+            return true
+        case .filter:
+            let dialog = FilterDialogView(current: interactor?.filterRequest ?? .init()) { [weak self] request in
+                self?.interactor?.applyFilter(request)
+            }
+            filterDialog = dialog
+            host?.present(dialog)
             return true
         case .search:
             searchField = TextFieldState(text: "", limit: 60)

@@ -20,6 +20,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
     var searches: [OrdersAwaitingApproval.Search.ViewModel] = []
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) { searches.append(viewModel) }
+    var filters: [OrdersAwaitingApproval.Filter.ViewModel] = []
+    func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) { filters.append(viewModel) }
 }
 
 @MainActor
@@ -117,5 +119,14 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.searches.last == .init(position: nil, message: "No order matches “zzz”."))
         sut.presentSearch(.init(text: "42", position: 7))
         #expect(view.searches.last == .init(position: 7, message: nil))
+    }
+
+    @Test func aFilteredTitleSaysHowManyOfHowManyAndWhichFilter() {
+        let sut = makeSUT()
+        let filter = QueueFilter(orderTypes: ["OP"], minimumAmount: 1000, minimumDaysWaiting: 30)
+        sut.presentSummary(.init(count: 12, error: nil, total: 300, filter: filter))
+        #expect(view.summaries.last?.title == "Orders awaiting approval (12 of 300) · filter: OP · ≥ 1,000.00 · waiting ≥ 30 d")
+        sut.presentSummary(.init(count: 0, error: nil, total: 300, filter: filter))
+        #expect(view.summaries.last?.emptyText == "No order matches the filter (f changes it).")
     }
 }

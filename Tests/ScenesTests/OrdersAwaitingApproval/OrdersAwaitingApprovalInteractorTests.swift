@@ -1,0 +1,95 @@
+import AIS
+import Foundation
+import Resources
+import Store
+import Testing
+@testable import Scenes
+
+@MainActor
+final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
+    var summaries: [OrdersAwaitingApproval.Summary.Response] = []
+    var filters: [OrdersAwaitingApproval.Filter.Response] = []
+    var searches: [OrdersAwaitingApproval.Search.Response] = []
+    var decisions: [OrdersAwaitingApproval.Decide.Response] = []
+    var confirms: [OrdersAwaitingApproval.Confirm.Response] = []
+    func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { summaries.append(response) }
+    func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {}
+    func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {}
+    func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
+    func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) { searches.append(response) }
+    func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
+    func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) { confirms.append(response) }
+    func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) { decisions.append(response) }
+}
+
+@MainActor
+@Suite struct OrdersAwaitingApprovalInteractorTests {
+    let presenter = OrdersPresenterSpy()
+
+    private func makeSUT() throws -> OrdersAwaitingApprovalInteractor {
+        let db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        try db.write { c in
+            for n in 1...3 {
+                let key = OrderKey(number: 4000 + n, type: "OP", company: "00200", suffix: "000")
+                try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
+                                                 orderDate: LocalDate(year: 2026, month: 11, day: n))])
+                try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: 7000 + n, orderDate: nil, requestedDate: nil,
+                                                  currency: "USD", total: Double(n) * 1000, orderedBy: "", reference: "")])
+            }
+            try OrderQueueDao().rebuild(in: c)
+        }
+        let sut = OrdersAwaitingApprovalInteractor(database: db, refresher: nil, approver: Approver(username: "DEMO", addressNumber: 4242),
+                                                   today: { LocalDate(year: 2026, month: 11, day: 22)! })
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func appliesAValidFilterAndCountsWhatItLetsThrough() throws {
+        // Given
+        let sut = try makeSUT()
+        // When
+        sut.applyFilter(.init(minimumAmount: "1,500"))
+        // Then
+        #expect(presenter.filters.last == .applied(QueueFilter(minimumAmount: 1500)))
+        #expect(presenter.summaries.last?.count == 2)
+        #expect(presenter.summaries.last?.total == 3)
+    }
+
+    @Test(arguments: [
+        (OrdersAwaitingApproval.Filter.Request(minimumAmount: "lots"), 2),
+        (OrdersAwaitingApproval.Filter.Request(maximumAmount: "-5"), 3),
+        (OrdersAwaitingApproval.Filter.Request(minimumAmount: "900", maximumAmount: "100"), 3),
+        (OrdersAwaitingApproval.Filter.Request(minimumDaysWaiting: "forever"), 4),
+    ])
+    func refusesAnInvalidFilterAndKeepsTheOldOne(request: OrdersAwaitingApproval.Filter.Request, field: Int) throws {
+        let sut = try makeSUT()
+        sut.applyFilter(request)
+        guard case .invalid(let badField, _)? = presenter.filters.last else { Issue.record("\(presenter.filters)"); return }
+        #expect(badField == field)
+        #expect(sut.filter.isEmpty)
+    }
+
+    @Test func searchesWithinTheFilter() throws {
+        let sut = try makeSUT()
+        sut.applyFilter(.init(minimumAmount: "2000"))
+        sut.search(.init(text: "4001", from: 0, forward: true))
+        #expect(presenter.searches.last?.position == nil)
+        sut.search(.init(text: "4002", from: 0, forward: true))
+        #expect(presenter.searches.last?.position == 1)
+    }
+
+    @Test func refusesADecisionOnAnOrderAlreadyBeingSent() throws {
+        let sut = try makeSUT()
+        let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
+        try sut.database.write { c in
+            _ = try DecisionOutboxDao().enqueue(username: "DEMO", approver: 4242, order: key, kind: .approve, remark: "", reason: "",
+                                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 0, linesChecksum: ""),
+                                                madeOffline: false, at: Date(), in: c)
+        }
+        sut.prepareDecision(.approve, orders: [key])
+        guard case .refusedLocally(let why)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
+        #expect(why.contains("still being sent"))
+        #expect(presenter.confirms.isEmpty)
+    }
+}
