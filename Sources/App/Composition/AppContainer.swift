@@ -77,7 +77,7 @@ public final class AppContainer: RootSceneFactory {
         let interactor = OrdersAwaitingApprovalInteractor(
             database: workspace.database, refresher: workspace.preloadWorker(settings: preloadSettings),
             decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database), detailWorker: detailWorker,
-            approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
+            noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
             confirmApprovals: context.settings.bool("approvals.confirm-approve"))
         let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle)
         interactor.presenter = presenter

@@ -3,7 +3,7 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, reauthenticate, help, confirm, decision, filter])
+        KeyTable(global: global, scenes: [login, loading, orders, reauthenticate, help, confirm, decision, filter, note])
     }
 
     static let global = KeyMap(scope: "global", [
@@ -47,6 +47,7 @@ public enum DefaultKeyTable {
         KeyBinding(.search, [.character("/")], label: "search", help: "Search by order number, supplier, originator or item (Enter or Esc ends)"),
         KeyBinding(.searchNext, [.character("n")], label: "next", help: "Next match of the last search", inBottomBar: false),
         KeyBinding(.searchPrevious, [.character("N")], label: "previous", help: "Previous match of the last search", inBottomBar: false),
+        KeyBinding(.addNote, [.character("A")], label: "note", help: "Add an approver note (a text attachment) to the current order"),
         KeyBinding(.filter, [.character("f")], label: "filter", help: "Filter by order type, branch, amount range and days waiting"),
         KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort by the next column (order, supplier, date, amount, originator, waiting, lines)"),
         KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
@@ -75,6 +76,11 @@ public enum DefaultKeyTable {
         KeyBinding(.nextPane, [.tab, .down], label: "next field", help: "Next field"),
         KeyBinding(.previousPane, [.backTab, .up], label: "previous field", help: "Previous field", inBottomBar: false),
         KeyBinding(.retry, [.control("r")], label: "clear all", help: "Empty every field (no filter)"),
+    ])
+
+    static let note = KeyMap(scope: "note", [
+        KeyBinding(.submit, [.enter], label: "save", help: "Save the note and upload it"),
+        KeyBinding(.cancel, [.escape], label: "cancel", help: "Close without saving"),
     ])
 
     static let confirm = KeyMap(scope: "confirm", [

@@ -50,6 +50,7 @@ public enum ClientSchema {
             CREATE INDEX order_lines_item ON order_lines (litm);
             """),
         OrderQueueDao.migration,
+        ApproverNoteQueueDao.migration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

@@ -31,6 +31,7 @@ extension Action {
     public static let filter: Action = "filter"
     public static let sort: Action = "sort"
     public static let refresh: Action = "refresh"
+    public static let addNote: Action = "add-note"
     // Global
     public static let commandLine: Action = "command-line"
     public static let help: Action = "help"

@@ -77,9 +77,34 @@ extension OrdersAwaitingApprovalInteractor {
         }
     }
 
+    /// Saves an approver note to the local queue and uploads it.
+    public func addNote(_ text: String, to order: OrderKey) {
+        guard let notes = noteWorker, let approver else { return }
+        do {
+            _ = try notes.enqueue(text, on: order, username: approver.username)
+        } catch {
+            presenter?.presentDecision(.refusedLocally("The note was not saved: \(error)"))
+            return
+        }
+        presenter?.presentNote(.saved(order))
+        uploadNotes()
+    }
+
+    /// Uploads what the media queue holds (also at login, for notes left from before).
+    public func uploadNotes() {
+        guard let notes = noteWorker, let approver else { return }
+        Task { [weak self] in
+            await notes.process(username: approver.username) { note in
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.presenter?.presentNote(.updated(note)) } }
+            }
+        }
+    }
+
     /// Open decisions of the user (asked before quitting).
     public func openDecisionCount() -> Int {
         guard let approver else { return 0 }
-        return (try? database.read { try DecisionOutboxDao().open(for: approver.username, in: $0).count }) ?? 0
+        return (try? database.read { c in
+            try DecisionOutboxDao().open(for: approver.username, in: c).count + ApproverNoteQueueDao().open(for: approver.username, in: c).count
+        }) ?? 0
     }
 }

@@ -11,6 +11,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func changeSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
     func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
+    func addNote(_ text: String, to order: OrderKey)
     func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey])
     func decide(_ request: OrdersAwaitingApproval.Decide.Request)
 }
@@ -23,6 +24,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     let database: Database
     let decisionWorker: DecisionWorker?
     let detailWorker: OrderDetailWorker?
+    let noteWorker: ApproverNoteWorker?
     let approver: Approver?
     let remarkRequiredOnReject: Bool
     let confirmApprovals: Bool
@@ -39,12 +41,13 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     private var observation: ObservationToken?
 
     public init(database: Database, refresher: PreloadWorker?, decisionWorker: DecisionWorker? = nil,
-                detailWorker: OrderDetailWorker? = nil, approver: Approver? = nil, remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true,
+                detailWorker: OrderDetailWorker? = nil, noteWorker: ApproverNoteWorker? = nil, approver: Approver? = nil, remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true,
                 today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
         self.database = database
         self.refresher = refresher
         self.decisionWorker = decisionWorker
         self.detailWorker = detailWorker
+        self.noteWorker = noteWorker
         self.approver = approver
         self.remarkRequiredOnReject = remarkRequiredOnReject
         self.confirmApprovals = confirmApprovals

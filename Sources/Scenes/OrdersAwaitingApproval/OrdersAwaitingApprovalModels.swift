@@ -185,4 +185,11 @@ public enum OrdersAwaitingApproval {
             public var errorField: Int?
         }
     }
+
+    public enum Note {
+        public enum Response: Sendable, Equatable {
+            case saved(OrderKey)
+            case updated(ApproverNote)
+        }
+    }
 }

@@ -10,6 +10,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
+    func presentNote(_ response: OrdersAwaitingApproval.Note.Response)
     func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
 }
@@ -42,6 +43,23 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         let title = "Orders awaiting approval (\(counted))" + (filtered ? " · filter: " + Self.describe(response.filter) : "")
         let empty = response.count == 0 ? (filtered ? "No order matches the filter (f changes it)." : "Nothing awaits your approval.") : nil
         view?.displaySummary(.init(title: title, count: response.count, emptyText: empty, error: response.error))
+    }
+
+    /// Notes use the decision message line: saved, uploaded, or waiting for the server.
+    public func presentNote(_ response: OrdersAwaitingApproval.Note.Response) {
+        switch response {
+        case .saved(let key):
+            view?.displayDecision(.init(message: "Note on order \(key) saved; uploading…", kind: .info))
+        case .updated(let note):
+            switch note.state {
+            case .uploaded:
+                view?.displayDecision(.init(message: "Note added to order \(note.order).", kind: .success))
+            case .pending, .uncertain, .sending:
+                view?.displayDecision(.init(message: "Note on order \(note.order) kept; it is uploaded when the server answers.", kind: .warning))
+            case .failed:
+                view?.displayDecision(.init(message: "Note on order \(note.order) failed: \(note.message)", kind: .error))
+            }
+        }
     }
 
     public func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {

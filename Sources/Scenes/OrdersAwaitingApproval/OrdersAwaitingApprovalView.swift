@@ -30,6 +30,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         interactor?.startObserving { [weak self] in self?.reload() }
         interactor?.loadSummary()
         interactor?.sendOutbox()
+        interactor?.uploadNotes()
         interactor?.startAutoRefresh(minutes: autoRefreshMinutes)
     }
 
@@ -154,7 +155,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
-        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter]
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote]
         if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
@@ -208,6 +209,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .sort:
             interactor?.changeSort()
+            return true
+        case .addNote:
+            guard let key = list.selectedKey else { return true }
+            host?.present(NoteDialogView(orderTitle: "order \(key)") { [weak self] text in
+                self?.interactor?.addNote(text, to: key)
+            })
             return true
         case .filter:
             let dialog = FilterDialogView(current: interactor?.filterRequest ?? .init()) { [weak self] request in

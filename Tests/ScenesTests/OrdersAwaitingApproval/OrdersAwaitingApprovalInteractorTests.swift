@@ -20,6 +20,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
     func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) { confirms.append(response) }
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) { decisions.append(response) }
+    var notes: [OrdersAwaitingApproval.Note.Response] = []
+    func presentNote(_ response: OrdersAwaitingApproval.Note.Response) { notes.append(response) }
 }
 
 @MainActor
