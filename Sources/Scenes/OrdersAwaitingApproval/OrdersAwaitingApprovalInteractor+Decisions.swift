@@ -50,7 +50,7 @@ extension OrdersAwaitingApprovalInteractor {
             DecisionWorker.Request(order: $0, kind: request.kind, remark: request.remark, reason: request.reason)
         }
         do {
-            _ = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: false)
+            _ = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: offline)
         } catch let DecisionOutboxDao.EnqueueError.alreadyOpen(key) {
             presenter?.presentDecision(.refusedLocally("A decision on \(key) is already on its way."))
             return
@@ -62,7 +62,8 @@ extension OrdersAwaitingApprovalInteractor {
         sendOutbox()
     }
 
-    /// Sends what the outbox holds (also at login, for decisions left from before).
+    /// Sends what the outbox holds (also at login, for decisions left from before). While decisions
+    /// stay open (the server does not answer), it tries again every 30 seconds.
     public func sendOutbox() {
         guard let decisions = decisionWorker, let approver else { return }
         let database = self.database
@@ -71,9 +72,28 @@ extension OrdersAwaitingApprovalInteractor {
                 let name = decision.nextApprover == 0 ? nil :
                     (try? database.read { try $0.scalar("SELECT alph FROM names WHERE an8 = ?", decision.nextApprover).string }) ?? nil
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated { self?.presenter?.presentDecision(.updated(decision, nextApproverName: name)) }
+                    MainActor.assumeIsolated {
+                        guard let self else { return }
+                        switch decision.state {
+                        case .confirmed, .forwarded, .refused, .superseded, .stale: self.offline = false
+                        case .pending, .uncertain, .sending: self.offline = true
+                        }
+                        self.presenter?.presentDecision(.updated(decision, nextApproverName: name))
+                    }
                 }
             }
+            self?.scheduleOutboxRetry()
+        }
+    }
+
+    private func scheduleOutboxRetry() {
+        guard retryingOutbox == nil, openDecisionCount() > 0 else { return }
+        retryingOutbox = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: 30_000_000_000)
+            guard let self, !Task.isCancelled else { return }
+            self.retryingOutbox = nil
+            self.sendOutbox()
+            self.uploadNotes()
         }
     }
 

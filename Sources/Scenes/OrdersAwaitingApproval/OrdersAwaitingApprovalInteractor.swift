@@ -31,6 +31,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     private let refresher: PreloadWorker?
     private var refreshing: Task<Void, Never>?
     private var autoRefresh: Task<Void, Never>?
+    /// Whether the server last failed to answer; decisions made now are checked before they are sent.
+    public internal(set) var offline = false
+    var retryingOutbox: Task<Void, Never>?
     private let dao = OrderQueueDao()
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
@@ -69,6 +72,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
                 if case .failed(let message)? = outcome.phases[d] { return message } else { return nil }
             }
             // Orders that left the queue without a decision of this user's outbox were decided elsewhere.
+            self.offline = failed.contains(.queue) && (firstError?.hasPrefix("Cannot reach") == true
+                                                      || firstError?.hasPrefix("The server did not answer") == true)
             let mine = self.decidedHere()
             let gone = failed.isEmpty ? before.subtracting(self.queueKeys()).subtracting(mine) : []
             self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
@@ -160,6 +165,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         refreshing = nil
         autoRefresh?.cancel()
         autoRefresh = nil
+        retryingOutbox?.cancel()
+        retryingOutbox = nil
     }
 
     /// Starts listening to the store; call when the scene is attached.

@@ -148,6 +148,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .error: message = .error(viewModel.message)
         }
         host?.show(message)
+        if viewModel.kind == .warning, viewModel.message.contains("when the server answers") {
+            host?.setConnection(.offline("decisions wait in the outbox"), lastRefresh: nil)
+        } else if viewModel.kind == .success {
+            host?.setConnection(.online, lastRefresh: nil)
+        }
         order.reload()
     }
 
