@@ -148,3 +148,30 @@ final class RootSceneFactorySpy: RootSceneFactory {
         #expect(factory.made.last == "command")
     }
 }
+
+@MainActor
+@Suite struct SpinnerTests {
+    @Test func animatesOnlyWhileSyncing() async throws {
+        // Given
+        let sut = RootController(factory: RootSceneFactorySpy(), keyTable: KeyTable(global: KeyMap(scope: "global", []), scenes: []))
+        // When syncing
+        sut.status.connection = .syncing
+        var waited = 0
+        while (sut.status.spinnerFrame ?? 0) < 2, waited < 100 {
+            try await Task.sleep(nanoseconds: 50_000_000)
+            waited += 1
+        }
+        // Then it turns
+        #expect((sut.status.spinnerFrame ?? 0) >= 2)
+        // And stops when online, leaving no timer behind
+        sut.status.connection = .online
+        #expect(sut.status.spinnerFrame == nil)
+    }
+
+    @Test func staysStillWhenTurnedOff() {
+        let sut = RootController(factory: RootSceneFactorySpy(), keyTable: KeyTable(global: KeyMap(scope: "global", []), scenes: []))
+        sut.spinnerEnabled = false
+        sut.status.connection = .syncing
+        #expect(sut.status.spinnerFrame == nil)
+    }
+}

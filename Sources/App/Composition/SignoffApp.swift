@@ -53,6 +53,7 @@ public enum SignoffApp {
         let root = RootController(factory: container, keyTable: keyTable(for: settings))
         context.root = root
         root.status.insecureTLS = !settings.verifyTLS
+        root.spinnerEnabled = settings.spinner
 
         let signals = try? SignalPipe()
         let uiLoop = UIEventLoop(keys: terminal, signals: signals)

@@ -9,7 +9,7 @@ extension RootController {
         guard full.width > 0, full.height > 0 else { return }
         let (top, rest) = full.rect.sliceTop(full.height >= 3 ? 1 : 0)
         let (bottom, body) = rest.sliceBottom(full.height >= 5 ? 2 : 0)
-        TopBar.draw(in: Canvas(screen: screen, rect: top), left: topLeft(), right: topRight())
+        TopBar.draw(in: Canvas(screen: screen, rect: top), left: topLeft(), right: topRight(screen))
         let bodyCanvas = Canvas(screen: screen, rect: body)
         bodyCanvas.fill(.normal)
         scene?.draw(in: bodyCanvas)
@@ -27,11 +27,13 @@ extension RootController {
         return segments
     }
 
-    private func topRight() -> [TopBar.Segment] {
+    private func topRight(_ screen: any Screen) -> [TopBar.Segment] {
         var segments: [TopBar.Segment] = []
         if status.insecureTLS { segments.append(.init("TLS NOT CHECKED", style: .warning.with(reverse: true))) }
         var connection = status.connection.label
-        if status.connection == .syncing, let frame = status.spinnerFrame { connection = Spinner.frame(frame, unicode: true) + " " + connection }
+        if status.connection == .syncing, let frame = status.spinnerFrame {
+            connection = Spinner.frame(frame, unicode: screen.supportsUnicode) + " " + connection
+        }
         let style: Style
         switch status.connection {
         case .offline, .sessionExpired: style = Style.error.with(reverse: true)

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The application's state machine, and the only thing that decides the top-level screen:
 /// the Login scene when logged out, the Loading scene while preloading, the main scenes once
 /// preloaded. A rejected token opens re-authentication over the current screen, and the scene,
@@ -14,7 +16,16 @@ public final class RootController: SceneHost {
     public private(set) var isSessionExpired = false
     public private(set) var scene: (any SceneView)?
     public private(set) var overlays: [any SceneView] = []
-    public var status = StatusBarModel() { didSet { if status != oldValue { setNeedsDisplay() } } }
+    public var status = StatusBarModel() {
+        didSet {
+            guard status != oldValue else { return }
+            setNeedsDisplay()
+            if status.connection != oldValue.connection { updateSpinner() }
+        }
+    }
+    /// Whether the syncing indicator animates (a setting); without it the word "syncing" stays.
+    public var spinnerEnabled = true
+    private var spinnerTimer: DispatchSourceTimer?
     public private(set) var message: StatusMessage?
     public var keyTable: KeyTable { didSet { setNeedsDisplay() } }
     public private(set) var needsDisplay = true
@@ -104,6 +115,28 @@ public final class RootController: SceneHost {
         scene = view
         view.didAttach(to: self)
         setNeedsDisplay()
+    }
+
+    /// Animates the syncing indicator ten times a second while syncing, and stops when not: an idle
+    /// Signoff wakes up for nothing.
+    private func updateSpinner() {
+        let syncing = status.connection == .syncing && spinnerEnabled
+        if syncing, spinnerTimer == nil {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.status.spinnerFrame = (self.status.spinnerFrame ?? 0) + 1
+                }
+            }
+            timer.resume()
+            spinnerTimer = timer
+        } else if !syncing, let timer = spinnerTimer {
+            timer.cancel()
+            spinnerTimer = nil
+            status.spinnerFrame = nil
+        }
     }
 
     // MARK: SceneHost
