@@ -101,5 +101,40 @@ extension EndToEnd {
             #expect(term.waitFor("Decided elsewhere, no longer yours: \(order.number) \(order.type)"), "\(term.screen())")
             #expect(term.waitFor("Orders awaiting approval (4)"), "\(term.screen())")
         }
+    
+        @Test func anApprovalAboveTheLimitIsShownAsForwardedByName() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "12", "--seed", "31"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try home(sim, sandbox, orders: 12)
+            // Largest amount first: far above DEMO's limit of 25,000
+            try term.press("s", "s", "s")
+            #expect(term.waitFor("Sorted by amount, largest first"), "\(term.screen())")
+            try term.press("a")
+            #expect(term.waitFor("You are about to APPROVE"), "\(term.screen())")
+            try term.press("Enter")
+            #expect(term.waitFor("above your limit: forwarded to"), "\(term.screen())")
+            // The next approver is named, not only numbered.
+            let message = term.screen().split(separator: "\n").first { $0.contains("forwarded to") } ?? ""
+            #expect(message.contains(","), "\(message)")
+        }
+
+        @Test func theCachedQueueStaysReadableWhenTheServerGoesAway() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "7", "--seed", "32"])
+            let sandbox = try Sandbox()
+            let term = try home(sim, sandbox, orders: 7)
+            // When the server stops and the user refreshes
+            sim.stop()
+            try term.press("R")
+            // Then: a clear offline banner, and the queue is still there to read
+            #expect(term.waitFor("OFFLINE"), "\(term.screen())")
+            #expect(term.waitFor("Showing the queue stored before"), "\(term.screen())")
+            #expect(term.screen().contains("Orders awaiting approval (7)"))
+            try term.press("Down", "Down")
+            #expect(waitUntil { term.screen().split(separator: "\n").filter { $0.hasPrefix("> ") }.count == 1 }, "\(term.screen())")
+        }
     }
 }
+

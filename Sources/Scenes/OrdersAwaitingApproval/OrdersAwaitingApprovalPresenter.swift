@@ -140,12 +140,13 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
                 view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,
                                            message: message, isError: false))
             } else {
-                let names = failed.map(\.title).joined(separator: ", ")
                 let why = firstError ?? "unknown error"
                 let unreachable = why.hasPrefix("Cannot reach") || why.hasPrefix("The server did not answer")
+                // What matters first: the list is the stored one; then why.
+                let what = failed.contains(.queue) ? "Showing the queue stored before; refresh failed" :
+                    "Refreshed, except \(failed.map(\.title).joined(separator: ", "))"
                 view?.displayRefresh(.init(syncing: false, lastRefresh: nil, offline: unreachable ? why : nil,
-                                           message: "Could not refresh \(names): \(why) The list shows what was stored before.",
-                                           isError: true))
+                                           message: "\(what): \(why)", isError: true))
             }
         }
     }

@@ -68,7 +68,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         let vm = view.refreshes.last
         #expect(vm?.isError == true)
         #expect(vm?.offline != nil)
-        #expect(vm?.message?.contains("The list shows what was stored before.") == true)
+        #expect(vm?.message?.hasPrefix("Showing the queue stored before; refresh failed: Cannot reach the server") == true)
     }
 
     @Test func theConfirmDialogCountsAndTotalsPerCurrency() {
