@@ -17,7 +17,7 @@ help:
 	@echo "make run      build, start signoff-ais with demo data on a free loopback port, open signoff against it"
 	@echo "make test     build (debug, zero warnings) and run every test"
 	@echo "make check    the tests under the address and thread sanitizers"
-	@echo "make bench    release build and benchmarks; writes docs/BENCHMARKS.md"
+	@echo "make bench    release build and the benchmarks built so far (they print their figures)"
 	@echo "make install  install signoff and signoff-ais into PREFIX (now $(PREFIX))"
 
 # Installs missing system packages when running as root, otherwise prints the command and stops.
@@ -67,8 +67,8 @@ run: release
 	"$$bin/signoff" --server "$$url" --user DEMO --demo </dev/tty >/dev/tty
 
 bench: deps
-	$(SWIFT) build -c release --product signoff-bench --product signoff --product signoff-ais
-	"$$($(SWIFT) build -c release --show-bin-path)/signoff-bench" all --write docs/BENCHMARKS.md
+	$(SWIFT) build -c release --product signoff-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/signoff-bench" simulator-queue-page
 
 install: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \

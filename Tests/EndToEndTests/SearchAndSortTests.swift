@@ -46,5 +46,35 @@ extension EndToEnd {
             #expect(term.waitFor("Orders awaiting approval (0 of 30)"), "\(term.screen())")
             #expect(term.waitFor("No order matches the filter"), "\(term.screen())")
         }
+    
+        @Test func openLandsOnThatOrder() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "20", "--seed", "4"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            // The queue's numbers are found first with a plain start.
+            let probe = try TmuxTerminal(width: 110, height: 40, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
+                                         environment: sandbox.environment)
+            #expect(probe.waitFor("Password"), "\(probe.screen())")
+            try probe.type("demo")
+            try probe.press("Enter")
+            #expect(probe.waitFor("Orders awaiting approval (20)"), "\(probe.screen())")
+            let rows = probe.screen().split(separator: "\n").map(String.init)
+            let header = try #require(rows.firstIndex { $0.hasPrefix("  Order") })
+            let target = String(rows[header + 9].dropFirst(2).split(separator: " ")[0])
+            try probe.press("q")
+            #expect(probe.waitFor("[exited]"), "\(probe.screen())")
+            // When
+            let term = try TmuxTerminal(width: 200, height: 40,
+                                        command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO --open po/\(target)",
+                                        environment: sandbox.environment)
+            #expect(term.waitFor("Password"), "\(term.screen())")
+            try term.type("demo")
+            try term.press("Enter")
+            // Then: the cursor is on that order and the order view shows it
+            #expect(waitUntil { term.screen().split(separator: "\n").contains { $0.hasPrefix("> \(target) ") } }, "\(term.screen())")
+            #expect(term.waitFor("Order \(target) OP"), "\(term.screen())")
+        }
     }
 }
+

@@ -84,6 +84,14 @@ public final class AppContainer: RootSceneFactory {
         presenter.view = view
         view.interactor = interactor
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
+        if let route = context.pendingRoute {
+            context.pendingRoute = nil
+            if let number = Self.orderNumber(inRoute: route) {
+                view.openOrderNumber = number
+            } else {
+                root.show(.error("Unknown route “\(Sanitizer.inert(route))”: use po/ORDER, e.g. po/4001."))
+            }
+        }
         home = interactor
         return view
     }
@@ -109,6 +117,13 @@ public final class AppContainer: RootSceneFactory {
     }
 
     public func quit() { onQuit() }
+
+    /// The order number of a `po/4001` (or `po 4001`) route.
+    static func orderNumber(inRoute route: String) -> Int? {
+        let parts = route.split(whereSeparator: { $0 == "/" || $0 == " " })
+        guard parts.count == 2, parts[0].lowercased() == "po", let n = Int(parts[1]), n > 0 else { return nil }
+        return n
+    }
 
     // MARK: Resources
 

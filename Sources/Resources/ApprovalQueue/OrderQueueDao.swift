@@ -78,6 +78,16 @@ public struct OrderQueueDao: Sendable {
         return try c.scalar(sql, filterParams + [.text(pattern), .integer(Int64(wrapFrom))]).int
     }
 
+    /// The position of an order (by number) in the list as shown, or nil when it is not there.
+    public func position(ofOrder number: Int, sort: QueueSort = QueueSort(), filter: QueueFilter = QueueFilter(),
+                         today: LocalDate = .today(), in c: Connection) throws -> Int? {
+        let (clause, params) = filter.sql(today: today)
+        return try c.scalar("""
+            SELECT rn FROM (SELECT doco, ROW_NUMBER() OVER (ORDER BY \(sort.orderBy)) - 1 AS rn FROM queue_list WHERE \(clause))
+            WHERE doco = ? ORDER BY rn LIMIT 1
+            """, params + [.integer(Int64(number))]).int
+    }
+
     static func escapeLike(_ text: String) -> String {
         var out = ""
         for ch in text {

@@ -132,6 +132,16 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         loadSummary()
     }
 
+    /// Puts the cursor on an order by number (a deep link such as `--open po/4001`).
+    public func openOrder(number: Int) {
+        let position = try? database.read { try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0) }
+        if let position = position ?? nil {
+            presenter?.presentSearch(.init(text: String(number), position: position))
+        } else {
+            presenter?.presentDecision(.refusedLocally("Order \(number) is not in your queue."))
+        }
+    }
+
     /// Sorts by the next column.
     public func changeSort() {
         sort = sort.next()

@@ -32,7 +32,15 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         interactor?.sendOutbox()
         interactor?.uploadNotes()
         interactor?.startAutoRefresh(minutes: autoRefreshMinutes)
+        if let number = openOrderNumber {
+            openOrderNumber = nil
+            interactor?.openOrder(number: number)
+            narrowShows = .detail
+        }
     }
+
+    /// An order to open once the list is on screen (`signoff --open po/4001`).
+    public var openOrderNumber: Int?
 
     /// Minutes between automatic refreshes (the settings' data.refresh-interval; 0 is off).
     public var autoRefreshMinutes = 0
