@@ -48,5 +48,33 @@ extension EndToEnd {
             }
             return false
         }
+    
+        @Test func aDecisionWhoseAnswerIsLostIsCheckedAndShownOnce() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: every decision is committed and then its answer is lost; the client waits 2 s for answers
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "13", "--decision-lost"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            try FileManager.default.createDirectory(atPath: sandbox.path + "/config/signoff", withIntermediateDirectories: true)
+            try Data(#"{"version": 1, "connection.timeout": 2}"#.utf8).write(to: URL(fileURLWithPath: sandbox.path + "/config/signoff/config.json"))
+            let term = try TmuxTerminal(width: 200, height: 50, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
+                                        environment: sandbox.environment)
+            #expect(term.waitFor("Password"), "\(term.screen())")
+            try term.type("demo")
+            try term.press("Enter")
+            #expect(term.waitFor("Orders awaiting approval (4)"), "\(term.screen())")
+            let line = try #require(term.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
+            let parts = line.dropFirst(2).split(separator: " ").prefix(3).map(String.init)
+            // When
+            try term.press("a")
+            #expect(term.waitFor("You are about to APPROVE"), "\(term.screen())")
+            try term.press("Enter")
+            // Then: shown as done once the server's rows say so, and recorded exactly once
+            #expect(term.waitFor("Order \(parts[0]) \(parts[1]) \(parts[2]) approved"), "\(term.screen())")
+            #expect(term.waitFor("Orders awaiting approval (3)"), "\(term.screen())")
+            let decisions = try await sim.adminGet("orders/\(parts[0])/\(parts[1])/\(parts[2])/000/decisions")
+            #expect(decisions.contains("\"orchestrationDecisionsAccepted\":1"), "\(decisions)")
+        }
     }
 }
+

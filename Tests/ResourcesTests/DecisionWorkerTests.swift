@@ -75,4 +75,54 @@ final class DecisionLog: @unchecked Sendable {
         #expect(log.last?.message.isEmpty == false)
         #expect(try fixture.count("approval_queue") == 5)
     }
+
+    /// A process that claimed the decision and died: the state it left, whatever the server did.
+    private func abandon(_ id: Int64, in fixture: SimulatorFixture) throws {
+        try fixture.database.write { c in
+            _ = try DecisionOutboxDao().claimForSending(id, at: Date(), in: c)
+            try c.run("UPDATE decision_outbox SET sender = '999999999:1' WHERE id = ?", id)
+        }
+    }
+
+    @Test func killedAfterTheServerRecordedItButBeforeTheLocalUpdate() async throws {
+        // Given: the request reached the server, which recorded it; the client died before its update
+        let (fixture, sut, keys) = try await prepared()
+        let d = try #require(try sut.enqueue([.init(order: keys[0], kind: .approve, remark: "")], username: "DEMO", approver: 4242,
+                                             offline: false).first)
+        try abandon(d.id, in: fixture)
+        _ = try await fixture.workspace.gate.perform { try await fixture.workspace.client.approve(keys[0], remark: "", session: $0) }
+        let log = DecisionLog()
+        // When: the next run processes the outbox
+        await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
+        // Then: recorded once, shown as done, not sent again
+        #expect([.confirmed, .forwarded].contains(log.last?.state ?? .pending), "\(log.states)")
+        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+    }
+
+    @Test func killedBeforeTheRequestLeft() async throws {
+        // Given: claimed, then the client died before anything was sent
+        let (fixture, sut, keys) = try await prepared()
+        let d = try #require(try sut.enqueue([.init(order: keys[0], kind: .reject, remark: "no", reason: "PR")], username: "DEMO",
+                                             approver: 4242, offline: false).first)
+        try abandon(d.id, in: fixture)
+        let log = DecisionLog()
+        // When
+        await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
+        // Then: checked, found not recorded, sent once
+        #expect(log.last?.state == .confirmed, "\(log.states)")
+        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+    }
+
+    @Test func aSecondProcessOnTheSameStoreDoesNotSendAgain() async throws {
+        // Given: one worker sends; another, on the same store, runs at the same time
+        let (fixture, sut, keys) = try await prepared()
+        let other = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database)
+        _ = try sut.enqueue(keys.prefix(3).map { .init(order: $0, kind: .approve, remark: "") }, username: "DEMO", approver: 4242, offline: false)
+        // When
+        async let a: Void = sut.process(username: "DEMO", approver: 4242)
+        async let b: Void = other.process(username: "DEMO", approver: 4242)
+        _ = await (a, b)
+        // Then
+        for key in keys.prefix(3) { #expect(try fixture.simulator.acceptedDecisions(for: key) == 1) }
+    }
 }

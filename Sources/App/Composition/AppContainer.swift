@@ -83,6 +83,10 @@ public final class AppContainer: RootSceneFactory {
         interactor.presenter = presenter
         presenter.view = view
         view.interactor = interactor
+        let router = OrdersAwaitingApprovalRouter()
+        router.view = view
+        router.orderDataStore = orderInteractor
+        view.router = router
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
         if let route = context.pendingRoute {
             context.pendingRoute = nil

@@ -40,7 +40,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         }
     }
 
-    func reload() { interactor?.loadOrder() }
+    public func reload() { interactor?.loadOrder() }
 
     func readSelectedAttachment() { interactor?.readAttachment(at: route.attachmentState.selected) }
 

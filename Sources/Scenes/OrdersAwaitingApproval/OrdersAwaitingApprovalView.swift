@@ -8,6 +8,7 @@ import SceneKit
 public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApprovalDisplayLogic {
     public let keyScope = "orders"
     public var interactor: OrdersAwaitingApprovalInteractor?
+    public var router: (any OrdersAwaitingApprovalRoutingLogic)?
     public let order: ApproveRejectOrderView
     let list = OrderListFragment()
     private let fragmenter = Fragmenter()
@@ -35,8 +36,19 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if let number = openOrderNumber {
             openOrderNumber = nil
             interactor?.openOrder(number: number)
-            narrowShows = .detail
+            showDetail(true)
         }
+    }
+
+    /// Shows the order view: instead of the list on narrow terminals (Esc returns), with the focus on
+    /// its lines on wide ones.
+    public func showDetail(_ shown: Bool) {
+        narrowShows = shown ? .detail : .master
+        focusIndex = 0
+        if shown, case .sideBySide = mode {
+            focusIndex = lastPlacements.firstIndex { $0.fragment === order.lines } ?? 0
+        }
+        host?.setNeedsDisplay()
     }
 
     /// An order to open once the list is on screen (`signoff --open po/4001`).
@@ -259,17 +271,13 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .open:
             if focused === order.route {
                 order.readSelectedAttachment()
-            } else if case .single = mode {
-                narrowShows = .detail
-                focusIndex = 0
-            } else {
-                focusIndex = lastPlacements.firstIndex { $0.fragment === order.lines } ?? focusIndex
+            } else if let key = list.selectedKey {
+                router?.routeToApproveRejectOrderDetail(orderKey: key)
             }
             return true
         case .back:
             if case .single(.detail) = mode {
-                narrowShows = .master
-                focusIndex = 0
+                router?.routeBackToList()
                 return true
             }
             if focused !== list {
