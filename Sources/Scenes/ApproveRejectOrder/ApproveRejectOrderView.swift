@@ -9,6 +9,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     let header = OrderHeaderFragment()
     let lines = OrderLinesFragment()
     let route = ApprovalRouteFragment()
+    let attachments = AttachmentsFragment()
     weak var host: (any SceneHost)?
 
     public init() {}
@@ -18,23 +19,24 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         Pane([
             .init(header, height: .fixed(header.height(for: width))),
             .init(lines, height: .fill(weight: 3)),
-            .init(route, height: .fill(weight: 2)),
+            .init(route, height: .fixed(min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1))))),
+            .init(attachments, height: .fixed(min(6, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1))))),
         ])
     }
 
-    var focusable: [any Fragment] { [lines, route] }
+    var focusable: [any Fragment] { [lines, attachments] }
 
     /// Shows another order (the list's selection moved).
     func show(_ key: OrderKey?) {
         guard interactor?.orderKey != key else { return }
         interactor?.orderKey = key
         lines.state = ListState()
-        route.attachmentState = ListState()
+        attachments.state = ListState()
         if key == nil {
             header.viewModel = nil
             lines.lines = []
             route.route = []
-            route.attachments = []
+            attachments.attachments = []
         } else {
             interactor?.loadOrder()
         }
@@ -42,7 +44,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     public func reload() { interactor?.loadOrder() }
 
-    func readSelectedAttachment() { interactor?.readAttachment(at: route.attachmentState.selected) }
+    func readSelectedAttachment() { interactor?.readAttachment(at: attachments.state.selected) }
 
     public func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) {
         header.viewModel = viewModel
@@ -50,8 +52,8 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         lines.summary = viewModel.lineTotal
         route.route = viewModel.route
         route.routeNote = viewModel.routeNote
-        route.attachments = viewModel.attachments
-        route.attachmentsNote = viewModel.attachmentsNote
+        attachments.attachments = viewModel.attachments
+        attachments.note = viewModel.attachmentsNote
         host?.setNeedsDisplay()
     }
 

@@ -269,7 +269,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             focusIndex = (focusIndex + step) % lastPlacements.count
             return true
         case .open:
-            if focused === order.route {
+            if focused === order.attachments {
                 order.readSelectedAttachment()
             } else if let key = list.selectedKey {
                 router?.routeToApproveRejectOrderDetail(orderKey: key)

@@ -1,0 +1,33 @@
+import SceneKit
+
+/// The order's text attachments; Enter reads the selected one.
+@MainActor
+public final class AttachmentsFragment: Fragment {
+    var attachments: [String] = []
+    var note: String?
+    var state = ListState()
+
+    public init() {}
+
+    public func perform(_ action: Action) -> Bool {
+        switch action {
+        case .moveUp: state.apply(.up, rowCount: attachments.count, visibleRows: 100)
+        case .moveDown: state.apply(.down, rowCount: attachments.count, visibleRows: 100)
+        default: return false
+        }
+        return true
+    }
+
+    public func draw(in canvas: Canvas, focused: Bool) {
+        canvas.fill(.normal)
+        canvas.text("Attachments" + (attachments.isEmpty ? "" : " · Enter reads · A adds a note"), y: 0, style: focused ? .title : .header)
+        var y = 1
+        for (i, line) in attachments.enumerated() where y < canvas.height {
+            let selected = focused && i == state.selected
+            canvas.text((selected ? "> " : "  ") + line, y: y, style: selected ? .selection : .normal, pad: selected)
+            if selected { canvas.cursor(x: 0, y: y) }
+            y += 1
+        }
+        if let note, y < canvas.height { canvas.text("  " + note, y: y, style: .dim) }
+    }
+}
