@@ -4,24 +4,6 @@ import Testing
 /// Approving and rejecting in the real terminal, checked on the server through the admin endpoint.
 extension EndToEnd {
     @Suite struct DecisionFlowTests {
-        /// Logs DEMO in on a wide terminal and waits for the home screen.
-        private func home(_ sim: SimulatorProcess, _ sandbox: Sandbox, orders: Int) throws -> TmuxTerminal {
-            let term = try TmuxTerminal(width: 200, height: 50, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
-                                        environment: sandbox.environment)
-            #expect(term.waitFor("Password"), "\(term.screen())")
-            try term.type("demo")
-            try term.press("Enter")
-            #expect(term.waitFor("Orders awaiting approval (\(orders))"), "\(term.screen())")
-            return term
-        }
-
-        /// The selected row's order key ("4315 OP 00200") from the screen.
-        private func selectedOrder(_ term: TmuxTerminal) throws -> (number: String, type: String, company: String) {
-            let line = try #require(term.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
-            let parts = line.dropFirst(2).split(separator: " ")
-            return (String(parts[0]), String(parts[1]), String(parts[2]))
-        }
-
         private func decisions(_ sim: SimulatorProcess, _ o: (number: String, type: String, company: String)) async throws -> String {
             try await sim.adminGet("orders/\(o.number)/\(o.type)/\(o.company)/000/decisions")
         }
@@ -31,8 +13,8 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "10", "--seed", "5"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            let term = try home(sim, sandbox, orders: 10)
-            let order = try selectedOrder(term)
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 10)
+            let order = try term.selectedOrder()
             // When
             try term.press("a")
             #expect(term.waitFor("You are about to APPROVE"), "\(term.screen())")
@@ -50,7 +32,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "8"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            let term = try home(sim, sandbox, orders: 6)
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 6)
             try term.press("Down")
             // Wait until the cursor is on the second row before reading which order it is.
             #expect(waitUntil {
@@ -58,7 +40,7 @@ extension EndToEnd {
                 guard let header = lines.firstIndex(where: { $0.hasPrefix("  Order") }), header + 2 < lines.count else { return false }
                 return lines[header + 2].hasPrefix("> ")
             }, "\(term.screen())")
-            let order = try selectedOrder(term)
+            let order = try term.selectedOrder()
             try term.press("r")
             #expect(term.waitFor("You are about to REJECT"), "\(term.screen())")
             // A remark longer than 30 characters is refused as it is typed, never cut.
@@ -78,7 +60,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "8", "--seed", "9"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            let term = try home(sim, sandbox, orders: 8)
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 8)
             try term.press("Space", "Space", "Space")
             #expect(term.waitFor("3 marked"), "\(term.screen())")
             try term.press("a")
@@ -92,8 +74,8 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "21"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            let term = try home(sim, sandbox, orders: 5)
-            let order = try selectedOrder(term)
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5)
+            let order = try term.selectedOrder()
             // When: someone else approves the order on screen, and the list is refreshed
             _ = try await sim.admin("orders/\(order.number)/\(order.type)/\(order.company)/000/approve")
             try term.press("R")
@@ -107,7 +89,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "12", "--seed", "31"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            let term = try home(sim, sandbox, orders: 12)
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 12)
             // Largest amount first: far above DEMO's limit of 25,000
             try term.press("s", "s", "s")
             #expect(term.waitFor("Sorted by amount, largest first"), "\(term.screen())")
@@ -124,7 +106,7 @@ extension EndToEnd {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             let sim = try SimulatorProcess(arguments: ["--orders", "7", "--seed", "32"])
             let sandbox = try Sandbox()
-            let term = try home(sim, sandbox, orders: 7)
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 7)
             // When the server stops and the user refreshes
             sim.stop()
             try term.press("R")

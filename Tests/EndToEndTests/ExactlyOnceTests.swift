@@ -57,14 +57,9 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             try FileManager.default.createDirectory(atPath: sandbox.path + "/config/signoff", withIntermediateDirectories: true)
             try Data(#"{"version": 1, "connection.timeout": 2}"#.utf8).write(to: URL(fileURLWithPath: sandbox.path + "/config/signoff/config.json"))
-            let term = try TmuxTerminal(width: 200, height: 50, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
-                                        environment: sandbox.environment)
-            #expect(term.waitFor("Password"), "\(term.screen())")
-            try term.type("demo")
-            try term.press("Enter")
-            #expect(term.waitFor("Orders awaiting approval (4)"), "\(term.screen())")
-            let line = try #require(term.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
-            let parts = line.dropFirst(2).split(separator: " ").prefix(3).map(String.init)
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 4)
+            let order = try term.selectedOrder()
+            let parts = [order.number, order.type, order.company]
             // When
             try term.press("a")
             #expect(term.waitFor("You are about to APPROVE"), "\(term.screen())")

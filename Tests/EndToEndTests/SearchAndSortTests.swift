@@ -9,16 +9,9 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "30", "--seed", "4"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            let term = try TmuxTerminal(width: 110, height: 30, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
-                                        environment: sandbox.environment)
-            #expect(term.waitFor("Password"), "\(term.screen())")
-            try term.type("demo")
-            try term.press("Enter")
-            #expect(term.waitFor("Orders awaiting approval (30)"), "\(term.screen())")
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 30, width: 110, height: 30)
             // The order on the sixth row
-            let rows = term.screen().split(separator: "\n").map(String.init)
-            let header = try #require(rows.firstIndex { $0.hasPrefix("  Order") })
-            let target = String(rows[header + 6].dropFirst(2).split(separator: " ")[0])
+            let target = try term.orderNumber(onRow: 5)
             // When: searching for its number
             try term.press("/")
             try term.type(target)
@@ -53,24 +46,12 @@ extension EndToEnd {
             defer { sim.stop() }
             let sandbox = try Sandbox()
             // The queue's numbers are found first with a plain start.
-            let probe = try TmuxTerminal(width: 110, height: 40, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
-                                         environment: sandbox.environment)
-            #expect(probe.waitFor("Password"), "\(probe.screen())")
-            try probe.type("demo")
-            try probe.press("Enter")
-            #expect(probe.waitFor("Orders awaiting approval (20)"), "\(probe.screen())")
-            let rows = probe.screen().split(separator: "\n").map(String.init)
-            let header = try #require(rows.firstIndex { $0.hasPrefix("  Order") })
-            let target = String(rows[header + 9].dropFirst(2).split(separator: " ")[0])
+            let probe = try TmuxTerminal.loggedIn(sim, sandbox, orders: 20, width: 110, height: 40)
+            let target = try probe.orderNumber(onRow: 8)
             try probe.press("q")
             #expect(probe.waitFor("[exited]"), "\(probe.screen())")
             // When
-            let term = try TmuxTerminal(width: 200, height: 40,
-                                        command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO --open po/\(target)",
-                                        environment: sandbox.environment)
-            #expect(term.waitFor("Password"), "\(term.screen())")
-            try term.type("demo")
-            try term.press("Enter")
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 20, width: 200, height: 40, options: "--open po/\(target)")
             // Then: the cursor is on that order and the order view shows it
             #expect(waitUntil { term.screen().split(separator: "\n").contains { $0.hasPrefix("> \(target) ") } }, "\(term.screen())")
             #expect(term.waitFor("Order \(target) OP"), "\(term.screen())")

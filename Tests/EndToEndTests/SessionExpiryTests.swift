@@ -10,12 +10,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "12"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            let term = try TmuxTerminal(width: 110, height: 30, command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO",
-                                        environment: sandbox.environment)
-            #expect(term.waitFor("Password"), "\(term.screen())")
-            try term.type("demo")
-            try term.press("Enter")
-            #expect(term.waitFor("Orders awaiting approval (12)"), "\(term.screen())")
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 12, width: 110, height: 30)
             try term.press("Down", "Down")
             // When: the server forgets every token, and the user refreshes
             try await sim.admin("tokens/expire")

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+extension TmuxTerminal {
+    /// `signoff` against `sim`, logged in as DEMO, on the home screen showing `orders` orders.
+    static func loggedIn(_ sim: SimulatorProcess, _ sandbox: Sandbox, orders: Int, width: Int = 200, height: Int = 50,
+                         options: String = "") throws -> TmuxTerminal {
+        let term = try TmuxTerminal(width: width, height: height,
+                                    command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO \(options)",
+                                    environment: sandbox.environment)
+        #expect(term.waitFor("Password"), "\(term.screen())")
+        try term.type("demo")
+        try term.press("Enter")
+        #expect(term.waitFor("Orders awaiting approval (\(NumberFormatting.grouped(orders)))"), "\(term.screen())")
+        return term
+    }
+
+    /// The screen's lines.
+    var lines: [String] { screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    /// The order key ("4315", "OP", "00200") of the row under the cursor.
+    func selectedOrder() throws -> (number: String, type: String, company: String) {
+        let line = try #require(lines.first { $0.hasPrefix("> ") })
+        let parts = line.dropFirst(2).split(separator: " ")
+        return (String(parts[0]), String(parts[1]), String(parts[2]))
+    }
+
+    /// The order number on data row `index` (0 = first) of the list.
+    func orderNumber(onRow index: Int) throws -> String {
+        let all = lines
+        let header = try #require(all.firstIndex { $0.hasPrefix("  Order") })
+        return String(all[header + 1 + index].dropFirst(2).split(separator: " ")[0])
+    }
+}
+
+enum NumberFormatting {
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+}
