@@ -86,6 +86,7 @@ public final class AppContainer: RootSceneFactory {
         let router = OrdersAwaitingApprovalRouter()
         router.view = view
         router.orderDataStore = orderInteractor
+        router.makeInventoryInquiry = { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }
         view.router = router
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
         if let route = context.pendingRoute {
@@ -97,6 +98,26 @@ public final class AppContainer: RootSceneFactory {
             }
         }
         home = interactor
+        return view
+    }
+
+    /// The inventory inquiry, in the mode its caller chose (on its own, or for an order line).
+    public func makeInventoryInquiry(mode: InventoryInquiry.Mode) -> InventoryInquiryView? {
+        guard let workspace = context.workspace else { return nil }
+        let defaultBranch = (try? workspace.database.read { c in
+            try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
+        }) ?? nil
+        let view = InventoryInquiryView()
+        let interactor = InventoryInquiryInteractor(worker: InventoryWorker(gate: workspace.gate, database: workspace.database),
+                                                    branches: context.settings.inventoryBranches, defaultBranch: defaultBranch)
+        interactor.mode = mode
+        let presenter = InventoryInquiryPresenter()
+        interactor.presenter = presenter
+        presenter.view = view
+        view.interactor = interactor
+        let router = InventoryInquiryRouter()
+        router.view = view
+        view.router = router
         return view
     }
 

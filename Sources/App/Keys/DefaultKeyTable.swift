@@ -3,7 +3,7 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, reauthenticate, help, confirm, decision, filter, note])
+        KeyTable(global: global, scenes: [login, loading, orders, inventory, reauthenticate, help, confirm, decision, filter, note])
     }
 
     static let global = KeyMap(scope: "global", [
@@ -51,6 +51,17 @@ public enum DefaultKeyTable {
         KeyBinding(.filter, [.character("f")], label: "filter", help: "Filter by order type, branch, amount range and days waiting"),
         KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort by the next column (order, supplier, date, amount, originator, waiting, lines)"),
         KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
+        KeyBinding(.inventory, [.character("i")], label: "stock", help: "Inventory inquiry: for the order line under the cursor (lines focused), else any item"),
+    ])
+
+    static let inventory = KeyMap(scope: "inventory", list + [
+        KeyBinding(.search, [.character("/")], label: "search", help: "Search items by number (starts with) or description (contains); Enter ends"),
+        KeyBinding(.open, [.enter], label: "quantities", help: "Show the quantities of the item under the cursor"),
+        KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort the locations by the next column"),
+        KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the quantities from the server again"),
+        KeyBinding(.nextPane, [.tab], label: "pane", help: "Next pane", inBottomBar: false),
+        KeyBinding(.previousPane, [.backTab], label: "previous pane", help: "Previous pane", inBottomBar: false),
+        KeyBinding(.back, [.escape], label: "back", help: "Close the inquiry (back to where it was opened)"),
     ])
 
     static let reauthenticate = KeyMap(scope: "reauthenticate", [

@@ -51,6 +51,7 @@ public enum ClientSchema {
             """),
         OrderQueueDao.migration,
         ApproverNoteQueueDao.migration,
+        InventoryDao.migration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

@@ -50,6 +50,7 @@ public struct Settings: Sendable, Equatable {
     public var isoDates: Bool { text("display.dates") == "iso" }
     public var approveOrchestration: String { text("approvals.approve-orchestration") }
     public var rejectOrchestration: String { text("approvals.reject-orchestration") }
+    public var inventoryBranches: [String] { list("inventory.branches") }
     public var pageSize: Int { int("data.page-size") }
     public var foundationMaxAgeHours: Int { int("data.foundation-max-age") }
     public var refreshIntervalMinutes: Int { int("data.refresh-interval") }
@@ -57,4 +58,5 @@ public struct Settings: Sendable, Equatable {
     public func text(_ key: String) -> String { if case .text(let v) = value(key) { return v } else { return "" } }
     public func int(_ key: String) -> Int { if case .int(let v) = value(key) { return v } else { return 0 } }
     public func bool(_ key: String) -> Bool { if case .bool(let v) = value(key) { return v } else { return false } }
+    public func list(_ key: String) -> [String] { if case .list(let v) = value(key) { return v } else { return [] } }
 }

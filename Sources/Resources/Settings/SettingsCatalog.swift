@@ -33,6 +33,8 @@ public enum SettingsCatalog {
               summary: "A rejection needs a remark"),
         .init(key: "approvals.confirm-approve", group: .approvals, kind: .toggle, defaultValue: .bool(true),
               summary: "Ask before sending an approval"),
+        .init(key: "inventory.branches", group: .inventory, kind: .branches, defaultValue: .list([]),
+              summary: "Branch/plants an inquiry shows, comma-separated (empty: all); the default branch comes first"),
         .init(key: "data.page-size", group: .data, kind: .number(10...1000, unit: "rows"), defaultValue: .int(500),
               summary: "Rows asked for per data-service page"),
         .init(key: "data.foundation-max-age", group: .data, kind: .number(1...720, unit: "hours"), defaultValue: .int(168),

@@ -12,7 +12,7 @@ extension RootController {
         TopBar.draw(in: Canvas(screen: screen, rect: top), left: topLeft(), right: topRight(screen))
         let bodyCanvas = Canvas(screen: screen, rect: body)
         bodyCanvas.fill(.normal)
-        scene?.draw(in: bodyCanvas)
+        bodyScene?.draw(in: bodyCanvas)
         BottomBar.draw(in: Canvas(screen: screen, rect: bottom), keys: bottomKeys(), message: bottomMessage())
         for overlay in overlays { overlay.draw(in: full) }
         screen.flush()

@@ -16,6 +16,9 @@ public final class RootController: SceneHost {
     public private(set) var isSessionExpired = false
     public private(set) var scene: (any SceneView)?
     public private(set) var overlays: [any SceneView] = []
+    /// Scenes opened over the main scene (an inquiry called from an order): each owns the body until
+    /// Esc closes it, and the scene beneath stays attached, exactly as it was.
+    public private(set) var modalScenes: [any SceneView] = []
     public var status = StatusBarModel() {
         didSet {
             guard status != oldValue else { return }
@@ -60,6 +63,7 @@ public final class RootController: SceneHost {
         closeSessionExpiry()
         overlays.forEach { $0.willDetach() }
         overlays.removeAll()
+        closeModalScenes()
         enter(.loggedOut)
         if let message { show(message) }
     }
@@ -111,6 +115,7 @@ public final class RootController: SceneHost {
     /// Replaces the main scene while logged in (the Router's navigation between main scenes).
     public func show(scene view: any SceneView) {
         guard state == .preloaded else { return }
+        closeModalScenes()
         scene?.willDetach()
         scene = view
         view.didAttach(to: self)
@@ -172,10 +177,32 @@ public final class RootController: SceneHost {
         setNeedsDisplay()
     }
 
+    public func presentScene(_ view: any SceneView) {
+        guard state == .preloaded else { return }
+        modalScenes.append(view)
+        view.didAttach(to: self)
+        setNeedsDisplay()
+    }
+
+    public func dismissScene(_ view: any SceneView) {
+        guard let i = modalScenes.firstIndex(where: { $0 === view }) else { return }
+        modalScenes.remove(at: i).willDetach()
+        setNeedsDisplay()
+    }
+
+    /// Closes every scene opened over the main one (going home, logging out).
+    public func closeModalScenes() {
+        while let top = modalScenes.popLast() { top.willDetach() }
+        setNeedsDisplay()
+    }
+
+    /// The scene that owns the body now: the top modal scene, else the main one.
+    public var bodyScene: (any SceneView)? { modalScenes.last ?? scene }
+
     // MARK: Keys
 
-    /// The view that gets keys now: the top overlay, else the scene.
-    public var keyTarget: (any SceneView)? { overlays.last ?? scene }
+    /// The view that gets keys now: the top overlay, else the scene that owns the body.
+    public var keyTarget: (any SceneView)? { overlays.last ?? bodyScene }
 
     public func handle(_ key: Key) {
         if key == .resize { setNeedsDisplay(); return }
@@ -193,6 +220,8 @@ public final class RootController: SceneHost {
             requestQuit()
         case .back where overlays.last === target && target !== expiryOverlay:
             dismiss(target)
+        case .back where overlays.isEmpty && modalScenes.last === target:
+            dismissScene(target)
         case .help:
             if let help = factory.makeHelp(root: self, scope: target.keyScope) { present(help) }
         case .commandLine where overlays.isEmpty && state == .preloaded:

@@ -38,6 +38,10 @@ public protocol SceneHost: AnyObject {
     /// Opens an overlay on top of everything; it gets every key until dismissed.
     func present(_ overlay: any SceneView)
     func dismiss(_ overlay: any SceneView)
+    /// Opens a scene over the current one (it owns the body, the bars stay); Esc or `dismissScene`
+    /// returns to the scene beneath exactly as it was.
+    func presentScene(_ view: any SceneView)
+    func dismissScene(_ view: any SceneView)
     /// The top bar's connection state and the time of the last refresh (nil keeps it).
     func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?)
     var keyTable: KeyTable { get }

@@ -12,6 +12,8 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
 @MainActor
 public protocol ApproveRejectOrderDataStore: AnyObject {
     var orderKey: OrderKey? { get set }
+    /// The order as last loaded (a router reads its lines to call the inventory inquiry).
+    var detail: OrderDetail? { get }
 }
 
 /// Loads one order: what the store holds at once, then the route and attachments from the server.
@@ -25,6 +27,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     private var attachments: [MediaObjectInfo] = []
 
     public init(worker: OrderDetailWorker) { self.worker = worker }
+
+    public var detail: OrderDetail? { response?.detail }
 
     public func loadOrder() {
         remote?.cancel()

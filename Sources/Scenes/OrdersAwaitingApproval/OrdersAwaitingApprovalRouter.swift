@@ -1,9 +1,13 @@
 import AIS
+import Resources
+import SceneKit
 
 @MainActor
 public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
     func routeToApproveRejectOrderDetail(orderKey: OrderKey)
     func routeBackToList()
+    /// The inventory inquiry over the order: for the order line at `lineIndex`, or on its own when nil.
+    func routeToInventoryInquiry(lineIndex: Int?)
 }
 
 /// Navigation from the queue: the order view gets its order through its DataStore, and the scene
@@ -12,8 +16,27 @@ public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
 public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLogic {
     public weak var view: OrdersAwaitingApprovalView?
     public weak var orderDataStore: (any ApproveRejectOrderDataStore)?
+    /// Builds the inquiry scene with its mode set in its DataStore (the composition root's).
+    public var makeInventoryInquiry: ((InventoryInquiry.Mode) -> (any SceneView)?)?
 
     public init() {}
+
+    public func routeToInventoryInquiry(lineIndex: Int?) {
+        var mode = InventoryInquiry.Mode.standalone(item: nil)
+        if let lineIndex, let detail = orderDataStore?.detail, detail.lines.indices.contains(lineIndex) {
+            let line = detail.lines[lineIndex]
+            if line.shortItem > 0 {
+                let item = InventoryItem(shortNumber: line.shortItem, number: line.item, description: line.description,
+                                         description2: line.description2, unit: line.unit, stockingType: "")
+                mode = .orderLine(.init(order: detail.key, lineNumber: line.lineNumber, item: item, branch: line.branch,
+                                        quantity: line.quantity, unit: line.unit))
+            } else {
+                mode = .standalone(item: line.item.isEmpty ? nil : line.item)
+            }
+        }
+        guard let scene = makeInventoryInquiry?(mode) else { return }
+        view?.sceneHost?.presentScene(scene)
+    }
 
     public func routeToApproveRejectOrderDetail(orderKey: OrderKey) {
         if orderDataStore?.orderKey != orderKey {

@@ -17,6 +17,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     private var lastPlacements: [(fragment: any Fragment, rect: Rect)] = []
     private var mode: Fragmenter.Mode = .single(.master)
     private weak var host: (any SceneHost)?
+    var sceneHost: (any SceneHost)? { host }
 
     public init(order: ApproveRejectOrderView) {
         self.order = order
@@ -180,7 +181,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
-        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote]
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
         if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
@@ -231,6 +232,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .refresh:
             interactor?.refresh()
+            return true
+        case .inventory:
+            router?.routeToInventoryInquiry(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
             return true
         case .sort:
             interactor?.changeSort()

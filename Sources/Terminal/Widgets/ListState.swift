@@ -14,6 +14,9 @@ public struct ListState: Sendable, Equatable {
         self.top = top
     }
 
+    /// A table without a cursor (a summary that is only read).
+    public static let unselected = ListState(selected: -1, top: 0)
+
     /// Moves the selection and scrolls so it stays visible; clamps to the rows there are.
     public mutating func apply(_ motion: ListMotion, rowCount: Int, visibleRows: Int) {
         guard rowCount > 0 else {

@@ -11,6 +11,9 @@ final class HostSpy: SceneHost {
     func show(_ message: StatusMessage) { messages.append(message) }
     func present(_ overlay: any SceneView) { presented.append(overlay) }
     func dismiss(_ overlay: any SceneView) { dismissed += 1 }
+    var scenes: [any SceneView] = []
+    func presentScene(_ view: any SceneView) { scenes.append(view) }
+    func dismissScene(_ view: any SceneView) { scenes.removeAll { $0 === view } }
     func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?) {}
     var keyTable: KeyTable { KeyTable(global: KeyMap(scope: "global", []), scenes: []) }
 }

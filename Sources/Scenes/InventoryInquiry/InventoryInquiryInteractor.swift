@@ -1,0 +1,279 @@
+import AIS
+import Foundation
+import Resources
+
+@MainActor
+public protocol InventoryInquiryBusinessLogic: AnyObject {
+    /// Fills the search from the mode and reads what it names.
+    func start()
+    /// The search text changed: searched after a pause in typing; answers to older texts are dropped.
+    func search(_ request: InventoryInquiry.Search.Request)
+    /// Reads the next page of items (the list reached its end).
+    func loadMore()
+    /// The item under the cursor: its kept quantities at once, the server's after a pause.
+    func selectItem(at index: Int)
+    /// Reads the selected item's quantities again.
+    func refresh()
+    func changeSort()
+}
+
+/// What a router sets before the inquiry shows: how it was opened.
+@MainActor
+public protocol InventoryInquiryDataStore: AnyObject {
+    var mode: InventoryInquiry.Mode { get set }
+}
+
+/// Searches items and reads their quantities, through the server when it answers and the store when not.
+@MainActor
+public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, InventoryInquiryDataStore {
+    public var presenter: (any InventoryInquiryPresentationLogic)?
+    public var mode: InventoryInquiry.Mode = .standalone(item: nil)
+    /// Pause after the last keystroke (or cursor move) before asking the server.
+    public var delay: Duration = .milliseconds(250)
+
+    private let worker: any InventoryFetching
+    private let settingsBranches: [String]
+    private let defaultBranch: String?
+    public private(set) var items: [InventoryItem] = []
+    public private(set) var selected: InventoryItem?
+    public private(set) var sort: InventorySort = .branch
+    private var searchText = ""
+    private var cursor: DataPageCursor?
+    private var searchTask: Task<Void, Never>?
+    private var moreTask: Task<Void, Never>?
+    private var availabilityTask: Task<Void, Never>?
+    private var searchGeneration = 0
+    private var availabilityGeneration = 0
+    private var availability: InventoryInquiry.Availability.State = .none
+    private var lastSearch: InventoryInquiry.Search.Response = .empty
+
+    /// The most items a search keeps on screen; past it the user is asked to narrow the search.
+    static let maximumItems = 1_000
+
+    public init(worker: any InventoryFetching, branches: [String], defaultBranch: String?) {
+        self.worker = worker
+        self.settingsBranches = branches
+        self.defaultBranch = defaultBranch
+    }
+
+    /// The branches read: the order line's first, then those turned on in settings; empty means all.
+    var queryBranches: [String] {
+        guard case .orderLine(let line) = mode else { return settingsBranches }
+        guard !settingsBranches.isEmpty else { return [] }
+        return [line.branch] + settingsBranches.filter { $0 != line.branch }
+    }
+
+    var preferredBranches: [String] {
+        var out: [String] = []
+        if case .orderLine(let line) = mode { out.append(line.branch) }
+        if let defaultBranch, !out.contains(defaultBranch) { out.append(defaultBranch) }
+        return out
+    }
+
+    var line: InventoryInquiry.OrderLine? {
+        if case .orderLine(let line) = mode { return line }
+        return nil
+    }
+
+    public func start() {
+        switch mode {
+        case .orderLine(let line):
+            searchText = line.item.number
+            let item = (try? worker.storedItem(numbered: line.item.number)) ?? line.item
+            show(.found(text: searchText, items: [item], more: false, readAt: nil, offlineReason: nil), items: [item], cursor: nil)
+            selectItem(at: 0)
+        case .standalone(let number?):
+            let number = number.trimmingCharacters(in: .whitespaces)
+            guard !number.isEmpty else { return show(.empty, items: [], cursor: nil) }
+            lookUp(number)
+        case .standalone(nil):
+            show(.empty, items: [], cursor: nil)
+        }
+    }
+
+    /// `:inv ITEM`: the item with that number, else a clear message and what starts with it.
+    private func lookUp(_ number: String) {
+        searchText = number
+        searchGeneration += 1
+        let generation = searchGeneration
+        presenter?.presentSearch(.searching(number))
+        searchTask = Task { [worker, weak self] in
+            do {
+                let item = try await worker.item(numbered: number)
+                guard let self, generation == self.searchGeneration else { return }
+                if let item {
+                    self.show(.found(text: number, items: [item], more: false, readAt: nil, offlineReason: nil), items: [item], cursor: nil)
+                    self.selectItem(at: 0)
+                } else {
+                    self.presenter?.presentSearch(.unknownItem(number))
+                    self.runSearch(number, generation: generation, announce: false)
+                }
+            } catch {
+                guard let self, generation == self.searchGeneration else { return }
+                if let kept = try? worker.storedItem(numbered: number) {
+                    self.show(.found(text: number, items: [kept], more: false, readAt: nil, offlineReason: Self.message(error)),
+                              items: [kept], cursor: nil)
+                    self.selectItem(at: 0)
+                } else {
+                    self.fallBackToStore(number, error: error)
+                }
+            }
+        }
+    }
+
+    public func search(_ request: InventoryInquiry.Search.Request) {
+        let text = request.text.trimmingCharacters(in: .whitespaces)
+        guard text != searchText || items.isEmpty else { return }
+        searchText = text
+        searchGeneration += 1
+        searchTask?.cancel()
+        moreTask?.cancel()
+        guard !text.isEmpty else {
+            show(.empty, items: [], cursor: nil)
+            return
+        }
+        let generation = searchGeneration
+        presenter?.presentSearch(.searching(text))
+        searchTask = Task { [delay, weak self] in
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled, let self, generation == self.searchGeneration else { return }
+            self.runSearch(text, generation: generation, announce: true)
+        }
+    }
+
+    private func runSearch(_ text: String, generation: Int, announce: Bool) {
+        searchTask = Task { [worker, weak self] in
+            do {
+                let page = try await worker.search(text)
+                guard let self, generation == self.searchGeneration else { return }
+                self.show(.found(text: text, items: page.items, more: page.next != nil, readAt: nil, offlineReason: nil),
+                          items: page.items, cursor: page.next, announce: announce)
+            } catch {
+                guard let self, generation == self.searchGeneration else { return }
+                self.fallBackToStore(text, error: error)
+            }
+        }
+    }
+
+    private func fallBackToStore(_ text: String, error: any Error) {
+        let kept = (try? worker.storedItems(matching: text, limit: Self.maximumItems)) ?? (items: [], readAt: nil)
+        if kept.items.isEmpty {
+            show(.failed(text: text, message: Self.message(error)), items: [], cursor: nil)
+        } else {
+            show(.found(text: text, items: kept.items, more: false, readAt: kept.readAt, offlineReason: Self.message(error)),
+                 items: kept.items, cursor: nil)
+        }
+    }
+
+    public func loadMore() {
+        guard let cursor, moreTask == nil, items.count < Self.maximumItems else { return }
+        let generation = searchGeneration
+        let text = searchText
+        moreTask = Task { [worker, weak self] in
+            defer { if let self, generation == self.searchGeneration { self.moreTask = nil } }
+            do {
+                let page = try await worker.more(cursor)
+                guard let self, generation == self.searchGeneration else { return }
+                let known = Set(self.items.map(\.shortNumber))
+                let all = self.items + page.items.filter { !known.contains($0.shortNumber) }
+                self.items = all
+                self.cursor = page.next
+                self.lastSearch = .found(text: text, items: all, more: page.next != nil, readAt: nil, offlineReason: nil)
+                self.presenter?.presentSearch(self.lastSearch)
+            } catch {
+                guard let self, generation == self.searchGeneration else { return }
+                self.cursor = nil
+                self.lastSearch = .found(text: text, items: self.items, more: false, readAt: nil,
+                                         offlineReason: "the next page could not be read: " + Self.message(error))
+                self.presenter?.presentSearch(self.lastSearch)
+            }
+        }
+    }
+
+    private func show(_ response: InventoryInquiry.Search.Response, items: [InventoryItem], cursor: DataPageCursor?, announce: Bool = true) {
+        self.items = items
+        self.cursor = cursor
+        lastSearch = response
+        presenter?.presentSearch(response)
+        if items.isEmpty {
+            selected = nil
+            availabilityTask?.cancel()
+            availability = .none
+            presentAvailability()
+        } else if announce, selected.map({ s in !items.contains { $0.shortNumber == s.shortNumber } }) ?? true {
+            selectItem(at: 0)
+        }
+    }
+
+    public func selectItem(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        let item = items[index]
+        guard item != selected || availability == .none else { return }
+        selected = item
+        readAvailability(of: item, after: readsAtOnce(item) ? .zero : delay)
+    }
+
+    /// The item an inquiry was opened for (one result, or the order line's) is read at once; items the
+    /// cursor passes over are read only when it stops.
+    private func readsAtOnce(_ item: InventoryItem) -> Bool {
+        if case .orderLine(let line) = mode { return line.item.shortNumber == item.shortNumber }
+        return items.count == 1
+    }
+
+    public func refresh() {
+        guard let selected else {
+            if !searchText.isEmpty { searchGeneration += 1; runSearch(searchText, generation: searchGeneration, announce: true) }
+            return
+        }
+        readAvailability(of: selected, after: .zero)
+    }
+
+    private func readAvailability(of item: InventoryItem, after pause: Duration) {
+        availabilityTask?.cancel()
+        availabilityGeneration += 1
+        let generation = availabilityGeneration
+        let branches = queryBranches
+        if let kept = try? worker.storedQuantities(of: item, branches: branches) {
+            availability = .loaded(kept, offlineReason: nil)
+        } else {
+            availability = .loading(item)
+        }
+        presentAvailability()
+        availabilityTask = Task { [worker, weak self] in
+            if pause > .zero { try? await Task.sleep(for: pause) }
+            guard !Task.isCancelled else { return }
+            do {
+                let read = try await worker.quantities(of: item, branches: branches)
+                guard let self, generation == self.availabilityGeneration else { return }
+                self.availability = .loaded(read, offlineReason: nil)
+            } catch {
+                guard let self, generation == self.availabilityGeneration, !Task.isCancelled else { return }
+                if case .loaded(let kept, _) = self.availability {
+                    self.availability = .loaded(kept, offlineReason: Self.message(error))
+                } else {
+                    self.availability = .failed(item, message: Self.message(error))
+                }
+            }
+            self?.presentAvailability()
+        }
+    }
+
+    public func changeSort() {
+        sort = sort.next
+        presentAvailability()
+    }
+
+    private func presentAvailability() {
+        presenter?.presentAvailability(.init(state: availability, sort: sort, preferredBranches: preferredBranches, line: line))
+    }
+
+    public func stop() {
+        searchTask?.cancel()
+        moreTask?.cancel()
+        availabilityTask?.cancel()
+    }
+
+    nonisolated static func message(_ error: any Error) -> String {
+        (error as? AISError)?.userMessage ?? String(describing: error)
+    }
+}
