@@ -91,14 +91,3 @@ import Resources
         #expect(throws: SettingError.self) { try SignoffOptions.parse(["--server", "ftp://x"]).apply(to: &settings) }
     }
 }
-
-@MainActor
-@Suite struct DeepLinkTests {
-    @Test func readsAnOrderRoute() {
-        #expect(AppContainer.orderNumber(inRoute: "po/4001") == 4001)
-        #expect(AppContainer.orderNumber(inRoute: "PO 4001") == 4001)
-        #expect(AppContainer.orderNumber(inRoute: "po/abc") == nil)
-        #expect(AppContainer.orderNumber(inRoute: "inv/1001") == nil)
-        #expect(AppContainer.orderNumber(inRoute: "po/-3") == nil)
-    }
-}

@@ -14,6 +14,8 @@ public final class AppContainer: RootSceneFactory {
     private let onQuit: () -> Void
     private var reauthentication: ReauthenticationView?
     private weak var home: OrdersAwaitingApprovalInteractor?
+    private(set) weak var homeView: OrdersAwaitingApprovalView?
+    private var router: AppRouter?
     private var loginNotice: String?
 
     public init(context: AppContext, transport: (any HTTPTransport)? = nil, onQuit: @escaping () -> Void) {
@@ -89,15 +91,20 @@ public final class AppContainer: RootSceneFactory {
         router.makeInventoryInquiry = { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }
         view.router = router
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
-        if let route = context.pendingRoute {
+        home = interactor
+        homeView = view
+        if let link = context.pendingRoute {
             context.pendingRoute = nil
-            if let number = Self.orderNumber(inRoute: route) {
+            if case .success(.order(let number)) = RouteTable.route(link) {
                 view.openOrderNumber = number
             } else {
-                root.show(.error("Unknown route “\(Sanitizer.inert(route))”: use po/ORDER, e.g. po/4001."))
+                // After the home scene is attached, so Esc from what the link opens comes back to it.
+                DispatchQueue.main.async { [weak self, weak root] in
+                    guard let self, let root else { return }
+                    self.appRouter(root).open(deepLink: link)
+                }
             }
         }
-        home = interactor
         return view
     }
 
@@ -131,7 +138,32 @@ public final class AppContainer: RootSceneFactory {
         HelpView(sceneMap: root.keyTable.map(for: scope), globalMap: root.keyTable.global)
     }
 
-    public func makeCommandLine(root: RootController) -> (any SceneView)? { nil }
+    public func makeCommandLine(root: RootController) -> (any SceneView)? { appRouter(root).makeCommandLine() }
+
+    func makeSettingsScene() -> (any SceneView)? { nil }
+
+    func appRouter(_ root: RootController) -> AppRouter {
+        if let router { return router }
+        let made = AppRouter(root: root, container: self)
+        router = made
+        return made
+    }
+
+    /// Logging out while decisions are still in the outbox asks first; they are sent at the next login.
+    func makeLogoutConfirmation() -> (any SceneView)? {
+        guard let open = home?.openDecisionCount(), open > 0 else { return nil }
+        let what = open == 1 ? "1 decision is" : "\(open) decisions are"
+        return ConfirmView(title: "Log out?", lines: ["\(what) still being sent.", "Log out anyway? They are kept and sent at your next login."],
+                           confirmLabel: "Log out") { [weak self] in self?.logOut() }
+    }
+
+    /// Ends the session on the server, forgets the user's data (never the outbox) and shows the login.
+    func logOut() {
+        let workspace = context.workspace
+        context.session = nil
+        context.root?.loggedOut(message: .info("Logged out."))
+        Task { try? await workspace?.logout() }
+    }
 
     /// Quitting while decisions are still in the outbox asks first; they are sent at the next login.
     public func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
@@ -142,13 +174,6 @@ public final class AppContainer: RootSceneFactory {
     }
 
     public func quit() { onQuit() }
-
-    /// The order number of a `po/4001` (or `po 4001`) route.
-    static func orderNumber(inRoute route: String) -> Int? {
-        let parts = route.split(whereSeparator: { $0 == "/" || $0 == " " })
-        guard parts.count == 2, parts[0].lowercased() == "po", let n = Int(parts[1]), n > 0 else { return nil }
-        return n
-    }
 
     // MARK: Resources
 

@@ -3,7 +3,7 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, inventory, reauthenticate, help, confirm, decision, filter, note])
+        KeyTable(global: global, scenes: [login, loading, orders, inventory, command, reauthenticate, help, confirm, decision, filter, note])
     }
 
     static let global = KeyMap(scope: "global", [
@@ -62,6 +62,14 @@ public enum DefaultKeyTable {
         KeyBinding(.nextPane, [.tab], label: "pane", help: "Next pane", inBottomBar: false),
         KeyBinding(.previousPane, [.backTab], label: "previous pane", help: "Previous pane", inBottomBar: false),
         KeyBinding(.back, [.escape], label: "back", help: "Close the inquiry (back to where it was opened)"),
+    ])
+
+    static let command = KeyMap(scope: "command", [
+        KeyBinding(.submit, [.enter], label: "run", help: "Run the command"),
+        KeyBinding(.nextPane, [.tab], label: "complete", help: "Complete the command's name"),
+        KeyBinding(.moveUp, [.up], label: "older", help: "Older command from the history", inBottomBar: false),
+        KeyBinding(.moveDown, [.down], label: "newer", help: "Newer command from the history", inBottomBar: false),
+        KeyBinding(.cancel, [.escape], label: "close", help: "Close the command line"),
     ])
 
     static let reauthenticate = KeyMap(scope: "reauthenticate", [

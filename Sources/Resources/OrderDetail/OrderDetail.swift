@@ -10,6 +10,17 @@ public struct OrderDetail: Sendable, Equatable {
     public var lines: [PurchaseOrderLine]
     /// Line status descriptions by code (40/AT).
     public var lineStatusNames: [String: String]
+
+    public init(key: OrderKey, header: PurchaseOrderHeader?, supplierName: String, queueEntry: ApprovalQueueEntry?, originatorName: String,
+                lines: [PurchaseOrderLine], lineStatusNames: [String: String]) {
+        self.key = key
+        self.header = header
+        self.supplierName = supplierName
+        self.queueEntry = queueEntry
+        self.originatorName = originatorName
+        self.lines = lines
+        self.lineStatusNames = lineStatusNames
+    }
 }
 
 /// One step of the route with the approver's name.

@@ -223,12 +223,18 @@ public final class RootController: SceneHost {
         case .back where overlays.isEmpty && modalScenes.last === target:
             dismissScene(target)
         case .help:
-            if let help = factory.makeHelp(root: self, scope: target.keyScope) { present(help) }
+            showHelp(for: target)
         case .commandLine where overlays.isEmpty && state == .preloaded:
             if let commandLine = factory.makeCommandLine(root: self) { present(commandLine) }
         default:
             break
         }
+    }
+
+    /// Help for the keys of `target` (the view that gets keys now, by default) and the global ones.
+    public func showHelp(for target: (any SceneView)? = nil) {
+        guard let scope = (target ?? keyTarget)?.keyScope, let help = factory.makeHelp(root: self, scope: scope) else { return }
+        present(help)
     }
 
     /// Quits at once, or asks first when the factory says work would be lost (decisions in flight).

@@ -51,6 +51,8 @@ public enum InventoryInquiry {
             public var rows: [[String]]
             public var note: String
             public var isError: Bool
+            /// Why the server was not read, when it was not.
+            public var offline: String? = nil
         }
     }
 
@@ -83,6 +85,8 @@ public enum InventoryInquiry {
             public var note: String?
             public var isError: Bool
             public var sortColumn: Int
+            /// Why the server was not read, when it was not.
+            public var offline: String? = nil
         }
     }
 }

@@ -31,7 +31,7 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
         case .unknownItem(let text):
             view?.displaySearch(.init(rows: [], note: "There is no item numbered “\(text)”; looking for items that start with it…", isError: true))
         case .failed(let text, let message):
-            view?.displaySearch(.init(rows: [], note: "Could not search for “\(text)”: \(message)", isError: true))
+            view?.displaySearch(.init(rows: [], note: "Could not search for “\(text)”: \(message)", isError: true, offline: message))
         case .found(let text, let items, let more, let readAt, let offline):
             let rows = items.map { [$0.number, $0.description + ($0.description2.isEmpty ? "" : " " + $0.description2), $0.unit, $0.stockingType] }
             var note: String
@@ -46,9 +46,9 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
                 note = "\(NumberText.grouped(items.count)) items shown and more match: type more to narrow the search."
             }
             if let offline {
-                note = "Offline (\(offline)) · kept results" + (readAt.map { ", as of " + asOf($0) } ?? "") + " · " + note
+                note = "Offline · kept results" + (readAt.map { ", as of " + asOf($0) } ?? "") + " · " + note + " " + offline
             }
-            view?.displaySearch(.init(rows: rows, note: note, isError: offline != nil && items.isEmpty))
+            view?.displaySearch(.init(rows: rows, note: note, isError: offline != nil && items.isEmpty, offline: offline))
         }
     }
 
@@ -63,7 +63,7 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
                                             note: "Reading quantities…", isError: false, sortColumn: sort))
         case .failed(let item, let message):
             view?.displayAvailability(.init(title: title(item), totals: [], rows: [], comparison: nil, comparisonIsShort: false, asOf: "",
-                                            note: "Quantities not available: \(message)", isError: true, sortColumn: sort))
+                                            note: "Quantities not available: \(message)", isError: true, sortColumn: sort, offline: message))
         case .loaded(let availability, let offline):
             let order = branchOrder(availability.rows, preferred: response.preferredBranches, always: response.line?.branch)
             let rows = sorted(availability.rows, by: response.sort, branchOrder: order)
@@ -90,14 +90,14 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
             }
             var note: String?
             if rows.isEmpty { note = "No stock of this item in " + (response.preferredBranches.isEmpty ? "any branch." : "the branches shown.") }
-            if let offline { note = "Offline (\(offline)); these are the quantities kept from earlier." }
+            if let offline { note = "Offline · quantities kept from earlier · \(offline)" }
             view?.displayAvailability(.init(
                 title: title(availability.item),
                 totals: totals,
                 rows: rows.map { [$0.branch, $0.location, $0.lot, quantity($0.onHand), quantity($0.softCommitted), quantity($0.hardCommitted),
                                   quantity($0.available), quantity($0.onPurchaseOrder), quantity($0.onReceipt), unit] },
                 comparison: comparison, comparisonIsShort: short, asOf: "as of " + asOf(availability.readAt), note: note,
-                isError: offline != nil, sortColumn: sort))
+                isError: offline != nil, sortColumn: sort, offline: offline))
         }
     }
 

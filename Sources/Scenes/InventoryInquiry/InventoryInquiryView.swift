@@ -49,6 +49,7 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
         items.replace(viewModel.rows, keepSelection: sameList)
         search.note = viewModel.note
         search.noteIsError = viewModel.isError
+        showConnection(offline: viewModel.offline, answered: !viewModel.rows.isEmpty)
         host?.setNeedsDisplay()
     }
 
@@ -57,7 +58,17 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
         totals.viewModel = viewModel
         locations.rows = viewModel.rows
         locations.sortColumn = viewModel.sortColumn
+        showConnection(offline: viewModel.offline, answered: !viewModel.asOf.isEmpty)
         host?.setNeedsDisplay()
+    }
+
+    /// The top bar says OFFLINE while the server does not answer, and online again once it does.
+    private func showConnection(offline: String?, answered: Bool) {
+        if let offline {
+            host?.setConnection(.offline(offline), lastRefresh: nil)
+        } else if answered {
+            host?.setConnection(.online, lastRefresh: nil)
+        }
     }
 
     // MARK: Keys

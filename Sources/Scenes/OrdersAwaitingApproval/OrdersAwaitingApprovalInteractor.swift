@@ -133,13 +133,17 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     }
 
     /// Puts the cursor on an order by number (a deep link such as `--open po/4001`).
-    public func openOrder(number: Int) {
+    /// Moves the cursor to an order; false (with a message) when it is not in the list.
+    @discardableResult
+    public func openOrder(number: Int) -> Bool {
         let position = try? database.read { try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0) }
         if let position = position ?? nil {
             presenter?.presentSearch(.init(text: String(number), position: position))
-        } else {
-            presenter?.presentDecision(.refusedLocally("Order \(number) is not in your queue."))
+            return true
         }
+        let why = filter.isEmpty ? "Order \(number) is not in your queue." : "Order \(number) is not in the filtered list (f changes the filter)."
+        presenter?.presentDecision(.refusedLocally(why))
+        return false
     }
 
     /// Sorts by the next column.

@@ -36,8 +36,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         interactor?.startAutoRefresh(minutes: autoRefreshMinutes)
         if let number = openOrderNumber {
             openOrderNumber = nil
-            interactor?.openOrder(number: number)
-            showDetail(true)
+            open(orderNumber: number)
         }
     }
 
@@ -50,6 +49,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             focusIndex = lastPlacements.firstIndex { $0.fragment === order.lines } ?? 0
         }
         host?.setNeedsDisplay()
+    }
+
+    /// Selects an order of the queue and shows it (`:po 4001`); a clear message when it is not there.
+    public func open(orderNumber: Int) {
+        if interactor?.openOrder(number: orderNumber) == true { showDetail(true) }
     }
 
     /// An order to open once the list is on screen (`signoff --open po/4001`).

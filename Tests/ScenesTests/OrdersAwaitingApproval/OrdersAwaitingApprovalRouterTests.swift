@@ -8,6 +8,7 @@ import Testing
 @MainActor
 final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
     var orderKey: OrderKey?
+    var detail: OrderDetail?
 }
 
 @MainActor
@@ -33,5 +34,36 @@ final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
         sut.routeBackToList()
         view.draw(in: Canvas(screen: screen))
         #expect(screen.find("Orders awaiting approval") != nil)
+    }
+
+    @Test func callsTheInventoryInquiryForTheOrderLineUnderTheCursor() throws {
+        // Given: an order with two lines, the second for 40 BX of item 60002 at M20
+        let sut = OrdersAwaitingApprovalRouter()
+        let store = OrderDataStoreSpy()
+        let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
+        func line(_ n: Double, _ itm: Int, _ litm: String, _ qty: Double) -> PurchaseOrderLine {
+            PurchaseOrderLine(key: key, lineNumber: n, lineType: "S", shortItem: itm, item: litm, description: "Bolt", description2: "",
+                              branch: "M20", unit: "BX", quantity: qty, unitCost: 1, amount: qty, currency: "USD", requestedDate: nil,
+                              lastStatus: "230", nextStatus: "280")
+        }
+        store.detail = OrderDetail(key: key, header: nil, supplierName: "", queueEntry: nil, originatorName: "",
+                                   lines: [line(1, 60001, "FST-10000", 5), line(2, 60002, "FST-10001", 40)], lineStatusNames: [:])
+        let view = OrdersAwaitingApprovalView(order: ApproveRejectOrderView())
+        let host = HostSpy()
+        view.didAttach(to: host)
+        sut.view = view
+        sut.orderDataStore = store
+        var modes: [InventoryInquiry.Mode] = []
+        let inquiry = InventoryInquiryView()
+        sut.makeInventoryInquiry = { modes.append($0); return inquiry }
+        // When
+        sut.routeToInventoryInquiry(lineIndex: 1)
+        sut.routeToInventoryInquiry(lineIndex: nil)
+        // Then: the first call carries the line, the second is on its own; both open over the order
+        guard case .orderLine(let called)? = modes.first else { Issue.record("\(modes)"); return }
+        #expect(called.item.shortNumber == 60002 && called.item.number == "FST-10001")
+        #expect(called.branch == "M20" && called.quantity == 40 && called.unit == "BX" && called.order == key)
+        #expect(modes.last == .standalone(item: nil))
+        #expect(host.scenes.count == 2 && host.scenes.first === inquiry)
     }
 }

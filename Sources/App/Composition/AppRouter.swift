@@ -1,0 +1,58 @@
+import Foundation
+import Resources
+import SceneKit
+import Scenes
+
+/// Goes where a route says (the command line, `--open`), using the one route table. Routes that open a
+/// scene open it over the home scene, so Esc always comes back to the queue as it was.
+@MainActor
+public final class AppRouter {
+    private weak var root: RootController?
+    private unowned let container: AppContainer
+    /// The command line's history, kept for the session.
+    public private(set) var history = CommandHistory()
+
+    init(root: RootController, container: AppContainer) {
+        self.root = root
+        self.container = container
+    }
+
+    /// The command line, which runs what it parses here.
+    func makeCommandLine() -> CommandLineView {
+        CommandLineView(history: history) { [weak self] route, history in
+            self?.history = history
+            self?.perform(route)
+        }
+    }
+
+    public func perform(_ route: AppRoute) {
+        guard let root else { return }
+        switch route {
+        case .orders:
+            root.closeModalScenes()
+        case .order(let number):
+            root.closeModalScenes()
+            container.homeView?.open(orderNumber: number)
+        case .inventory(let item):
+            root.closeModalScenes()
+            if let inquiry = container.makeInventoryInquiry(mode: .standalone(item: item)) { root.presentScene(inquiry) }
+        case .settings:
+            root.closeModalScenes()
+            if let settings = container.makeSettingsScene() { root.presentScene(settings) }
+        case .help:
+            root.showHelp()
+        case .logout:
+            if let question = container.makeLogoutConfirmation() { root.present(question) } else { container.logOut() }
+        case .quit:
+            root.requestQuit()
+        }
+    }
+
+    /// A deep link (`--open po/4001`) once the home scene is on screen; a clear message when it is not a route.
+    func open(deepLink: String) {
+        switch RouteTable.route(deepLink) {
+        case .success(let route): perform(route)
+        case .failure(let why): root?.show(.error("--open \(Sanitizer.inert(deepLink)): \(why)"))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// Every place Signoff can go by name: from the command line (`:po 4001`), a deep link
+/// (`signoff --open po/4001`) or a key.
+public enum AppRoute: Sendable, Equatable {
+    case orders
+    case order(Int)
+    case inventory(item: String?)
+    case settings
+    case help
+    case logout
+    case quit
+}
+
+/// The Router's one table of routes: names, what they take, what they do, and how typed text
+/// becomes a route (or a clear reason why not).
+public enum RouteTable {
+    public struct Entry: Sendable, Equatable {
+        public let name: String
+        /// What follows the name ("ORDER"), nil when nothing does; `argumentRequired` when it must.
+        public let argument: String?
+        public let argumentRequired: Bool
+        public let summary: String
+    }
+
+    public static let entries: [Entry] = [
+        Entry(name: "orders", argument: nil, argumentRequired: false, summary: "the orders awaiting your approval"),
+        Entry(name: "po", argument: "ORDER", argumentRequired: true, summary: "open a purchase order of your queue by number"),
+        Entry(name: "inv", argument: "ITEM", argumentRequired: false, summary: "inventory inquiry, for an item number or any item"),
+        Entry(name: "help", argument: nil, argumentRequired: false, summary: "the keys of this screen"),
+        Entry(name: "logout", argument: nil, argumentRequired: false, summary: "log out (asks when decisions are still being sent)"),
+        Entry(name: "quit", argument: nil, argumentRequired: false, summary: "quit Signoff"),
+    ]
+
+    /// Parses `po 4001`, `po/4001`, `:inv FST-10000`, `orders`. Names are case-insensitive.
+    public static func route(_ text: String) -> Result<AppRoute, RouteError> {
+        var trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+        if trimmed.hasPrefix(":") { trimmed = trimmed.dropFirst() }
+        guard !trimmed.isEmpty else { return .failure(.empty) }
+        let parts = trimmed.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "/" })
+        let name = parts[0].lowercased()
+        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        guard let entry = entries.first(where: { $0.name == name }) else { return .failure(.unknown(String(parts[0]))) }
+        if entry.argument == nil, !argument.isEmpty { return .failure(.unexpectedArgument(entry.name, argument)) }
+        if entry.argumentRequired, argument.isEmpty { return .failure(.missingArgument(entry.name, entry.argument ?? "")) }
+        switch entry.name {
+        case "orders": return .success(.orders)
+        case "po":
+            guard let number = Int(argument), number > 0, number < 100_000_000 else { return .failure(.badOrderNumber(argument)) }
+            return .success(.order(number))
+        case "inv":
+            guard argument.count <= 25, !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return .failure(.badItem(argument))
+            }
+            return .success(.inventory(item: argument.isEmpty ? nil : argument))
+        case "settings": return .success(.settings)
+        case "help": return .success(.help)
+        case "logout": return .success(.logout)
+        default: return .success(.quit)
+        }
+    }
+
+    /// Route names that complete what was typed (only the name is completed; arguments are the user's).
+    public static func completions(for text: String) -> [Entry] {
+        var typed = Substring(text.trimmingCharacters(in: .whitespaces))
+        if typed.hasPrefix(":") { typed = typed.dropFirst() }
+        guard !typed.contains(" ") else { return [] }
+        return entries.filter { $0.name.hasPrefix(typed.lowercased()) }
+    }
+
+    /// What Tab makes of the text: the one matching name (with a space when it takes an argument), or
+    /// the longest prefix the matching names share.
+    public static func complete(_ text: String) -> String {
+        let matches = completions(for: text)
+        guard let first = matches.first else { return text }
+        if matches.count == 1 { return first.name + (first.argument == nil ? "" : " ") }
+        var prefix = first.name
+        for match in matches.dropFirst() {
+            while !match.name.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        return prefix.count > text.count ? prefix : text
+    }
+}
+
+/// Why typed text is not a route, said so the user can fix it.
+public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
+    case empty
+    case unknown(String)
+    case missingArgument(String, String)
+    case unexpectedArgument(String, String)
+    case badOrderNumber(String)
+    case badItem(String)
+
+    public var description: String {
+        let names = RouteTable.entries.map(\.name).joined(separator: ", ")
+        switch self {
+        case .empty: return "Type a command: \(names)."
+        case .unknown(let name): return "There is no command “\(name)”. Commands: \(names)."
+        case .missingArgument(let name, let argument): return "“\(name)” needs \(argument), e.g. \(name) \(name == "po" ? "4001" : "FST-10000")."
+        case .unexpectedArgument(let name, let argument): return "“\(name)” takes nothing after it (got “\(argument)”)."
+        case .badOrderNumber(let text): return "“\(text)” is not an order number: use digits, e.g. po 4001."
+        case .badItem(let text): return "“\(text.prefix(30))” is not an item number (at most 25 characters, no control characters)."
+        }
+    }
+}

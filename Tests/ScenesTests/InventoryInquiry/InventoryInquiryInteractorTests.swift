@@ -1,0 +1,135 @@
+import AIS
+import Foundation
+import Resources
+import Testing
+@testable import Scenes
+
+@MainActor
+@Suite struct InventoryInquiryInteractorTests {
+    let worker = InventoryWorkerSpy()
+    let presenter = InventoryPresenterSpy()
+
+    private func makeSUT(mode: InventoryInquiry.Mode = .standalone(item: nil), branches: [String] = [],
+                         defaultBranch: String? = "M30") -> InventoryInquiryInteractor {
+        worker.catalogue = [InventoryFixtures.bolt, InventoryFixtures.nut, InventoryFixtures.washer]
+        let sut = InventoryInquiryInteractor(worker: worker, branches: branches, defaultBranch: defaultBranch)
+        sut.mode = mode
+        sut.delay = .zero
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func anEmptySearchAsksForTextAndReadsNothing() async {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.start()
+        sut.search(.init(text: "   "))
+        try? await Task.sleep(for: .milliseconds(20))
+        // Then
+        #expect(presenter.searches.last == .empty)
+        #expect(worker.searches.isEmpty)
+    }
+
+    @Test func dropsTheAnswerToASearchTheUserHasTypedPast() async {
+        // Given: the answers come back in the wrong order
+        let sut = makeSUT()
+        worker.holdSearches = true
+        sut.search(.init(text: "FST"))
+        #expect(await eventually { worker.heldSearches == 1 })
+        sut.search(.init(text: "FST-1"))
+        #expect(await eventually { worker.heldSearches == 2 })
+        // When
+        worker.release("FST-1")
+        #expect(await eventually { presenter.lastFound != nil })
+        worker.release("FST")
+        try? await Task.sleep(for: .milliseconds(20))
+        // Then: the list is the newer search's, and the older answer never showed
+        #expect(presenter.lastFound == [InventoryFixtures.bolt, InventoryFixtures.nut])
+        #expect(sut.items == [InventoryFixtures.bolt, InventoryFixtures.nut])
+        let found = presenter.searches.filter { if case .found = $0 { return true } else { return false } }
+        #expect(found.count == 1)
+    }
+
+    @Test func typingFastAsksTheServerOnceForTheLastText() async {
+        let sut = makeSUT()
+        sut.delay = .milliseconds(100)
+        for text in ["F", "FS", "FST", "FST-", "FST-2"] { sut.search(.init(text: text)) }
+        #expect(await eventually { presenter.lastFound != nil })
+        #expect(worker.searches == ["FST-2"])
+        #expect(presenter.lastFound == [InventoryFixtures.washer])
+    }
+
+    @Test func showsKeptResultsWhenTheServerDoesNotAnswer() async {
+        // Given
+        let sut = makeSUT()
+        worker.offline = true
+        worker.kept = [InventoryFixtures.bolt]
+        // When
+        sut.search(.init(text: "fst"))
+        // Then
+        #expect(await eventually { presenter.lastFound != nil })
+        guard case .found(_, let items, _, let readAt, let offline)? = presenter.searches.last else { Issue.record("\(presenter.searches)"); return }
+        #expect(items == [InventoryFixtures.bolt])
+        #expect(readAt == Date(timeIntervalSince1970: 500))
+        #expect(offline?.contains("Cannot reach the server") == true)
+    }
+
+    @Test func saysSoWhenNothingIsKeptEither() async {
+        let sut = makeSUT()
+        worker.offline = true
+        sut.search(.init(text: "fst"))
+        #expect(await eventually { if case .failed? = presenter.searches.last { return true } else { return false } })
+    }
+
+    @Test func anUnknownItemOnTheCommandLineIsSaidAndItsPrefixSearched() async {
+        let sut = makeSUT(mode: .standalone(item: "FST-1000X"))
+        sut.start()
+        #expect(await eventually { presenter.searches.contains(.unknownItem("FST-1000X")) })
+        #expect(await eventually { worker.searches == ["FST-1000X"] })
+    }
+
+    @Test func aKnownItemOnTheCommandLineShowsItsQuantitiesAtOnce() async {
+        let sut = makeSUT(mode: .standalone(item: "fst-10001"), branches: ["M30", "M40"])
+        worker.quantities[60002] = [ItemLocationQuantity(shortNumber: 60002, branch: "M40", onHand: 12)]
+        sut.start()
+        #expect(await eventually { if case .loaded? = presenter.availabilities.last?.state { return true } else { return false } })
+        #expect(sut.selected == InventoryFixtures.nut)
+        #expect(worker.quantityReads.map(\.branches) == [["M30", "M40"]])
+    }
+
+    @Test func fromAnOrderLineReadsTheLinesBranchFirstAndComparesWithTheLine() async {
+        // Given
+        let sut = makeSUT(mode: .orderLine(InventoryFixtures.line), branches: ["M30", "M20", "M40"])
+        // When
+        sut.start()
+        // Then
+        #expect(await eventually { if case .loaded? = presenter.availabilities.last?.state { return true } else { return false } })
+        #expect(worker.quantityReads.first?.branches == ["M20", "M30", "M40"])
+        #expect(worker.searches.isEmpty)
+        #expect(presenter.availabilities.last?.line == InventoryFixtures.line)
+        #expect(presenter.availabilities.last?.preferredBranches == ["M20", "M30"])
+    }
+
+    @Test func showsKeptQuantitiesAtOnceAndSaysWhenTheyCouldNotBeReadAgain() async {
+        let sut = makeSUT(mode: .orderLine(InventoryFixtures.line))
+        let kept = InventoryAvailability(item: InventoryFixtures.nut, rows: [ItemLocationQuantity(shortNumber: 60002, branch: "M20", onHand: 3)],
+                                         readAt: Date(timeIntervalSince1970: 77))
+        worker.keptQuantities[60002] = kept
+        worker.offline = true
+        sut.start()
+        #expect(presenter.availabilities.first?.state == .loaded(kept, offlineReason: nil))
+        #expect(await eventually {
+            if case .loaded(let shown, let reason?)? = presenter.availabilities.last?.state { return shown == kept && reason.contains("Cannot reach") }
+            return false
+        })
+    }
+
+    @Test func sortStepsThroughEveryColumnAndWrapsAround() {
+        let sut = makeSUT()
+        var seen: [InventorySort] = []
+        for _ in InventorySort.allCases { sut.changeSort(); seen.append(sut.sort) }
+        #expect(seen.last == .branch)
+        #expect(Set(seen).count == InventorySort.allCases.count)
+    }
+}

@@ -1,0 +1,113 @@
+import AIS
+import Foundation
+import Resources
+import Testing
+@testable import Scenes
+
+@MainActor
+final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
+    var searches: [InventoryInquiry.Search.ViewModel] = []
+    var availabilities: [InventoryInquiry.Availability.ViewModel] = []
+    func displaySearch(_ viewModel: InventoryInquiry.Search.ViewModel) { searches.append(viewModel) }
+    func displayAvailability(_ viewModel: InventoryInquiry.Availability.ViewModel) { availabilities.append(viewModel) }
+}
+
+@MainActor
+@Suite struct InventoryInquiryPresenterTests {
+    let display = InventoryDisplaySpy()
+    let readAt = Date(timeIntervalSince1970: 1_795_000_000)
+
+    private func makeSUT() -> InventoryInquiryPresenter {
+        let sut = InventoryInquiryPresenter(now: { self.readAt })
+        sut.view = display
+        return sut
+    }
+
+    private var rows: [ItemLocationQuantity] {
+        [ItemLocationQuantity(shortNumber: 60002, branch: "M40", location: "A-1", onHand: 100, softCommitted: 10, hardCommitted: 5,
+                              onPurchaseOrder: 20, onReceipt: 1),
+         ItemLocationQuantity(shortNumber: 60002, branch: "M20", location: "B-2", onHand: 30, softCommitted: 2, hardCommitted: 3),
+         ItemLocationQuantity(shortNumber: 60002, branch: "M20", location: "A-9", lot: "L7", onHand: 12.5, softCommitted: 0, hardCommitted: 0)]
+    }
+
+    private func response(_ sort: InventorySort = .branch, line: InventoryInquiry.OrderLine? = nil,
+                          preferred: [String] = []) -> InventoryInquiry.Availability.Response {
+        .init(state: .loaded(InventoryAvailability(item: InventoryFixtures.nut, rows: rows, readAt: readAt), offlineReason: nil),
+              sort: sort, preferredBranches: preferred, line: line)
+    }
+
+    @Test func availableIsOnHandLessSoftAndHardCommitmentsAndTotalsArePerBranch() {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentAvailability(response(preferred: ["M40"]))
+        // Then: M40 first (preferred), then the others by code
+        let vm = display.availabilities.last!
+        #expect(vm.totals.map { $0[0] } == ["M40", "M20"])
+        #expect(vm.totals[0][4] == "85")
+        #expect(vm.totals[1][1] == "42.50" && vm.totals[1][4] == "37.50")
+        #expect(vm.rows.map { $0[1] } == ["A-1", "A-9", "B-2"])
+        #expect(vm.asOf == "as of " + ClockText.hoursMinutes(readAt))
+    }
+
+    @Test func sortsByAQuantityLargestFirst() {
+        let sut = makeSUT()
+        sut.presentAvailability(response(.available))
+        #expect(display.availabilities.last!.rows.map { $0[6] } == ["85", "25", "12.50"])
+        #expect(display.availabilities.last!.sortColumn == InventorySort.available.rawValue)
+    }
+
+    @Test func comparesTheOrderLineWithWhatItsBranchHas() {
+        let sut = makeSUT()
+        var line = InventoryFixtures.line
+        line.quantity = 40
+        sut.presentAvailability(response(line: line, preferred: ["M20"]))
+        let short = display.availabilities.last!
+        #expect(short.comparisonIsShort)
+        #expect(short.comparison?.contains("37.50 available at M20: short by 2.50") == true)
+        line.quantity = 30
+        sut.presentAvailability(response(line: line, preferred: ["M20"]))
+        #expect(display.availabilities.last!.comparison?.hasSuffix("enough") == true)
+    }
+
+    @Test func listsTheLinesBranchEvenWhenItHoldsNone() {
+        let sut = makeSUT()
+        var line = InventoryFixtures.line
+        line.branch = "M10"
+        sut.presentAvailability(response(line: line, preferred: ["M10"]))
+        let vm = display.availabilities.last!
+        #expect(vm.totals.first?[0] == "M10" && vm.totals.first?[4] == "0")
+        #expect(vm.comparisonIsShort)
+    }
+
+    @Test func saysWhenTheLinesUnitIsNotTheStockUnit() {
+        let sut = makeSUT()
+        var line = InventoryFixtures.line
+        line.unit = "EA"
+        sut.presentAvailability(response(line: line, preferred: ["M20"]))
+        #expect(display.availabilities.last!.comparison?.contains("stock is kept in BX, not EA") == true)
+    }
+
+    @Test func aBroadSearchSaysMoreMatch() {
+        let sut = makeSUT()
+        sut.presentSearch(.found(text: "e", items: [InventoryFixtures.bolt], more: true, readAt: nil, offlineReason: nil))
+        #expect(display.searches.last!.note.contains("more match"))
+    }
+
+    @Test func keptResultsSayTheyAreOfflineAndWhenTheyWereRead() {
+        let sut = makeSUT()
+        sut.presentSearch(.found(text: "f", items: [InventoryFixtures.bolt], more: false, readAt: readAt.addingTimeInterval(-86_400 * 2),
+                                 offlineReason: "Cannot reach the server"))
+        let note = display.searches.last!.note
+        #expect(note.hasPrefix("Offline · kept results, as of 20"))
+        #expect(note.hasSuffix("Cannot reach the server"))
+    }
+
+    @Test func nothingFoundSaysWhatWasLookedFor() {
+        let sut = makeSUT()
+        sut.presentSearch(.found(text: "zzz", items: [], more: false, readAt: nil, offlineReason: nil))
+        #expect(display.searches.last!.note == "No item number starts with “zzz” and no description contains it.")
+        sut.presentSearch(.unknownItem("X-1"))
+        #expect(display.searches.last!.isError)
+    }
+}
