@@ -13,12 +13,16 @@ public enum EnvironmentSettings {
         var problems: [String] = []
         for (variable, key) in variables {
             guard let value = env[variable], !value.isEmpty else { continue }
-            do { try settings.set(key, text: value, from: .environment) } catch {
+            do {
+                try settings.set(key, text: value, from: .environment)
+                settings.overriddenBy[key] = variable
+            } catch {
                 problems.append("\(variable): \(error)")
             }
         }
         if let noColor = env["NO_COLOR"], !noColor.isEmpty {
             try? settings.set("display.color", .bool(false), from: .environment)
+            settings.overriddenBy["display.color"] = "NO_COLOR"
         }
         return problems
     }

@@ -46,11 +46,16 @@ public struct SignoffOptions: Sendable, Equatable {
 
     /// Puts the flags over the settings (they win over the file and the environment).
     public func apply(to settings: inout Settings) throws(SettingError) {
-        let pairs: [(String, String?)] = [
-            ("connection.server", server), ("connection.environment", environment), ("connection.role", role),
-            ("connection.user", user), ("display.theme", theme), ("display.color", noColor ? "off" : nil),
+        let pairs: [(String, String, String?)] = [
+            ("connection.server", "--server", server), ("connection.environment", "--environment", environment),
+            ("connection.role", "--role", role), ("connection.user", "--user", user), ("display.theme", "--theme", theme),
+            ("display.color", "--no-color", noColor ? "off" : nil),
         ]
-        for (key, value) in pairs { if let value { try settings.set(key, text: value, from: .commandLine) } }
+        for (key, flag, value) in pairs {
+            guard let value else { continue }
+            try settings.set(key, text: value, from: .commandLine)
+            settings.overriddenBy[key] = flag
+        }
     }
 
     public static var helpText: String {

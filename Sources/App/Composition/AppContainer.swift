@@ -62,9 +62,7 @@ public final class AppContainer: RootSceneFactory {
 
     public func makeHomeScene(root: RootController) -> any SceneView {
         guard let workspace = context.workspace else { return makeLoginScene(root: root) }
-        root.status.branch = (try? workspace.database.read { c in
-            try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
-        }) ?? nil
+        root.status.branch = defaultBranch()
         root.status.lastRefresh = "refreshed " + ClockText.hoursMinutes(Date())
         let detailWorker = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
         let orderView = ApproveRejectOrderView()
@@ -81,7 +79,10 @@ public final class AppContainer: RootSceneFactory {
             decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database), detailWorker: detailWorker,
             noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
             confirmApprovals: context.settings.bool("approvals.confirm-approve"))
+        interactor.allowOfflineDecisions = context.settings.bool("approvals.allow-offline-decisions")
         let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle)
+        homePresenter = presenter
+        self.orderPresenter = orderPresenter
         interactor.presenter = presenter
         presenter.view = view
         view.interactor = interactor
@@ -111,9 +112,7 @@ public final class AppContainer: RootSceneFactory {
     /// The inventory inquiry, in the mode its caller chose (on its own, or for an order line).
     public func makeInventoryInquiry(mode: InventoryInquiry.Mode) -> InventoryInquiryView? {
         guard let workspace = context.workspace else { return nil }
-        let defaultBranch = (try? workspace.database.read { c in
-            try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
-        }) ?? nil
+        let defaultBranch = defaultBranch()
         let view = InventoryInquiryView()
         let interactor = InventoryInquiryInteractor(worker: InventoryWorker(gate: workspace.gate, database: workspace.database),
                                                     branches: context.settings.inventoryBranches, defaultBranch: defaultBranch)
@@ -140,7 +139,59 @@ public final class AppContainer: RootSceneFactory {
 
     public func makeCommandLine(root: RootController) -> (any SceneView)? { appRouter(root).makeCommandLine() }
 
-    func makeSettingsScene() -> (any SceneView)? { nil }
+    /// Theme, colour and mouse for the terminal (SignoffApp sets it; tests leave it empty).
+    public var applyDisplay: (Settings) -> Void = { _ in }
+    private weak var orderPresenter: ApproveRejectOrderPresenter?
+    private weak var homePresenter: OrdersAwaitingApprovalPresenter?
+
+    func makeSettingsScene() -> (any SceneView)? {
+        guard let root = context.root else { return nil }
+        let view = SettingsView()
+        let effects = AppSettingsEffects(context: context, container: self, display: applyDisplay)
+        let interactor = SettingsInteractor(settings: context.settings, keyTable: root.keyTable, defaults: DefaultKeyTable.make(),
+                                            file: SettingsFile(path: context.location.configFile), effects: effects)
+        let presenter = SettingsPresenter()
+        interactor.presenter = presenter
+        presenter.view = view
+        view.interactor = interactor
+        settingsEffects = effects
+        return view
+    }
+
+    private var settingsEffects: AppSettingsEffects?
+    var appRouterIfAny: AppRouter? { router }
+
+    /// The default branch: the settings' override, else the one the server gave.
+    func defaultBranch() -> String? {
+        let override = context.settings.text("data.default-branch")
+        if !override.isEmpty { return override }
+        return (try? context.workspace?.database.read { c in
+            try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
+        }) ?? nil
+    }
+
+    /// Dates in the format the settings now say, everywhere they are shown.
+    func applyDateStyle() {
+        homePresenter?.dates = context.dateStyle
+        orderPresenter?.dates = context.dateStyle
+        homeView?.reloadAll()
+    }
+
+    /// The home scene's rules, refresh interval and branch, as the settings now say.
+    func applyHomeSettings() {
+        let settings = context.settings
+        if let home {
+            home.remarkRequiredOnReject = settings.bool("approvals.remark-required-on-reject")
+            home.confirmApprovals = settings.bool("approvals.confirm-approve")
+            home.allowOfflineDecisions = settings.bool("approvals.allow-offline-decisions")
+            if let workspace = context.workspace { home.refresher = workspace.preloadWorker(settings: preloadSettings) }
+        }
+        if let homeView, homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
+            homeView.autoRefreshMinutes = settings.refreshIntervalMinutes
+            home?.startAutoRefresh(minutes: settings.refreshIntervalMinutes)
+        }
+        context.root?.status.branch = defaultBranch()
+    }
 
     func appRouter(_ root: RootController) -> AppRouter {
         if let router { return router }

@@ -50,7 +50,13 @@ public enum SignoffApp {
         var loop: UIEventLoop?
         let container = AppContainer(context: context) { loop?.stop() }
         container.setLoginNotice(notices.isEmpty ? nil : notices.joined(separator: " "))
-        let root = RootController(factory: container, keyTable: keyTable(for: settings))
+        container.applyDisplay = { settings in
+            terminal.setColor(settings.color, theme: Theme.named(settings.theme))
+            terminal.setMouse(enabled: settings.mouse)
+        }
+        let (table, keyProblems) = keyTable(for: settings)
+        if !keyProblems.isEmpty { container.setLoginNotice((notices + keyProblems).joined(separator: " ")) }
+        let root = RootController(factory: container, keyTable: table)
         context.root = root
         root.status.insecureTLS = !settings.verifyTLS
         root.spinnerEnabled = settings.spinner
@@ -101,9 +107,13 @@ public enum SignoffApp {
         return (settings, notices)
     }
 
+    /// The default keys with the user's bindings from the config file; a binding that does not fit
+    /// (unknown action or key, a conflict) is left out and said.
     @MainActor
-    static func keyTable(for settings: Settings) -> KeyTable {
-        DefaultKeyTable.make()
+    static func keyTable(for settings: Settings) -> (KeyTable, [String]) {
+        var table = DefaultKeyTable.make()
+        let problems = table.apply(bindings: settings.keyBindings)
+        return (table, problems)
     }
 
     static func printError(_ message: String) {

@@ -3,7 +3,7 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, inventory, command, reauthenticate, help, confirm, decision, filter, note])
+        KeyTable(global: global, scenes: [login, loading, orders, inventory, settings, command, reauthenticate, help, confirm, decision, filter, note])
     }
 
     static let global = KeyMap(scope: "global", [
@@ -62,6 +62,11 @@ public enum DefaultKeyTable {
         KeyBinding(.nextPane, [.tab], label: "pane", help: "Next pane", inBottomBar: false),
         KeyBinding(.previousPane, [.backTab], label: "previous pane", help: "Previous pane", inBottomBar: false),
         KeyBinding(.back, [.escape], label: "back", help: "Close the inquiry (back to where it was opened)"),
+    ])
+
+    static let settings = KeyMap(scope: "settings", list + [
+        KeyBinding(.open, [.enter, .character(" ")], label: "change", help: "Change the selected setting (a toggle flips, a choice steps on, others open a field) or run the action"),
+        KeyBinding(.back, [.escape], label: "back", help: "Close the settings"),
     ])
 
     static let command = KeyMap(scope: "command", [

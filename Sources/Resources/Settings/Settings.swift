@@ -9,6 +9,13 @@ public struct Settings: Sendable, Equatable {
     public private(set) var sources: [String: Source] = [:]
     /// Keys in the file that this version does not know; kept and written back untouched.
     public var unknownEntries: [String: String] = [:]
+    /// What the file says (or the settings screen saved), even where a variable or flag overrides it:
+    /// saving writes these, so an override never erases the file's own value.
+    public private(set) var fileValues: [String: SettingValue] = [:]
+    /// The user's key bindings: action name → key names ("approve": ["a"]), from the file's "keys".
+    public var keyBindings: [String: [String]] = [:]
+    /// The variable or flag that set a value ("SIGNOFF_THEME", "--theme"), for the settings screen.
+    public var overriddenBy: [String: String] = [:]
 
     public init() {}
 
@@ -25,6 +32,7 @@ public struct Settings: Sendable, Equatable {
         }
         values[key] = value
         sources[key] = source
+        if source == .file { fileValues[key] = value }
     }
 
     /// Parses text (from a flag, variable or the settings screen) and sets it.
@@ -33,6 +41,15 @@ public struct Settings: Sendable, Equatable {
         let value = try definition.parse(text).get()
         values[key] = value
         sources[key] = source
+        if source == .file { fileValues[key] = value }
+    }
+
+    /// Back to the default, in the file too.
+    public mutating func reset(_ key: String) {
+        values[key] = nil
+        sources[key] = nil
+        fileValues[key] = nil
+        overriddenBy[key] = nil
     }
 
     // Typed views of the settings the code reads.

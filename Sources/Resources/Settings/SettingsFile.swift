@@ -22,7 +22,12 @@ public struct SettingsFile: Sendable {
         }
         var settings = Settings()
         var problems: [String] = []
-        for (key, raw) in dictionary where key != "version" {
+        if let keys = dictionary["keys"] as? [String: Any] {
+            for (action, names) in keys {
+                if let list = names as? [String] { settings.keyBindings[action] = list } else if let one = names as? String { settings.keyBindings[action] = [one] }
+            }
+        }
+        for (key, raw) in dictionary where key != "version" && key != "keys" {
             guard let definition = SettingsCatalog.definition(key) else {
                 if let text = Self.jsonText(raw) { settings.unknownEntries[key] = text }
                 continue
@@ -50,10 +55,9 @@ public struct SettingsFile: Sendable {
         for (key, text) in settings.unknownEntries {
             object[key] = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) ?? text
         }
-        for definition in SettingsCatalog.all where settings.source(definition.key) == .file {
-            object[definition.key] = settings.value(definition.key).jsonObject
-        }
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        for (key, value) in settings.fileValues { object[key] = value.jsonObject }
+        if !settings.keyBindings.isEmpty { object["keys"] = settings.keyBindings }
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try SecureFile.write(data + Data("\n".utf8), to: path)
     }
 

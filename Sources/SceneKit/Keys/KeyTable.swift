@@ -52,6 +52,60 @@ public struct KeyTable: Sendable, Equatable {
         }
     }
 
+    /// Binds `action` in one scope ("global" for the global map) to the keys named. Throws on a conflict
+    /// within that scope, or with the global keys.
+    public mutating func rebind(_ actionName: String, in scope: String, to keyNames: [String]) throws(RebindError) {
+        let action = Action(actionName)
+        let isGlobal = scope == global.scope
+        guard let map = isGlobal ? global : scenes[scope], map.binding(for: action) != nil else { throw .unknownAction("\(scope).\(actionName)") }
+        var keys: [Key] = []
+        for name in keyNames {
+            guard let key = KeyName.parse(name) else { throw .unknownKey(name) }
+            if !keys.contains(key) { keys.append(key) }
+        }
+        guard !keys.isEmpty else { throw .noKeys(action) }
+        for key in keys {
+            if let other = map.action(for: key), other != action { throw .conflict(key: key, action: other, scope: scope) }
+            if isGlobal {
+                for (name, sceneMap) in scenes.sorted(by: { $0.key < $1.key }) {
+                    if let other = sceneMap.action(for: key), other != action { throw .conflict(key: key, action: other, scope: name) }
+                }
+            } else if let other = global.action(for: key), other != action, map.binding(for: other) == nil {
+                throw .conflict(key: key, action: other, scope: global.scope)
+            }
+        }
+        if isGlobal { global = global.rebinding(action, to: keys) } else { scenes[scope] = map.rebinding(action, to: keys) }
+    }
+
+    /// The user's rebindings per scope, as settings store them: "scope.action" → key names.
+    public func scopedDifferences(from defaults: KeyTable) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for map in [global] + Array(scenes.values) {
+            let base = map.scope == global.scope ? defaults.global : defaults.map(for: map.scope)
+            for binding in map.bindings where base.keys(for: binding.action) != binding.keys {
+                result[map.scope + "." + binding.action.rawValue] = binding.keys.map(\.description)
+            }
+        }
+        return result
+    }
+
+    /// Applies stored bindings: "scope.action" in that scope, a bare "action" everywhere it is bound.
+    public mutating func apply(bindings: [String: [String]]) -> [String] {
+        var problems: [String] = []
+        for (name, keys) in bindings.sorted(by: { $0.key < $1.key }) {
+            do {
+                if let dot = name.firstIndex(of: ".") {
+                    try rebind(String(name[name.index(after: dot)...]), in: String(name[..<dot]), to: keys)
+                } else {
+                    try rebind(name, to: keys)
+                }
+            } catch {
+                problems.append("Key binding \(name) not used: \(error)")
+            }
+        }
+        return problems
+    }
+
     /// A key may not mean two things where both apply: in one map, or in a scene map and the global map.
     private func checkFree(_ key: Key, for action: Action) throws(RebindError) {
         let actionIsGlobal = global.binding(for: action) != nil

@@ -13,7 +13,9 @@ extension RootController {
         let bodyCanvas = Canvas(screen: screen, rect: body)
         bodyCanvas.fill(.normal)
         bodyScene?.draw(in: bodyCanvas)
-        BottomBar.draw(in: Canvas(screen: screen, rect: bottom), keys: bottomKeys(), message: bottomMessage())
+        let hints = bottomKeys()
+        let placed = BottomBar.draw(in: Canvas(screen: screen, rect: bottom), keys: hints.map(\.hint), message: bottomMessage())
+        bottomBarTargets = placed.map { (row: $0.row, columns: $0.columns, action: hints[$0.index].action) }
         for overlay in overlays { overlay.draw(in: full) }
         screen.flush()
         didDisplay()
@@ -46,19 +48,19 @@ extension RootController {
 
     /// The bar's keys come from the key table that handles them: the target's offered bindings, then
     /// help and quit.
-    private func bottomKeys() -> [BottomBar.KeyHint] {
+    private func bottomKeys() -> [(hint: BottomBar.KeyHint, action: Action)] {
         guard let target = keyTarget else { return [] }
         let map = keyTable.map(for: target.keyScope)
         let offered = target.offeredActions
         var hints = map.bindings.filter { $0.inBottomBar && (offered?.contains($0.action) ?? true) }
-            .map { BottomBar.KeyHint(key: $0.keysText, label: $0.label) }
+            .map { (hint: BottomBar.KeyHint(key: $0.keysText, label: $0.label), action: $0.action) }
         for action in [Action.help, .quit] {
             let usable = keyTable.global.binding(for: action)?.keys.filter { key in
                 if case .character = key { return !target.capturesText }
                 return true
             }
             if let binding = keyTable.global.binding(for: action), let key = usable?.first, map.binding(for: action) == nil {
-                hints.append(BottomBar.KeyHint(key: key.description, label: binding.label))
+                hints.append((BottomBar.KeyHint(key: key.description, label: binding.label), action))
             }
         }
         return hints

@@ -34,6 +34,8 @@ public final class RootController: SceneHost {
     public private(set) var needsDisplay = true
     public private(set) var isQuitting = false
 
+    /// Where the bottom bar's key hints were drawn, for mouse clicks on them.
+    var bottomBarTargets: [(row: Int, columns: Range<Int>, action: Action)] = []
     private let factory: any RootSceneFactory
     private var expiryOverlay: (any SceneView)?
 
@@ -209,9 +211,26 @@ public final class RootController: SceneHost {
         guard let target = keyTarget else { return }
         setNeedsDisplay()
         if target.handleKey(key) { return }
+        if case .mouse(let event) = key { return handleMouse(event, target: target) }
         guard let action = keyTable.action(for: key, in: target.keyScope) else { return }
         if target.perform(action) { return }
         performGlobal(action, from: target)
+    }
+
+    /// Mouse (when turned on in settings): the wheel moves, a click on a bottom-bar hint does what its
+    /// key does. Scenes that place rows under the pointer take clicks themselves in `handleKey`.
+    private func handleMouse(_ event: MouseEvent, target: any SceneView) {
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let action: Action = event.kind == .wheelUp ? .moveUp : .moveDown
+            for _ in 0..<3 { _ = target.perform(action) }
+        case .click:
+            guard let hit = bottomBarTargets.first(where: { $0.row == event.position.y && $0.columns.contains(event.position.x) }) else { return }
+            if target.perform(hit.action) { return }
+            performGlobal(hit.action, from: target)
+        default:
+            break
+        }
     }
 
     private func performGlobal(_ action: Action, from target: any SceneView) {

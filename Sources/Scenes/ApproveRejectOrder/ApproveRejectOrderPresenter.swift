@@ -18,7 +18,7 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
 @MainActor
 public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLogic {
     public weak var view: (any ApproveRejectOrderDisplayLogic)?
-    private let dates: DateStyle
+    public var dates: DateStyle
 
     public init(dates: DateStyle) { self.dates = dates }
 

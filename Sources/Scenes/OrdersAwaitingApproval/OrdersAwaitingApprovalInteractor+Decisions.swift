@@ -27,6 +27,10 @@ extension OrdersAwaitingApprovalInteractor {
             presenter?.presentDecision(.refusedLocally("Those orders are no longer in your queue."))
             return
         }
+        if offline && !allowOfflineDecisions {
+            presenter?.presentDecision(.refusedLocally("The server does not answer, and deciding offline is turned off in settings (approvals.allow-offline-decisions)."))
+            return
+        }
         if kind == .approve && !confirmApprovals {
             decide(.init(orders: rows.map(\.key), kind: .approve, remark: "", reason: ""))
             return

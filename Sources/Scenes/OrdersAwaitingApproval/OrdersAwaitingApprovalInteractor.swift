@@ -26,9 +26,11 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     let detailWorker: OrderDetailWorker?
     let noteWorker: ApproverNoteWorker?
     let approver: Approver?
-    let remarkRequiredOnReject: Bool
-    let confirmApprovals: Bool
-    private let refresher: PreloadWorker?
+    public var remarkRequiredOnReject: Bool
+    public var confirmApprovals: Bool
+    /// Whether decisions may be made while the server does not answer (kept in the outbox).
+    public var allowOfflineDecisions = true
+    public var refresher: PreloadWorker?
     private var refreshing: Task<Void, Never>?
     private var autoRefresh: Task<Void, Never>?
     /// Whether the server last failed to answer; decisions made now are checked before they are sent.

@@ -32,7 +32,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
 @MainActor
 public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresentationLogic {
     public weak var view: (any OrdersAwaitingApprovalDisplayLogic)?
-    private let dates: DateStyle
+    public var dates: DateStyle
 
     public init(dates: DateStyle) { self.dates = dates }
 

@@ -68,6 +68,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         order.interactor?.stop()
     }
 
+    /// Everything drawn again from the store (the date format changed).
+    public func reloadAll() {
+        reload()
+        order.reload()
+    }
+
     func reload() {
         list.invalidateRows()
         interactor?.loadSummary()
@@ -124,6 +130,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var capturesText: Bool { searchField != nil }
 
     public func handleKey(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return click(event) }
         guard var field = searchField else { return false }
         switch key {
         case .enter:
@@ -142,6 +149,24 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
                 interactor?.search(.init(text: field.text, from: list.state.selected, forward: true))
             }
         }
+        host?.setNeedsDisplay()
+        return true
+    }
+
+    /// A click on a row of a list selects it and gives that list the focus (mouse on in settings).
+    private func click(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click || event.kind == .doubleClick else { return false }
+        guard let i = lastPlacements.firstIndex(where: { $0.rect.contains(event.position) }) else { return false }
+        let (fragment, rect) = lastPlacements[i]
+        focusIndex = i
+        // Lists draw a title row and a header row above their first data row.
+        let offset = event.position.y - rect.y - 2
+        if fragment === list, offset >= 0 {
+            list.move(.to(list.state.top + offset))
+        } else if fragment === order.lines, offset >= 0 {
+            order.lines.state.apply(.to(order.lines.state.top + offset), rowCount: order.lines.lines.count, visibleRows: max(1, rect.height - 2))
+        }
+        if event.kind == .doubleClick { _ = perform(.open) }
         host?.setNeedsDisplay()
         return true
     }

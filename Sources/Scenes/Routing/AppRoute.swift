@@ -25,6 +25,7 @@ public enum RouteTable {
         Entry(name: "orders", argument: nil, argumentRequired: false, summary: "the orders awaiting your approval"),
         Entry(name: "po", argument: "ORDER", argumentRequired: true, summary: "open a purchase order of your queue by number"),
         Entry(name: "inv", argument: "ITEM", argumentRequired: false, summary: "inventory inquiry, for an item number or any item"),
+        Entry(name: "settings", argument: nil, argumentRequired: false, summary: "change Signoff's settings"),
         Entry(name: "help", argument: nil, argumentRequired: false, summary: "the keys of this screen"),
         Entry(name: "logout", argument: nil, argumentRequired: false, summary: "log out (asks when decisions are still being sent)"),
         Entry(name: "quit", argument: nil, argumentRequired: false, summary: "quit Signoff"),

@@ -12,6 +12,7 @@ public final class NCursesTerminal: Screen {
     public var inputDescriptor: Int32 { STDIN_FILENO }
     private var screenHandle: OpaquePointer?
     private var colorEnabled = false
+    private var colorStarted = false
     private var theme: Theme
     private var ended = false
     private var cursor: Point?
@@ -39,6 +40,7 @@ public final class NCursesTerminal: Screen {
             start_color()
             use_default_colors()
             colorEnabled = true
+            colorStarted = true
         }
         apply(theme: options.color ? options.theme : .monochrome)
         setMouse(enabled: options.mouse)
@@ -54,6 +56,17 @@ public final class NCursesTerminal: Screen {
         endwin()
         if let screenHandle { delscreen(screenHandle) }
         screenHandle = nil
+    }
+
+    /// Turns colour on or off while running (the settings screen); on needs a terminal with colours.
+    public func setColor(_ on: Bool, theme newTheme: Theme) {
+        if on && has_colors() && !colorStarted {
+            start_color()
+            use_default_colors()
+            colorStarted = true
+        }
+        colorEnabled = on && colorStarted
+        apply(theme: newTheme)
     }
 
     public func apply(theme newTheme: Theme) {

@@ -84,16 +84,23 @@ public enum BottomBar {
         }
     }
 
-    public static func draw(in canvas: Canvas, keys: [KeyHint], message: Message?) {
-        guard canvas.height > 0 else { return }
+    /// Draws the bar; returns where each hint landed (its index in `keys` and its screen columns on
+    /// the key line), so a mouse click on a hint can act.
+    @discardableResult
+    public static func draw(in canvas: Canvas, keys: [KeyHint], message: Message?) -> [(index: Int, row: Int, columns: Range<Int>)] {
+        guard canvas.height > 0 else { return [] }
         canvas.fill(.bottomBar)
         let keyLine = canvas.height >= 2 ? canvas.row(canvas.height - 1) : canvas.row(0)
         var x = 0
-        for hint in keys where x < keyLine.width {
+        var placed: [(index: Int, row: Int, columns: Range<Int>)] = []
+        for (i, hint) in keys.enumerated() where x < keyLine.width {
+            let start = x
             x += keyLine.text(hint.key, x: x, y: 0, style: .key)
-            x += keyLine.text(" " + hint.label + "  ", x: x, y: 0, style: .bottomBar)
+            x += keyLine.text(" " + hint.label, x: x, y: 0, style: .bottomBar)
+            placed.append((i, keyLine.rect.y, (keyLine.rect.x + start)..<(keyLine.rect.x + x)))
+            x += keyLine.text("  ", x: x, y: 0, style: .bottomBar)
         }
-        guard let message, canvas.height >= 2 else { return }
+        guard let message, canvas.height >= 2 else { return placed }
         let (prefix, style): (String, Style)
         switch message.kind {
         case .info: (prefix, style) = ("", .info)
@@ -102,5 +109,6 @@ public enum BottomBar {
         case .error: (prefix, style) = (canvas.supportsUnicode ? "✗ " : "ERROR ", .error)
         }
         canvas.text(prefix + message.text, y: 0, style: style)
+        return placed
     }
 }

@@ -25,6 +25,7 @@ final class Sandbox {
          "TERM": "xterm-256color"]
     }
     func file(_ name: String) -> String { path + "/" + name }
+    var configFile: String { path + "/config/signoff/config.json" }
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 

@@ -8,8 +8,10 @@ final class TmuxTerminal {
 
     init(width: Int, height: Int, command: String, environment: [String: String]) throws {
         let exports = environment.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
+        // `swift test` sets NO_COLOR for its own output; the app under test sees it only when a test says so.
+        let unset = environment["NO_COLOR"] == nil ? "-u NO_COLOR " : ""
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height),
-                  "env \(exports) sh -c \(Self.quote(command + "; echo '[exited]' $?; sleep 60"))"])
+                  "env \(unset)\(exports) sh -c \(Self.quote(command + "; echo '[exited]' $?; sleep 60"))"])
     }
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -26,6 +28,9 @@ final class TmuxTerminal {
 
     /// The screen's text now.
     func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session])) ?? "" }
+
+    /// The screen with its colours and attributes, as SGR escape sequences.
+    func styledScreen() -> String { (try? tmux(["capture-pane", "-p", "-e", "-t", session])) ?? "" }
 
     /// Waits until the screen shows `text`; false (with the screen in the failure) after the timeout.
     func waitFor(_ text: String, timeout: TimeInterval = 40) -> Bool {

@@ -1,0 +1,99 @@
+import AIS
+import Dispatch
+import Foundation
+import Resources
+import SceneKit
+import Scenes
+
+/// Puts changed settings into effect in the running app: the terminal's looks, the Root controller,
+/// the home scene, the session and the store.
+@MainActor
+final class AppSettingsEffects: SettingsEffects {
+    private let context: AppContext
+    private unowned let container: AppContainer
+    /// Applies theme, colour and mouse to the terminal.
+    private let display: (Settings) -> Void
+
+    init(context: AppContext, container: AppContainer, display: @escaping (Settings) -> Void) {
+        self.context = context
+        self.container = container
+        self.display = display
+    }
+
+    func apply(_ settings: Settings, changed key: String) {
+        context.settings = settings
+        let root = context.root
+        switch key {
+        case "display.theme", "display.color", "display.mouse":
+            display(settings)
+            root?.setNeedsDisplay()
+        case "display.spinner":
+            root?.spinnerEnabled = settings.spinner
+        case "display.dates":
+            container.applyDateStyle()
+        case "connection.verify-tls":
+            root?.status.insecureTLS = !settings.verifyTLS
+        default:
+            container.applyHomeSettings()
+        }
+    }
+
+    func apply(keyTable: KeyTable) { context.root?.keyTable = keyTable }
+
+    func logInAgain() { container.logOut() }
+
+    func testConnection() async -> Result<String, SettingsEffectError> {
+        guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
+        let client = workspace.client
+        let started = Date()
+        do {
+            let valid = try await workspace.gate.perform { session in try await client.validate(session, touch: false) }
+            let ms = Int(Date().timeIntervalSince(started) * 1000)
+            return valid ? .success("\(workspace.server.host ?? "The server"): the session is valid; the server answered in \(ms) ms.")
+                : .failure(.init("The server answered in \(ms) ms but says the session is no longer valid; log in again."))
+        } catch let error as AISError {
+            return .failure(.init(error.userMessage))
+        } catch {
+            return .failure(.init("\(error)"))
+        }
+    }
+
+    func reloadFoundation(branchesOnly: Bool, progress: @escaping @MainActor (String) -> Void) async -> Result<String, SettingsEffectError> {
+        guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
+        let datasets: Set<Dataset> = branchesOnly ? [.branches, .defaultBranch] : [.codes, .branches, .defaultBranch]
+        let worker = workspace.preloadWorker(settings: container.preloadSettings)
+        let outcome = await worker.run(datasets, reloadFoundation: true) { p in
+            let text = "Reloading \(p.dataset.title.lowercased()): \(p.rows) rows"
+            DispatchQueue.main.async { MainActor.assumeIsolated { progress(text) } }
+        }
+        container.applyHomeSettings()
+        if outcome.succeeded {
+            let rows = (try? workspace.database.read { c in
+                (try c.scalar("SELECT count(*) FROM branches").int ?? 0, try c.scalar("SELECT count(*) FROM user_defined_codes").int ?? 0)
+            }) ?? (0, 0)
+            let what = branchesOnly ? "Branch data reloaded: \(rows.0) branch/plants" : "Foundation data reloaded: \(rows.1) codes, \(rows.0) branch/plants"
+            return .success(what + "; default branch \(container.defaultBranch() ?? "none").")
+        }
+        let failed = outcome.failed.map { d -> String in
+            if case .failed(let why)? = outcome.phases[d] { return "\(d.title): \(why)" }
+            return d.title
+        }
+        return .failure(.init("Reload failed (" + failed.joined(separator: "; ") + "). The data read before is kept."))
+    }
+
+    func clearCachedData() -> Result<String, SettingsEffectError> {
+        guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
+        do {
+            let count = try workspace.database.write { c -> Int in
+                let items = try c.scalar("SELECT count(*) FROM inventory_items").int ?? 0
+                for table in InventoryDao.tables + ["approval_route"] { try c.run("DELETE FROM \(table)") }
+                return items
+            }
+            return .success("Cleared the inquiry cache (\(count) items) and the kept approval routes; the outbox and upload queue are untouched.")
+        } catch {
+            return .failure(.init("The local store could not be cleared: \(error)"))
+        }
+    }
+
+    func logOut() { container.appRouterIfAny?.perform(.logout) }
+}

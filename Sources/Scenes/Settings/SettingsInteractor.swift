@@ -1,0 +1,202 @@
+import Foundation
+import Resources
+import SceneKit
+
+@MainActor
+public protocol SettingsBusinessLogic: AnyObject {
+    func load()
+    func change(_ request: SettingsScene.Change.Request)
+    func run(_ action: SettingsAction)
+}
+
+/// Validates, saves and applies settings as they are edited, rebinds keys (refusing conflicts), and runs
+/// the screen's actions. Values from a variable or flag can be changed too; the screen says that the
+/// variable or flag wins again at the next start.
+@MainActor
+public final class SettingsInteractor: SettingsBusinessLogic {
+    public var presenter: (any SettingsPresentationLogic)?
+    public private(set) var settings: Settings
+    public private(set) var keyTable: KeyTable
+    private let defaults: KeyTable
+    private let file: any SettingsSaving
+    private let effects: any SettingsEffects
+    private var running: Task<Void, Never>?
+
+    public init(settings: Settings, keyTable: KeyTable, defaults: KeyTable, file: any SettingsSaving, effects: any SettingsEffects) {
+        self.settings = settings
+        self.keyTable = keyTable
+        self.defaults = defaults
+        self.file = file
+        self.effects = effects
+    }
+
+    /// The rows: General (Connection, Display, Keys), Application (Approvals, Inventory, Data), Actions.
+    var items: [SettingsScene.Item] {
+        var out: [SettingsScene.Item] = []
+        func settings(_ group: SettingDefinition.Group) -> [SettingsScene.Item] {
+            [.heading(group.rawValue)] + SettingsCatalog.all.filter { $0.group == group }.map { .setting($0.key) }
+        }
+        out += settings(.connection) + settings(.display)
+        out.append(.heading("Keys"))
+        out += keyTable.global.bindings.map { .key(scope: keyTable.global.scope, action: $0.action) }
+        for scope in Self.keyScopes where keyTable.scenes[scope] != nil {
+            out += keyTable.map(for: scope).bindings.map { .key(scope: scope, action: $0.action) }
+        }
+        out += settings(.approvals) + settings(.inventory) + settings(.data)
+        out.append(.heading("Actions"))
+        out += SettingsAction.allCases.map { .action($0) }
+        return out
+    }
+
+    /// The scopes whose keys the screen lists, in the order people meet them.
+    static let keyScopes = ["orders", "inventory", "settings", "command", "help", "login", "loading", "reauthenticate", "decision",
+                            "filter", "note", "confirm"]
+
+    public func load() {
+        presenter?.presentSettings(.init(items: items, settings: settings, keyTable: keyTable))
+    }
+
+    public func change(_ request: SettingsScene.Change.Request) {
+        switch request.item {
+        case .setting(let key): changeSetting(key, text: request.text)
+        case .key(let scope, let action): rebind(action, in: scope, text: request.text ?? "")
+        case .action(let action): run(action)
+        case .heading: break
+        }
+    }
+
+    private func changeSetting(_ key: String, text: String?) {
+        guard let definition = SettingsCatalog.definition(key) else { return }
+        let typed: String
+        switch (definition.kind, text) {
+        case (.readOnly, _):
+            return presenter?.presentChange(.invalid(SettingError.readOnly(key).description)) ?? ()
+        case (.toggle, nil):
+            typed = settings.bool(key) ? "off" : "on"
+        case (.choice(let options), nil):
+            let current = options.firstIndex(of: settings.text(key)) ?? -1
+            typed = options[(current + 1) % options.count]
+        case (_, let text?):
+            typed = text
+        default:
+            return
+        }
+        let value: SettingValue
+        switch definition.parse(typed) {
+        case .success(let v): value = v
+        case .failure(let why): return presenter?.presentChange(.invalid(why.description)) ?? ()
+        }
+        guard value != settings.value(key) || settings.source(key) != .file else { return }
+        if key == "connection.verify-tls", value == .bool(false) {
+            presenter?.presentQuestion(.init(
+                title: "Stop checking certificates?",
+                lines: ["Signoff would accept any certificate from the server,", "so anyone on the network path could read your password.",
+                        "The top bar will say TLS NOT CHECKED."], confirmLabel: "Stop checking")) { [weak self] in
+                self?.commit(key, value)
+            }
+            return
+        }
+        commit(key, value)
+    }
+
+    private func commit(_ key: String, _ value: SettingValue) {
+        let overriddenBy = settings.overriddenBy[key]
+        do { try settings.set(key, value, from: .file) } catch { return presenter?.presentChange(.invalid(error.description)) ?? () }
+        settings.overriddenBy[key] = nil
+        let label = SettingsPresenter.label(for: key)
+        do {
+            try file.save(settings)
+        } catch {
+            load()
+            return presenter?.presentChange(.notSaved(label: label, why: "\(error)")) ?? ()
+        }
+        effects.apply(settings, changed: key)
+        load()
+        var note = overriddenBy.map { "\($0) sets it again at the next start." }
+        switch SettingsEffect.of(key) {
+        case .session:
+            presenter?.presentChange(.saved(label: label, value: value.description, note: "Log in again to use it."))
+            presenter?.presentQuestion(.init(title: "Log in again?", lines: ["\(label) is used from the next login.", "Log out now and log in again?"],
+                                             confirmLabel: "Log out")) { [weak self] in self?.effects.logInAgain() }
+            return
+        case .branchData:
+            presenter?.presentChange(.saved(label: label, value: value.description, note: note))
+            reloadFoundation(branchesOnly: true)
+            return
+        case .later:
+            note = (note.map { $0 + " " } ?? "") + "Used at the next login."
+        case .display, .scene:
+            break
+        }
+        presenter?.presentChange(.saved(label: label, value: value.description, note: note))
+    }
+
+    private func rebind(_ action: Action, in scope: String, text: String) {
+        // Key names are separated by commas; a lone space is the space bar.
+        let names = text == " " ? [" "] : text.split(separator: ",").map { $0 == " " ? " " : $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        var table = keyTable
+        do {
+            try table.rebind(action.rawValue, in: scope, to: names)
+        } catch {
+            return presenter?.presentChange(.invalid(error.description)) ?? ()
+        }
+        keyTable = table
+        settings.keyBindings = table.scopedDifferences(from: defaults)
+        let label = "Keys for “\(action)” (\(scope))"
+        do {
+            try file.save(settings)
+        } catch {
+            presenter?.presentChange(.notSaved(label: label, why: "\(error)"))
+        }
+        effects.apply(keyTable: table)
+        load()
+        presenter?.presentChange(.saved(label: label, value: names.joined(separator: ", "), note: nil))
+    }
+
+    public func run(_ action: SettingsAction) {
+        switch action {
+        case .testConnection:
+            presenter?.presentChange(.progress("Asking the server…"))
+            running = Task { [effects, weak self] in
+                let result = await effects.testConnection()
+                switch result {
+                case .success(let text): self?.presenter?.presentChange(.done(text))
+                case .failure(let error): self?.presenter?.presentChange(.failed(error.message))
+                }
+            }
+        case .reloadFoundation:
+            reloadFoundation(branchesOnly: false)
+        case .clearCache:
+            presenter?.presentQuestion(.init(title: "Clear cached data?",
+                                             lines: ["Inquiry results, approval routes and foundation data are read again when needed.",
+                                                     "Decisions and notes waiting to be sent are kept."], confirmLabel: "Clear")) { [weak self] in
+                guard let self else { return }
+                switch self.effects.clearCachedData() {
+                case .success(let text): self.presenter?.presentChange(.done(text))
+                case .failure(let error): self.presenter?.presentChange(.failed(error.message))
+                }
+            }
+        case .logOut:
+            effects.logOut()
+        }
+    }
+
+    private func reloadFoundation(branchesOnly: Bool) {
+        guard running == nil else { return presenter?.presentChange(.progress("Still reading; wait for it to finish.")) ?? () }
+        presenter?.presentChange(.progress(branchesOnly ? "Reloading branch data…" : "Reloading foundation data…"))
+        running = Task { [effects, weak self] in
+            let result = await effects.reloadFoundation(branchesOnly: branchesOnly) { text in
+                self?.presenter?.presentChange(.progress(text))
+            }
+            guard let self else { return }
+            self.running = nil
+            switch result {
+            case .success(let text): self.presenter?.presentChange(.done(text))
+            case .failure(let error): self.presenter?.presentChange(.failed(error.message))
+            }
+        }
+    }
+
+    public func stop() { running?.cancel() }
+}

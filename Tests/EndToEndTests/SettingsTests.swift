@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// The settings screen in the real terminal: applied at once, and kept for the next start.
+    @Suite struct SettingsTests {
+        /// Moves the settings screen's cursor to the row labelled `label`, from the top (or the bottom).
+        static func select(_ label: String, in term: TmuxTerminal, fromBottom: Bool = false) throws {
+            try term.press(fromBottom ? "G" : "g")
+            for _ in 0..<150 {
+                if term.lines.contains(where: { $0.hasPrefix(">   \(label) ") }) { return }
+                let before = term.screen()
+                try term.press(fromBottom ? "k" : "j")
+                _ = waitUntil(timeout: 5) { term.screen() != before }
+            }
+            Issue.record("no row \(label): \(term.screen())")
+        }
+
+        @Test func aThemeChangeRecoloursAtOnceAndIsKeptForTheNextStart() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "4"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 40)
+            let topBarBefore = String(term.styledScreen().prefix(40))
+            // When
+            try term.press(":")
+            try term.type("settings")
+            try term.press("Enter")
+            #expect(term.waitFor("Settings · Enter changes"), "\(term.screen())")
+            try Self.select("Theme", in: term)
+            try term.press("Enter")
+            // Then: saved, and the top bar's colours changed
+            #expect(term.waitFor("Theme: light. Saved."), "\(term.screen())")
+            #expect(waitUntil { String(term.styledScreen().prefix(40)) != topBarBefore }, "\(term.styledScreen().prefix(200))")
+            let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
+            #expect(config.contains("\"display.theme\" : \"light\""), "\(config)")
+            // When: quit and start again
+            try term.press("q")
+            #expect(term.waitFor("[exited]"), "\(term.screen())")
+            let again = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 40)
+            // Then: the light theme from the start, and the settings screen says it came from the file
+            #expect(waitUntil { String(again.styledScreen().prefix(40)) != topBarBefore }, "\(again.styledScreen().prefix(200))")
+            try again.press(":")
+            try again.type("settings")
+            try again.press("Enter")
+            #expect(again.waitFor("Settings · Enter changes"), "\(again.screen())")
+            #expect(again.lines.contains { $0.contains("Theme") && $0.contains("light") && $0.hasSuffix("file") }, "\(again.screen())")
+        }
+
+        @Test func aNewDefaultBranchReloadsBranchDataAndShowsInTheTopBar() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "4"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 50)
+            #expect(term.waitFor("branch M30"), "\(term.screen())")
+            try term.press(":")
+            try term.type("settings")
+            try term.press("Enter")
+            #expect(term.waitFor("Settings · Enter changes"), "\(term.screen())")
+            try Self.select("Default branch", in: term, fromBottom: true)
+            try term.press("Enter")
+            #expect(term.waitFor("Enter saves"), "\(term.screen())")
+            try term.press("C-u")
+            try term.type("M40")
+            try term.press("Enter")
+            #expect(term.waitFor("Branch data reloaded"), "\(term.screen())")
+            #expect(term.screen().contains("branch M40"), "\(term.screen())")
+            // A bad value keeps the field open with the reason
+            try Self.select("Timeout", in: term)
+            try term.press("Enter")
+            #expect(term.waitFor("Enter saves"), "\(term.screen())")
+            try term.press("C-u")
+            try term.type("9999")
+            try term.press("Enter")
+            #expect(term.waitFor("use a whole number from 1 to 300 seconds"), "\(term.screen())")
+        }
+
+        @Test func aReboundKeyWorksAndAConflictIsRefused() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "4"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 50)
+            try term.press(":")
+            try term.type("settings")
+            try term.press("Enter")
+            #expect(term.waitFor("Settings · Enter changes"), "\(term.screen())")
+            try Self.select("orders: sort", in: term)
+            try term.press("Enter")
+            #expect(term.waitFor("Enter saves"), "\(term.screen())")
+            try term.press("C-u")
+            try term.type("a")
+            try term.press("Enter")
+            #expect(term.waitFor("already does “approve”"), "\(term.screen())")
+            try term.press("C-u")
+            try term.type("o")
+            try term.press("Enter")
+            #expect(term.waitFor("Saved."), "\(term.screen())")
+            try term.press("Escape")
+            #expect(term.waitFor("Orders awaiting approval (5)"), "\(term.screen())")
+            #expect(term.screen().contains("o sort"), "\(term.screen())")
+            try term.press("o")
+            #expect(term.waitFor("Sorted by"), "\(term.screen())")
+        }
+    }
+}

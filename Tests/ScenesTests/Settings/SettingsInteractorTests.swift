@@ -1,0 +1,163 @@
+import Foundation
+import Resources
+import SceneKit
+import Testing
+@testable import Scenes
+
+@MainActor
+final class SettingsEffectsSpy: SettingsEffects {
+    var applied: [String] = []
+    var keyTables: [KeyTable] = []
+    var loggedInAgain = 0
+    var reloads: [Bool] = []
+    func apply(_ settings: Settings, changed key: String) { applied.append(key) }
+    func apply(keyTable: KeyTable) { keyTables.append(keyTable) }
+    func logInAgain() { loggedInAgain += 1 }
+    func testConnection() async -> Result<String, SettingsEffectError> { .success("fine") }
+    func reloadFoundation(branchesOnly: Bool, progress: @escaping @MainActor (String) -> Void) async -> Result<String, SettingsEffectError> {
+        reloads.append(branchesOnly)
+        progress("Reloading branch/plants: 12 rows")
+        return .success("Branch data reloaded")
+    }
+    func clearCachedData() -> Result<String, SettingsEffectError> { .success("cleared") }
+    func logOut() {}
+}
+
+@MainActor
+final class SettingsPresenterSpy: SettingsPresentationLogic {
+    var loads: [SettingsScene.Load.Response] = []
+    var changes: [SettingsScene.Change.Response] = []
+    var questions: [(SettingsScene.Question, () -> Void)] = []
+    func presentSettings(_ response: SettingsScene.Load.Response) { loads.append(response) }
+    func presentChange(_ response: SettingsScene.Change.Response) { changes.append(response) }
+    func presentQuestion(_ question: SettingsScene.Question, onConfirm: @escaping () -> Void) { questions.append((question, onConfirm)) }
+}
+
+@MainActor
+@Suite struct SettingsInteractorTests {
+    let effects = SettingsEffectsSpy()
+    let presenter = SettingsPresenterSpy()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signoff-settings-\(UUID().uuidString)").path
+
+    static let keys = KeyTable(global: KeyMap(scope: "global", [KeyBinding(.quit, [.character("q")], label: "quit", help: "Quit")]),
+                               scenes: [KeyMap(scope: "orders", [KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve"),
+                                                                 KeyBinding(.reject, [.character("r")], label: "reject", help: "Reject")])])
+
+    private func makeSUT(_ settings: Settings = Settings()) -> (SettingsInteractor, SettingsFile) {
+        let file = SettingsFile(path: folder + "/config.json")
+        let sut = SettingsInteractor(settings: settings, keyTable: Self.keys, defaults: Self.keys, file: file, effects: effects)
+        sut.presenter = presenter
+        return (sut, file)
+    }
+
+    private func text(_ file: SettingsFile) -> String {
+        (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
+    }
+
+    @Test func refusesAValueOutOfRangeAndSavesNothing() {
+        // Given
+        let (sut, file) = makeSUT()
+        // When
+        sut.change(.init(item: .setting("connection.timeout"), text: "0"))
+        // Then
+        #expect(presenter.changes.last == .invalid("connection.timeout: use a whole number from 1 to 300 seconds."))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(effects.applied.isEmpty)
+    }
+
+    @Test func aToggleFlipsIsSavedWithMode0600AndApplied() throws {
+        let (sut, file) = makeSUT()
+        sut.change(.init(item: .setting("display.mouse"), text: nil))
+        #expect(sut.settings.mouse)
+        #expect(text(file).contains("\"display.mouse\" : true"))
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(effects.applied == ["display.mouse"])
+        #expect(file.load().settings.mouse)
+    }
+
+    @Test func aChoiceStepsToTheNextOption() {
+        let (sut, _) = makeSUT()
+        sut.change(.init(item: .setting("display.theme"), text: nil))
+        #expect(sut.settings.theme == "light")
+        sut.change(.init(item: .setting("display.theme"), text: nil))
+        sut.change(.init(item: .setting("display.theme"), text: nil))
+        #expect(sut.settings.theme == "dark")
+    }
+
+    @Test func aValueAVariableSetIsSavedAndTheScreenSaysTheVariableWinsAgainAtStart() throws {
+        // Given: the file says light, SIGNOFF_THEME says high-contrast
+        var settings = Settings()
+        try settings.set("display.theme", text: "light", from: .file)
+        try settings.set("display.theme", text: "high-contrast", from: .environment)
+        settings.overriddenBy["display.theme"] = "SIGNOFF_THEME"
+        let (sut, file) = makeSUT(settings)
+        // When
+        sut.change(.init(item: .setting("display.theme"), text: "dark"))
+        // Then
+        #expect(sut.settings.theme == "dark")
+        #expect(presenter.changes.last == .saved(label: "Theme", value: "dark", note: "SIGNOFF_THEME sets it again at the next start."))
+        #expect(text(file).contains("\"display.theme\" : \"dark\""))
+    }
+
+    @Test func aNewServerAsksToLogInAgain() {
+        let (sut, _) = makeSUT()
+        sut.change(.init(item: .setting("connection.server"), text: "https://ais.example.com/jderest"))
+        #expect(presenter.questions.last?.0.title == "Log in again?")
+        presenter.questions.last?.1()
+        #expect(effects.loggedInAgain == 1)
+    }
+
+    @Test func turningCertificateChecksOffAsksFirst() {
+        let (sut, file) = makeSUT()
+        sut.change(.init(item: .setting("connection.verify-tls"), text: nil))
+        #expect(sut.settings.verifyTLS)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        presenter.questions.last?.1()
+        #expect(!sut.settings.verifyTLS)
+        #expect(text(file).contains("\"connection.verify-tls\" : false"))
+    }
+
+    @Test func aNewDefaultBranchReloadsBranchDataWithProgress() async {
+        let (sut, _) = makeSUT()
+        sut.change(.init(item: .setting("data.default-branch"), text: "M40"))
+        #expect(await eventually { presenter.changes.last == .done("Branch data reloaded") })
+        #expect(effects.reloads == [true])
+        #expect(presenter.changes.contains(.progress("Reloading branch/plants: 12 rows")))
+    }
+
+    @Test func theDeviceNameCannotBeChanged() {
+        let (sut, _) = makeSUT()
+        sut.change(.init(item: .setting("connection.device-name"), text: "mine"))
+        #expect(presenter.changes.last == .invalid("connection.device-name cannot be changed."))
+    }
+
+    @Test func aKeyThatAlreadyDoesSomethingElseIsRefusedByName() {
+        let (sut, file) = makeSUT()
+        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "r"))
+        guard case .invalid(let why)? = presenter.changes.last else { Issue.record("\(presenter.changes)"); return }
+        #expect(why.contains("already does “reject”"))
+        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "q"))
+        guard case .invalid(let why2)? = presenter.changes.last else { Issue.record("\(presenter.changes)"); return }
+        #expect(why2.contains("already does “quit”"))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func aFreeKeyIsBoundSavedByScopeAndApplied() {
+        let (sut, file) = makeSUT()
+        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "y, Ctrl-a"))
+        #expect(sut.keyTable.action(for: .character("y"), in: "orders") == .approve)
+        #expect(sut.keyTable.action(for: .character("a"), in: "orders") == nil)
+        #expect(file.load().settings.keyBindings == ["orders.approve": ["y", "Ctrl-a"]])
+        #expect(effects.keyTables.count == 1)
+    }
+
+    @Test func listsEverySettingOfTheCatalogAndEveryKey() {
+        let (sut, _) = makeSUT()
+        sut.load()
+        let items = presenter.loads.last?.items ?? []
+        for definition in SettingsCatalog.all { #expect(items.contains(.setting(definition.key))) }
+        #expect(items.contains(.key(scope: "orders", action: .reject)))
+        #expect(items.contains(.action(.clearCache)))
+    }
+}
