@@ -3,5 +3,8 @@ import App
 import Glibc
 #endif
 
-let code = MainActor.assumeIsolated { SignoffApp.main(Array(CommandLine.arguments.dropFirst())) }
+let arguments = Array(CommandLine.arguments.dropFirst())
+let code = MainActor.assumeIsolated {
+    ScriptCommand.isCommand(arguments) ? ScriptCommands.main(arguments) : SignoffApp.main(arguments)
+}
 exit(code)

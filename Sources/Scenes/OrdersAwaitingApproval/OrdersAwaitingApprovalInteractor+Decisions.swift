@@ -86,7 +86,13 @@ extension OrdersAwaitingApprovalInteractor {
                     }
                 }
             }
-            self?.scheduleOutboxRetry()
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.onOutboxPass?()
+                    if self.retriesOutbox { self.scheduleOutboxRetry() }
+                }
+            }
         }
     }
 

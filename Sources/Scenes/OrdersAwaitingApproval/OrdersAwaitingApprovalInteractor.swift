@@ -36,6 +36,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Whether the server last failed to answer; decisions made now are checked before they are sent.
     public internal(set) var offline = false
     var retryingOutbox: Task<Void, Never>?
+    /// Whether open decisions are tried again every 30 seconds (the screen); a one-shot command does not.
+    public var retriesOutbox = true
+    /// Called after each pass over the outbox, once every update of that pass was presented.
+    public var onOutboxPass: (() -> Void)?
     private let dao = OrderQueueDao()
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()

@@ -39,6 +39,37 @@ enum Spawn {
         return (status, output)
     }
 
+    /// Runs `argv` with `input` on standard input and the environment changed by `environment` (a nil
+    /// value unsets); returns its exit status, standard output and standard error apart.
+    static func command(_ argv: [String], input: String = "", environment: [String: String?] = [:]) throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        let base = NSTemporaryDirectory() + "signoff-cmd-" + UUID().uuidString
+        let (inPath, outPath, errPath) = (base + ".in", base + ".out", base + ".err")
+        defer { for path in [inPath, outPath, errPath] { unlink(path) } }
+        try input.write(toFile: inPath, atomically: true, encoding: .utf8)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        let cArgs = argv.map { strdup($0) } + [nil]
+        let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (cArgs + cEnv).forEach { free($0) } }
+        var pid: pid_t = 0
+        // setsid: no controlling terminal, so a password prompt cannot wait for a person.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, 0x80) // POSIX_SPAWN_SETSID (glibc), not imported into Swift
+        let rc = posix_spawnp(&pid, argv[0], &actions, &attributes, cArgs, cEnv)
+        guard rc == 0 else { throw Failure(description: "cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
+        let status = wait(pid)
+        return (status, (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "", (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
     /// Waits for the process to end; its exit status (or 128 + signal).
     static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0

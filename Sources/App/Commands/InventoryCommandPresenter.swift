@@ -1,0 +1,75 @@
+import AIS
+import Foundation
+import Resources
+import Scenes
+
+/// The inventory inquiry's presentation logic for `inventory ITEM`: waits for the item's quantities
+/// (or the reason there are none).
+@MainActor
+final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
+    enum Outcome {
+        case quantities(InventoryAvailability, offline: String?)
+        case failed(String, exit: CommandExit)
+    }
+    var onOutcome: ((Outcome) -> Void)?
+    private var unknown: String?
+    private let started = Date().addingTimeInterval(-1)
+
+    func presentSearch(_ response: InventoryInquiry.Search.Response) {
+        switch response {
+        case .unknownItem(let text): unknown = text
+        case .found(_, let items, _, _, _) where unknown != nil:
+            let near = items.prefix(5).map(\.number).joined(separator: ", ")
+            onOutcome?(.failed("there is no item numbered “\(unknown!)”" + (near.isEmpty ? "." : "; items that start with it: \(near)."), exit: .refused))
+        case .failed(_, let message): onOutcome?(.failed(message, exit: .network))
+        default: break
+        }
+    }
+
+    func presentAvailability(_ response: InventoryInquiry.Availability.Response) {
+        switch response.state {
+        case .loaded(let availability, let offline):
+            // The cache is shown first on screen; a command waits for the server's answer (or the reason there is none).
+            guard offline != nil || availability.readAt >= started else { return }
+            onOutcome?(.quantities(availability, offline: offline))
+        case .failed(_, let message): onOutcome?(.failed(message, exit: .network))
+        case .none, .loading: break
+        }
+    }
+
+    static func write(_ a: InventoryAvailability, offline: String?, format: ScriptCommand.Format, to out: ConsoleOutput) {
+        let iso = ISO8601DateFormatter().string(from: a.readAt)
+        if format == .json {
+            out.json(.object([
+                ("item", .string(a.item.number)), ("shortItem", .int(a.item.shortNumber)), ("description", .string(a.item.description)),
+                ("unit", .string(a.item.unit)), ("readAt", .string(iso)), ("offline", offline.map { .string($0) } ?? .null),
+                ("locations", .array(a.rows.map { r in
+                    .object([("branch", .string(r.branch)), ("location", .string(r.location)), ("lot", .string(r.lot)),
+                             ("onHand", .double(r.onHand)), ("softCommitted", .double(r.softCommitted)), ("hardCommitted", .double(r.hardCommitted)),
+                             ("available", .double(r.available)), ("onPurchaseOrder", .double(r.onPurchaseOrder)), ("onReceipt", .double(r.onReceipt))])
+                })),
+            ]))
+            return
+        }
+        out.line("\(a.item.number) · \(a.item.description) · unit \(a.item.unit) · as of \(iso)" + (offline.map { " (offline: \($0))" } ?? ""))
+        out.line([ConsoleOutput.pad("Branch", 12), ConsoleOutput.pad("Location", 10), ConsoleOutput.pad("Lot", 8),
+                  "On hand".leftPadded(10), "Soft".leftPadded(9), "Hard".leftPadded(9), "Available".leftPadded(10),
+                  "On PO".leftPadded(9), "Receipt".leftPadded(9)].joined(separator: " "))
+        for r in a.rows {
+            out.line([ConsoleOutput.pad(r.branch, 12), ConsoleOutput.pad(r.location, 10), ConsoleOutput.pad(r.lot, 8),
+                      r.onHand.quantity.leftPadded(10), r.softCommitted.quantity.leftPadded(9), r.hardCommitted.quantity.leftPadded(9),
+                      r.available.quantity.leftPadded(10), r.onPurchaseOrder.quantity.leftPadded(9), r.onReceipt.quantity.leftPadded(9)]
+                .joined(separator: " "))
+        }
+        let total = a.rows.reduce(0) { $0 + $1.available }
+        out.line("Available in all: \(total.quantity) \(a.item.unit)")
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { ConsoleOutput.pad(self, width, right: true) }
+}
+
+extension Double {
+    var quantity: String { self == rounded() ? String(Int(self)) : String(format: "%.2f", self) }
+}

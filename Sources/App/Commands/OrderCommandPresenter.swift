@@ -1,0 +1,83 @@
+import AIS
+import Foundation
+import Resources
+import Scenes
+
+/// The order view's presentation logic for `show`: waits until the route and attachments have come
+/// (or failed), then the command writes the whole order.
+@MainActor
+final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
+    var onComplete: ((ApproveRejectOrder.Load.Response) -> Void)?
+
+    func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
+        if case .loading = response.attachments { return }
+        onComplete?(response)
+    }
+
+    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
+
+    static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, to out: ConsoleOutput) {
+        guard let detail = response.detail, let header = detail.header else { return }
+        let route: [RouteStep]
+        var routeError: String?
+        switch response.route {
+        case .loaded(let steps): route = steps
+        case .failed(let why): route = []; routeError = why
+        case .loading: route = []
+        }
+        let attachments: [MediaObjectInfo]
+        var attachmentError: String?
+        switch response.attachments {
+        case .loaded(let items): attachments = items
+        case .failed(let why): attachments = []; attachmentError = why
+        case .loading: attachments = []
+        }
+        if format == .json {
+            out.json(.object([
+                ("order", .int(detail.key.number)), ("type", .string(detail.key.type)), ("company", .string(detail.key.company)),
+                ("suffix", .string(detail.key.suffix)), ("branch", .string(header.branch)), ("supplier", .int(header.supplier)),
+                ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate.map { .string($0.iso) } ?? .null),
+                ("requestedDate", header.requestedDate.map { .string($0.iso) } ?? .null), ("currency", .string(header.currency)),
+                ("total", .double(header.total)), ("orderedBy", .string(header.orderedBy)), ("reference", .string(header.reference)),
+                ("originatorName", .string(detail.originatorName)),
+                ("lines", .array(detail.lines.map { l in
+                    .object([("line", .double(l.lineNumber)), ("lineType", .string(l.lineType)), ("item", .string(l.item)),
+                             ("shortItem", .int(l.shortItem)), ("description", .string(l.description)), ("branch", .string(l.branch)),
+                             ("quantity", .double(l.quantity)), ("unit", .string(l.unit)), ("unitCost", .double(l.unitCost)),
+                             ("amount", .double(l.amount)), ("requestedDate", l.requestedDate.map { .string($0.iso) } ?? .null),
+                             ("lastStatus", .string(l.lastStatus)), ("nextStatus", .string(l.nextStatus))])
+                })),
+                ("route", .array(route.map { s in
+                    .object([("approver", .int(s.row.approver)), ("approverName", .string(s.approverName)), ("status", .string(s.row.status)),
+                             ("decidedBy", .string(s.row.decidedBy)), ("decidedOn", s.row.decidedOn.map { .string($0.iso) } ?? .null),
+                             ("route", .string(s.row.route))])
+                })),
+                ("routeError", routeError.map { .string($0) } ?? .null),
+                ("attachments", .array(attachments.map { a in
+                    .object([("sequence", .int(a.sequence)), ("name", .string(a.itemName)), ("text", .bool(a.isText))])
+                })),
+                ("attachmentsError", attachmentError.map { .string($0) } ?? .null),
+            ]))
+            return
+        }
+        out.line("Order \(detail.key.number) \(detail.key.type) \(detail.key.company) \(detail.key.suffix)")
+        out.line("  Supplier    \(detail.supplierName) (\(header.supplier))")
+        out.line("  Total       \(String(format: "%.2f", header.total)) \(header.currency)")
+        out.line("  Branch      \(header.branch)")
+        out.line("  Order date  \(header.orderDate?.iso ?? "")   Requested \(header.requestedDate?.iso ?? "")")
+        out.line("  Originator  \(detail.originatorName)   Ordered by \(header.orderedBy)   Reference \(header.reference)")
+        out.line("Lines (\(detail.lines.count))")
+        for l in detail.lines {
+            out.line("  " + [ConsoleOutput.pad(String(format: "%.3f", l.lineNumber), 8), ConsoleOutput.pad(l.item, 14),
+                             ConsoleOutput.pad(l.description, 34), ConsoleOutput.pad(String(format: "%.2f", l.quantity), 10, right: true),
+                             ConsoleOutput.pad(l.unit, 3), ConsoleOutput.pad(String(format: "%.2f", l.amount), 14, right: true),
+                             l.branch].joined(separator: " "))
+        }
+        out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
+        for s in route {
+            out.line("  \(s.row.status)  \(s.approverName) (\(s.row.approver))" + (s.row.decidedBy.isEmpty ? "" : "  decided by \(s.row.decidedBy) on \(s.row.decidedOn?.iso ?? "")"))
+        }
+        out.line("Attachments (\(attachments.count))" + (attachmentError.map { " (not available: \($0))" } ?? ""))
+        for a in attachments { out.line("  \(a.sequence)  \(a.itemName)\(a.isText ? "" : " (not text)")") }
+    }
+}

@@ -1,0 +1,68 @@
+import AIS
+import Foundation
+import Resources
+import Scenes
+
+/// The home scene's presentation logic for a command: it collects what the interactor presents (the
+/// refresh, the rows, each decision's outcome) instead of drawing it.
+@MainActor
+final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
+    var onRefreshed: ((OrdersAwaitingApproval.Refresh.Response) -> Void)?
+    private(set) var count = 0
+    private(set) var rows: [OrderQueueRow] = []
+    private(set) var decisions: [OrderKey: Decision] = [:]
+    private(set) var nextApproverNames: [OrderKey: String] = [:]
+    private(set) var refusals: [String] = []
+
+    func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { count = response.count }
+    func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) { rows = response.rows }
+    func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {
+        if case .finished = response { onRefreshed?(response) }
+    }
+    func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
+    func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {}
+    func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {}
+    func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) {}
+    func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) {
+        switch response {
+        case .queued: break
+        case .refusedLocally(let why): refusals.append(why)
+        case .updated(let decision, let name):
+            decisions[decision.order] = decision
+            if let name { nextApproverNames[decision.order] = name }
+        }
+    }
+    func presentNote(_ response: OrdersAwaitingApproval.Note.Response) {}
+
+    /// The queue as text, JSON or CSV.
+    static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, to out: ConsoleOutput) {
+        func days(_ row: OrderQueueRow) -> Int { row.orderDate.map { today.days(since: $0) } ?? 0 }
+        switch format {
+        case .json:
+            out.json(.object([("count", .int(rows.count)), ("orders", .array(rows.map { row in
+                .object([("order", .int(row.key.number)), ("type", .string(row.key.type)), ("company", .string(row.key.company)),
+                         ("suffix", .string(row.key.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
+                         ("orderDate", row.orderDate.map { .string($0.iso) } ?? .null), ("amount", .double(row.amount)),
+                         ("currency", .string(row.currency)), ("originator", .int(row.originator)),
+                         ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)), ("daysWaiting", .int(days(row))),
+                         ("lines", .int(row.lineCount)), ("sending", .bool(row.sending))])
+            }))]))
+        case .csv:
+            out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines")
+            for row in rows {
+                out.line([String(row.key.number), row.key.type, row.key.company, row.key.suffix, String(row.supplier), row.supplierName,
+                          row.orderDate?.iso ?? "", String(format: "%.2f", row.amount), row.currency, String(row.originator), row.originatorName,
+                          row.branch, String(days(row)), String(row.lineCount)].map(ConsoleOutput.csv).joined(separator: ","))
+            }
+        case .text:
+            out.line("\(rows.count) order\(rows.count == 1 ? "" : "s") awaiting approval")
+            for row in rows {
+                out.line([ConsoleOutput.pad("\(row.key.number) \(row.key.type) \(row.key.company)", 16),
+                          ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(row.orderDate?.iso ?? "", 10),
+                          ConsoleOutput.pad(String(format: "%.2f", row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
+                          ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(days(row))d", 5, right: true),
+                          ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " "))
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// `signoff COMMAND …`: one use case without the screen. Parsed by the project's own parser; every
+/// command takes `--help`.
+public struct ScriptCommand: Sendable, Equatable {
+    public enum Name: String, Sendable, CaseIterable {
+        case queue, show, approve, reject, inventory, sync, outbox, settings, version, help
+    }
+
+    public enum Format: String, Sendable { case text, json, csv }
+
+    public var name: Name
+    public var arguments: [String] = []
+    public var format: Format = .text
+    public var remark = ""
+    public var reason: String?
+    public var branches: [String] = []
+    public var passwordFromStdin = false
+    public var connection: [String: String] = [:]
+    public var showHelp = false
+
+    static let connectionOptions: [ArgumentParser.Option] = [
+        .init("server", value: "URL", help: "AIS server base URL (else the config file's)"),
+        .init("environment", value: "ENV", help: "JD Edwards environment"),
+        .init("role", value: "ROLE", help: "JD Edwards role"),
+        .init("user", value: "USER", help: "user name (else SIGNOFF_USER or the config file's)"),
+        .init("password-stdin", help: "read the password from the first line of standard input"),
+        .init("help", help: "show this command's help"),
+    ]
+
+    /// The options each command takes besides the connection ones.
+    static func options(for name: Name) -> [ArgumentParser.Option] {
+        switch name {
+        case .queue: return [.init("json", help: "JSON (shape in the README)"), .init("csv", help: "CSV with a header row")]
+        case .show: return [.init("json", help: "JSON (shape in the README)")]
+        case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
+        case .reject:
+            return [.init("reason", value: "CODE", help: "reject reason code (43/RR), required"),
+                    .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
+        case .inventory:
+            return [.init("branch", value: "B", help: "only this branch/plant (repeatable)"), .init("json", help: "JSON (shape in the README)")]
+        case .sync, .outbox: return [.init("json", help: "JSON")]
+        case .settings, .version, .help: return []
+        }
+    }
+
+    /// What the command does and takes, for `help` and `--help`.
+    static func usage(_ name: Name) -> String {
+        switch name {
+        case .queue: return "queue [--json|--csv]             the orders awaiting your approval"
+        case .show: return "show ORDER [--json]               one order: header, lines, route, attachments"
+        case .approve: return "approve ORDER... [--remark TEXT]  approve orders (exactly once, through the outbox)"
+        case .reject: return "reject ORDER... --reason CODE [--remark TEXT]  reject orders with a reason code"
+        case .inventory: return "inventory ITEM [--branch B] [--json]  on hand, committed and available per branch and location"
+        case .sync: return "sync [--json]                     read your data from the server and say what changed"
+        case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
+        case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
+        case .version: return "version                           print the version"
+        case .help: return "help [COMMAND]                    this list, or one command's options"
+        }
+    }
+
+    static var overview: String {
+        """
+        Usage: signoff COMMAND [options]     (no command: the terminal UI)
+
+        Commands:
+        \(Name.allCases.map { "  " + usage($0) }.joined(separator: "\n"))
+
+        The password comes from --password-stdin, SIGNOFF_PASSWORD, or a prompt without echo; never from an
+        argument. Exit codes: 0 success, 1 failure, 2 usage, 3 authentication, 4 network (decisions kept in
+        the outbox), 5 refused by the server, 6 partial success (some orders of several).
+        """
+    }
+
+    static func help(_ name: Name) -> String {
+        let options = (options(for: name) + (name.needsSession ? connectionOptions : [.init("help", help: "show this help")]))
+        return "Usage: signoff " + usage(name) + "\n\nOptions:\n" + ArgumentParser(options: options).optionHelp.joined(separator: "\n")
+    }
+
+    public enum ParseError: Error, Equatable, CustomStringConvertible {
+        case unknownCommand(String)
+        case options(String, ArgumentParser.Failure)
+        case invalid(String, String)
+
+        public var description: String {
+            switch self {
+            case .unknownCommand(let name):
+                return "There is no command “\(name)”. Commands: \(Name.allCases.map(\.rawValue).joined(separator: ", "))."
+            case .options(let command, let failure): return "\(command): \(failure)."
+            case .invalid(let command, let why): return "\(command): \(why)"
+            }
+        }
+    }
+
+    /// True when the first argument names a command (the terminal UI otherwise).
+    public static func isCommand(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        return !first.hasPrefix("-")
+    }
+
+    public static func parse(_ arguments: [String]) throws(ParseError) -> ScriptCommand {
+        guard let first = arguments.first, let name = Name(rawValue: first) else { throw .unknownCommand(arguments.first ?? "") }
+        let parser = ArgumentParser(options: options(for: name) + connectionOptions)
+        let parsed: ArgumentParser.Parsed
+        do { parsed = try parser.parse(Array(arguments.dropFirst())) } catch { throw .options(name.rawValue, error) }
+        var command = ScriptCommand(name: name)
+        command.arguments = parsed.positional
+        command.showHelp = parsed.has("help")
+        if command.showHelp { return command }
+        if parsed.has("json") && parsed.has("csv") { throw .invalid(name.rawValue, "choose --json or --csv, not both.") }
+        command.format = parsed.has("json") ? .json : parsed.has("csv") ? .csv : .text
+        command.remark = parsed.value("remark") ?? ""
+        command.reason = parsed.value("reason")
+        command.branches = parsed.all("branch").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+        command.passwordFromStdin = parsed.has("password-stdin")
+        for key in ["server", "environment", "role", "user"] { if let v = parsed.value(key) { command.connection[key] = v } }
+        try command.validate()
+        return command
+    }
+
+    private func validate() throws(ParseError) {
+        let command = name.rawValue
+        switch name {
+        case .show, .inventory:
+            guard arguments.count == 1 else { throw .invalid(command, "give exactly one \(name == .show ? "order number" : "item number").") }
+            if name == .show, Int(arguments[0]).map({ $0 > 0 }) != true { throw .invalid(command, "“\(arguments[0])” is not an order number.") }
+        case .approve, .reject:
+            guard !arguments.isEmpty else { throw .invalid(command, "give one or more order numbers, e.g. \(command) 4001 4002.") }
+            if let bad = arguments.first(where: { Int($0).map { $0 > 0 } != true }) { throw .invalid(command, "“\(bad)” is not an order number.") }
+            if remark.count > 30 { throw .invalid(command, "a remark holds at most 30 characters (this one has \(remark.count)).") }
+            if remark.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw .invalid(command, "a remark cannot hold control characters.")
+            }
+            if name == .reject, (reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                throw .invalid(command, "a rejection needs --reason CODE (a reject reason code, 43/RR).")
+            }
+        case .queue, .sync, .outbox, .version:
+            guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
+        case .settings:
+            switch arguments.first {
+            case "list"?: guard arguments.count == 1 else { throw .invalid(command, "list takes nothing after it.") }
+            case "get"?: guard arguments.count == 2 else { throw .invalid(command, "use settings get KEY.") }
+            case "set"?: guard arguments.count == 3 else { throw .invalid(command, "use settings set KEY VALUE.") }
+            default: throw .invalid(command, "use settings list, settings get KEY or settings set KEY VALUE.")
+            }
+        case .help:
+            if let topic = arguments.first, Name(rawValue: topic) == nil { throw .unknownCommand(topic) }
+        }
+    }
+}
+
+extension ScriptCommand.Name {
+    /// Commands that log in to the server.
+    var needsSession: Bool {
+        switch self {
+        case .queue, .show, .approve, .reject, .inventory, .sync, .outbox: return true
+        case .settings, .version, .help: return false
+        }
+    }
+}

@@ -1,0 +1,327 @@
+import AIS
+import Dispatch
+import Foundation
+import Resources
+import SceneKit
+import Scenes
+import Store
+
+/// Runs `signoff COMMAND`: logs in, brings the store up to date, and drives the same interactors and
+/// workers as the screen, with console presenters instead of Fragments.
+@MainActor
+public enum ScriptCommands {
+    public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let out = ConsoleOutput()
+        let command: ScriptCommand
+        do {
+            command = try ScriptCommand.parse(arguments)
+        } catch {
+            out.error("\(error) Run signoff help for the commands.")
+            return CommandExit.usage.rawValue
+        }
+        if command.showHelp { out.line(ScriptCommand.help(command.name)); return CommandExit.success.rawValue }
+        switch command.name {
+        case .help:
+            out.line(command.arguments.first.flatMap(ScriptCommand.Name.init(rawValue:)).map(ScriptCommand.help) ?? ScriptCommand.overview)
+            return CommandExit.success.rawValue
+        case .version:
+            out.line("signoff \(SignoffVersion.current)")
+            return CommandExit.success.rawValue
+        case .settings:
+            return SettingsCommand.run(command.arguments, location: DataLocation.fromEnvironment(), environment: environment, out: out).rawValue
+        default:
+            break
+        }
+        var exit = CommandExit.failure
+        var finished = false
+        Task { @MainActor in
+            exit = await CommandRun(command: command, environment: environment, out: out).run()
+            finished = true
+        }
+        while !finished { _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05)) }
+        return exit.rawValue
+    }
+}
+
+/// One command against the server.
+@MainActor
+final class CommandRun {
+    let command: ScriptCommand
+    let environment: [String: String]
+    let out: ConsoleOutput
+    private var context: AppContext?
+
+    init(command: ScriptCommand, environment: [String: String], out: ConsoleOutput) {
+        self.command = command
+        self.environment = environment
+        self.out = out
+    }
+
+    func run() async -> CommandExit {
+        let location = DataLocation.fromEnvironment()
+        var settings = SettingsFile(path: location.configFile).load().settings
+        for problem in EnvironmentSettings.apply(environment, to: &settings) { out.error(problem) }
+        let flags: [(String, String)] = [("server", "connection.server"), ("environment", "connection.environment"),
+                                         ("role", "connection.role"), ("user", "connection.user")]
+        for (flag, key) in flags {
+            guard let value = command.connection[flag] else { continue }
+            do { try settings.set(key, text: value, from: .commandLine) } catch {
+                out.error("--\(flag): \(error)")
+                return .usage
+            }
+        }
+        if settings.deviceName.isEmpty { try? settings.set("connection.device-name", .text(DeviceName.generate()), from: .file) }
+        guard !settings.user.isEmpty else {
+            out.error("no user: give --user USER, set SIGNOFF_USER, or log in once in the terminal UI.")
+            return .usage
+        }
+        let password: String
+        do { password = try PasswordReader.read(fromStdin: command.passwordFromStdin, environment: environment, user: settings.user) } catch {
+            out.error("\(error)")
+            return .authentication
+        }
+        let context = AppContext(settings: settings, location: location)
+        self.context = context
+        let container = AppContainer(context: context) {}
+        let worker = container.makeLoginWorker()
+        do {
+            let (workspace, session) = try await worker.login(.init(server: settings.server, environment: settings.environment, role: settings.role,
+                                                                    username: settings.user.uppercased(), password: password),
+                                                              reuse: nil)
+            context.workspace = workspace
+            context.session = session
+            await workspace.gate.setPrompt(CommandReauthentication(password: password))
+        } catch let error as AISError {
+            out.error(error.userMessage)
+            switch error {
+            case .authorizationFailure, .invalidToken: return .authentication
+            case .unreachable, .timeout: return .network
+            default: return .failure
+            }
+        } catch {
+            out.error("\(error)")
+            return .failure
+        }
+        defer { if let workspace = context.workspace { Task { await workspace.gate.logout() } } }
+        return await perform(container: container, context: context)
+    }
+
+    private func perform(container: AppContainer, context: AppContext) async -> CommandExit {
+        guard let workspace = context.workspace, let session = context.session else { return .failure }
+        let approver = Approver(username: session.username, addressNumber: session.userInfo.addressNumber)
+        let presenter = QueueCommandPresenter()
+        let interactor = OrdersAwaitingApprovalInteractor(
+            database: workspace.database, refresher: workspace.preloadWorker(settings: container.preloadSettings),
+            decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database),
+            detailWorker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
+            noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver,
+            remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"), confirmApprovals: false)
+        interactor.retriesOutbox = false
+        interactor.presenter = presenter
+
+        if command.name == .inventory { return await inventory(container: container) }
+
+        // The store up to date: foundation data when missing or old, then the queue (R on screen).
+        let foundation = await workspace.preloadWorker(settings: container.preloadSettings).run([.codes, .branches, .defaultBranch]) { _ in }
+        let before = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
+        let refreshed: OrdersAwaitingApproval.Refresh.Response = await withCheckedContinuation { done in
+            presenter.onRefreshed = { done.resume(returning: $0) }
+            interactor.refresh()
+        }
+        guard case .finished(let failed, let firstError, _, let elsewhere) = refreshed else { return .failure }
+        if !failed.isEmpty {
+            out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
+            if command.name == .sync || command.name == .approve || command.name == .reject { return .network }
+        }
+        switch command.name {
+        case .queue:
+            interactor.loadSummary()
+            interactor.fetchWindow(.init(offset: 0, limit: max(presenter.count, 1)))
+            QueueCommandPresenter.write(presenter.rows, today: .today(), format: command.format, to: out)
+            return .success
+        case .sync:
+            let after = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
+            let added = after.subtracting(before).map(\.number).sorted()
+            let gone = before.subtracting(after).map(\.number).sorted()
+            let foundationFailed = foundation.failed.map(\.title)
+            if command.format == .json {
+                out.json(.object([("orders", .int(after.count)), ("added", .array(added.map { .int($0) })), ("removed", .array(gone.map { .int($0) })),
+                                  ("decidedElsewhere", .array(elsewhere.map { .int($0.number) })),
+                                  ("failed", .array((foundationFailed + failed.map(\.title)).map { .string($0) }))]))
+            } else {
+                out.line("\(after.count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) decided elsewhere).")
+                if !added.isEmpty { out.line("New: " + added.map(String.init).joined(separator: ", ")) }
+                if !elsewhere.isEmpty { out.line("Decided elsewhere: " + elsewhere.map { String($0.number) }.joined(separator: ", ")) }
+                for title in foundationFailed { out.error("\(title) could not be read; the stored copy is used.") }
+            }
+            return foundationFailed.isEmpty ? .success : .partial
+        case .show:
+            return await show(container: container, context: context)
+        case .approve, .reject:
+            return await decide(interactor: interactor, presenter: presenter, context: context)
+        case .outbox:
+            return await outbox(interactor: interactor, presenter: presenter, context: context)
+        default:
+            return .failure
+        }
+    }
+
+    private func key(for number: Int, in database: Database) -> OrderKey? {
+        ((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []).first { $0.number == number }
+    }
+
+    private func show(container: AppContainer, context: AppContext) async -> CommandExit {
+        guard let workspace = context.workspace, let number = Int(command.arguments[0]) else { return .usage }
+        guard let key = key(for: number, in: workspace.database) else {
+            out.error("order \(number) is not in your queue.")
+            return .refused
+        }
+        let interactor = ApproveRejectOrderInteractor(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database))
+        let presenter = OrderCommandPresenter()
+        interactor.presenter = presenter
+        interactor.orderKey = key
+        let response: ApproveRejectOrder.Load.Response = await withCheckedContinuation { done in
+            presenter.onComplete = { done.resume(returning: $0) }
+            interactor.loadOrder()
+        }
+        OrderCommandPresenter.write(response, format: command.format, to: out)
+        if case .failed = response.route { return .network }
+        return .success
+    }
+
+    private func inventory(container: AppContainer) async -> CommandExit {
+        guard let workspace = context?.workspace, let settings = context?.settings else { return .failure }
+        let interactor = InventoryInquiryInteractor(worker: InventoryWorker(gate: workspace.gate, database: workspace.database),
+                                                    branches: command.branches.isEmpty ? settings.inventoryBranches : command.branches,
+                                                    defaultBranch: container.defaultBranch())
+        interactor.mode = .standalone(item: command.arguments[0])
+        interactor.delay = .zero
+        let presenter = InventoryCommandPresenter()
+        interactor.presenter = presenter
+        let outcome: InventoryCommandPresenter.Outcome = await withCheckedContinuation { done in
+            var resumed = false
+            presenter.onOutcome = { outcome in
+                guard !resumed else { return }
+                resumed = true
+                done.resume(returning: outcome)
+            }
+            interactor.start()
+        }
+        interactor.stop()
+        switch outcome {
+        case .quantities(let availability, let offline):
+            InventoryCommandPresenter.write(availability, offline: offline, format: command.format, to: out)
+            return offline == nil ? .success : .network
+        case .failed(let message, let exit):
+            out.error(message)
+            return exit
+        }
+    }
+
+    private func decide(interactor: OrdersAwaitingApprovalInteractor, presenter: QueueCommandPresenter, context: AppContext) async -> CommandExit {
+        guard let workspace = context.workspace else { return .failure }
+        let numbers = command.arguments.compactMap(Int.init)
+        var keys: [OrderKey] = []
+        var results: [(order: Int, outcome: String, detail: String)] = []
+        for number in numbers {
+            if let key = key(for: number, in: workspace.database) { keys.append(key) } else {
+                results.append((number, "not-in-queue", "not in your queue (decided already, or not yours)"))
+            }
+        }
+        let kind: Decision.Kind = command.name == .approve ? .approve : .reject
+        let reason = (command.reason ?? "").trimmingCharacters(in: .whitespaces)
+        if kind == .reject {
+            let codes = (try? OrderDetailWorker(gate: workspace.gate, database: workspace.database).rejectReasons()) ?? []
+            guard codes.contains(where: { $0.code.trimmingCharacters(in: .whitespaces) == reason }) else {
+                out.error("“\(reason)” is not a reject reason code. Codes: " +
+                          codes.map { "\($0.code.trimmingCharacters(in: .whitespaces)) (\($0.description))" }.joined(separator: ", "))
+                return .usage
+            }
+        }
+        if !keys.isEmpty {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                var resumed = false
+                interactor.onOutboxPass = {
+                    guard !resumed else { return }
+                    resumed = true
+                    done.resume()
+                }
+                let refusalsBefore = presenter.refusals.count
+                interactor.decide(.init(orders: keys, kind: kind, remark: command.remark, reason: reason))
+                if presenter.refusals.count > refusalsBefore, !resumed {
+                    resumed = true
+                    done.resume()
+                }
+            }
+        }
+        for refusal in presenter.refusals { out.error(refusal) }
+        var succeeded = 0, refused = 0, waiting = 0
+        for key in keys {
+            guard let decision = presenter.decisions[key] else {
+                results.append((key.number, "not-sent", presenter.refusals.last ?? "not sent"))
+                refused += 1
+                continue
+            }
+            switch decision.state {
+            case .confirmed:
+                succeeded += 1
+                results.append((key.number, kind == .approve ? "approved" : "rejected", "recorded by the server"))
+            case .forwarded:
+                succeeded += 1
+                let name = presenter.nextApproverNames[key].map { " to \($0)" } ?? ""
+                results.append((key.number, "forwarded", "approved; above your limit, forwarded\(name) (\(decision.nextApprover))"))
+            case .refused, .superseded, .stale:
+                refused += 1
+                results.append((key.number, decision.state.rawValue, decision.message))
+            case .pending, .sending, .uncertain:
+                waiting += 1
+                results.append((key.number, "waiting", "kept in the outbox; sent when the server answers (signoff outbox)"))
+            }
+        }
+        refused += results.filter { $0.outcome == "not-in-queue" }.count
+        if command.format == .json {
+            out.json(.object([("results", .array(results.map { r in
+                .object([("order", .int(r.order)), ("outcome", .string(r.outcome)), ("detail", .string(r.detail))])
+            }))]))
+        } else {
+            for r in results { out.line("\(r.order)  \(r.outcome)  \(r.detail)") }
+        }
+        if succeeded == numbers.count { return .success }
+        if succeeded > 0 { return .partial }
+        if waiting > 0 { return .network }
+        return .refused
+    }
+
+    private func outbox(interactor: OrdersAwaitingApprovalInteractor, presenter: QueueCommandPresenter, context: AppContext) async -> CommandExit {
+        guard let workspace = context.workspace, let session = context.session else { return .failure }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            interactor.onOutboxPass = { done.resume() }
+            interactor.sendOutbox()
+        }
+        let (decisions, notes) = ((try? workspace.database.read { c in
+            (try DecisionOutboxDao().open(for: session.username, in: c), try ApproverNoteQueueDao().open(for: session.username, in: c))
+        }) ?? ([], []))
+        let sent = presenter.decisions.values.filter { !$0.state.isOpen }
+        if command.format == .json {
+            out.json(.object([
+                ("sentNow", .array(sent.map { d in .object([("order", .int(d.order.number)), ("state", .string(d.state.rawValue))]) })),
+                ("decisions", .array(decisions.map { d in
+                    .object([("order", .int(d.order.number)), ("kind", .string(d.kind.rawValue)), ("state", .string(d.state.rawValue)),
+                             ("attempts", .int(d.attempts)), ("message", .string(d.message))])
+                })),
+                ("notes", .array(notes.map { n in
+                    .object([("order", .int(n.order.number)), ("name", .string(n.itemName)), ("state", .string(n.state.rawValue)),
+                             ("message", .string(n.message))])
+                })),
+            ]))
+        } else {
+            for d in sent { out.line("sent now: \(d.order.number) \(d.state.rawValue)") }
+            out.line(decisions.isEmpty && notes.isEmpty ? "Nothing is waiting to be sent." : "\(decisions.count) decisions and \(notes.count) notes wait:")
+            for d in decisions {
+                out.line("  decision \(d.kind.rawValue) \(d.order.number): \(d.state.rawValue), \(d.attempts) attempts" + (d.message.isEmpty ? "" : ": \(d.message)"))
+            }
+            for n in notes { out.line("  note on \(n.order.number): \(n.state.rawValue)" + (n.message.isEmpty ? "" : ": \(n.message)")) }
+        }
+        return decisions.isEmpty && notes.isEmpty ? .success : .network
+    }
+}
