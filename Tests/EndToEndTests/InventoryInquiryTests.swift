@@ -12,10 +12,7 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 10, width: 160, height: 40)
             // When: the inquiry on its own, searching by the start of an item number
-            try term.press(":")
-            try term.type("inv")
-            try term.press("Enter")
-            #expect(term.waitFor("Item or description"), "\(term.screen())")
+            try term.run("inv", until: "Item or description")
             try term.type("fst-10")
             // Then: only items whose number starts with it
             #expect(term.waitFor("> FST-10"), "\(term.screen())")
@@ -65,10 +62,7 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 10, width: 160, height: 40)
             // Given: a search and an item's quantities read while online
-            try term.press(":")
-            try term.type("inv")
-            try term.press("Enter")
-            #expect(term.waitFor("Item or description"), "\(term.screen())")
+            try term.run("inv", until: "Item or description")
             try term.type("bolt")
             #expect(term.waitFor("Bolt, hex head"), "\(term.screen())")
             try term.press("Enter")
@@ -80,10 +74,7 @@ extension EndToEnd {
             #expect(term.waitFor("Orders awaiting approval (10)"), "\(term.screen())")
             // When: the server is gone and the same search runs again
             sim.stop()
-            try term.press(":")
-            try term.type("inv")
-            try term.press("Enter")
-            #expect(term.waitFor("Item or description"), "\(term.screen())")
+            try term.run("inv", until: "Item or description")
             try term.type("bolt")
             // Then: the kept results, said to be kept, with when they were read
             #expect(term.waitFor("kept results, as of"), "\(term.screen())")

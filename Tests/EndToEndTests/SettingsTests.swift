@@ -24,10 +24,7 @@ extension EndToEnd {
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 40)
             let topBarBefore = String(term.styledScreen().prefix(40))
             // When
-            try term.press(":")
-            try term.type("settings")
-            try term.press("Enter")
-            #expect(term.waitFor("Settings · Enter changes"), "\(term.screen())")
+            try term.run("settings", until: "Settings · Enter changes")
             try Self.select("Theme", in: term)
             try term.press("Enter")
             // Then: saved, and the top bar's colours changed
@@ -41,10 +38,7 @@ extension EndToEnd {
             let again = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 40)
             // Then: the light theme from the start, and the settings screen says it came from the file
             #expect(waitUntil { String(again.styledScreen().prefix(40)) != topBarBefore }, "\(again.styledScreen().prefix(200))")
-            try again.press(":")
-            try again.type("settings")
-            try again.press("Enter")
-            #expect(again.waitFor("Settings · Enter changes"), "\(again.screen())")
+            try again.run("settings", until: "Settings · Enter changes")
             #expect(again.lines.contains { $0.contains("Theme") && $0.contains("light") && $0.hasSuffix("file") }, "\(again.screen())")
         }
 
@@ -55,10 +49,7 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 50)
             #expect(term.waitFor("branch M30"), "\(term.screen())")
-            try term.press(":")
-            try term.type("settings")
-            try term.press("Enter")
-            #expect(term.waitFor("Settings · Enter changes"), "\(term.screen())")
+            try term.run("settings", until: "Settings · Enter changes")
             try Self.select("Default branch", in: term, fromBottom: true)
             try term.press("Enter")
             #expect(term.waitFor("Enter saves"), "\(term.screen())")
@@ -83,10 +74,7 @@ extension EndToEnd {
             defer { sim.stop() }
             let sandbox = try Sandbox()
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 120, height: 50)
-            try term.press(":")
-            try term.type("settings")
-            try term.press("Enter")
-            #expect(term.waitFor("Settings · Enter changes"), "\(term.screen())")
+            try term.run("settings", until: "Settings · Enter changes")
             try Self.select("orders: sort", in: term)
             try term.press("Enter")
             #expect(term.waitFor("Enter saves"), "\(term.screen())")

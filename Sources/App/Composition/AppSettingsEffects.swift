@@ -84,11 +84,7 @@ final class AppSettingsEffects: SettingsEffects {
     func clearCachedData() -> Result<String, SettingsEffectError> {
         guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
         do {
-            let count = try workspace.database.write { c -> Int in
-                let items = try c.scalar("SELECT count(*) FROM inventory_items").int ?? 0
-                for table in InventoryDao.tables + ["approval_route"] { try c.run("DELETE FROM \(table)") }
-                return items
-            }
+            let count = try workspace.database.write { try InventoryDao().clearCache(in: $0) }
             return .success("Cleared the inquiry cache (\(count) items) and the kept approval routes; the outbox and upload queue are untouched.")
         } catch {
             return .failure(.init("The local store could not be cleared: \(error)"))

@@ -23,6 +23,14 @@ public struct InventoryDao: Sendable {
     /// The tables this cache uses (for "clear cached data").
     public static let tables = ["inventory_items", "inventory_quantities", "inventory_quantity_reads"]
 
+    /// Empties the inquiry cache and the kept approval routes (read again when needed); returns how many
+    /// items the cache held. Never touches the outbox or the upload queue.
+    public func clearCache(in c: Connection) throws -> Int {
+        let items = try c.scalar("SELECT count(*) FROM inventory_items").int ?? 0
+        for table in Self.tables + ["approval_route"] { try c.run("DELETE FROM \(table)") }
+        return items
+    }
+
     public func save(_ items: [InventoryItem], readAt: Date, in c: Connection) throws {
         for item in items {
             try c.run("INSERT OR REPLACE INTO inventory_items (itm, litm, aitm, dsc1, dsc2, uom1, stkt, read_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

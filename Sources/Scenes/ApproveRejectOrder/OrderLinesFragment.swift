@@ -23,16 +23,7 @@ public final class OrderLinesFragment: Fragment {
     public init() {}
 
     public func perform(_ action: Action) -> Bool {
-        let motion: ListMotion
-        switch action {
-        case .moveUp: motion = .up
-        case .moveDown: motion = .down
-        case .pageUp: motion = .pageUp
-        case .pageDown: motion = .pageDown
-        case .first: motion = .first
-        case .last: motion = .last
-        default: return false
-        }
+        guard let motion = ListMotion(action) else { return false }
         state.apply(motion, rowCount: lines.count, visibleRows: visibleRows)
         return true
     }

@@ -28,16 +28,7 @@ public final class InventoryItemListFragment: Fragment {
     }
 
     public func perform(_ action: Action) -> Bool {
-        let motion: ListMotion
-        switch action {
-        case .moveUp: motion = .up
-        case .moveDown: motion = .down
-        case .pageUp: motion = .pageUp
-        case .pageDown: motion = .pageDown
-        case .first: motion = .first
-        case .last: motion = .last
-        default: return false
-        }
+        guard let motion = ListMotion(action) else { return false }
         let before = state.selected
         state.apply(motion, rowCount: rows.count, visibleRows: visibleRows)
         if state.selected != before { onSelect?(state.selected) }

@@ -15,6 +15,14 @@ extension TmuxTerminal {
         return term
     }
 
+    /// Runs a command-line route (`:inv`, `:settings`) and waits until the screen shows `until`.
+    func run(_ route: String, until text: String) throws {
+        try press(":")
+        try type(route)
+        try press("Enter")
+        #expect(waitFor(text), "\(screen())")
+    }
+
     /// The screen's lines.
     var lines: [String] { screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
