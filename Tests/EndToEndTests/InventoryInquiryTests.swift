@@ -50,7 +50,8 @@ extension EndToEnd {
             try term.press("Escape")
             // Then: the same order, the list and the order view as they were
             #expect(term.waitFor("Orders awaiting approval (10)"), "\(term.screen())")
-            #expect(try term.selectedOrder().number == order, "\(term.screen())")
+            // (the frame may still be arriving when the title shows: wait for the row, never read once)
+            #expect(waitUntil { (try? term.selectedOrder().number) == order }, "\(term.screen())")
             #expect(term.screen().contains("Order \(order) OP"), "\(term.screen())")
             #expect(!term.screen().contains("Line 1.000 needs"), "\(term.screen())")
         }
