@@ -7,7 +7,7 @@ ORDERS ?= 300
 BUILD_LOG := .build/build.log
 
 # Debian packages the build and the terminal tests need, and a file each one provides.
-DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h tmux:/usr/bin/tmux
+DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl
 
 .PHONY: all deps build release test check run install uninstall clean bench help
 
@@ -17,7 +17,7 @@ help:
 	@echo "make run      build, start signoff-ais with demo data on a free loopback port, open signoff against it"
 	@echo "make test     build (debug, zero warnings) and run every test"
 	@echo "make check    the tests under the address and thread sanitizers"
-	@echo "make bench    release build and the benchmarks built so far (they print their figures)"
+	@echo "make bench    release build, every benchmark scenario, the table written to docs/BENCHMARKS.md"
 	@echo "make install  install signoff and signoff-ais into PREFIX (now $(PREFIX))"
 
 # Installs missing system packages when running as root, otherwise prints the command and stops.
@@ -49,9 +49,9 @@ test: build
 
 check: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
 # Starts the simulator on a free port, waits for its first line (the base URL), opens the client
 # against it, and stops the simulator when the client exits.
@@ -66,9 +66,13 @@ run: release
 	echo "signoff-ais serving $$url (demo user DEMO, password demo)"; \
 	"$$bin/signoff" --server "$$url" --user DEMO --demo </dev/tty >/dev/tty
 
-bench: deps
+# Release build, every benchmark scenario against simulators on loopback, the table printed and written
+# with the machine, date and commit to docs/BENCHMARKS.md (about 10 minutes on 2 cores).
+bench: release
 	$(SWIFT) build -c release --product signoff-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/signoff-bench" simulator-queue-page
+	"$$($(SWIFT) build -c release --show-bin-path)/signoff-bench" all --write docs/BENCHMARKS.md \
+	  --commit "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet 2>/dev/null || echo -dirty)" \
+	  --swift "$$($(SWIFT) --version 2>/dev/null | head -n 1)"
 
 install: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \

@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
+        .testTarget(name: "FuzzTests", dependencies: ["AIS", "AISSimulator", "Resources"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]
 )

@@ -1,6 +1,5 @@
 import Foundation
 import Store
-import Synchronization
 
 /// The AIS simulator: a database of demo data behind an HTTP/1.1 server that answers the contract
 /// (`/jderest/…`) and the admin endpoint (`/admin/…`, loopback only).
@@ -30,6 +29,7 @@ public final class SimulatorServer: Sendable {
     private let resultSets: ResultSetStore
     private let http: HTTPServer
     private let boundBaseURL: BoundBaseURL
+    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
 
     /// Opens or creates the database and generates the demo data when it is new.
     public init(configuration: SimulatorConfiguration) throws {
@@ -68,14 +68,16 @@ public final class SimulatorServer: Sendable {
         self.tokens = tokens
         self.resultSets = resultSets
         self.boundBaseURL = boundBaseURL
+        let handler: @Sendable (HTTPRequest) -> HTTPResponse = { request in
+            if request.path == "/admin" || request.path.hasPrefix("/admin/") { return admin.handle(request) }
+            return ais.handle(request)
+        }
+        self.handler = handler
         var options = HTTPServer.Options()
         options.host = configuration.host
         options.port = configuration.port
         options.maximumBodyBytes = configuration.maximumRequestBytes
-        self.http = HTTPServer(options: options, handler: { request in
-            if request.path == "/admin" || request.path.hasPrefix("/admin/") { return admin.handle(request) }
-            return ais.handle(request)
-        }, failureResponder: { status, reason in
+        self.http = HTTPServer(options: options, handler: handler, failureResponder: { status, reason in
             ErrorBody.response(status, reason == "" ? HTTPResponse.reason(for: status) : reason)
         })
     }
@@ -91,6 +93,9 @@ public final class SimulatorServer: Sendable {
         let shown = host == "0.0.0.0" || host == "::" || host.isEmpty ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
         boundBaseURL.value = "http://\(shown):\(http.port)/jderest"
     }
+
+    /// The answer to one parsed request, as the server would send it, without a connection.
+    func respond(to request: HTTPRequest) -> HTTPResponse { handler(request) }
 
     /// Closes the listener and every connection. Idempotent.
     public func stop() { http.stop() }
@@ -120,6 +125,10 @@ public final class SimulatorServer: Sendable {
     /// Expires every kept result set now (as `POST /admin/resultsets/expire`).
     @discardableResult
     public func expireAllResultSets() -> Int { resultSets.expireAll() }
+
+    /// Reads the server's own tables (`F4209`, `F4301`, `F4311`, `SIM_DECISION`…), for tests that compare
+    /// what a client stored with the server's truth. Read-only: it runs on the reader connection.
+    public func inspect<T>(_ body: (Connection) throws -> T) throws -> T { try database.read(body) }
 }
 
 /// Why the simulator cannot start.
@@ -130,7 +139,7 @@ public struct SimulatorError: Error, Sendable, CustomStringConvertible {
 
 /// The base URL once the listener is bound, shared with the routers that write links.
 private final class BoundBaseURL: Sendable {
-    private let storage = Mutex("")
+    private let storage = Locked("")
 
     var value: String {
         get { storage.withLock { $0 } }

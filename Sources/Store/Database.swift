@@ -112,6 +112,12 @@ public final class Database: @unchecked Sendable {
     /// Calls `handler` on `queue` with the changed table names (lower case) after each committed write
     /// that touched any of `tables` (all tables when empty). Keep the token: the observation ends
     /// when it is cancelled or released.
+    /// Tells this process's observers that `tables` changed: another process wrote them (SQLite tells
+    /// only the connection that wrote). Runs an empty write transaction.
+    public func noteChangedElsewhere(_ tables: Set<String>) throws {
+        try write { $0.noteChanged(Set(tables.map { $0.lowercased() })) }
+    }
+
     public func observe(tables: Set<String> = [], queue: DispatchQueue = .main,
                         _ handler: @escaping @Sendable (Set<String>) -> Void) -> ObservationToken {
         observers.add(tables: Set(tables.map { $0.lowercased() }), queue: queue, handler: handler)

@@ -6,30 +6,13 @@ import Foundation
 enum SimulatorQueuePage {
     static let scenario = Scenario(
         name: "simulator-queue-page",
-        summary: "500-row approval-queue page from a 100,000-order simulator [--orders N] [--requests N]",
+        summary: "500-row approval-queue page from the simulator --server URL [--requests N]",
         run: run)
 
-    static func run(_ arguments: [String]) throws {
-        var orders = 100_000
-        var requests = 200
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
-                throw LoopbackHTTPClient.Failure(description: "\(flag) needs a positive whole number")
-            }
-            switch flag {
-            case "--orders": orders = value
-            case "--requests": requests = value
-            default: throw LoopbackHTTPClient.Failure(description: "unknown option \(flag)")
-            }
-        }
-
-        let sim = try SimulatorServer(configuration: .init(orders: orders, seed: 1))
-        try sim.start()
-        defer { sim.stop() }
-        print("generation: \(sim.demoData.orders) orders, \(sim.demoData.lines) lines in \(String(format: "%.2f", sim.demoData.seconds)) s")
-
-        let client = try LoopbackHTTPClient(port: sim.port)
+    static func run(_ options: BenchOptions) throws -> [BenchFigure] {
+        let requests = Int(options.value("--requests") ?? "") ?? 200
+        guard let port = try options.server().port else { throw BenchFailure("--server needs a port") }
+        let client = try LoopbackHTTPClient(port: port)
         let login = try client.post("/jderest/v2/tokenrequest",
                                     json: #"{"username":"DEMO","password":"demo","deviceName":"bench","environment":"JDV920","role":"*ALL"}"#)
         guard login.status == 200,
@@ -56,9 +39,8 @@ enum SimulatorQueuePage {
             guard page.status == 200 else { throw LoopbackHTTPClient.Failure(description: "page answered \(page.status)") }
             if i >= 5 { milliseconds.append(elapsed) } else { bytes = page.body.count }  // the first five warm up
         }
-        milliseconds.sort()
-        func percentile(_ p: Double) -> Double { milliseconds[min(milliseconds.count - 1, Int((p * Double(milliseconds.count)).rounded(.up)) - 1)] }
-        print(String(format: "queue page (500 rows, %d bytes) over keep-alive, %d requests: p50 %.2f ms  p99 %.2f ms  max %.2f ms",
-                     bytes, requests, percentile(0.50), percentile(0.99), milliseconds.last ?? 0))
+        let p = Percentiles(milliseconds.map { $0 / 1000 })
+        return [BenchFigure("simulator", "500-row queue page (\(Format.count(bytes)) B), \(requests) requests: p50 / p99 / max",
+                            "\(Format.ms(p.at(0.5))) / \(Format.ms(p.at(0.99))) / \(Format.ms(p.max))")]
     }
 }

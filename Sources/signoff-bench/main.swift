@@ -1,20 +1,29 @@
-// signoff-bench: benchmark scenarios, one per file, chosen by name on the command line.
+// signoff-bench: benchmark scenarios, one per file, chosen by name on the command line; `all` runs
+// every scenario against simulators it starts, each in a process of its own, and writes the results.
 import Foundation
 
-/// A benchmark scenario: a name to call it by, and a run that prints its figures.
+/// A benchmark scenario: a name to call it by, and a run that answers its figures.
 struct Scenario: Sendable {
     let name: String
     let summary: String
-    let run: @Sendable ([String]) throws -> Void
+    let run: @Sendable (BenchOptions) throws -> [BenchFigure]
 }
 
 let scenarios: [Scenario] = [
+    AllScenarios.scenario,
     SimulatorQueuePage.scenario,
+    PreloadScenario.scenario,
+    TerminalScenarios.start,
+    KeysScenario.scenario,
+    ScrollMemoryScenario.scenario,
+    TerminalScenarios.scrollBytes,
+    TerminalScenarios.idle,
+    ApproveScenario.scenario,
 ]
 
 func usage(_ scenarios: [Scenario]) -> String {
-    "Usage: signoff-bench SCENARIO [options]\n\nScenarios:\n"
-        + scenarios.map { "  \($0.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n")
+    "Usage: signoff-bench SCENARIO [options] [--machine]\n\nScenarios:\n"
+        + scenarios.map { "  \($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,7 +36,13 @@ guard let scenario = scenarios.first(where: { $0.name == name }) else {
     exit(64)
 }
 do {
-    try scenario.run(Array(arguments.dropFirst()))
+    let options = try BenchOptions(Array(arguments.dropFirst()))
+    let figures = try scenario.run(options)
+    if options.flag("--machine") {
+        figures.forEach { print($0.line) }
+    } else if scenario.name != AllScenarios.scenario.name {
+        print(table(figures))
+    }
 } catch {
     FileHandle.standardError.write(Data("signoff-bench: \(scenario.name) failed: \(error)\n".utf8))
     exit(1)

@@ -65,6 +65,55 @@ final class PageLog: @unchecked Sendable {
         #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
     }
 
+    @Test func aNextPageWhoseAnswerIsLostIsNotAskedForAgainButTheQueryRestarts() async throws {
+        // Given: the server may have served page 2 before the connection dropped; asking the same link
+        // again could answer page 3 and skip page 2's rows
+        let first = Fixtures.page(rows: #"{"F4209_DOCO": 2}"#, more: true, next: "http://ais.test:9300/jderest/v2/dataservice/next?rid=a")
+        let transport = FakeTransport([
+            .response(200, first),
+            .failure(.unreachable("connection dropped")),
+            .response(200, first),
+            .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
+        ])
+        // When
+        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        // Then
+        #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
+        #expect(transport.sent.map { $0.url.path.hasSuffix("/next") } == [false, true, false, true])
+    }
+
+    @Test func aNextPageAnswered500IsAskedForAgain() async throws {
+        // Given: a 500 is an answer: the service failed and did not move the result set on
+        let first = Fixtures.page(rows: #"{"F4209_DOCO": 2}"#, more: true, next: "http://ais.test:9300/jderest/v2/dataservice/next?rid=a")
+        let transport = FakeTransport([
+            .response(200, first), .response(500, "{}"), .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
+        ])
+        // When
+        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        // Then
+        #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
+        #expect(transport.sent.map { $0.url.path.hasSuffix("/next") } == [false, true, true])
+    }
+
+    @Test func keepsRestartingWhileEachRestartGetsFurther() async throws {
+        // Given: six lost next pages, each one page further than the last (more than maxQueryRestarts)
+        func page(_ n: Int, more: Bool) -> String {
+            Fixtures.page(rows: "{\"F4209_DOCO\": \(n)}", more: more, next: more ? "http://ais.test:9300/jderest/v2/dataservice/next?rid=\(n)" : nil)
+        }
+        var answers: [FakeTransport.Answer] = []
+        for reached in 1...6 {
+            answers += (1...reached).map { .response(200, page($0, more: true)) }
+            answers.append(.failure(.timeout))
+        }
+        answers += (1...7).map { .response(200, page($0, more: $0 < 7)) }
+        // When
+        let log = PageLog()
+        try await Fixtures.client(FakeTransport(answers)).browse(query, session: Fixtures.session) { log.add($0) }
+        // Then: the last pass delivered every page
+        #expect(log.all.suffix(7).map(\.pageNumber) == Array(1...7))
+        #expect(log.all.suffix(7).first?.restarted == true)
+    }
+
     @Test func givesUpAfterTooManyRestarts() async {
         let first = Fixtures.page(rows: #"{"F4209_DOCO": 2}"#, more: true, next: "http://ais.test:9300/jderest/v2/dataservice/next?rid=a")
         var answers: [FakeTransport.Answer] = []

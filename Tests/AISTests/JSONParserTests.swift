@@ -38,6 +38,16 @@ import Testing
         #expect(JSONWriter.string(try JSONParser.parse(text)) == text)
     }
 
+    @Test func escapesEveryControlSoPrintedJSONCannotDriveATerminal() throws {
+        // Given: text with C0, DEL, C1, bidi controls, line separators, a BOM and a tag character
+        let hostile = "a\u{1B}]0;t\u{07}\u{7F}\u{9B}31m\u{202E}\u{2066}\u{2028}\u{FEFF}\u{E0067}é北"
+        // When
+        let written = JSONWriter.string(.string(hostile))
+        // Then: only printable characters are written, and they parse back to the same text
+        #expect(written == #""a\u001b]0;t\u0007\u007f\u009b31m\u202e\u2066\u2028\ufeff\udb40\udc67é北""#)
+        #expect(try JSONParser.parse(written) == .string(hostile))
+    }
+
     /// 20,000 mutations of real answers: every one either parses or is a JSONError, never a crash.
     @Test func survivesMutatedInput() {
         let seeds = [Fixtures.loginAnswer, Fixtures.page(rows: #"{"F4209_DOCO": 1, "F4209_MCU": "  M30"}"#, more: true, next: "http://x/y"), Fixtures.expired]

@@ -41,7 +41,7 @@ extension EndToEnd {
             #expect(decisions.contains("\"orchestrationDecisionsAccepted\":1"), "\(decisions)")
         }
 
-        private func waitForAcceptance(_ sim: SimulatorProcess, _ path: String) async throws -> Bool {
+        func waitForAcceptance(_ sim: SimulatorProcess, _ path: String) async throws -> Bool {
             for _ in 0..<200 {
                 if try await sim.adminGet(path).contains("\"orchestrationDecisionsAccepted\":1") { return true }
                 try await Task.sleep(nanoseconds: 50_000_000)

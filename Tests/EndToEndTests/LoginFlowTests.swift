@@ -73,7 +73,7 @@ extension EndToEnd {
             #expect(!term.screen().contains("[exited]"))
         }
 
-        @Test(arguments: ["C-c", "SIGTERM"])
+        @Test(arguments: ["C-c", "SIGINT", "SIGTERM", "SIGHUP"])
         func leavesTheTerminalSettingsAsTheyWere(how: String) throws {
             try #require(Self.toolsPresent, "tmux is needed: make test installs it")
             let sim = try SimulatorProcess(arguments: ["--orders", "1"])
@@ -90,7 +90,7 @@ extension EndToEnd {
                 let shell = try #require(term.panePID())
                 let pids = try shellOutput("pgrep -P \(shell) -x signoff").split(separator: "\n").compactMap { Int32($0) }
                 let pid = try #require(pids.first, "signoff's pid")
-                kill(pid, SIGTERM)
+                kill(pid, ["SIGINT": SIGINT, "SIGTERM": SIGTERM, "SIGHUP": SIGHUP][how] ?? SIGKILL)
             }
             #expect(term.waitFor("[exited]"), "\(term.screen())")
             let saved = try String(contentsOfFile: before, encoding: .utf8)

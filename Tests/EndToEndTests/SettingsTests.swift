@@ -9,9 +9,11 @@ extension EndToEnd {
             try term.press(fromBottom ? "G" : "g")
             for _ in 0..<150 {
                 if term.lines.contains(where: { $0.hasPrefix(">   \(label) ") }) { return }
-                let before = term.screen()
+                // Wait for the cursor's row to change, not any part of the screen (a message or the clock
+                // changing first let the next key go before the cursor moved, and skip the row).
+                let before = term.lines.first { $0.hasPrefix(">") }
                 try term.press(fromBottom ? "k" : "j")
-                _ = waitUntil(timeout: 5) { term.screen() != before }
+                _ = waitUntil(timeout: 5) { term.lines.first { $0.hasPrefix(">") } != before }
             }
             Issue.record("no row \(label): \(term.screen())")
         }

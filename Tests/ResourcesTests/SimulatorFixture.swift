@@ -14,7 +14,7 @@ final class SimulatorFixture: @unchecked Sendable {
     let database: Database
     let workspace: ServerWorkspace
 
-    init(orders: Int = 30, seed: Int = 42, requestTimeout: TimeInterval = 30,
+    init(orders: Int = 30, seed: Int = 42, requestTimeout: TimeInterval = 30, transport: (any HTTPTransport)? = nil,
          configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
         var configuration = SimulatorConfiguration()
         configuration.orders = orders
@@ -27,7 +27,7 @@ final class SimulatorFixture: @unchecked Sendable {
         var ais = AISConfiguration(baseURL: URL(string: simulator.baseURL)!, environment: "JDV920", role: "*ALL",
                                    deviceName: "signoff-test0001")
         ais.requestTimeout = requestTimeout
-        workspace = ServerWorkspace(configuration: ais, database: database)
+        workspace = ServerWorkspace(configuration: ais, database: database, transport: transport)
     }
 
     func login(_ user: String = "DEMO", _ password: String = "demo") async throws -> AISSession {

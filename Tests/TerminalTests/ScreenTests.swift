@@ -44,6 +44,16 @@ import Testing
         #expect(sut.line(0) == "+--------+")
         #expect(sut.line(1) == "|abcdefg~|")
     }
+
+    @Test func aScreenWithoutUnicodeHoldsOnlyASCIIInTheSameCells() {
+        // Given: a terminal in the C locale
+        let sut = MemoryScreen(width: 30, height: 1, supportsUnicode: false)
+        // When: Signoff's own marks and data with accents and wide characters are drawn
+        Canvas(screen: sut).text("Lines · 3 ✓ Müller 北京 →", y: 0)
+        // Then: look-alikes for the marks, "?" per cell for the rest, and the layout of the Unicode screen
+        #expect(sut.line(0) == "Lines . 3 v M?ller ???? >")
+        #expect(sut.cells[0].allSatisfy { $0.text.unicodeScalars.allSatisfy(\.isASCII) })
+    }
 }
 
 @Suite struct ListStateTests {

@@ -32,6 +32,12 @@ import Testing
         ("a\u{1B}Pq#0;1;2\u{1B}\\b", "ab"),                    // DCS (sixel)
         ("\u{1B}[?1049h", ""),                                  // private mode
         ("trailing\u{1B}", "trailing"),
+        ("a\u{2028}b\u{2029}c", "a b c"),                      // Unicode line and paragraph separators
+        ("a\u{200B}\u{200D}\u{FEFF}\u{2060}\u{00AD}b", "ab"),  // zero-width and other format characters
+        ("🏴\u{E0067}\u{E0062}\u{E007F}", "🏴"),              // tag characters
+        ("👍\u{1F3FD}", "👍"),                                  // skin-tone modifier
+        ("a\u{E000}\u{FFFF}\u{10FFFF}b", "a\u{FFFD}\u{FFFD}\u{FFFD}b"), // private use, noncharacters
+        ("e\u{301}北Ａ", "e\u{301}北Ａ"),                         // combining marks and wide characters stay
     ])
     func makesTextInert(input: String, expected: String) {
         #expect(Sanitizer.inert(input) == expected)
@@ -42,6 +48,16 @@ import Testing
         let out = Sanitizer.inert(hostile)
         #expect(out == String(repeating: "北", count: 100_000))
         #expect(!out.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test func everyCellItCountsIsACellTheTerminalDraws() {
+        // Given: every kind of character whose width terminals disagree on
+        let hostile = "a\u{200D}b\u{FEFF}c\u{E000}d\u{FFFF}e👍\u{1F3FD}f\u{2066}g\u{AD}h"
+        // When
+        let out = Sanitizer.inert(hostile)
+        // Then: what is left has the width the sum of its scalars' widths gives
+        #expect(out == "abc\u{FFFD}d\u{FFFD}e👍fgh")
+        #expect(TextWidth.cells(of: out) == 12)
     }
 }
 

@@ -18,7 +18,13 @@ public final class AISClient: Sendable {
         self.init(configuration: configuration, transport: URLSessionTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout))
     }
 
-    enum Kind { case tokenRequest, read, write }
+    enum Kind {
+        case tokenRequest, read, write
+        /// A data-service next page: not idempotent, since the server moves the result set on when it
+        /// serves one. Tried again only after an answer that says the service failed (a 5xx); a lost
+        /// answer (dropped connection, timeout, cut-off body) is left to the pager, which reads again.
+        case nextPage
+    }
 
     /// POSTs a JSON object and returns the parsed answer, mapping statuses to `AISError`s.
     func post(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind) async throws -> JSONValue {
@@ -38,7 +44,7 @@ public final class AISClient: Sendable {
                 try Task.checkCancellation()
                 let response = try await transport.send(request)
                 return try Self.interpret(response, kind: kind)
-            } catch let error as AISError where kind == .read && error.isTransient && attempt < configuration.readRetries {
+            } catch let error as AISError where attempt < configuration.readRetries && Self.mayTryAgain(kind, after: error) {
                 attempt += 1
                 let backoff = 0.2 * pow(2, Double(attempt - 1)) * Double.random(in: 0.75...1.25)
                 try await sleep(backoff)
@@ -46,8 +52,19 @@ public final class AISClient: Sendable {
         }
     }
 
+    /// Whether a request of `kind` may be sent again after `error` without losing or repeating anything.
+    static func mayTryAgain(_ kind: Kind, after error: AISError) -> Bool {
+        switch kind {
+        case .read: return error.isTransient
+        case .nextPage:
+            if case .serverError(let status, _) = error { return status >= 500 }
+            return false
+        case .tokenRequest, .write: return false
+        }
+    }
+
     /// The answer's JSON, or the typed error its status and body mean.
-    static func interpret(_ response: HTTPResponse, kind: Kind) throws -> JSONValue {
+    static func interpret(_ response: HTTPResponse, kind: Kind) throws(AISError) -> JSONValue {
         let json = try? JSONParser.parse(response.body)
         switch response.status {
         case 200..<300:

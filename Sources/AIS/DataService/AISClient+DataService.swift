@@ -2,11 +2,14 @@ import Foundation
 
 extension AISClient {
     /// Reads every page of `query` (§3), calling `onPage` for each in order. It follows the `next` link
-    /// while `moreRecords` is true; when a result set expires (JAS_MSG347) it starts the query again
-    /// from the first page (at most `maxQueryRestarts` times), marking that page `restarted`.
+    /// while `moreRecords` is true. When a result set expires (JAS_MSG347) or a next page's answer is lost
+    /// (the server may have moved on: asking again could skip a page), the query starts again from the
+    /// first page, marked `restarted`. It gives up after `maxQueryRestarts` restarts in a row that got no
+    /// further than the page reached before, so a long query under frequent faults still finishes.
     public func browse(_ query: DataServiceQuery, session: AISSession,
                        onPage: @Sendable (DataPage) async throws -> Void) async throws {
-        var restarts = 0
+        var furthest = 0
+        var fruitlessRestarts = 0
         var restarted = false
         restart: while true {
             var json = try await post(configuration.url("v2/dataservice"), query.body(maxPageSize: configuration.maxPageSize),
@@ -15,12 +18,16 @@ extension AISClient {
             while true {
                 let page = try Self.page(from: json, table: query.table, number: pageNumber, restarted: restarted && pageNumber == 1)
                 try await onPage(page)
+                if pageNumber > furthest {
+                    furthest = pageNumber
+                    fruitlessRestarts = 0
+                }
                 guard page.moreRecords, let next = Self.nextLink(in: json) else { return }
                 do {
-                    json = try await post(next, [], session: session, kind: .read)
-                } catch AISError.pageExpired {
-                    restarts += 1
-                    guard restarts <= configuration.maxQueryRestarts else { throw AISError.pageExpired }
+                    json = try await post(next, [], session: session, kind: .nextPage)
+                } catch let error as AISError where error.interruptsPaging {
+                    fruitlessRestarts += 1
+                    guard fruitlessRestarts <= configuration.maxQueryRestarts else { throw error }
                     restarted = true
                     continue restart
                 }
@@ -40,7 +47,7 @@ extension AISClient {
     }
 
     /// The rows of one answer: `fs_DATABROWSE_<TABLE>.data.gridData.rowset`.
-    static func page(from json: JSONValue, table: String, number: Int, restarted: Bool) throws -> DataPage {
+    static func page(from json: JSONValue, table: String, number: Int, restarted: Bool) throws(AISError) -> DataPage {
         let form = json["fs_DATABROWSE_\(table)"]
             ?? json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") })?.value
         guard let form, let grid = form["data"]?["gridData"] else {

@@ -17,18 +17,19 @@ extension AISClient {
         return try Self.paged(json, query: query, number: 1)
     }
 
-    /// The page a cursor points at. When the server dropped the result set (JAS_MSG347), the query runs
-    /// again and its pages are walked to the same page number, at most `maxQueryRestarts` times.
+    /// The page a cursor points at. When the server dropped the result set (JAS_MSG347), or the answer
+    /// was lost (the server may have moved on, so asking again could skip a page), the query runs again
+    /// and its pages are walked to the same page number, at most `maxQueryRestarts` times.
     public func nextPage(_ cursor: DataPageCursor, session: AISSession) async throws -> (page: DataPage, next: DataPageCursor?) {
         do {
-            let json = try await post(cursor.next, [], session: session, kind: .read)
+            let json = try await post(cursor.next, [], session: session, kind: .nextPage)
             return try Self.paged(json, query: cursor.query, number: cursor.pageNumber)
-        } catch AISError.pageExpired {
+        } catch let error as AISError where error.interruptsPaging {
             var restarts = 0
             while true {
                 restarts += 1
-                guard restarts <= configuration.maxQueryRestarts else { throw AISError.pageExpired }
-                do { return try await walk(to: cursor.pageNumber, of: cursor.query, session: session) } catch AISError.pageExpired {
+                guard restarts <= configuration.maxQueryRestarts else { throw error }
+                do { return try await walk(to: cursor.pageNumber, of: cursor.query, session: session) } catch let again as AISError where again.interruptsPaging {
                     continue
                 }
             }
@@ -39,7 +40,7 @@ extension AISClient {
         var current = try await firstPage(query, session: session)
         while current.page.pageNumber < pageNumber {
             guard let next = current.next else { return (DataPage(rows: [], moreRecords: false, pageNumber: pageNumber, restarted: true), nil) }
-            let json = try await post(next.next, [], session: session, kind: .read)
+            let json = try await post(next.next, [], session: session, kind: .nextPage)
             current = try Self.paged(json, query: query, number: next.pageNumber)
         }
         let page = current.page

@@ -30,7 +30,7 @@ public struct DataServiceQuery: Sendable, Equatable {
     }
 
     /// The request body of §3 (without the token, which the client adds).
-    func body(maxPageSize: Int) -> [(key: String, value: JSONValue)] {
+    public func body(maxPageSize: Int) -> [(key: String, value: JSONValue)] {
         var pairs: [(key: String, value: JSONValue)] = [
             ("targetName", .string(table)), ("targetType", .string("table")), ("dataServiceType", .string("BROWSE")),
             ("outputType", .string("GRID_DATA")),

@@ -78,11 +78,13 @@ public struct JDEDateFormat: Sendable, Equatable {
             switch field {
             case .day: return Self.twoDigits(date.day)
             case .month: return Self.twoDigits(date.month)
-            case .year(let digits): return digits == 2 ? Self.twoDigits(date.year % 100) : String(date.year)
+            case .year(let digits): return digits == 2 ? Self.twoDigits(date.year % 100) : Self.fourDigits(date.year)
             }
         }
         return parts.joined(separator: separator.map(String.init) ?? "")
     }
 
     static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+    /// A year of a 4-digit field, padded: year 87 written "87" would read back as 1987.
+    static func fourDigits(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n) }
 }

@@ -37,21 +37,36 @@ public enum JSONWriter {
         }
     }
 
+    /// A JSON string literal. Besides what JSON requires, DEL, C1 controls, format characters (bidi
+    /// controls, zero-width joiners, BOM, tags) and the Unicode line separators are written as `\u`
+    /// escapes, so JSON printed to a terminal cannot control it, and the text still parses back exactly.
     static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
+            switch v {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
             case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
             case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
             case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: out.append(b)
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: escape(v, into: &out)
+            case 0x20..<0x7F: out.append(UInt8(v))
+            default:
+                if scalar.properties.generalCategory == .format {
+                    for unit in String(scalar).utf16 { escape(UInt32(unit), into: &out) }
+                } else {
+                    UTF8.encode(scalar) { out.append($0) }
+                }
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// `\uXXXX` for one UTF-16 unit.
+    private static func escape(_ unit: UInt32, into out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[Int(unit >> 12 & 0xF)], hex[Int(unit >> 8 & 0xF)],
+                                hex[Int(unit >> 4 & 0xF)], hex[Int(unit & 0xF)]])
     }
 }

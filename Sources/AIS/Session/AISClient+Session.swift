@@ -7,6 +7,11 @@ extension AISClient {
             ("username", .string(username)), ("password", .string(password)), ("deviceName", .string(configuration.deviceName)),
             ("environment", .string(configuration.environment)), ("role", .string(configuration.role)),
         ], session: nil, kind: .tokenRequest)
+        return try Self.session(from: json, username: username, configuration: configuration)
+    }
+
+    /// The session a login answer describes; `notAnAISServer` or `malformedResponse` when it has none.
+    static func session(from json: JSONValue, username: String, configuration: AISConfiguration) throws(AISError) -> AISSession {
         guard let info = json["userInfo"], case .object = info else {
             throw AISError.notAnAISServer("the login answer has no userInfo")
         }

@@ -68,7 +68,16 @@ public final class URLSessionTransport: HTTPTransport {
         case .networkConnectionLost: return .unreachable("connection dropped")
         case .notConnectedToInternet: return .unreachable("no network")
         case .badServerResponse, .cannotParseResponse: return .malformedResponse("the server's answer was not valid HTTP")
-        default: return .unreachable(error.localizedDescription)
+        default:
+            // libcurl's TLS failures reach URLSession on Linux as code -1 with curl's sentence
+            // ("SSL certificate problem: self-signed certificate"): that sentence is all there is to go by.
+            return isTLSFailure(error.localizedDescription) ? .tlsFailure(error.localizedDescription) : .unreachable(error.localizedDescription)
         }
+    }
+
+    /// Whether curl's message describes a failed TLS handshake or certificate check.
+    static func isTLSFailure(_ message: String) -> Bool {
+        let text = message.lowercased()
+        return text.contains("ssl") || text.contains("tls") || text.contains("certificate")
     }
 }

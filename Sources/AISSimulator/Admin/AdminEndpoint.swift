@@ -46,6 +46,11 @@ struct AdminEndpoint: Sendable {
             reset.resultSetLifetimeSeconds = faults.settings.resultSetLifetimeSeconds
             faults.settings = reset
             return .json(200, reset.json)
+        case ("GET", "tokens"):
+            let live = tokens.all.sorted { $0.lastUsed < $1.lastUsed }.map { session -> JSONValue in
+                ["token": .string(session.token), "username": .string(session.user.username), "deviceName": .string(session.deviceName)]
+            }
+            return .json(200, ["tokens": .array(live)])
         case ("POST", "tokens/expire"):
             return .json(200, ["expired": .int(tokens.expireAll())])
         case ("POST", "resultsets/expire"):
@@ -72,7 +77,7 @@ struct AdminEndpoint: Sendable {
     }
 
     private static let paths: Set<String> = [
-        "health", "faults", "faults/reset", "tokens/expire", "resultsets/expire", "counts", "users",
+        "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "counts", "users",
         "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject",
     ]
 

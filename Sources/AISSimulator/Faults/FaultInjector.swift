@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 
 /// Holds the current fault settings and rolls the dice for each request.
 final class FaultInjector: Sendable {
-    private let current: Mutex<FaultSettings>
+    private let current: Locked<FaultSettings>
 
-    init(_ settings: FaultSettings) { current = Mutex(settings) }
+    init(_ settings: FaultSettings) { current = Locked(settings) }
 
     var settings: FaultSettings {
         get { current.withLock { $0 } }

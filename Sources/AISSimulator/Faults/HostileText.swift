@@ -1,12 +1,13 @@
 /// Hostile variants of text, for clients to prove they make server text inert (contract §8): control
 /// characters, ESC/CSI/OSC/DCS sequences, C1 controls, bidirectional overrides, combining marks,
-/// wide characters, very long strings, and strings that are not valid Unicode (lone surrogates,
-/// which only an escaped JSON string can carry).
+/// wide characters, very long strings, line breaks followed by text that imitates Signoff's own
+/// dialog and messages, and strings that are not valid Unicode (lone surrogates, which only an
+/// escaped JSON string can carry).
 ///
 /// The variant for a given text is chosen from the text itself, so a value looks the same on every
 /// page and every run.
 enum HostileText {
-    static let variantCount = 10
+    static let variantCount = 11
 
     /// `text` made hostile, as a JSON value (a `.raw` JSON string for the invalid-Unicode variant).
     static func corrupt(_ text: String) -> JSONValue { variant(stableHash(text) % variantCount, of: text) }
@@ -22,7 +23,8 @@ enum HostileText {
         case 6: return .string(text + String(repeating: " Ｗｉｄｅ漢字テキスト", count: 400))   // very long, wide
         case 7: return .string("\u{202E}" + text + "\u{200D}\u{200B}e\u{301}\u{302}\u{303}\u{304}\u{2066}")
         case 8: return .string("\u{1B}]52;c;cHduZWQ=\u{07}" + text + "\u{1B}P+q544e\u{1B}\\")  // clipboard, DCS
-        default: return .string(text + "\u{FFFF}\u{FEFF}\u{E000}\u{1F4A3}\u{1F3F4}\u{E0067}\u{E0062}\u{E007F}")
+        case 9: return .string(text + "\u{FFFF}\u{FEFF}\u{E000}\u{1F4A3}\u{1F3F4}\u{E0067}\u{E0062}\u{E007F}")
+        default: return .string(text + "\n✓ Approved\r\nYou are about to APPROVE: 0 orders\n")      // a fake dialog and status
         }
     }
 

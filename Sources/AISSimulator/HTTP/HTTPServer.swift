@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
 
 /// A small HTTP/1.1 server over POSIX sockets: one thread accepts, one thread serves each connection
 /// (keep-alive, pipelining, `Expect: 100-continue`). The handler runs on the connection's thread.
@@ -33,7 +32,7 @@ final class HTTPServer: Sendable {
     private let options: Options
     private let handler: Handler
     private let failureResponder: FailureResponder
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     init(options: Options, handler: @escaping Handler, failureResponder: @escaping FailureResponder) {
@@ -177,7 +176,11 @@ final class HTTPServer: Sendable {
         while true {
             switch parser.next(peerIsLoopback: peerIsLoopback) {
             case .request(let request):
-                let response = handler(request)
+                let started = DispatchTime.now().uptimeNanoseconds
+                var response = handler(request)
+                // The server's own time for this answer (RFC: Server-Timing), so clients can tell it from theirs.
+                let micros = (DispatchTime.now().uptimeNanoseconds - started) / 1000
+                response.headers.append(("Server-Timing", "app;dur=\(micros / 1000).\(String(format: "%03d", micros % 1000))"))
                 let keepAlive = request.wantsKeepAlive && !response.closesConnection
                 switch response.delivery {
                 case .complete:

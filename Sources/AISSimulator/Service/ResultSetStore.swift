@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A data-service result set kept for its next pages: the query, where the next page starts, and the
 /// session that owns it.
@@ -24,7 +23,7 @@ final class ResultSetStore: Sendable {
         var lastStackId = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let lifetime: @Sendable () -> Double
 
     init(lifetime: @escaping @Sendable () -> Double) { self.lifetime = lifetime }

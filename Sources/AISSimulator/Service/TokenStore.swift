@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A logged-in session: the token, the device it is bound to, and its user.
 struct Session: Sendable {
@@ -12,7 +11,7 @@ struct Session: Sendable {
 /// The tokens issued and still alive. A token is valid only from the device it was issued to, until
 /// it is logged out, expired by the admin endpoint, or unused for longer than the token lifetime.
 final class TokenStore: Sendable {
-    private let sessions = Mutex<[String: Session]>([:])
+    private let sessions = Locked<[String: Session]>([:])
     private let lifetime: @Sendable () -> Double
 
     /// `lifetime` is read at each check, so that a run-time change applies to tokens already issued.
@@ -54,6 +53,9 @@ final class TokenStore: Sendable {
     }
 
     var count: Int { sessions.withLock { $0.count } }
+
+    /// Every live session (for the admin endpoint: tests look for tokens where none may be).
+    var all: [Session] { sessions.withLock { Array($0.values) } }
 
     /// `044` (as AIS tokens start) and 48 random bytes in base64.
     static func newToken() -> String {

@@ -11,6 +11,8 @@ public struct SignoffOptions: Sendable, Equatable {
     public var theme: String?
     public var open: String?
     public var demo = false
+    /// `--log FILE`: the diagnostic log for this run.
+    public var logFile: String?
     public var showHelp = false
     public var showVersion = false
 
@@ -23,6 +25,7 @@ public struct SignoffOptions: Sendable, Equatable {
         .init("no-color", help: "no colour (as NO_COLOR does)"),
         .init("open", value: "ROUTE", help: "open a route after login, e.g. po/4001"),
         .init("demo", help: "offer the bundled simulator's demo credentials at login"),
+        .init("log", value: "FILE", help: "write a diagnostic log to FILE (0600; no passwords, no tokens)"),
         .init("version", help: "print the version and exit"),
         .init("help", help: "print this help and exit"),
     ])
@@ -39,6 +42,7 @@ public struct SignoffOptions: Sendable, Equatable {
         o.open = p.value("open")
         o.noColor = p.has("no-color")
         o.demo = p.has("demo")
+        o.logFile = p.value("log")
         o.showHelp = p.has("help")
         o.showVersion = p.has("version")
         return o

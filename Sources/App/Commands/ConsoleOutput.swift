@@ -15,6 +15,11 @@ final class ConsoleOutput {
         if toStandardStreams { FileHandle.standardOutput.write(Data(safe.utf8)) } else { written += safe }
     }
 
+    /// Signoff's own text of several lines (help), each line made inert on its own, so the lines stay lines.
+    func lines(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line)) }
+    }
+
     func json(_ value: JSONValue) {
         let text = JSONWriter.string(value) + "\n"
         if toStandardStreams { FileHandle.standardOutput.write(Data(text.utf8)) } else { written += text }

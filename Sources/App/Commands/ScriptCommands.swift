@@ -19,10 +19,10 @@ public enum ScriptCommands {
             out.error("\(error) Run signoff help for the commands.")
             return CommandExit.usage.rawValue
         }
-        if command.showHelp { out.line(ScriptCommand.help(command.name)); return CommandExit.success.rawValue }
+        if command.showHelp { out.lines(ScriptCommand.help(command.name)); return CommandExit.success.rawValue }
         switch command.name {
         case .help:
-            out.line(command.arguments.first.flatMap(ScriptCommand.Name.init(rawValue:)).map(ScriptCommand.help) ?? ScriptCommand.overview)
+            out.lines(command.arguments.first.flatMap(ScriptCommand.Name.init(rawValue:)).map(ScriptCommand.help) ?? ScriptCommand.overview)
             return CommandExit.success.rawValue
         case .version:
             out.line("signoff \(SignoffVersion.current)")
@@ -128,7 +128,7 @@ final class CommandRun {
             presenter.onRefreshed = { done.resume(returning: $0) }
             interactor.refresh()
         }
-        guard case .finished(let failed, let firstError, _, let elsewhere) = refreshed else { return .failure }
+        guard case .finished(let failed, let firstError, _, let elsewhere, _) = refreshed else { return .failure }
         if !failed.isEmpty {
             out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
             if command.name == .sync || command.name == .approve || command.name == .reject { return .network }

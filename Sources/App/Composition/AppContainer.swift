@@ -18,6 +18,9 @@ public final class AppContainer: RootSceneFactory {
     private var router: AppRouter?
     private var loginNotice: String?
 
+    /// The diagnostic log, when on: every request of every login goes through a `LoggingTransport`.
+    public var log: DiagnosticLog?
+
     public init(context: AppContext, transport: (any HTTPTransport)? = nil, onQuit: @escaping () -> Void) {
         self.context = context
         self.transport = transport
@@ -51,7 +54,8 @@ public final class AppContainer: RootSceneFactory {
             root.show(.warning("The local store was unreadable (\(moved.reason)); it was kept as \(moved.path) and rebuilt from the server."))
         }
         let view = LoadingView()
-        let interactor = LoadingInteractor(worker: workspace.preloadWorker(settings: preloadSettings))
+        let interactor = LoadingInteractor(worker: workspace.preloadWorker(settings: preloadSettings),
+                                           username: session.username)
         let presenter = LoadingPresenter()
         interactor.presenter = presenter
         interactor.router = LoadingRouter(context: context)
@@ -63,7 +67,9 @@ public final class AppContainer: RootSceneFactory {
     public func makeHomeScene(root: RootController) -> any SceneView {
         guard let workspace = context.workspace else { return makeLoginScene(root: root) }
         root.status.branch = defaultBranch()
-        root.status.lastRefresh = "refreshed " + ClockText.hoursMinutes(Date())
+        let warmStart = context.warmStart
+        context.warmStart = nil
+        root.status.lastRefresh = warmStart.map { "stored " + ClockText.hoursMinutes($0) } ?? "refreshed " + ClockText.hoursMinutes(Date())
         let detailWorker = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
         let orderView = ApproveRejectOrderView()
         let orderInteractor = ApproveRejectOrderInteractor(worker: detailWorker)
@@ -94,6 +100,10 @@ public final class AppContainer: RootSceneFactory {
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
         home = interactor
         homeView = view
+        if warmStart != nil, context.settings.bool("data.refresh-on-start") {
+            // Once the scene is attached, so the refresh's progress reaches the top bar.
+            DispatchQueue.main.async { [weak interactor] in MainActor.assumeIsolated { interactor?.refresh(automatic: true) } }
+        }
         if let link = context.pendingRoute {
             context.pendingRoute = nil
             if case .success(.order(let number)) = RouteTable.route(link) {
@@ -235,6 +245,9 @@ public final class AppContainer: RootSceneFactory {
 
     func makeLoginWorker() -> LoginWorker {
         let settings = context.settings
+        let transport = self.transport ?? log.map {
+            LoggingTransport(URLSessionTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
+        }
         return LoginWorker(location: context.location, transport: transport) { request in
             var configuration = AISConfiguration(baseURL: request.server, environment: request.environment, role: request.role,
                                                  deviceName: settings.deviceName)

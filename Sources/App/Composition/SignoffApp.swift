@@ -44,18 +44,24 @@ public enum SignoffApp {
         }
         defer { terminal.end() }
 
+        let (log, logProblem) = openLog(options: options, settings: settings, location: location)
+        log?.write("signoff \(SignoffVersion.current) started (pid \(getpid())): server \(settings.server.absoluteString), environment \(settings.environment), user \(settings.user)")
+        defer { log?.write("signoff stopped") }
+
         let context = AppContext(settings: settings, location: location)
         if options.demo { context.demoCredentials = ("DEMO", "demo") }
         context.pendingRoute = options.open
         var loop: UIEventLoop?
         let container = AppContainer(context: context) { loop?.stop() }
-        container.setLoginNotice(notices.isEmpty ? nil : notices.joined(separator: " "))
+        container.log = log
+        let allNotices = notices + (logProblem.map { [$0] } ?? [])
+        container.setLoginNotice(allNotices.isEmpty ? nil : allNotices.joined(separator: " "))
         container.applyDisplay = { settings in
             terminal.setColor(settings.color, theme: Theme.named(settings.theme))
             terminal.setMouse(enabled: settings.mouse)
         }
         let (table, keyProblems) = keyTable(for: settings)
-        if !keyProblems.isEmpty { container.setLoginNotice((notices + keyProblems).joined(separator: " ")) }
+        if !keyProblems.isEmpty { container.setLoginNotice((allNotices + keyProblems).joined(separator: " ")) }
         let root = RootController(factory: container, keyTable: table)
         context.root = root
         root.status.insecureTLS = !settings.verifyTLS
@@ -105,6 +111,16 @@ public enum SignoffApp {
             do { try file.save(settings) } catch { notices.append("Could not save \(file.path): \(error).") }
         }
         return (settings, notices)
+    }
+
+    /// The diagnostic log `--log FILE` or the setting asks for; nil and why when it cannot be written.
+    static func openLog(options: SignoffOptions, settings: Settings, location: DataLocation) -> (DiagnosticLog?, String?) {
+        guard let path = options.logFile ?? (settings.diagnosticLog ? location.logFile : nil) else { return (nil, nil) }
+        do {
+            return (try DiagnosticLog(path: path), nil)
+        } catch {
+            return (nil, "No diagnostic log: \(error).")
+        }
     }
 
     /// The default keys with the user's bindings from the config file; a binding that does not fit

@@ -58,12 +58,16 @@ public final class ApproverNoteWorker: Sendable {
 
     private func upload(_ note: ApproverNote, onUpdate: @Sendable (ApproverNote) -> Void) async {
         guard (try? database.write({ try dao.claim(note.id, at: clock(), in: $0) })) == true else { return }
+        CrashPoint.reach(.noteBeforeSend)
         let client = gate.client
         do {
+            CrashPoint.reachWhileInFlight(.noteAfterSend)
             let sequence = try await gate.perform { session in
                 try await client.addText(structure: "GT4301", key: OrderDetailWorker.mediaKey(note.order), itemName: note.itemName,
                                          text: note.text, session: session)
             }
+            CrashPoint.reach(.noteAfterAnswer)
+            CrashPoint.reach(.noteBeforeLocalUpdate)
             try? database.write { _ = try dao.update(note.id, to: .uploaded, sequence: sequence, at: clock(), in: $0) }
         } catch {
             try? database.write { _ = try dao.update(note.id, to: .uncertain, message: (error as? AISError)?.userMessage ?? "\(error)", at: clock(), in: $0) }

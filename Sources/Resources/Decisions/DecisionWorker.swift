@@ -69,7 +69,10 @@ public final class DecisionWorker: Sendable {
             onUpdate(current)
             guard current.state == .pending else { return }
         }
-        if current.state == .sending { return } // another process holds it
+        if current.state == .sending {
+            await awaitOtherSender(current, onUpdate: onUpdate)
+            return
+        }
         if current.madeOffline {
             guard let checked = await checkOfflineDecision(current, approver: approver) else { return }
             if checked.state == .stale { onUpdate(checked); return }
@@ -79,16 +82,23 @@ public final class DecisionWorker: Sendable {
 
     private func send(_ decision: Decision, username: String, approver: Int, onUpdate: UpdateHandler) async {
         let now = clock()
-        guard (try? database.write({ try outbox.claimForSending(decision.id, at: now, in: $0) })) == true else { return }
+        guard (try? database.write({ try outbox.claimForSending(decision.id, at: now, in: $0) })) == true else {
+            // Another process claimed it since the outbox was read: its outcome is reported when it has one.
+            if let taken = reload(decision.id), taken.state == .sending { await awaitOtherSender(taken, onUpdate: onUpdate) }
+            return
+        }
         if let sending = reload(decision.id) { onUpdate(sending) }
+        CrashPoint.reach(.decisionBeforeSend)
         let client = gate.client
         do {
+            CrashPoint.reachWhileInFlight(.decisionAfterSend)
             let result = try await gate.perform { session -> DecisionResult in
                 switch decision.kind {
                 case .approve: return try await client.approve(decision.order, remark: decision.remark, session: session)
                 case .reject: return try await client.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
                 }
             }
+            CrashPoint.reach(.decisionAfterAnswer)
             if result.nextApprover != 0 { await ensureName(of: result.nextApprover) }
             record(decision, next: result.nextApprover, message: result.message, onUpdate: onUpdate)
         } catch {
@@ -103,13 +113,45 @@ public final class DecisionWorker: Sendable {
             guard let verified = await verify(uncertain, username: username, approver: approver) else { return }
             uncertain = verified
             if uncertain.state == .pending, let refusal {
-                // Still awaiting us after a refusal: the server said no (a remark too long, a reason missing).
+                // Still awaiting us after a 500 that gave a reason. A refusal (a remark too long, a reason
+                // missing) and a service failing for a moment look the same (§5, §6); the order's rows say
+                // nothing was recorded, so sending again cannot double it. A reason given that many times
+                // in a row is the server's answer.
+                if uncertain.attempts < Self.attemptsBeforeRefusal {
+                    await send(uncertain, username: username, approver: approver, onUpdate: onUpdate)
+                    return
+                }
                 try? database.write { _ = try outbox.update(decision.id, to: .refused, message: refusal, at: clock(), in: $0) }
                 uncertain = reload(decision.id) ?? uncertain
             }
             onUpdate(uncertain)
         }
     }
+
+    /// A decision another running Signoff is sending (two processes on one store): waits until that
+    /// process finished it, then reports it here and tells this process's observers, which do not see
+    /// another process's writes (the list would keep showing the order as being sent). One that goes
+    /// back to pending or uncertain there is left for the next pass.
+    private func awaitOtherSender(_ decision: Decision, onUpdate: UpdateHandler) async {
+        let polls = Int((gate.client.configuration.requestTimeout * 3 + 5) / 0.2)
+        for _ in 0..<polls {
+            if Task.isCancelled { return }
+            try? await Task.sleep(nanoseconds: 200_000_000)
+            guard let now = reload(decision.id) else { return }
+            switch now.state {
+            case .sending: continue
+            case .pending, .uncertain: return
+            case .confirmed, .forwarded, .refused, .superseded, .stale:
+                try? database.noteChangedElsewhere(["decision_outbox", "approval_queue", "order_headers", "order_lines", "queue_list"])
+                onUpdate(now)
+                return
+            }
+        }
+    }
+
+    /// Sends of one decision answered with a 500 and a reason, while the order still awaits the user,
+    /// before the reason is taken as the server's refusal.
+    static let attemptsBeforeRefusal = 3
 
     /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now.
     private func verify(_ decision: Decision, username: String, approver: Int) async -> Decision? {
@@ -155,6 +197,7 @@ public final class DecisionWorker: Sendable {
 
     private func record(_ decision: Decision, next: Int, message: String, onUpdate: UpdateHandler) {
         let state: Decision.State = next != 0 ? .forwarded : .confirmed
+        CrashPoint.reach(.decisionBeforeLocalUpdate)
         try? database.write { c in
             if try outbox.update(decision.id, to: state, message: message, nextApprover: next, at: clock(), in: c) {
                 try Self.removeFromQueue(decision.order, in: c)

@@ -69,8 +69,11 @@ public struct InventoryDao: Sendable {
     }
 
     /// Kept items whose number starts with `text` or whose description contains it (any case), by number.
+    /// `text` is matched literally (`%`, `_` and `\` mean themselves); control characters are dropped
+    /// first, as in the queue's search (a NUL would end SQLite's pattern early and match every item).
     public func items(matching text: String, limit: Int, in c: Connection) throws -> (items: [InventoryItem], readAt: Date?) {
-        let escaped = Self.escapeLike(text)
+        let printable = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+        let escaped = Self.escapeLike(printable)
         let rows = try c.query("""
             SELECT * FROM inventory_items WHERE litm LIKE ? ESCAPE '\\' OR dsc1 LIKE ? ESCAPE '\\' ORDER BY litm LIMIT ?
             """, escaped + "%", "%" + escaped + "%", limit)

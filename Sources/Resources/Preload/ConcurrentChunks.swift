@@ -1,6 +1,6 @@
 /// Runs `body` for each chunk with at most `limit` running at once; the first error cancels the rest
-/// and is thrown.
-func forEachConcurrently<T: Sendable>(_ chunks: [T], limit: Int, _ body: @escaping @Sendable (Int, T) async throws -> Void) async throws {
+/// and is thrown. Public for the benchmark's fetch-only baseline, which must fetch exactly as the preload does.
+public func forEachConcurrently<T: Sendable>(_ chunks: [T], limit: Int, _ body: @escaping @Sendable (Int, T) async throws -> Void) async throws {
     try await withThrowingTaskGroup(of: Void.self) { group in
         var next = 0
         let width = max(1, limit)
@@ -20,7 +20,7 @@ func forEachConcurrently<T: Sendable>(_ chunks: [T], limit: Int, _ body: @escapi
 
 extension Array {
     /// The array cut into pieces of at most `size` elements.
-    func chunked(into size: Int) -> [[Element]] {
+    public func chunked(into size: Int) -> [[Element]] {
         let step = Swift.max(1, size)
         return stride(from: 0, to: count, by: step).map { Array(self[$0..<Swift.min($0 + step, count)]) }
     }

@@ -59,6 +59,25 @@ public final class PreloadWorker: Sendable {
         return outcome(ordered, tracker)
     }
 
+    /// When the store already holds everything the home screen needs for `username` (every dataset
+    /// loaded for this user, foundation data still fresh): the time the queue was read. nil means a
+    /// preload is needed before the home screen can show the truth.
+    public func storedQueue(for username: String) -> Date? {
+        let now = clock()
+        return try? database.read { c -> Date? in
+            guard try SessionOwnerDao().owner(in: c)?.username == username else { return nil }
+            for dataset in Dataset.allCases {
+                guard let state = try states.state(of: dataset, in: c) else { return nil }
+                if dataset.dataClass == .foundation {
+                    if try states.needsLoad(dataset, maxAge: settings.foundationMaxAge, now: now, in: c) { return nil }
+                } else if state.owner != username {
+                    return nil
+                }
+            }
+            return try states.state(of: .queue, in: c)?.loadedAt
+        } ?? nil
+    }
+
     private func outcome(_ datasets: [Dataset], _ tracker: ProgressTracker) -> Outcome {
         Outcome(phases: Dictionary(uniqueKeysWithValues: datasets.map { ($0, tracker.phase(of: $0) ?? .waiting) }))
     }
@@ -155,7 +174,8 @@ public final class PreloadWorker: Sendable {
         let database = self.database
         let counter = RowCounter()
         try await gate.perform { session in
-            counter.reset()
+            // Run again after a new login: the pages come again from the first.
+            tracker.update(dataset) { $0.rows -= counter.reset() }
             try await self.gate.client.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted { tracker.update(dataset) { $0.rows -= counter.reset() } }
@@ -205,9 +225,14 @@ public final class PreloadWorker: Sendable {
         let collected = EntryCollector<ApprovalQueueEntry>()
         try await gate.perform { session in
             collected.reset()
+            tracker.update(.queue) { $0.rows = 0 }
             try await self.gate.client.browse(query, session: session) { page in
                 try Task.checkCancellation()
-                if page.restarted { tracker.update(.queue) { $0.rows = 0 } }
+                if page.restarted {
+                    // The query started again from its first page: what was gathered comes again.
+                    collected.reset()
+                    tracker.update(.queue) { $0.rows = 0 }
+                }
                 let entries = page.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
                 collected.append(entries)
                 tracker.update(.queue) { $0.rows += entries.count }

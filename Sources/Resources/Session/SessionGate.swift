@@ -56,14 +56,22 @@ public actor SessionGate {
         listener?(.ended)
     }
 
-    /// Runs `body` with the session; on a rejected token, waits for a new one and runs it once more.
+    /// A request whose token is rejected again right after a new login (a very short token lifetime, a
+    /// server restarting) waits for at most this many new sessions before it fails.
+    static let maximumRenewalsPerRequest = 3
+
+    /// Runs `body` with the session; on a rejected token, waits for a new one and runs it again (a long
+    /// paged read may outlive more than one token).
     public func perform<T: Sendable>(_ body: @Sendable (AISSession) async throws -> T) async throws -> T {
-        guard let current = session else { throw SessionError.notLoggedIn }
-        do {
-            return try await body(current)
-        } catch let error as AISError where error.isSessionGone {
-            let renewed = try await renew(after: current)
-            return try await body(renewed)
+        guard var current = session else { throw SessionError.notLoggedIn }
+        var renewals = 0
+        while true {
+            do {
+                return try await body(current)
+            } catch let error as AISError where error.isSessionGone && renewals < Self.maximumRenewalsPerRequest {
+                renewals += 1
+                current = try await renew(after: current)
+            }
         }
     }
 

@@ -71,6 +71,7 @@ public struct Settings: Sendable, Equatable {
     public var pageSize: Int { int("data.page-size") }
     public var foundationMaxAgeHours: Int { int("data.foundation-max-age") }
     public var refreshIntervalMinutes: Int { int("data.refresh-interval") }
+    public var diagnosticLog: Bool { bool("data.diagnostic-log") }
 
     public func text(_ key: String) -> String { if case .text(let v) = value(key) { return v } else { return "" } }
     public func int(_ key: String) -> Int { if case .int(let v) = value(key) { return v } else { return 0 } }

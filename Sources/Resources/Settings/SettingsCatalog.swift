@@ -45,6 +45,10 @@ public enum SettingsCatalog {
               summary: "Hours after which codes and branch/plants are read again at login"),
         .init(key: "data.refresh-interval", group: .data, kind: .number(0...1440, unit: "minutes"), defaultValue: .int(0),
               summary: "Minutes between automatic refreshes of the queue (0 = off)"),
+        .init(key: "data.refresh-on-start", group: .data, kind: .toggle, defaultValue: .bool(true),
+              summary: "With your queue already stored, open it at once and refresh it from the server in the background"),
+        .init(key: "data.diagnostic-log", group: .data, kind: .toggle, defaultValue: .bool(false),
+              summary: "Write a diagnostic log to $XDG_STATE_HOME/signoff/signoff.log from the next start (no passwords, no tokens)"),
     ]
 
     public static func definition(_ key: String) -> SettingDefinition? { all.first { $0.key == key } }

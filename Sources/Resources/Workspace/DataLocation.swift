@@ -4,21 +4,27 @@ import Foundation
 public struct DataLocation: Sendable, Equatable {
     public var dataHome: String
     public var configHome: String
+    /// Where the diagnostic log goes (`$XDG_STATE_HOME/signoff`); the data folder when not given.
+    public var stateHome: String
 
-    public init(dataHome: String, configHome: String) {
+    public init(dataHome: String, configHome: String, stateHome: String? = nil) {
         self.dataHome = dataHome
         self.configHome = configHome
+        self.stateHome = stateHome ?? dataHome
     }
 
-    /// `$XDG_DATA_HOME/signoff` and `$XDG_CONFIG_HOME/signoff`, defaulting to ~/.local/share and ~/.config.
+    /// `$XDG_DATA_HOME/signoff`, `$XDG_CONFIG_HOME/signoff` and `$XDG_STATE_HOME/signoff`, defaulting to
+    /// ~/.local/share, ~/.config and ~/.local/state.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> DataLocation {
         let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         let data = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
         let config = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-        return DataLocation(dataHome: data + "/signoff", configHome: config + "/signoff")
+        let state = env["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
+        return DataLocation(dataHome: data + "/signoff", configHome: config + "/signoff", stateHome: state + "/signoff")
     }
 
     public var configFile: String { configHome + "/config.json" }
+    public var logFile: String { stateHome + "/signoff.log" }
 
     /// The database of one server and environment: `HOST-PORT-ENV/signoff.sqlite`, named safely.
     public func databasePath(server: URL, environment: String) -> String {

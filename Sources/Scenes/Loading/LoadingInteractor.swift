@@ -21,12 +21,23 @@ public final class LoadingInteractor: LoadingBusinessLogic {
     private var failed: [Dataset] = []
     private var run: Task<Void, Never>?
 
-    public init(worker: PreloadWorker, clock: @escaping @Sendable () -> Date = { Date() }) {
+    private let username: String
+
+    public init(worker: PreloadWorker, username: String, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.worker = worker
+        self.username = username
         self.clock = clock
     }
 
-    public func start() { load(Set(Dataset.allCases)) }
+    /// With the user's data already in the store (a warm start), the home screen opens at once from it
+    /// and refreshes from the server there; otherwise everything loads here first.
+    public func start() {
+        if let queueReadAt = worker.storedQueue(for: username) {
+            router?.routeToHome(fromStoreReadAt: queueReadAt)
+            return
+        }
+        load(Set(Dataset.allCases))
+    }
 
     public func retryFailed() {
         guard run == nil, !failed.isEmpty else { return }

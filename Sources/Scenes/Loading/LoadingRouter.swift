@@ -1,6 +1,10 @@
+import Foundation
+
 @MainActor
 public protocol LoadingRoutingLogic: AnyObject {
     func routeToHome()
+    /// The home screen straight from the store, whose queue was read at `fromStoreReadAt`.
+    func routeToHome(fromStoreReadAt: Date)
     func routeToLogin()
 }
 
@@ -12,6 +16,11 @@ public final class LoadingRouter: LoadingRoutingLogic {
     public init(context: AppContext) { self.context = context }
 
     public func routeToHome() { context.root?.preloadFinished() }
+
+    public func routeToHome(fromStoreReadAt date: Date) {
+        context.warmStart = date
+        context.root?.preloadFinished()
+    }
 
     public func routeToLogin() {
         let workspace = context.workspace

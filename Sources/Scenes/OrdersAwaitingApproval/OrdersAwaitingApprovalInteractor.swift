@@ -8,6 +8,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func loadSummary()
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
     func refresh()
+    func refresh(automatic: Bool)
     func changeSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
     func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
@@ -65,7 +66,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Reads the queue, its orders and names from the server again; the list follows through the
     /// store's change notifications. A refresh already running is not started twice.
-    public func refresh() {
+    public func refresh() { refresh(automatic: false) }
+
+    /// `automatic`: started by the app rather than the user (see `Refresh.Response.finished`).
+    public func refresh(automatic: Bool) {
         guard refreshing == nil, let refresher else { return }
         presenter?.presentRefresh(.started)
         let before = queueKeys()
@@ -83,7 +87,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let mine = self.decidedHere()
             let gone = failed.isEmpty ? before.subtracting(self.queueKeys()).subtracting(mine) : []
             self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
-                                                     decidedElsewhere: gone.sorted { $0.number > $1.number }))
+                                                     decidedElsewhere: gone.sorted { $0.number > $1.number }, automatic: automatic))
         }
     }
 
@@ -166,7 +170,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: UInt64(minutes) * 60 * 1_000_000_000)
                 guard !Task.isCancelled else { return }
-                self?.refresh()
+                self?.refresh(automatic: true)
             }
         }
     }

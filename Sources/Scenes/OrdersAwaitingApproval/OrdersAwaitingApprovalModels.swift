@@ -63,7 +63,9 @@ public enum OrdersAwaitingApproval {
     public enum Refresh {
         public enum Response: Sendable, Equatable {
             case started
-            case finished(failed: [Dataset], firstError: String?, at: Date, decidedElsewhere: [OrderKey])
+            /// `automatic`: started by the app (a warm start, the refresh interval), not by the user; it says
+            /// something only when there is news, so it never hides a message the user is reading.
+            case finished(failed: [Dataset], firstError: String?, at: Date, decidedElsewhere: [OrderKey], automatic: Bool = false)
         }
         public struct ViewModel: Sendable, Equatable {
             public var syncing: Bool

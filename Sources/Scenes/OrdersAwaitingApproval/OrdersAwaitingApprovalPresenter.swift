@@ -128,10 +128,14 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         switch response {
         case .started:
             view?.displayRefresh(.init(syncing: true, lastRefresh: nil, offline: nil, message: nil, isError: false))
-        case .finished(let failed, let firstError, let at, let elsewhere):
+        case .finished(let failed, let firstError, let at, let elsewhere, let automatic):
             let time = ClockText.hoursMinutes(at)
             if failed.isEmpty {
                 var message = "Queue refreshed at \(time)."
+                if automatic && elsewhere.isEmpty {
+                    view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil, message: nil, isError: false))
+                    return
+                }
                 if !elsewhere.isEmpty {
                     let shown = elsewhere.prefix(3).map { "\($0.number) \($0.type)" }.joined(separator: ", ")
                     let more = elsewhere.count > 3 ? " and \(elsewhere.count - 3) more" : ""

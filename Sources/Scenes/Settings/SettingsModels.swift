@@ -111,7 +111,7 @@ public enum SettingsEffect: Sendable, Equatable {
         case "connection.server", "connection.environment", "connection.role", "connection.timeout", "connection.verify-tls",
              "approvals.approve-orchestration", "approvals.reject-orchestration": return .session
         case "data.default-branch", "inventory.branches": return .branchData
-        case "connection.user", "connection.device-name": return .later
+        case "connection.user", "connection.device-name", "data.refresh-on-start", "data.diagnostic-log": return .later
         default: return .scene
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import AIS
 import Resources
 import SceneKit
@@ -15,6 +16,8 @@ public final class AppContext {
     /// A route to open once logged in (`signoff --open po/4001`).
     public var pendingRoute: String?
     public weak var root: RootController?
+    /// Set when the home screen opens straight from the store (a warm start): when its queue was read.
+    public var warmStart: Date?
 
     public init(settings: Settings, location: DataLocation) {
         self.settings = settings

@@ -1,6 +1,7 @@
 /// Where the characters of one line of text land, in cells, within a clip rectangle. Both screens use
 /// it, so the test screen places text exactly as the terminal does: a wide character that would cross
-/// the clip edge becomes a space, and nothing is drawn outside the clip.
+/// the clip edge becomes a space, and nothing is drawn outside the clip. On a terminal without
+/// Unicode (`asciiOnly`), every cell holds ASCII (see `ASCIIFallback`).
 enum CellPlacement {
     struct Placed {
         let x: Int
@@ -8,7 +9,7 @@ enum CellPlacement {
         let width: Int
     }
 
-    static func place(_ text: String, at origin: Point, clip: Rect, bounds: Size) -> [Placed] {
+    static func place(_ text: String, at origin: Point, clip: Rect, bounds: Size, asciiOnly: Bool = false) -> [Placed] {
         let area = clip.intersection(Rect(size: bounds))
         guard !area.isEmpty, origin.y >= area.y, origin.y < area.maxY else { return [] }
         var placed: [Placed] = []
@@ -27,7 +28,13 @@ enum CellPlacement {
                 placed.append(Placed(x: x, text: " ", width: 1))
                 break
             }
-            placed.append(Placed(x: x, text: String(character), width: w))
+            if asciiOnly {
+                for (i, cell) in ASCIIFallback.cells(for: character, width: w).enumerated() {
+                    placed.append(Placed(x: x + i, text: cell, width: 1))
+                }
+            } else {
+                placed.append(Placed(x: x, text: String(character), width: w))
+            }
             x += w
         }
         return placed

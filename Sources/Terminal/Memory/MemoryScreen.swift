@@ -33,7 +33,7 @@ public final class MemoryScreen: Screen {
 
     @discardableResult
     public func put(_ text: String, at: Point, style: Style, clip: Rect) -> Int {
-        let placed = CellPlacement.place(Sanitizer.inert(text), at: at, clip: clip, bounds: size)
+        let placed = CellPlacement.place(Sanitizer.inert(text), at: at, clip: clip, bounds: size, asciiOnly: !supportsUnicode)
         var used = 0
         for p in placed {
             clearHalf(of: Point(x: p.x, y: at.y))
@@ -51,9 +51,10 @@ public final class MemoryScreen: Screen {
 
     /// Overwriting half of a wide character blanks its other half, as terminals do.
     private func clearHalf(of p: Point) {
-        let row = cells[p.y]
-        if row[p.x].text.isEmpty, p.x > 0 { cells[p.y][p.x - 1].text = " " }
-        if TextWidth.cells(of: row[p.x].text) == 2, p.x + 1 < size.width { cells[p.y][p.x + 1].text = " " }
+        let text = cells[p.y][p.x].text
+        if text == " " { return }
+        if text.isEmpty, p.x > 0 { cells[p.y][p.x - 1].text = " " }
+        if TextWidth.cells(of: text) == 2, p.x + 1 < size.width { cells[p.y][p.x + 1].text = " " }
     }
 
     public func fill(_ rect: Rect, style: Style) {

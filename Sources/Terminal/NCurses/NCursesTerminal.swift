@@ -137,15 +137,12 @@ public final class NCursesTerminal: Screen {
     @discardableResult
     public func put(_ text: String, at: Point, style: Style, clip: Rect) -> Int {
         guard !ended, let win = signoff_stdscr() else { return 0 }
-        let placed = CellPlacement.place(Sanitizer.inert(text), at: at, clip: clip, bounds: size)
+        let placed = CellPlacement.place(Sanitizer.inert(text), at: at, clip: clip, bounds: size, asciiOnly: !supportsUnicode)
         guard !placed.isEmpty else { return 0 }
         let (attrs, pair) = attributes(style)
         var used = 0
         for p in placed {
-            var wide = p.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            if !supportsUnicode, p.text.unicodeScalars.contains(where: { $0.value > 127 }) {
-                wide = [wchar_t(63)] + (p.width == 2 ? [wchar_t(63)] : [])  // "?" per cell where the locale cannot draw it
-            }
+            let wide = p.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             _ = signoff_put_cells(win, Int32(at.y), Int32(p.x), wide, Int32(wide.count), attrs, pair)
             used += p.width
         }

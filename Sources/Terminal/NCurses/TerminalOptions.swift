@@ -25,7 +25,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .notATerminal:
             return "standard input and output must be a terminal; run signoff in a terminal (scripts: see signoff help)."
         case .unsupportedTerminal(let term):
-            return "the terminal type “\(term)” cannot draw Signoff's screens; set TERM to your terminal (e.g. xterm-256color)."
+            return "the terminal type \"\(term)\" cannot draw Signoff's screens; set TERM to your terminal (e.g. xterm-256color)."
         case .cannotStart(let why):
             return "the terminal could not be set up: \(why)."
         }

@@ -2,6 +2,9 @@
 public enum TextWidth {
     /// Cells one grapheme cluster takes.
     public static func cells(of character: Character) -> Int {
+        // Printable ASCII, most of what is drawn, takes one cell; Unicode properties are looked up only
+        // for the rest (they cost a table search per scalar).
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         let v = first.value
@@ -12,6 +15,7 @@ public enum TextWidth {
     }
 
     public static func cells(of text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var n = 0
         for c in text { n += cells(of: c) }
         return n

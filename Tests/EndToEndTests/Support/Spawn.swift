@@ -23,7 +23,9 @@ enum Spawn {
         let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (cArgs + cEnv).forEach { free($0) } }
         var pid: pid_t = 0
-        let rc = posix_spawnp(&pid, argv[0], &actions, nil, cArgs, cEnv)
+        var attributes = cleanSignals(extraFlags: 0)
+        defer { posix_spawnattr_destroy(&attributes) }
+        let rc = posix_spawnp(&pid, argv[0], &actions, &attributes, cArgs, cEnv)
         guard rc == 0 else { throw Failure(description: "cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
         return pid
     }
@@ -60,14 +62,29 @@ enum Spawn {
         defer { (cArgs + cEnv).forEach { free($0) } }
         var pid: pid_t = 0
         // setsid: no controlling terminal, so a password prompt cannot wait for a person.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = cleanSignals(extraFlags: 0x80) // POSIX_SPAWN_SETSID (glibc), not imported into Swift
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, 0x80) // POSIX_SPAWN_SETSID (glibc), not imported into Swift
         let rc = posix_spawnp(&pid, argv[0], &actions, &attributes, cArgs, cEnv)
         guard rc == 0 else { throw Failure(description: "cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
         let status = wait(pid)
         return (status, (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "", (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// Spawn attributes that start the child with no signal blocked and every signal at its default:
+    /// a test thread (libdispatch's) blocks most signals, and a child would inherit that, so a tmux
+    /// server would never see the SIGTERM of kill-server, and a program under test never its SIGINT.
+    private static func cleanSignals(extraFlags: Int32) -> posix_spawnattr_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | extraFlags))
+        return attributes
     }
 
     /// Waits for the process to end; its exit status (or 128 + signal).

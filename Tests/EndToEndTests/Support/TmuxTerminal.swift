@@ -46,5 +46,10 @@ final class TmuxTerminal {
         Int32((try? tmux(["display-message", "-p", "-t", session, "#{pane_pid}"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    /// Ends the session (its programs get SIGHUP as the pane closes) and then the server, which exits by
+    /// itself once it has no session.
+    deinit {
+        _ = try? tmux(["kill-session", "-t", session])
+        _ = try? tmux(["kill-server"])
+    }
 }

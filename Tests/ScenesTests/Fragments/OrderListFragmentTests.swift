@@ -18,7 +18,7 @@ import Testing
         let screen = MemoryScreen(width: size.width, height: size.height)
         let sut = OrderListFragment()
         var fetched: [(Int, Int)] = []
-        sut.fetch = { offset, limit in
+        sut.fetch = { [unowned sut] offset, limit in
             fetched.append((offset, limit))
             sut.show(.init(offset: offset, rows: (offset..<offset + limit).map(self.row)))
         }
@@ -45,7 +45,7 @@ import Testing
     @Test func columnsLineUpWithWideNames() {
         let screen = MemoryScreen(width: 120, height: 6)
         let sut = OrderListFragment()
-        sut.fetch = { offset, limit in sut.show(.init(offset: offset, rows: (offset..<offset + limit).map(self.row))) }
+        sut.fetch = { [unowned sut] offset, limit in sut.show(.init(offset: offset, rows: (offset..<offset + limit).map(self.row))) }
         sut.summary = .init(title: "t", count: 4, emptyText: nil, error: nil)
         sut.draw(in: Canvas(screen: screen), focused: true)
         let dates = (2..<6).compactMap { y -> Int? in

@@ -105,6 +105,21 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
     }
 
+    @Test func anAutomaticRefreshSaysNothingUnlessThereIsNews() {
+        // Given
+        let sut = makeSUT()
+        let gone = [OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")]
+        // When: nothing changed elsewhere
+        sut.presentRefresh(.finished(failed: [], firstError: nil, at: Date(), decidedElsewhere: [], automatic: true))
+        // Then: the top bar says when, the message line keeps what it showed
+        #expect(view.refreshes.last?.message == nil)
+        #expect(view.refreshes.last?.lastRefresh?.hasPrefix("refreshed ") == true)
+        // When: an order was decided elsewhere
+        sut.presentRefresh(.finished(failed: [], firstError: nil, at: Date(), decidedElsewhere: gone, automatic: true))
+        // Then
+        #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP.") == true)
+    }
+
     @Test func namesTheSortColumnAndItsDirection() {
         let sut = makeSUT()
         sut.presentSort(.init(sort: QueueSort(column: .amount, ascending: false)))

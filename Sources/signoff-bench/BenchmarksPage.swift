@@ -1,0 +1,80 @@
+import Foundation
+
+/// docs/BENCHMARKS.md: the figures of one `make bench` run with the machine, date and commit.
+struct BenchmarksPage {
+    let figures: [BenchFigure]
+    let date: Date
+    let minutes: Double
+    let commit: String
+    let swift: String
+    let small: Int
+    let large: Int
+
+    var markdown: String {
+        var lines = [
+            "# Benchmarks",
+            "",
+            "Written by `make bench` (`signoff-bench all --write docs/BENCHMARKS.md`); every figure below is from that one run.",
+            "Nothing here is a test: `make test` has no timed assertions. How each figure is taken is in the last",
+            "section; what misses its target, and why, is in docs/ARCHITECTURE.md (\"Known gaps\").",
+            "",
+            "| run | |",
+            "|---|---|",
+            "| date | \(Self.iso(date)) |",
+            "| commit | `\(commit)` |",
+            "| machine | \(Self.machine) |",
+            "| Swift | \(swift) |",
+            "| data | simulators on 127.0.0.1 with \(Format.count(small)) and \(Format.count(large)) orders awaiting DEMO (seed 1) |",
+            "| duration | \(String(format: "%.1f", minutes)) min |",
+            "",
+            "| scenario | figure | value | target | |",
+            "|---|---|---|---|---|",
+        ]
+        lines += figures.map { "| \($0.scenario) | \($0.figure) | \($0.value) | \($0.target) | \($0.verdict) |" }
+        lines += ["", Self.method]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func iso(_ date: Date) -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: date)
+    }
+
+    static var machine: String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+            .first { $0.hasPrefix("model name") }?.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        let memory = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8))?.split(separator: "\n")
+            .first { $0.hasPrefix("MemTotal") }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+            .map { String(format: "%.0f GiB", Double($0) / 1_048_576) } ?? "?"
+        var name = utsname()
+        uname(&name)
+        let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return "\(ProcessInfo.processInfo.activeProcessorCount) cores (\(cpu)), \(memory), Linux \(kernel)"
+    }
+
+    static let method = """
+        ## How each figure is taken
+
+        - **simulator**: a 500-row page of the queue over one keep-alive connection (the client is a bare socket),
+          so the server's share of the other figures is known.
+        - **preload**: the app's `PreloadWorker` into an empty store after a login, as after a first login
+          (foundation data, queue, headers and lines in parallel chunks, names, default branch). Rows per second
+          count every row stored. The baseline sends the same requests in the same order with the same
+          parallelism over the same transport and follows the same `next` links, but neither decodes nor stores.
+          Peak memory is the process's VmHWM: the client alone (the simulator is another process).
+        - **start**: the real `signoff` in a pseudo-terminal over the store the 100,000-order preload left; the
+          time from the start to the login form, and from Enter on the password to the home list drawn (the
+          warm start opens the list from the store and refreshes in the background); five starts.
+        - **keys**: the app's composition (AppContainer, Root controller, the home scene) in the benchmark's
+          process over the same store, drawing 200×50 frames into the in-memory screen: each time runs from the
+          key being handled to the frame drawn, the store queries included; ncurses' own output is measured in
+          the pty by bytes, below.
+        - **scroll the whole list**: page down from the first row to the last, in process, peak VmHWM.
+        - **scroll at 200×50 (pty)**: the real `signoff`; bytes the terminal receives after one key, read until
+          the output has been quiet for 0.6 s (the order beside the list is redrawn too).
+        - **idle**: the real `signoff` on the home screen, automatic refresh off; CPU from /proc/PID/stat.
+        - **approve**: the app's `DecisionWorker` (outbox, claim, orchestration, record, list update), one order
+          at a time; the client's time is the total minus the durations the simulator reports in `Server-Timing`.
+        """
+}

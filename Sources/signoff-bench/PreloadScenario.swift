@@ -1,0 +1,97 @@
+import AIS
+import Foundation
+import Resources
+import Store
+
+/// `preload`: logs in to a simulator and runs the app's PreloadWorker into an empty store: wall time,
+/// rows stored per second, peak memory; with `--baseline`, the same pages fetched without decoding or
+/// storing, in the same order and with the same parallelism, and the ratio of the two.
+enum PreloadScenario {
+    static let scenario = Scenario(
+        name: "preload",
+        summary: "preload into an empty store --server URL [--baseline] [--keep DIR]",
+        run: run)
+
+    static func run(_ options: BenchOptions) throws -> [BenchFigure] {
+        let server = try options.server()
+        let home = try options.value("--keep") ?? BenchPaths.scratch("preload")
+        let label = "preload \(options.value("--label") ?? "")".trimmingCharacters(in: .whitespaces)
+        let settings = PreloadSettings()
+        let measured = try blocking { () -> (Double, [Dataset: Int], Bool, String?) in
+            let (workspace, _) = try await BenchLogin.login(server, home: home)
+            let start = monotonicSeconds()
+            let outcome = await workspace.preloadWorker(settings: settings).run { _ in }
+            let seconds = monotonicSeconds() - start
+            let failure = outcome.failed.first.map { "\($0): \(outcome.phases[$0].map { "\($0)" } ?? "")" }
+            let rows = try workspace.database.read { c in
+                [Dataset.queue: "approval_queue", .headers: "order_headers", .lines: "order_lines", .names: "names"]
+                    .mapValues { (try? c.scalar("SELECT count(*) FROM \($0)").int) ?? 0 }
+            }
+            return (seconds, rows, outcome.succeeded, failure)
+        }
+        let (seconds, rows, succeeded, failure) = measured
+        guard succeeded else { throw BenchFailure("the preload failed: \(failure ?? "?")") }
+        let total = rows.values.reduce(0, +)
+        let peak = ProcessMetrics.peakMemoryMB()
+        var figures = [
+            BenchFigure(label, "orders / lines stored", "\(Format.count(rows[.queue] ?? 0)) / \(Format.count(rows[.lines] ?? 0))"),
+            BenchFigure(label, "wall time", Format.seconds(seconds), target: options.value("--target-seconds").map { "≤ \($0) s" } ?? "report",
+                        met: options.value("--target-seconds").flatMap(Double.init).map { seconds <= $0 }),
+            BenchFigure(label, "rows stored per second", Format.count(Int(Double(total) / seconds))),
+            BenchFigure(label, "peak memory (client)", Format.mb(peak),
+                        target: options.value("--target-mb").map { "≤ \($0) MB" } ?? "report",
+                        met: options.value("--target-mb").flatMap(Double.init).map { peak <= $0 }),
+        ]
+        if options.flag("--baseline") {
+            let baseline = try fetchOnly(server: server, home: home, settings: settings)
+            figures.append(BenchFigure(label, "baseline: same pages, fetch only", "\(Format.seconds(baseline.seconds)), \(baseline.pages) pages, \(Format.mb(Double(baseline.bytes) / 1_048_576))"))
+            let ratio = seconds / baseline.seconds
+            figures.append(BenchFigure(label, "ratio to the baseline", String(format: "%.2f ×", ratio), target: "≤ 1.5 ×", met: ratio <= 1.5))
+        }
+        return figures
+    }
+
+    /// Fetches every page the preload read, keyed by the order numbers it stored.
+    static func fetchOnly(server: URL, home: String, settings: PreloadSettings) throws -> (seconds: Double, pages: Int, bytes: Int) {
+        try blocking {
+            let (workspace, session) = try await BenchLogin.login(server, home: home)
+            let numbers = try workspace.database.read { c in
+                Array(Set(try ApprovalQueueDao().keys(in: c).map(\.number))).sorted(by: >)
+            }
+            let names = try workspace.database.read { c in
+                try c.query("SELECT an8 FROM approval_queue UNION SELECT an8 FROM order_headers").compactMap { $0.int("an8") }
+            }.filter { $0 > 0 }
+            let fetcher = RawPageFetcher(base: server, token: session.token, device: session.deviceName,
+                                         maxPageSize: settings.pageSize)
+            let pages = ByteCounter()
+            let start = monotonicSeconds()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { pages.add(try await fetcher.fetchAll(UserDefinedCodeService.query(lists: UserDefinedCodeList.allCases, pageSize: settings.pageSize))) }
+                group.addTask { pages.add(try await fetcher.fetchAll(BranchService.query(pageSize: settings.pageSize))) }
+                group.addTask { pages.add(try await fetcher.fetchAll(DefaultBranchService.query(username: "DEMO"))) }
+                group.addTask {
+                    pages.add(try await fetcher.fetchAll(ApprovalQueueService.query(approver: session.userInfo.addressNumber, pageSize: settings.pageSize)))
+                    let chunks = numbers.chunked(into: settings.ordersPerRequest)
+                    try await withThrowingTaskGroup(of: Void.self) { orders in
+                        orders.addTask {
+                            try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
+                                pages.add(try await fetcher.fetchAll(PurchaseOrderHeaderService.query(orderNumbers: chunk, pageSize: settings.pageSize)))
+                            }
+                        }
+                        orders.addTask {
+                            try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
+                                pages.add(try await fetcher.fetchAll(PurchaseOrderLineService.query(orderNumbers: chunk, pageSize: settings.pageSize)))
+                            }
+                        }
+                        try await orders.waitForAll()
+                    }
+                    try await forEachConcurrently(names.chunked(into: 500), limit: settings.parallelRequests) { _, chunk in
+                        pages.add(try await fetcher.fetchAll(AddressBookService.query(addressNumbers: chunk, pageSize: settings.pageSize)))
+                    }
+                }
+                try await group.waitForAll()
+            }
+            return (monotonicSeconds() - start, pages.value, fetcher.bytesFetched)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import AIS
+import Foundation
+
+/// The preload's baseline: sends the same data-service requests over the same transport and follows
+/// the same `next` links, but neither decodes the answers nor stores anything. The next link is found
+/// with a byte search, so the time is the network and the server's alone.
+final class RawPageFetcher: Sendable {
+    private let transport: URLSessionTransport
+    private let base: URL
+    private let token: String
+    private let device: String
+    private let maxPageSize: Int
+    private let bytes = ByteCounter()
+
+    init(base: URL, token: String, device: String, maxPageSize: Int) {
+        transport = URLSessionTransport()
+        self.base = base
+        self.token = token
+        self.device = device
+        self.maxPageSize = maxPageSize
+    }
+
+    var bytesFetched: Int { bytes.value }
+
+    /// Every page of `query`; answers the number of pages.
+    @discardableResult
+    func fetchAll(_ query: DataServiceQuery) async throws -> Int {
+        var url = base.appendingPathComponent("v2/dataservice")
+        var body = query.body(maxPageSize: maxPageSize)
+        var pages = 0
+        while true {
+            let answer = try await post(url, body)
+            pages += 1
+            guard let next = Self.nextLink(in: answer) else { return pages }
+            url = next
+            body = []
+        }
+    }
+
+    private func post(_ url: URL, _ pairs: [(key: String, value: JSONValue)]) async throws -> [UInt8] {
+        let body = JSONWriter.bytes(.object(pairs + [("token", .string(token)), ("deviceName", .string(device))]))
+        let response = try await transport.send(HTTPRequest(url: url, headers: [
+            "Content-Type": "application/json", "jde-AIS-Auth": token, "jde-AIS-Auth-Device": device,
+        ], body: body))
+        guard response.status == 200 else { throw BenchFailure("the baseline's page answered \(response.status)") }
+        bytes.add(response.body.count)
+        return response.body
+    }
+
+    private static let marker = Array(#""rel":"next","href":""#.utf8)
+
+    /// The href after `"rel":"next","href":"`, when the answer has one (the simulator writes links so).
+    static func nextLink(in body: [UInt8]) -> URL? {
+        guard let range = body.firstRange(of: marker) else { return nil }
+        guard let end = body[range.upperBound...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        let href = String(decoding: body[range.upperBound..<end], as: UTF8.self).replacingOccurrences(of: "\\/", with: "/")
+        return URL(string: href)
+    }
+}
+
+final class ByteCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = 0
+    func add(_ n: Int) { lock.lock(); total += n; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return total }
+}

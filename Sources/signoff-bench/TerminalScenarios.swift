@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Scenarios that run the real `signoff` in a pseudo-terminal over a warm store.
+enum TerminalScenarios {
+    static let start = Scenario(name: "start", summary: "start to the first drawn home screen, warm store --server URL --home DIR",
+                                run: runStart)
+    static let scrollBytes = Scenario(name: "scroll-bytes", summary: "bytes written for one scroll step at 200×50 --server URL --home DIR",
+                                      run: runScrollBytes)
+    static let idle = Scenario(name: "idle-cpu", summary: "CPU used while idle on the home screen for 10 s --server URL --home DIR",
+                               run: runIdle)
+
+    static func runStart(_ options: BenchOptions) throws -> [BenchFigure] {
+        let server = try options.server()
+        let home = try options.required("--home")
+        var forms: [Double] = []
+        var homes: [Double] = []
+        for _ in 0..<5 {
+            let app = try AppInTerminal(server: server, home: home)
+            forms.append(app.toLoginForm)
+            homes.append(app.toHome)
+        }
+        let form = Percentiles(forms), toHome = Percentiles(homes)
+        let total = Percentiles(zip(forms, homes).map { $0 + $1 })
+        return [
+            BenchFigure("start, warm store", "start to login form: p50 / max (5 starts)", "\(Format.ms(form.at(0.5))) / \(Format.ms(form.max))"),
+            BenchFigure("start, warm store", "Enter on the password to home screen: p50 / max",
+                        "\(Format.ms(toHome.at(0.5))) / \(Format.ms(toHome.max))"),
+            BenchFigure("start, warm store", "start to first drawn home screen, typing excluded: p50 / max",
+                        "\(Format.ms(total.at(0.5))) / \(Format.ms(total.max))", target: "≤ 150 ms", met: total.at(0.5) <= 0.150),
+        ]
+    }
+
+    static func runScrollBytes(_ options: BenchOptions) throws -> [BenchFigure] {
+        let app = try AppInTerminal(server: try options.server(), home: try options.required("--home"), width: 200, height: 50, refreshOnStart: false)
+        app.terminal.settle()
+        let term = app.terminal
+        // Down to the last visible row, so each further step scrolls the list by one row.
+        for _ in 0..<60 { term.write("j") }
+        term.settle(quiet: 0.6)
+        var steps: [Double] = []
+        for _ in 0..<20 {
+            term.write("j")
+            steps.append(Double(term.settle(quiet: 0.6)))
+        }
+        var moves: [Double] = []
+        for _ in 0..<10 {
+            term.write("k")
+            moves.append(Double(term.settle(quiet: 0.6)))
+        }
+        let step = Percentiles(steps), move = Percentiles(moves)
+        return [
+            BenchFigure("scroll at 200×50 (pty)", "bytes for one scroll step (j at the bottom row): p50 / max",
+                        "\(Int(step.at(0.5))) / \(Int(step.max)) B", target: "≤ 4 KB", met: step.max <= 4096),
+            BenchFigure("scroll at 200×50 (pty)", "bytes for one cursor move within the page: p50 / max",
+                        "\(Int(move.at(0.5))) / \(Int(move.max)) B"),
+        ]
+    }
+
+    static func runIdle(_ options: BenchOptions) throws -> [BenchFigure] {
+        let app = try AppInTerminal(server: try options.server(), home: try options.required("--home"), refreshOnStart: false)
+        app.terminal.settle()
+        let pid = app.terminal.pid
+        let cpuBefore = ProcessMetrics.cpuSeconds(pid: pid)
+        let bytesBefore = app.terminal.output.count
+        let start = monotonicSeconds()
+        while monotonicSeconds() - start < 10 { app.terminal.read(timeout: 0.25) }
+        let cpu = ProcessMetrics.cpuSeconds(pid: pid) - cpuBefore
+        let share = cpu / (monotonicSeconds() - start) * 100
+        return [
+            BenchFigure("idle on the home screen, 10 s", "CPU (auto refresh off)", String(format: "%.2f %% of a core (%.0f ms)", share, cpu * 1000),
+                        target: "≈ 0", met: share < 0.5),
+            BenchFigure("idle on the home screen, 10 s", "bytes written to the terminal", "\(app.terminal.output.count - bytesBefore) B"),
+        ]
+    }
+}
