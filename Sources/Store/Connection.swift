@@ -116,6 +116,17 @@ public final class Connection {
         try first(sql, params.map(\.sqlValue))
     }
 
+    /// The first column of every row as integers (NULL as 0), read without building rows: for reads of
+    /// many thousands of ids.
+    public func integers(_ sql: String, _ params: [SQLValue] = []) throws -> [Int64] {
+        let stmt = try prepare(sql)
+        try stmt.bind(params)
+        defer { stmt.finish() }
+        var values: [Int64] = []
+        while try stmt.step() { values.append(sqlite3_column_int64(stmt.handle, 0)) }
+        return values
+    }
+
     /// The first column of the first row.
     public func scalar(_ sql: String, _ params: [SQLValue] = []) throws -> SQLValue {
         try first(sql, params)?[0] ?? .null

@@ -10,8 +10,12 @@ public final class Database: @unchecked Sendable {
     public let path: String?
     private let writer: Connection
     private let reader: Connection?
+    /// A third connection for long reads in the background (building an index), so they never hold up
+    /// the UI's reads on `reader`.
+    private let asideReader: Connection?
     private let writeLock = NSLock()
     private let readLock = NSLock()
+    private let asideLock = NSLock()
     private let observers = ObserverList()
 
     /// A private in-memory database (one connection for reads and writes).
@@ -19,6 +23,7 @@ public final class Database: @unchecked Sendable {
         self.path = nil
         self.writer = try Connection(path: ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         self.reader = nil
+        self.asideReader = nil
         try Self.configure(writer, wal: false)
     }
 
@@ -32,6 +37,8 @@ public final class Database: @unchecked Sendable {
         try Self.configure(writer, wal: true, busyTimeout: busyTimeoutMilliseconds)
         self.reader = try Connection(path: path, flags: SQLITE_OPEN_READWRITE)
         try Self.configure(reader!, wal: true, busyTimeout: busyTimeoutMilliseconds)
+        self.asideReader = try Connection(path: path, flags: SQLITE_OPEN_READWRITE)
+        try Self.configure(asideReader!, wal: true, busyTimeout: busyTimeoutMilliseconds)
         try SecureFile.restrict(path: path)
     }
 
@@ -56,6 +63,16 @@ public final class Database: @unchecked Sendable {
         readLock.lock()
         defer { readLock.unlock() }
         return try body(reader)
+    }
+
+    /// A long read (one snapshot, in a transaction) on a connection of its own, so that neither the UI's
+    /// reads nor writes wait for it. `body` must not write.
+    @discardableResult
+    public func readAside<T>(_ body: (Connection) throws -> T) throws -> T {
+        guard let asideReader else { return try write(body) }
+        asideLock.lock()
+        defer { asideLock.unlock() }
+        return try asideReader.transaction(immediate: false) { try body(asideReader) }
     }
 
     /// Runs `body` in one transaction on the writer and tells observers which tables changed.
@@ -109,14 +126,15 @@ public final class Database: @unchecked Sendable {
 
     // MARK: Change notifications
 
-    /// Calls `handler` on `queue` with the changed table names (lower case) after each committed write
-    /// that touched any of `tables` (all tables when empty). Keep the token: the observation ends
-    /// when it is cancelled or released.
     /// Tells this process's observers that `tables` changed: another process wrote them (SQLite tells
     /// only the connection that wrote). Runs an empty write transaction.
     public func noteChangedElsewhere(_ tables: Set<String>) throws {
         try write { $0.noteChanged(Set(tables.map { $0.lowercased() })) }
     }
+
+    /// Calls `handler` on `queue` with the changed table names (lower case) after each committed write
+    /// that touched any of `tables` (all tables when empty). Keep the token: the observation ends
+    /// when it is cancelled or released.
 
     public func observe(tables: Set<String> = [], queue: DispatchQueue = .main,
                         _ handler: @escaping @Sendable (Set<String>) -> Void) -> ObservationToken {

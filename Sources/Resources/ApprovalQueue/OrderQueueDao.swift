@@ -22,8 +22,21 @@ public struct OrderQueueDao: Sendable {
         CREATE INDEX queue_list_lines ON queue_list (line_count, doco);
         """)
 
+    /// Counts the list's rebuilds, so that an index of it can tell rows only removed since it was built
+    /// (a decision) from a list built anew (whose row ids start over).
+    static let generationMigration = Migration(version: 7, name: "home list generation", sql: """
+        CREATE TABLE queue_list_generation (n INTEGER NOT NULL);
+        INSERT INTO queue_list_generation (n) VALUES (0);
+        """)
+
+    /// How many times the list was built anew.
+    public func generation(in c: Connection) throws -> Int {
+        try c.scalar("SELECT n FROM queue_list_generation").int ?? 0
+    }
+
     /// Builds the list again from the queue, headers, lines and names.
     public func rebuild(in c: Connection) throws {
+        try c.run("UPDATE queue_list_generation SET n = n + 1")
         try c.run("DELETE FROM queue_list")
         try c.run("""
             INSERT INTO queue_list (doco, dcto, kcoo, sfxo, supplier, supplier_name, originator, originator_name, order_date,
@@ -105,18 +118,35 @@ public struct OrderQueueDao: Sendable {
         }
     }
 
+    /// The rows with these `queue_list` row ids, in the order given; rows gone since are left out.
+    public func rows(rowIDs: [Int64], in c: Connection) throws -> [OrderQueueRow] {
+        guard !rowIDs.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
+        var byID: [Int64: OrderQueueRow] = [:]
+        for (id, row) in try selectWithRowIDs(where: "q.rowid IN (\(marks))", rowIDs.map { .integer($0) }, orderBy: "q.rowid",
+                                              limit: rowIDs.count, offset: 0, in: c) {
+            byID[id] = row
+        }
+        return rowIDs.compactMap { byID[$0] }
+    }
+
     private func select(where filter: String, _ params: [SQLValue], orderBy: String, limit: Int, offset: Int,
                         in c: Connection) throws -> [OrderQueueRow] {
+        try selectWithRowIDs(where: filter, params, orderBy: orderBy, limit: limit, offset: offset, in: c).map(\.1)
+    }
+
+    private func selectWithRowIDs(where filter: String, _ params: [SQLValue], orderBy: String, limit: Int, offset: Int,
+                                  in c: Connection) throws -> [(Int64, OrderQueueRow)] {
         try c.query("""
-            SELECT q.*, EXISTS (SELECT 1 FROM decision_outbox d WHERE d.doco = q.doco AND d.dcto = q.dcto AND d.kcoo = q.kcoo
+            SELECT q.rowid AS row_id, q.*, EXISTS (SELECT 1 FROM decision_outbox d WHERE d.doco = q.doco AND d.dcto = q.dcto AND d.kcoo = q.kcoo
                         AND d.sfxo = q.sfxo AND d.state IN ('pending', 'sending', 'uncertain')) AS sending
             FROM queue_list q WHERE \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?
             """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
-            OrderQueueRow(key: OrderKey(storeRow: r), supplier: r.int("supplier") ?? 0, supplierName: r.string("supplier_name") ?? "",
+            (r.int64("row_id") ?? 0, OrderQueueRow(key: OrderKey(storeRow: r), supplier: r.int("supplier") ?? 0, supplierName: r.string("supplier_name") ?? "",
                           originator: r.int("originator") ?? 0, originatorName: r.string("originator_name") ?? "",
                           orderDate: LocalDate(iso: r.string("order_date") ?? ""), amount: r.double("amount") ?? 0,
                           currency: r.string("currency") ?? "", lineCount: r.int("line_count") ?? 0, branch: r.string("branch") ?? "",
-                          sending: r.bool("sending") ?? false)
+                          sending: r.bool("sending") ?? false))
         }
     }
 }

@@ -43,6 +43,9 @@ public struct QueueSort: Sendable, Equatable {
         return QueueSort(column: following, ascending: [.supplier, .originator, .waiting].contains(following))
     }
 
+    /// Every column in both directions.
+    static let all: [QueueSort] = Column.allCases.flatMap { [QueueSort(column: $0, ascending: true), QueueSort(column: $0, ascending: false)] }
+
     var orderBy: String {
         // Waiting longest first is the oldest order date first.
         let direction = ascending ? "ASC" : "DESC"

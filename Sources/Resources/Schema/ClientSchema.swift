@@ -52,6 +52,7 @@ public enum ClientSchema {
         OrderQueueDao.migration,
         ApproverNoteQueueDao.migration,
         InventoryDao.migration,
+        OrderQueueDao.generationMigration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

@@ -49,6 +49,19 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     private let today: @Sendable () -> LocalDate
     private var observation: ObservationToken?
+    private var onChange: (@MainActor () -> Void)?
+    /// The list's order, filter and search in memory (nil until built, and while the list changed).
+    private var index: QueueListIndex?
+    /// The index before the list last changed, to leave out removed rows instead of building anew.
+    private var previousIndex: QueueListIndex?
+    /// The index with the sort and filter applied.
+    private var shown: QueueListView?
+    private var indexGeneration = 0
+    private var buildingIndex = false
+    /// Told when a new index is in use (tests and the benchmark wait for it).
+    public var onIndexBuilt: (() -> Void)?
+    /// Whether the list reads through its in-memory index now.
+    public var usesIndex: Bool { shown != nil }
 
     public init(database: Database, refresher: PreloadWorker?, decisionWorker: DecisionWorker? = nil,
                 detailWorker: OrderDetailWorker? = nil, noteWorker: ApproverNoteWorker? = nil, approver: Approver? = nil, remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true,
@@ -93,10 +106,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Finds the next order matching the search text, by number, supplier, originator or item.
     public func search(_ request: OrdersAwaitingApproval.Search.Request) {
-        let position = try? database.read {
+        let position = shown.map { $0.position(ofMatch: request.text, from: request.from, forward: request.forward) } ?? (try? database.read {
             try dao.position(ofMatch: request.text, from: request.from, forward: request.forward, sort: sort, filter: filter,
                              today: today(), in: $0)
-        }
+        })
         presenter?.presentSearch(.init(text: request.text, position: position ?? nil))
     }
 
@@ -138,6 +151,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         }
         filter = next
         filterRequest = request
+        reshow()
         presenter?.presentFilter(.applied(next))
         loadSummary()
     }
@@ -146,7 +160,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Moves the cursor to an order; false (with a message) when it is not in the list.
     @discardableResult
     public func openOrder(number: Int) -> Bool {
-        let position = try? database.read { try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0) }
+        let position = shown.map { $0.position(ofOrder: number) } ?? (try? database.read {
+            try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0)
+        })
         if let position = position ?? nil {
             presenter?.presentSearch(.init(text: String(number), position: position))
             return true
@@ -159,6 +175,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Sorts by the next column.
     public func changeSort() {
         sort = sort.next()
+        reshow()
         presenter?.presentSort(.init(sort: sort))
     }
 
@@ -195,17 +212,69 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Starts listening to the store; call when the scene is attached.
     public func startObserving(onChange: @escaping @MainActor () -> Void) {
-        observation = database.observe(tables: ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox"]) { _ in
-            MainActor.assumeIsolated { onChange() }
+        self.onChange = onChange
+        observation = database.observe(tables: ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox", "queue_list"]) { tables in
+            MainActor.assumeIsolated { [weak self] in
+                if tables.contains("queue_list") { self?.indexIsStale() }
+                onChange()
+            }
         }
+        buildIndex()
     }
 
     public func stopObserving() {
         observation?.cancel()
         observation = nil
+        onChange = nil
+    }
+
+    // MARK: The list's index
+
+    /// The list changed: until a new index is built, the list reads through SQL (always right, slower
+    /// deep in a long list).
+    private func indexIsStale() {
+        if let index { previousIndex = index }
+        index = nil
+        shown = nil
+        buildIndex()
+    }
+
+    /// Builds the list's index off the UI thread; a change that arrives meanwhile builds it again.
+    private func buildIndex() {
+        indexGeneration += 1
+        guard !buildingIndex else { return }
+        buildingIndex = true
+        let generation = indexGeneration
+        let database = self.database
+        let previous = previousIndex
+        Task.detached(priority: .utility) { [weak self] in
+            let built = try? database.readAside { try QueueListIndex.current(in: $0, previous: previous) }
+            await MainActor.run {
+                guard let self else { return }
+                self.buildingIndex = false
+                if generation != self.indexGeneration {
+                    self.buildIndex()
+                } else if let built {
+                    self.index = built
+                    self.previousIndex = nil
+                    self.reshow()
+                    self.onIndexBuilt?()
+                    self.onChange?()
+                }
+            }
+        }
+    }
+
+    /// Applies the sort and filter to the index.
+    private func reshow() {
+        shown = index?.view(sort: sort, filter: filter, today: today())
     }
 
     public func loadSummary() {
+        if let shown {
+            presenter?.presentSummary(.init(count: shown.count, error: nil, total: shown.total, filter: filter))
+            return
+        }
         do {
             let (count, total) = try database.read { c in
                 (try dao.count(filter: filter, today: today(), in: c), filter.isEmpty ? nil : try dao.count(in: c))
@@ -217,8 +286,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     }
 
     public func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request) {
-        let rows = (try? database.read {
-            try dao.window(offset: request.offset, limit: request.limit, sort: sort, filter: filter, today: today(), in: $0)
+        let rows = (try? database.read { c -> [OrderQueueRow] in
+            if let shown { return try dao.rows(rowIDs: shown.rowIDs(offset: request.offset, limit: request.limit), in: c) }
+            return try dao.window(offset: request.offset, limit: request.limit, sort: sort, filter: filter, today: today(), in: c)
         }) ?? []
         presenter?.presentWindow(.init(offset: request.offset, rows: rows, today: today()))
     }

@@ -32,9 +32,12 @@ final class TmuxTerminal {
     /// The screen with its colours and attributes, as SGR escape sequences.
     func styledScreen() -> String { (try? tmux(["capture-pane", "-p", "-e", "-t", session])) ?? "" }
 
-    /// Waits until the screen shows `text`; false (with the screen in the failure) after the timeout.
+    /// Waits until the screen shows `text`; false (with the screen in the failure) after the timeout, when
+    /// what the app was doing is printed too (`stallReport`).
     func waitFor(_ text: String, timeout: TimeInterval = 40) -> Bool {
-        waitUntil(timeout: timeout) { screen().contains(text) }
+        if waitUntil(timeout: timeout, { screen().contains(text) }) { return true }
+        print("Waited \(Int(timeout)) s for \"\(text)\" in vain; the app then:\n\(stallReport())")
+        return false
     }
 
     func resize(width: Int, height: Int) throws {

@@ -13,7 +13,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     var decisions: [OrdersAwaitingApproval.Decide.Response] = []
     var confirms: [OrdersAwaitingApproval.Confirm.Response] = []
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { summaries.append(response) }
-    func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {}
+    var windows: [OrdersAwaitingApproval.Window.Response] = []
+    func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) { windows.append(response) }
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {}
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) { searches.append(response) }
@@ -45,6 +46,35 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
                                                    today: { LocalDate(year: 2026, month: 11, day: 22)! })
         sut.presenter = presenter
         return sut
+    }
+
+    /// Waits (up to 5 s) for a condition that work on other threads makes true.
+    private func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<500 where !condition() { try? await Task.sleep(nanoseconds: 10_000_000) }
+        return condition()
+    }
+
+    @Test func readsThroughItsIndexOnceBuiltAndAgainAfterAnOrderLeaves() async throws {
+        // Given: the scene observes the store, and its index is built
+        let sut = try makeSUT()
+        var changes = 0
+        sut.startObserving { changes += 1 }
+        #expect(!sut.usesIndex)
+        #expect(await eventually { sut.usesIndex })
+        sut.applyFilter(.init(minimumAmount: "1,500"))
+        sut.fetchWindow(.init(offset: 0, limit: 10))
+        #expect(presenter.windows.last?.rows.map(\.key.number) == [4003, 4002])
+        #expect(presenter.summaries.last?.count == 2)
+        // When: an order leaves the queue (a decision)
+        try sut.database.write { try OrderQueueDao().remove(OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000"), in: $0) }
+        // Then: the list reads through SQL until the index left it out, and shows the same either way
+        #expect(await eventually { changes >= 2 && sut.usesIndex })
+        sut.loadSummary()
+        sut.fetchWindow(.init(offset: 0, limit: 10))
+        #expect(presenter.summaries.last?.count == 1)
+        #expect(presenter.summaries.last?.total == 2)
+        #expect(presenter.windows.last?.rows.map(\.key.number) == [4002])
+        sut.stopObserving()
     }
 
     @Test func appliesAValidFilterAndCountsWhatItLetsThrough() throws {
