@@ -24,6 +24,9 @@ public final class QueueListIndex: Sendable {
     /// Lowered search texts, one after another; row i is `searchText[searchStarts[i]..<searchStarts[i+1]]`.
     let searchText: [UInt8]
     let searchStarts: [Int32]
+    /// Per row, 256 bits (four words) with a bit set for each pair of adjacent bytes of its search text:
+    /// a row lacking any pair of the text searched for is skipped without reading its text.
+    let pairBits: [UInt64]
     /// Order type and branch texts to their codes.
     let typeCode: [String: Int32]
     let branchCode: [String: Int32]
@@ -34,7 +37,7 @@ public final class QueueListIndex: Sendable {
     public var count: Int { rowIDs.count }
 
     private init(generation: Int, rowIDs: [Int64], numbers: [Int], typeCodes: [Int32], branchCodes: [Int32], amounts: [Double], dates: [Int32],
-                 searchText: [UInt8], searchStarts: [Int32], typeCode: [String: Int32], branchCode: [String: Int32],
+                 searchText: [UInt8], searchStarts: [Int32], pairBits: [UInt64], typeCode: [String: Int32], branchCode: [String: Int32],
                  orders: [String: [Int32]]) {
         self.generation = generation
         self.rowIDs = rowIDs
@@ -45,6 +48,7 @@ public final class QueueListIndex: Sendable {
         self.dates = dates
         self.searchText = searchText
         self.searchStarts = searchStarts
+        self.pairBits = pairBits
         self.typeCode = typeCode
         self.branchCode = branchCode
         self.orders = orders
@@ -65,7 +69,7 @@ public final class QueueListIndex: Sendable {
     static func build(in c: Connection) throws -> QueueListIndex {
         let generation = try OrderQueueDao().generation(in: c)
         var rowIDs: [Int64] = [], numbers: [Int] = [], typeCodes: [Int32] = [], branchCodes: [Int32] = []
-        var amounts: [Double] = [], dates: [Int32] = [], searchText: [UInt8] = [], searchStarts: [Int32] = [0]
+        var amounts: [Double] = [], dates: [Int32] = [], searchText: [UInt8] = [], searchStarts: [Int32] = [0], pairBits: [UInt64] = []
         var typeCode: [String: Int32] = [:], branchCode: [String: Int32] = [:]
         func code(_ text: String, in table: inout [String: Int32]) -> Int32 {
             if let known = table[text] { return known }
@@ -80,8 +84,10 @@ public final class QueueListIndex: Sendable {
             branchCodes.append(code(r[3].string ?? "", in: &branchCode))
             amounts.append(r[4].double ?? 0)
             dates.append(Self.day(r[5].string ?? ""))
+            let start = searchText.count
             Self.appendSearchable(r[6].string ?? "", to: &searchText)
             searchStarts.append(Int32(searchText.count))
+            pairBits += Self.pairBits(of: searchText[start...])
         }
         var orders: [String: [Int32]] = [:]
         for sort in QueueSort.all where orders[sort.orderBy] == nil {
@@ -89,8 +95,8 @@ public final class QueueListIndex: Sendable {
             orders[sort.orderBy] = ids.compactMap { id in Self.position(of: id, in: rowIDs).map(Int32.init) }
         }
         return QueueListIndex(generation: generation, rowIDs: rowIDs, numbers: numbers, typeCodes: typeCodes, branchCodes: branchCodes, amounts: amounts,
-                              dates: dates, searchText: searchText, searchStarts: searchStarts, typeCode: typeCode,
-                              branchCode: branchCode, orders: orders)
+                              dates: dates, searchText: searchText, searchStarts: searchStarts, pairBits: pairBits,
+                              typeCode: typeCode, branchCode: branchCode, orders: orders)
     }
 
     /// This index less the rows not in `present` (ascending row ids); nil when `present` holds a row it
@@ -115,7 +121,8 @@ public final class QueueListIndex: Sendable {
         return QueueListIndex(generation: generation, rowIDs: present, numbers: kept.map { numbers[$0] },
                               typeCodes: kept.map { typeCodes[$0] }, branchCodes: kept.map { branchCodes[$0] },
                               amounts: kept.map { amounts[$0] }, dates: kept.map { dates[$0] }, searchText: searchText,
-                              searchStarts: searchStarts, typeCode: typeCode, branchCode: branchCode,
+                              searchStarts: searchStarts, pairBits: kept.flatMap { pairBits[($0 * 4)..<($0 * 4 + 4)] },
+                              typeCode: typeCode, branchCode: branchCode,
                               orders: orders.mapValues { order in order.compactMap { newNumber[Int($0)] >= 0 ? newNumber[Int($0)] : nil } })
     }
 
@@ -123,13 +130,17 @@ public final class QueueListIndex: Sendable {
     public func view(sort: QueueSort, filter: QueueFilter, today: LocalDate) -> QueueListView {
         let ordered = orders[sort.orderBy] ?? []
         guard !filter.isEmpty else { return QueueListView(index: self, rows: ordered) }
-        let types = Set(filter.orderTypes.compactMap { typeCode[$0] })
-        let branches = Set(filter.branches.compactMap { branchCode[$0] })
+        /// Per code, whether the filter lets it through (every code when the filter names none).
+        func allowed(_ names: [String], _ codes: [String: Int32]) -> [Bool] {
+            var table = [Bool](repeating: names.isEmpty, count: codes.count)
+            for name in names { if let code = codes[name] { table[Int(code)] = true } }
+            return table
+        }
+        let types = allowed(filter.orderTypes, typeCode), branches = allowed(filter.branches, branchCode)
         let latest = filter.minimumDaysWaiting.map { Self.day(today.adding(days: -$0).iso) }
         let rows = ordered.filter { row in
             let i = Int(row)
-            if !filter.orderTypes.isEmpty && !types.contains(typeCodes[i]) { return false }
-            if !filter.branches.isEmpty && !branches.contains(branchCodes[i]) { return false }
+            if !types[Int(typeCodes[i])] || !branches[Int(branchCodes[i])] { return false }
             if let low = filter.minimumAmount, !(amounts[i] >= low) { return false }
             if let high = filter.maximumAmount, !(amounts[i] <= high) { return false }
             if let latest, dates[i] == 0 || dates[i] > latest { return false }
@@ -159,6 +170,27 @@ public final class QueueListIndex: Sendable {
         } else {
             bytes += Array(text.lowercased().utf8)
         }
+    }
+
+    /// The pair bits of `bytes` (see `pairBits`): four words.
+    static func pairBits<C: Collection>(of bytes: C) -> [UInt64] where C.Element == UInt8 {
+        var bits: [UInt64] = [0, 0, 0, 0]
+        var previous: UInt8?
+        for byte in bytes {
+            if let previous {
+                let bucket = Int(((UInt32(previous) << 8 | UInt32(byte)) &* 2_654_435_761) >> 24)
+                bits[bucket >> 6] |= 1 << UInt64(bucket & 63)
+            }
+            previous = byte
+        }
+        return bits
+    }
+
+    /// Whether row `i` may contain text with the pair bits `needle` (false: it surely does not).
+    func row(_ i: Int, mayContain needle: [UInt64]) -> Bool {
+        let base = i * 4
+        return pairBits[base] & needle[0] == needle[0] && pairBits[base + 1] & needle[1] == needle[1]
+            && pairBits[base + 2] & needle[2] == needle[2] && pairBits[base + 3] & needle[3] == needle[3]
     }
 
     /// "2026-11-23" as 20261123; 0 for anything else.
@@ -218,11 +250,13 @@ public struct QueueListView: Sendable {
     public func position(ofMatch text: String, from position: Int, forward: Bool) -> Int? {
         let needle = Array(QueueListIndex.searchable(text).utf8)
         guard !needle.isEmpty, !rows.isEmpty else { return nil }
+        let pairs = QueueListIndex.pairBits(of: needle)
         let n = rows.count
         let start = (0..<n).contains(position) ? position : (forward ? 0 : n - 1)
         for step in 0..<n {
             let p = forward ? (start + step) % n : (start - step + n) % n
-            if index.row(Int(rows[p]), contains: needle) { return p }
+            let row = Int(rows[p])
+            if index.row(row, mayContain: pairs) && index.row(row, contains: needle) { return p }
         }
         return nil
     }
