@@ -77,6 +77,13 @@ public final class QueueListIndex: Sendable {
             table[text] = new
             return new
         }
+        // Sized once, so that no array doubles (and briefly triples) on the way.
+        let size = try c.first("SELECT count(*), coalesce(sum(length(CAST(search AS BLOB))), 0) FROM queue_list")
+        let rows = size?[0].int ?? 0
+        rowIDs.reserveCapacity(rows); numbers.reserveCapacity(rows); typeCodes.reserveCapacity(rows)
+        branchCodes.reserveCapacity(rows); amounts.reserveCapacity(rows); dates.reserveCapacity(rows)
+        searchStarts.reserveCapacity(rows + 1); pairBits.reserveCapacity(rows * 4)
+        searchText.reserveCapacity((size?[1].int ?? 0) + rows * 8)
         try c.forEach("SELECT rowid, doco, dcto, branch, amount, order_date, search FROM queue_list ORDER BY rowid") { r in
             rowIDs.append(r[0].int64 ?? 0)
             numbers.append(r[1].int ?? 0)

@@ -33,7 +33,15 @@ public final class OrderListFragment: Fragment {
 
     public var minimumSize: Size { Size(width: 40, height: 4) }
 
+    /// Rows kept at most: past that, rows far from the cursor and from the rows arriving are let go, so
+    /// scrolling a list of 100,000 orders does not keep every row it passed.
+    static let keptRows = 2_000
+
     func show(_ viewModel: OrdersAwaitingApproval.Window.ViewModel) {
+        if window.count + viewModel.rows.count > Self.keptRows {
+            let anchors = [state.selected, viewModel.offset]
+            window = window.filter { position, _ in anchors.contains { abs($0 - position) < Self.keptRows / 4 } }
+        }
         for (i, row) in viewModel.rows.enumerated() { window[viewModel.offset + i] = row }
     }
 
