@@ -40,7 +40,9 @@ public final class URLSessionTransport: HTTPTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await exchange(urlRequest)
+        } catch _ where Task.isCancelled {
+            throw CancellationError()
         } catch let error as URLError {
             throw Self.map(error)
         } catch is CancellationError {
@@ -54,6 +56,31 @@ public final class URLSessionTransport: HTTPTransport {
             if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: [UInt8](data))
+    }
+
+    /// One request and its answer. Not `URLSession.data(for:)`: on Linux, cancelling the Swift task that
+    /// awaits it calls `URLSessionTask.cancel()` inside the task's cancellation, which waits for the
+    /// session's queue while that queue may be waiting to resume the same task: both stop for good (seen
+    /// as a frozen screen when an order view cancelled its reads as a decision arrived). Here the
+    /// cancellation only asks another queue to cancel the request.
+    private func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let pending = PendingRequest()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), Error>) in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                pending.start(task)
+            }
+        } onCancel: {
+            pending.cancel()
+        }
     }
 
     static func map(_ error: URLError) -> AISError {
@@ -79,5 +106,34 @@ public final class URLSessionTransport: HTTPTransport {
     static func isTLSFailure(_ message: String) -> Bool {
         let text = message.lowercased()
         return text.contains("ssl") || text.contains("tls") || text.contains("certificate")
+    }
+}
+
+/// A request in flight, cancelled from another queue (see `URLSessionTransport.exchange`), also when the
+/// cancellation came before it started.
+private final class PendingRequest: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        lock.lock()
+        self.task = task
+        let cancelled = self.cancelled
+        lock.unlock()
+        task.resume()
+        if cancelled { Self.cancelElsewhere(task) }
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        let task = self.task
+        lock.unlock()
+        if let task { Self.cancelElsewhere(task) }
+    }
+
+    private static func cancelElsewhere(_ task: URLSessionDataTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 }
