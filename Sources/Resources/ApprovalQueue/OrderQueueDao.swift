@@ -77,8 +77,7 @@ public struct OrderQueueDao: Sendable {
     public func position(ofMatch text: String, from position: Int, forward: Bool, sort: QueueSort = QueueSort(),
                          filter: QueueFilter = QueueFilter(), today: LocalDate = .today(), in c: Connection) throws -> Int? {
         // Control characters (a NUL would end the pattern early in SQLite) never match order text.
-        let needle = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-            .trimmingCharacters(in: .whitespaces).lowercased()
+        let needle = QueueListIndex.searchable(text)
         guard !needle.isEmpty else { return nil }
         let pattern = "%" + Self.escapeLike(needle) + "%"
         let (clause, filterParams) = filter.sql(today: today)

@@ -58,8 +58,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     private var shown: QueueListView?
     private var indexGeneration = 0
     private var buildingIndex = false
-    /// Told when a new index is in use (tests and the benchmark wait for it).
-    public var onIndexBuilt: (() -> Void)?
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { shown != nil }
 
@@ -258,7 +256,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
                     self.index = built
                     self.previousIndex = nil
                     self.reshow()
-                    self.onIndexBuilt?()
                     self.onChange?()
                 }
             }
