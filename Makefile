@@ -5,6 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 ORDERS ?= 300
 BUILD_LOG := .build/build.log
+TEST_LOG := .build/test.log
 
 # Debian packages the build and the terminal tests need, and a file each one provides.
 DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl
@@ -44,8 +45,11 @@ release: deps
 	$(SWIFT) build -c release --product signoff
 	$(SWIFT) build -c release --product signoff-ais
 
+# A failing run ends with its failures again (Tests/failure-summary.sh), so the end of a long log says
+# what failed.
 test: build
-	$(SWIFT) test --skip-build
+	@status=0; $(SWIFT) test --skip-build 2>&1 | tee $(TEST_LOG) || status=$$?; \
+	if [ $$status -ne 0 ]; then Tests/failure-summary.sh $(TEST_LOG); fi; exit $$status
 
 check: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan

@@ -62,6 +62,8 @@ struct BenchmarksPage {
           (foundation data, queue, headers and lines in parallel chunks, names, default branch). Rows per second
           count every row stored. The baseline sends the same requests in the same order with the same
           parallelism over the same transport and follows the same `next` links, but neither decodes nor stores.
+          At 10,000 orders the preload and the baseline run in turn three times, each preload into a new empty
+          store, and their medians are compared: the first round meets the simulator's caches cold.
           Peak memory is the process's VmHWM: the client alone (the simulator is another process).
         - **start**: the real `signoff` in a pseudo-terminal over the store the 100,000-order preload left; the
           time from the start to the login form, and from Enter on the password to the home list drawn (the

@@ -177,3 +177,30 @@ final class PageLog: @unchecked Sendable {
         }
     }
 }
+
+@Suite struct DataRowTests {
+    @Test func readsQualifiedKeysBeforeBareOnesAndTheLastOfARepeatedKey() {
+        let sut = DataRow(table: "F4311", pairs: [("LITM", .string("bare")), ("F4311_LITM", .string(" qualified ")),
+                                                  ("UOM", .string("EA")), ("UOM", .string("BX")), ("F0101_ALPH", .string("x"))])
+        #expect(sut.string("LITM") == "qualified")
+        #expect(sut.rawString("LITM") == " qualified ")
+        #expect(sut.string("UOM") == "BX")
+        #expect(sut.string("ALPH") == nil)
+        #expect(sut.string("F0101_ALPH") == "x")
+        #expect(sut.isNull("MISSING"))
+    }
+
+    @Test func rowsOfAPageWithDifferentKeysAreEachReadByTheirOwn() async throws {
+        // Given: a page whose second row has its columns in another order and a third with one missing
+        let query = DataServiceQuery(table: "F4209", columns: ["DOCO", "ASTS"], conditions: [], matchAll: true, orderBy: [], pageSize: 10)
+        let transport = FakeTransport([.response(200, Fixtures.page(rows: """
+            {"F4209_DOCO": 1, "F4209_ASTS": "1N"}, {"F4209_ASTS": "2N", "F4209_DOCO": 2}, {"F4209_DOCO": 3},
+            {"F4209_DOCO": 4, "F4209_ASTS": "4N"}
+            """, more: false))])
+        // When
+        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        // Then
+        #expect(rows.map { $0.int("DOCO") } == [1, 2, 3, 4])
+        #expect(rows.map { $0.string("ASTS") } == ["1N", "2N", nil, "4N"])
+    }
+}

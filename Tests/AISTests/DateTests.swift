@@ -1,4 +1,5 @@
 import AIS
+import Foundation
 import Testing
 
 @Suite struct DateTests {
@@ -35,5 +36,18 @@ import Testing
         #expect(LocalDate(daysSinceEpoch: a.daysSinceEpoch) == a)
         #expect(LocalDate(iso: "2026-11-22")?.iso == "2026-11-22")
         #expect(LocalDate(iso: "2026-13-01") == nil)
+    }
+
+    @Test func writesISODatesAsFormatWould() {
+        // Every day of 1999 and 2024 (a leap year), the first and last days, and day counts outside four-digit years.
+        var dates = (0..<366).map { LocalDate(year: 1999, month: 1, day: 1)!.adding(days: $0) }
+        dates += (0..<366).map { LocalDate(year: 2024, month: 1, day: 1)!.adding(days: $0) }
+        dates += [LocalDate(year: 1, month: 1, day: 1)!, LocalDate(year: 9999, month: 12, day: 31)!]
+        for date in dates {
+            #expect(date.iso == String(format: "%04d-%02d-%02d", date.year, date.month, date.day))
+            #expect(LocalDate(iso: date.iso) == date)
+        }
+        let beyond = LocalDate(year: 9999, month: 12, day: 31)!.adding(days: 1)
+        #expect(beyond.iso == "10000-01-01")
     }
 }

@@ -56,12 +56,17 @@ extension AISClient {
         let rowset = grid["rowset"]?.arrayValue ?? []
         var rows: [DataRow] = []
         rows.reserveCapacity(rowset.count)
+        var columns: DataColumns?
         for item in rowset {
             guard let pairs = item.objectPairs else { throw AISError.malformedResponse("a row is not an object") }
-            var values: [String: JSONValue] = [:]
-            values.reserveCapacity(pairs.count)
-            for pair in pairs { values[pair.key] = pair.value }
-            rows.append(DataRow(table: table, values: values))
+            let shared: DataColumns
+            if let columns, columns.fits(pairs) {
+                shared = columns
+            } else {
+                shared = DataColumns(table: table, keys: pairs.map(\.key))
+                columns = shared
+            }
+            rows.append(DataRow(table: table, columns: shared, pairs: pairs))
         }
         let more = grid["summary"]?["moreRecords"]?.bool ?? false
         return DataPage(rows: rows, moreRecords: more, pageNumber: number, restarted: restarted)

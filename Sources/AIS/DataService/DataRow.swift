@@ -3,26 +3,33 @@ import Foundation
 /// One row of a data-service answer. Columns are read by alias ("MCU"); the row's keys are
 /// `TABLE_ALIAS`. Values are read tolerantly: codes as numbers or strings, blank padding trimmed,
 /// nulls as missing.
+///
+/// A row keeps the key/value pairs the parser made, and finds a column through `DataColumns`, which the
+/// rows of a page share when their keys are the same: decoding a row costs no copy and no dictionary.
 public struct DataRow: Sendable {
     public let table: String
-    let values: [String: JSONValue]
+    let columns: DataColumns
+    let pairs: [(key: String, value: JSONValue)]
 
-    public init(table: String, values: [String: JSONValue]) {
+    init(table: String, columns: DataColumns, pairs: [(key: String, value: JSONValue)]) {
         self.table = table
-        self.values = values
+        self.columns = columns
+        self.pairs = pairs
+    }
+
+    /// A row on its own (its columns found anew).
+    public init(table: String, pairs: [(key: String, value: JSONValue)]) {
+        self.init(table: table, columns: DataColumns(table: table, keys: pairs.map(\.key)), pairs: pairs)
     }
 
     public func value(_ alias: String) -> JSONValue? {
-        if let v = values["\(table)_\(alias)"] { return v }
-        return values[alias]
+        columns.position(of: alias).map { pairs[$0].value }
     }
 
     public func isNull(_ alias: String) -> Bool { value(alias)?.isNull ?? true }
 
     /// Text trimmed of blank padding (codes, keys); nil when missing or null.
-    public func string(_ alias: String) -> String? {
-        value(alias)?.text?.trimmingCharacters(in: .whitespaces)
-    }
+    public func string(_ alias: String) -> String? { value(alias)?.text?.trimmingBlanks }
 
     /// Text exactly as received (names, descriptions: untrusted, stored as is).
     public func rawString(_ alias: String) -> String? { value(alias)?.text }
@@ -34,6 +41,37 @@ public struct DataRow: Sendable {
     public func date(_ alias: String, format: JDEDateFormat) -> LocalDate? {
         guard let text = string(alias), !text.isEmpty else { return nil }
         return format.parse(text)
+    }
+}
+
+/// Where each column of a row is, by alias. A key `TABLE_ALIAS` names the column before a bare `ALIAS`
+/// does; when a key repeats, the last one counts.
+final class DataColumns: Sendable {
+    let keys: [String]
+    private let qualified: [String: Int]
+    private let bare: [String: Int]
+
+    init(table: String, keys: [String]) {
+        let prefix = "\(table)_"
+        var qualified: [String: Int] = [:]
+        var bare: [String: Int] = [:]
+        qualified.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() {
+            if key.hasPrefix(prefix) { qualified[String(key.dropFirst(prefix.count))] = position }
+            bare[key] = position
+        }
+        self.keys = keys
+        self.qualified = qualified
+        self.bare = bare
+    }
+
+    func position(of alias: String) -> Int? { qualified[alias] ?? bare[alias] }
+
+    /// Whether a row with these pairs has exactly these keys, in this order.
+    func fits(_ pairs: [(key: String, value: JSONValue)]) -> Bool {
+        guard pairs.count == keys.count else { return false }
+        for i in pairs.indices where pairs[i].key != keys[i] { return false }
+        return true
     }
 }
 

@@ -39,7 +39,7 @@ public struct JDEDateFormat: Sendable, Equatable {
 
     /// The date a value names; nil for "" or anything that is not a real date in this format.
     public func parse(_ text: String) -> LocalDate? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingBlanks
         guard !t.isEmpty else { return nil }
         var parts: [Substring]
         if let separator {

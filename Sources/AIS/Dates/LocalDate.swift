@@ -21,7 +21,26 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self.init(year: y, month: m, day: d)
     }
 
-    public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    /// "2026-11-22", written digit by digit (a store row has one or two of these).
+    public var iso: String {
+        // A date made from a day count can fall outside the years a field of four digits holds.
+        guard (0...9999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            func put(_ n: Int, _ digits: Int, at offset: Int) {
+                var n = n
+                for i in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    bytes[i] = UInt8(ascii: "0") + UInt8(n % 10)
+                    n /= 10
+                }
+            }
+            put(year, 4, at: 0)
+            bytes[4] = UInt8(ascii: "-")
+            put(month, 2, at: 5)
+            bytes[7] = UInt8(ascii: "-")
+            put(day, 2, at: 8)
+            return 10
+        }
+    }
     public var description: String { iso }
 
     public static func < (a: LocalDate, b: LocalDate) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }

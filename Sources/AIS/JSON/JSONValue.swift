@@ -53,7 +53,7 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
             if let exact { return Int(exactly: exact) }
             return d.isFinite && d == d.rounded() && abs(d) < 9.2e18 ? Int(d) : nil
         case .string(let s):
-            let t = s.trimmingCharacters(in: .whitespaces)
+            let t = s.trimmingBlanks
             if let i = Int(t) { return i }
             if let d = Double(t), d.isFinite, d == d.rounded(), abs(d) < 9.2e18 { return Int(d) }
             return nil
@@ -65,7 +65,7 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
     public var double: Double? {
         switch self {
         case .number(let d, _): return d
-        case .string(let s): return Double(s.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+        case .string(let s): return Double(s.trimmingBlanks).flatMap { $0.isFinite ? $0 : nil }
         default: return nil
         }
     }
