@@ -175,9 +175,7 @@ public final class AppContainer: RootSceneFactory {
     func defaultBranch() -> String? {
         let override = context.settings.text("data.default-branch")
         if !override.isEmpty { return override }
-        return (try? context.workspace?.database.read { c in
-            try c.first("SELECT mcu FROM user_default_branch LIMIT 1")?.string("mcu")
-        }) ?? nil
+        return (try? context.workspace?.database.read { try DefaultBranchDao().branch(in: $0) }) ?? nil
     }
 
     /// Dates in the format the settings now say, everywhere they are shown.
