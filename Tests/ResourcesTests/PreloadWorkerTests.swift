@@ -86,4 +86,39 @@ final class ProgressSpy: @unchecked Sendable {
         #expect(retried.succeeded, "\(retried)")
         #expect(try fixture.count("approval_queue") == 5)
     }
+
+    @Test func anOrderDecidedHereWhileTheQueueWasReadStaysOffTheList() async throws {
+        // Given: a stored queue, and decisions recorded here on two of its orders, one after the next
+        // read begins (its answer may predate the decision) and one long before (the server knew of it)
+        let fixture = try SimulatorFixture(orders: 6)
+        let session = try await fixture.login()
+        _ = await fixture.workspace.preloadWorker(settings: PreloadSettings()).run { _ in }
+        let keys = try fixture.database.read { try ApprovalQueueDao().keys(in: $0) }.sorted { $0.number < $1.number }
+        let readStarts = Date()
+        let outbox = DecisionOutboxDao()
+        try fixture.database.write { c in
+            for (order, recordedAt) in [(keys[0], readStarts.addingTimeInterval(0.5)), (keys[1], readStarts.addingTimeInterval(-600))] {
+                let decision = try outbox.enqueue(username: session.username, approver: session.userInfo.addressNumber, order: order,
+                                                  kind: .approve, remark: "", reason: "",
+                                                  snapshot: OrderSnapshot(total: 0, currency: "", lineCount: 0, linesChecksum: ""),
+                                                  madeOffline: false, at: recordedAt, in: c)
+                try outbox.update(decision.id, to: .confirmed, message: "", at: recordedAt, in: c)
+            }
+        }
+        let sut = PreloadWorker(gate: fixture.workspace.gate, database: fixture.database, settings: PreloadSettings(),
+                                clock: { readStarts })
+        // When: the queue is read again (the simulator still lists both: it never saw these decisions)
+        let outcome = await sut.run { _ in }
+        // Then
+        #expect(outcome.succeeded, "\(outcome)")
+        let stored = try fixture.database.read { try ApprovalQueueDao().keys(in: $0) }
+        #expect(!stored.contains(keys[0]), "decided while the read was under way")
+        #expect(stored.contains(keys[1]), "decided before: the server's answer is the truth")
+        #expect(stored.count == 5)
+        let listed = try fixture.database.read { c in
+            try c.scalar("SELECT count(*) FROM queue_list WHERE doco = ?", keys[0].number).int
+        }
+        #expect(listed == 0)
+        #expect(try fixture.count("queue_list") == 5)
+    }
 }

@@ -104,6 +104,16 @@ public struct DecisionOutboxDao: Sendable {
         return out
     }
 
+    /// Orders that left the user's queue here at or after `date`: their decision was recorded by the
+    /// server (confirmed, forwarded) or found made elsewhere (superseded). A queue read that began before
+    /// then may still list them, and storing it as read would put a decided order back on the list.
+    public func ordersLeftQueue(since date: Date, for username: String, in c: Connection) throws -> [OrderKey] {
+        try c.query("""
+            SELECT DISTINCT doco, dcto, kcoo, sfxo FROM decision_outbox
+            WHERE username = ? AND state IN ('confirmed', 'forwarded', 'superseded') AND updated_at >= ?
+            """, username, date.timeIntervalSince1970).map { OrderKey(storeRow: $0) }
+    }
+
     static func decode(_ r: Row) -> Decision {
         Decision(
             id: r.int64("id") ?? 0, username: r.string("username") ?? "", approver: r.int("approver") ?? 0,

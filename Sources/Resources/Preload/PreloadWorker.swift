@@ -217,9 +217,12 @@ public final class PreloadWorker: Sendable {
     }
 
     /// The queue is read whole and then replaces the stored one in one transaction, so a failed
-    /// refresh leaves the previous queue readable.
+    /// refresh leaves the previous queue readable. An order decided here while the read was under way
+    /// (the outbox sending after a restart, or the user deciding during a refresh) is left out: the
+    /// server's answer may predate the decision.
     private func loadQueue(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
         tracker.start(.queue)
+        let readStarted = clock()
         let query = ApprovalQueueService.query(approver: context.session.userInfo.addressNumber, pageSize: settings.pageSize)
         let dates = context.dates
         let collected = EntryCollector<ApprovalQueueEntry>()
@@ -239,11 +242,16 @@ public final class PreloadWorker: Sendable {
             }
         }
         let entries = collected.items
-        try database.write { c in
+        let username = context.session.username
+        let stored = try database.write { c -> Int in
             try c.deleteAll(ApprovalQueueEntry.self)
             try c.insert(entries)
+            for order in try DecisionOutboxDao().ordersLeftQueue(since: readStarted, for: username, in: c) {
+                try DecisionWorker.removeFromQueue(order, in: c)
+            }
+            return try c.count(ApprovalQueueEntry.self)
         }
-        try markLoaded(.queue, context, entries.count)
+        try markLoaded(.queue, context, stored)
     }
 
     private func loadHeaders(_ keys: [OrderKey], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
