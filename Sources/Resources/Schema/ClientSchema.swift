@@ -53,6 +53,7 @@ public enum ClientSchema {
         ApproverNoteQueueDao.migration,
         InventoryDao.migration,
         OrderQueueDao.generationMigration,
+        PurchaseOrderLine.dropItemIndexMigration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

@@ -5,8 +5,16 @@ import Glibc
 
 /// Turns SIGINT, SIGTERM and SIGHUP into bytes on a pipe that the event loop polls, so that the
 /// terminal is restored and the store closed on the UI thread, never inside a signal handler.
+///
+/// SIGWINCH goes to the pipe too, after the handler that was there before (ncurses', which only sets
+/// a flag that its next read turns into a resize key). Without the byte, a resize could go unseen until
+/// the next key: the signal may land on another thread, or while the UI thread is drawing rather than
+/// waiting in poll(2), and then no poll is interrupted. A storm of resizes ending in such a gap left the
+/// screen drawn at a size it no longer had.
 public final class SignalPipe: Sendable {
     public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Signals that only wake the loop (it reads keys then); they never stop it.
+    public static let wakingSignals: [Int32] = [SIGWINCH]
 
     /// The read end, for poll(2).
     public let descriptor: Int32
@@ -22,9 +30,13 @@ public final class SignalPipe: Sendable {
         descriptor = fds[0]
         writeEnd = fds[1]
         signalPipeWriteEnd = fds[1]
-        for signal in Self.handledSignals {
+        var previous = sigaction()
+        sigaction(SIGWINCH, nil, &previous)
+        previousResizeHandler = Self.callable(previous)
+        for signal in Self.handledSignals + Self.wakingSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
+                if number == SIGWINCH { previousResizeHandler?(number) }
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(signalPipeWriteEnd, &byte, 1)
             }
@@ -32,6 +44,15 @@ public final class SignalPipe: Sendable {
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
+    }
+
+    /// The handler an action names, when it is a function (not the default, not ignore, not one that
+    /// wants siginfo, which ncurses' is not).
+    private static func callable(_ action: sigaction) -> (@convention(c) (Int32) -> Void)? {
+        guard action.sa_flags & SA_SIGINFO == 0, let handler = action.__sigaction_handler.sa_handler else { return nil }
+        let address = unsafeBitCast(handler, to: Int.self)
+        guard address != unsafeBitCast(SIG_DFL, to: Int.self), address != unsafeBitCast(SIG_IGN, to: Int.self) else { return nil }
+        return handler
     }
 
     /// The signals received since the last call, oldest first.
@@ -48,7 +69,7 @@ public final class SignalPipe: Sendable {
 
     /// Puts the default dispositions back (before exiting, or in a child about to exec).
     public func restoreDefaults() {
-        for signal in Self.handledSignals { Glibc.signal(signal, SIG_DFL) }
+        for signal in Self.handledSignals + Self.wakingSignals { Glibc.signal(signal, SIG_DFL) }
     }
 
     deinit {
@@ -59,3 +80,5 @@ public final class SignalPipe: Sendable {
 
 /// Written once before the handlers are installed; read only inside them.
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+/// The SIGWINCH handler found when the pipe was made (ncurses'), called first by ours.
+nonisolated(unsafe) private var previousResizeHandler: (@convention(c) (Int32) -> Void)?

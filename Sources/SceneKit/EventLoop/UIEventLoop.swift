@@ -57,7 +57,12 @@ public final class UIEventLoop {
                 break
             }
             if fds[2].revents != 0, let signals {
-                for number in signals.drain() where running { handle(.signal(number)) }
+                var resized = false
+                for number in signals.drain() where running {
+                    if SignalPipe.wakingSignals.contains(number) { resized = true } else { handle(.signal(number)) }
+                }
+                // ncurses turns the resize into a key on its next read.
+                if resized && running { deliverKeys(handle) }
             }
             if fds[1].revents != 0 { drainMainQueue() }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { deliverKeys(handle) }
