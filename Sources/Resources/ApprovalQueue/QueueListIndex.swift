@@ -96,15 +96,65 @@ public final class QueueListIndex: Sendable {
             searchStarts.append(Int32(searchText.count))
             pairBits += Self.pairBits(of: searchText[start...])
         }
-        var orders: [String: [Int32]] = [:]
-        for sort in QueueSort.all where orders[sort.orderBy] == nil {
-            let ids = try c.integers("SELECT rowid FROM queue_list ORDER BY \(sort.orderBy)")
-            orders[sort.orderBy] = ids.compactMap { id in Self.position(of: id, in: rowIDs).map(Int32.init) }
-        }
+        let orders = try sortOrders(in: c, rowIDs: rowIDs)
         return QueueListIndex(generation: generation, rowIDs: rowIDs, numbers: numbers, typeCodes: typeCodes, branchCodes: branchCodes, amounts: amounts,
                               dates: dates, searchText: searchText, searchStarts: searchStarts, pairBits: pairBits,
                               typeCode: typeCode, branchCode: branchCode, orders: orders)
     }
+
+    /// Row numbers in every sort order, by ORDER BY clause. Each ascending order comes from SQLite with
+    /// that sort's own ORDER BY, so the SQL path and the index never disagree; its descending twin is
+    /// derived from it, which halves the sorting (a sort of 100,000 rows is 0.2–0.3 s). Both directions
+    /// break ties the same way (newest order number first), so descending is the ascending order's runs
+    /// of equal values, last run first, each run kept in its order. Equal means equal to SQLite: bytes for
+    /// text, ASCII case folded for the names that sort with NOCASE.
+    static func sortOrders(in c: Connection, rowIDs: [Int64]) throws -> [String: [Int32]] {
+        var orders: [String: [Int32]] = [:]
+        for column in QueueSort.Column.allCases {
+            let up = QueueSort(column: column, ascending: true), down = QueueSort(column: column, ascending: false)
+            guard orders[up.orderBy] == nil else { continue }
+            var ascending: [Int32] = [], runStarts: [Int] = []
+            ascending.reserveCapacity(rowIDs.count)
+            var previous: SQLValue?
+            try c.forEach("SELECT rowid, \(column.sqlColumn) FROM queue_list ORDER BY \(up.orderBy)") { r in
+                guard let position = Self.position(of: r[0].int64 ?? 0, in: rowIDs) else { return }
+                let value = r[1]
+                if let previous, Self.sortsEqual(previous, value, ignoringCase: column.ignoresCase) {} else {
+                    runStarts.append(ascending.count)
+                }
+                previous = value
+                ascending.append(Int32(position))
+            }
+            var descending: [Int32] = []
+            descending.reserveCapacity(ascending.count)
+            var end = ascending.count
+            for start in runStarts.reversed() {
+                descending += ascending[start..<end]
+                end = start
+            }
+            orders[up.orderBy] = ascending
+            orders[down.orderBy] = descending
+        }
+        return orders
+    }
+
+    /// Whether SQLite's ORDER BY ranks `a` and `b` the same (BINARY, or NOCASE when `ignoringCase`).
+    static func sortsEqual(_ a: SQLValue, _ b: SQLValue, ignoringCase: Bool) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.integer(x), .integer(y)): return x == y
+        case let (.real(x), .real(y)): return x == y
+        case let (.integer(x), .real(y)), let (.real(y), .integer(x)): return Double(x) == y
+        case let (.text(x), .text(y)):
+            // Bytes, not Swift's String equality, which treats canonically equivalent text as equal.
+            guard ignoringCase else { return x.utf8.elementsEqual(y.utf8) }
+            return x.utf8.elementsEqual(y.utf8) { Self.asciiLowered($0) == Self.asciiLowered($1) }
+        case let (.blob(x), .blob(y)): return x == y
+        default: return false
+        }
+    }
+
+    private static func asciiLowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 
     /// This index less the rows not in `present` (ascending row ids); nil when `present` holds a row it
     /// does not know (rows were added: build anew).

@@ -15,6 +15,9 @@ public struct QueueSort: Sendable, Equatable {
             }
         }
 
+        /// Whether it sorts names, which compare without regard to (ASCII) case.
+        var ignoresCase: Bool { self == .supplier || self == .originator }
+
         public var title: String {
             switch self {
             case .order: return "order"
@@ -49,7 +52,7 @@ public struct QueueSort: Sendable, Equatable {
     var orderBy: String {
         // Waiting longest first is the oldest order date first.
         let direction = ascending ? "ASC" : "DESC"
-        let text = column == .supplier || column == .originator ? " COLLATE NOCASE" : ""
+        let text = column.ignoresCase ? " COLLATE NOCASE" : ""
         return "\(column.sqlColumn)\(text) \(direction), doco DESC, dcto, kcoo, sfxo"
     }
 }
