@@ -117,7 +117,7 @@ extension EndToEnd {
                 request.httpMethod = "POST"
                 request.httpBody = Data("{}".utf8)
                 request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-                return String(decoding: try await URLSession.shared.data(for: request).0, as: UTF8.self)
+                return String(decoding: try await URLSession.shared.answer(to: request).0, as: UTF8.self)
             }
             let result = try Self.signoff(["sync", "--json"], sim, sandbox)
             // Then: the command logged in again with the password it was given, and finished

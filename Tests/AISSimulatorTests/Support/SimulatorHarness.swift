@@ -55,7 +55,7 @@ final class SimulatorHarness: Sendable {
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await session.answer(to: request)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let json = (try? JSONParser.parse(Array(data))) ?? .null
         return Reply(status: status, json: json, raw: data)

@@ -53,7 +53,7 @@ extension SimulatorProcess {
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = Data(json.utf8)
-        let (data, _) = try await URLSession.shared.data(for: request)
+        let (data, _) = try await URLSession.shared.answer(to: request)
         return String(decoding: data, as: UTF8.self)
     }
 }
@@ -61,7 +61,7 @@ extension SimulatorProcess {
 extension SimulatorProcess {
     /// GETs an admin path and returns the answer's text.
     func adminGet(_ path: String) async throws -> String {
-        let (data, _) = try await URLSession.shared.data(from: URL(string: adminURL + "/" + path)!)
+        let (data, _) = try await URLSession.shared.answer(to: URLRequest(url: URL(string: adminURL + "/" + path)!))
         return String(decoding: data, as: UTF8.self)
     }
 }
