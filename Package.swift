@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator"]),
-        .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "Store"]),
+        .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store"]),
         .testTarget(name: "SceneKitTests", dependencies: ["SceneKit", "Terminal"]),
         .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources"]),

@@ -1,14 +1,18 @@
+import AIS
 @testable import AISSimulator
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+
+// The simulator tests speak JSON in the simulator's own types; the harness takes only the client's HTTP
+// transport from AIS, whose JSON types have the same names.
+typealias JSONValue = AISSimulator.JSONValue
+typealias JSONParser = AISSimulator.JSONParser
+typealias JSONWriter = AISSimulator.JSONWriter
 
 /// A simulator started on 127.0.0.1, port 0, for one test, with helpers to talk to it over real HTTP
-/// (URLSession). Stop it with `stop()` (tests use `defer`).
+/// (the client's `URLSessionTransport`). Stop it with `stop()` (tests use `defer`).
 final class SimulatorHarness: Sendable {
     let sut: SimulatorServer
-    private let session: URLSession
+    private let transport: URLSessionTransport
 
     struct Reply: Sendable {
         let status: Int
@@ -21,17 +25,12 @@ final class SimulatorHarness: Sendable {
         configure(&configuration)
         sut = try SimulatorServer(configuration: configuration)
         try sut.start()
-        let urlConfiguration = URLSessionConfiguration.ephemeral
         // A bound, not a measure: under ThreadSanitizer twelve concurrent logins (salted PBKDF2 each) on
         // two cores took longer than 30 s; in a normal build they take about a second.
-        urlConfiguration.timeoutIntervalForRequest = 120
-        session = URLSession(configuration: urlConfiguration)
+        transport = URLSessionTransport(timeout: 120)
     }
 
-    func stop() {
-        session.invalidateAndCancel()
-        sut.stop()
-    }
+    func stop() { sut.stop() }
 
     var rootURL: String { String(sut.baseURL.dropLast("/jderest".count)) }
 
@@ -50,17 +49,12 @@ final class SimulatorHarness: Sendable {
     }
 
     func send(_ method: String, url: String, body: [UInt8]?, headers: [String: String], contentType: String) async throws -> Reply {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = Data(body)
-            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
-        }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await session.answer(to: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        let json = (try? JSONParser.parse(Array(data))) ?? .null
-        return Reply(status: status, json: json, raw: data)
+        var all = headers
+        if body != nil { all["Content-Type"] = contentType }
+        let response = try await transport.send(HTTPRequest(method: method, url: URL(string: url)!, headers: all, body: body ?? [],
+                                                             timeout: 120))
+        let json = (try? JSONParser.parse(response.body)) ?? .null
+        return Reply(status: response.status, json: json, raw: Data(response.body))
     }
 
     // MARK: Contract helpers
