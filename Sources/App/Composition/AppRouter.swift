@@ -6,7 +6,7 @@ import Scenes
 /// Goes where a route says (the command line, `--open`), using the one route table. Routes that open a
 /// scene open it over the home scene, so Esc always comes back to the queue as it was.
 @MainActor
-public final class AppRouter {
+public final class AppRouter: CommandLineRouting {
     private weak var root: RootController?
     private unowned let container: AppContainer
     /// The command line's history, kept for the session.
@@ -19,10 +19,12 @@ public final class AppRouter {
 
     /// The command line, which runs what it parses here.
     func makeCommandLine() -> CommandLineView {
-        CommandLineView(history: history) { [weak self] route, history in
-            self?.history = history
-            self?.perform(route)
-        }
+        CommandLineView(history: history, router: self)
+    }
+
+    public func commandLine(didChoose route: AppRoute, history: CommandHistory) {
+        self.history = history
+        perform(route)
     }
 
     public func perform(_ route: AppRoute) {

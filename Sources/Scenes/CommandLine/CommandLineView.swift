@@ -1,5 +1,12 @@
 import SceneKit
 
+/// Where the command line's chosen route goes (the app's router).
+@MainActor
+public protocol CommandLineRouting: AnyObject {
+    /// Runs `route`; `history` has the line that named it added (the router keeps it for next time).
+    func commandLine(didChoose route: AppRoute, history: CommandHistory)
+}
+
 /// The `:` command line over the bottom of the screen: a route by name, Tab completes it, Up and Down
 /// walk the history, Enter runs it, Esc closes. The names and their help come from the route table.
 @MainActor
@@ -9,13 +16,13 @@ public final class CommandLineView: SceneView {
     private(set) var error: String?
     private var history: CommandHistory
     private var historyIndex: Int?
-    private let onRoute: (AppRoute, CommandHistory) -> Void
+    private weak var router: (any CommandLineRouting)?
     private weak var host: (any SceneHost)?
 
-    /// `onRoute` gets the route and the history with it added (the caller keeps it for next time).
-    public init(history: CommandHistory, onRoute: @escaping (AppRoute, CommandHistory) -> Void) {
+    /// The router is held weakly: it outlives the line, which is made anew at each `:`.
+    public init(history: CommandHistory, router: any CommandLineRouting) {
         self.history = history
-        self.onRoute = onRoute
+        self.router = router
     }
 
     public func didAttach(to host: any SceneHost) { self.host = host }
@@ -47,7 +54,7 @@ public final class CommandLineView: SceneView {
             case .success(let route):
                 history.add(field.text)
                 host?.dismiss(self)
-                onRoute(route, history)
+                router?.commandLine(didChoose: route, history: history)
             case .failure(let why):
                 error = why.description
             }

@@ -41,12 +41,22 @@ import Testing
 }
 
 @MainActor
+final class CommandLineRouterSpy: CommandLineRouting {
+    var routes: [AppRoute] = []
+    var histories: [CommandHistory] = []
+    func commandLine(didChoose route: AppRoute, history: CommandHistory) {
+        routes.append(route)
+        histories.append(history)
+    }
+}
+
+@MainActor
 @Suite struct CommandLineViewTests {
     @Test func tabCompletesEnterRunsAndABadCommandStaysOpenWithItsReason() {
         // Given
-        var routes: [AppRoute] = []
+        let router = CommandLineRouterSpy()
         let host = HostSpy()
-        let sut = CommandLineView(history: CommandHistory()) { route, _ in routes.append(route) }
+        let sut = CommandLineView(history: CommandHistory(), router: router)
         sut.didAttach(to: host)
         // When: "p", Tab, "4001", Enter
         _ = sut.handleKey(.character("p"))
@@ -54,14 +64,15 @@ import Testing
         for c in "4001" { _ = sut.handleKey(.character(c)) }
         _ = sut.perform(.submit)
         // Then
-        #expect(routes == [.order(4001)])
+        #expect(router.routes == [.order(4001)])
+        #expect(router.histories.last?.entries == ["po 4001"])
         #expect(host.dismissed == 1)
         // And a bad one
-        let bad = CommandLineView(history: CommandHistory()) { route, _ in routes.append(route) }
+        let bad = CommandLineView(history: CommandHistory(), router: router)
         bad.didAttach(to: host)
         for c in "po x" { _ = bad.handleKey(.character(c)) }
         _ = bad.perform(.submit)
-        #expect(routes.count == 1)
+        #expect(router.routes.count == 1)
         #expect(bad.error?.contains("not an order number") == true)
         let screen = MemoryScreen(width: 80, height: 24)
         bad.draw(in: Canvas(screen: screen))
@@ -72,7 +83,8 @@ import Testing
         var history = CommandHistory()
         history.add("po 4001")
         history.add("inv FST-1")
-        let sut = CommandLineView(history: history) { _, _ in }
+        let router = CommandLineRouterSpy()
+        let sut = CommandLineView(history: history, router: router)
         _ = sut.perform(.moveUp)
         #expect(sut.field.text == "inv FST-1")
         _ = sut.perform(.moveUp)
