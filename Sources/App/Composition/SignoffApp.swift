@@ -51,7 +51,9 @@ public enum SignoffApp {
         let context = AppContext(settings: settings, location: location)
         if options.demo { context.demoCredentials = ("DEMO", "demo") }
         context.pendingRoute = options.open
-        var loop: UIEventLoop?
+        // Weak: the loop's draw closure holds the root controller, whose factory is this container; a
+        // strong loop here would make the three a cycle that outlives `main`.
+        weak var loop: UIEventLoop?
         let container = AppContainer(context: context) { loop?.stop() }
         container.log = log
         let allNotices = notices + (logProblem.map { [$0] } ?? [])
