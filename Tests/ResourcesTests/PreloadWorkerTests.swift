@@ -121,4 +121,24 @@ final class ProgressSpy: @unchecked Sendable {
         #expect(listed == 0)
         #expect(try fixture.count("queue_list") == 5)
     }
+
+    @Test func linesAreReadOnWhenTheServerDropsEveryResultSetAfterItsFirstPage() async throws {
+        // Given: a stored queue, and a server that then serves only first pages (every next page finds its
+        // result set expired), with chunks of orders whose lines fill several pages
+        let fixture = try SimulatorFixture(orders: 40)
+        let session = try await fixture.login()
+        let settings = PreloadSettings(pageSize: 50, ordersPerRequest: 20, parallelRequests: 2)
+        let sut = fixture.workspace.preloadWorker(settings: settings)
+        #expect(await sut.run { _ in }.succeeded)
+        try fixture.database.write { try $0.run("DELETE FROM order_lines") }
+        fixture.simulator.faults.resultSetLifetimeSeconds = 0
+        // When
+        let outcome = await sut.run([.lines]) { _ in }
+        // Then: every line of every queued order is stored, as the server has them
+        #expect(outcome.succeeded, "\(outcome)")
+        let truth = try QueueKeys.server(fixture.simulator, approver: session.userInfo.addressNumber)
+        let stored = try QueueKeys.client(fixture.database)
+        #expect(stored == truth)
+        #expect(try fixture.count("order_lines") > 100, "the chunks needed more than one page")
+    }
 }

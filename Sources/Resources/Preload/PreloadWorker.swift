@@ -258,14 +258,12 @@ public final class PreloadWorker: Sendable {
         try await loadPerOrder(keys, dataset: .headers, context: context, tracker: tracker,
                                query: { PurchaseOrderHeaderService.query(orderNumbers: $0, pageSize: $1) },
                                decode: { PurchaseOrderHeaderService.decode($0, dates: $1) }, key: \.key)
-        try database.write { try $0.run(Self.orphanSQL(PurchaseOrderHeader.storeTable)) }
     }
 
     private func loadLines(_ keys: [OrderKey], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
         try await loadPerOrder(keys, dataset: .lines, context: context, tracker: tracker,
                                query: { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: $1) },
                                decode: { PurchaseOrderLineService.decode($0, dates: $1) }, key: \.key)
-        try database.write { try $0.run(Self.orphanSQL(PurchaseOrderLine.storeTable)) }
     }
 
     /// Rows of orders that left the queue.
@@ -277,7 +275,9 @@ public final class PreloadWorker: Sendable {
     }
 
     /// Reads a per-order table in chunks of order numbers, in parallel, keeping only rows of queued orders
-    /// (a LIST of numbers can match orders of other types or companies).
+    /// (a LIST of numbers can match orders of other types or companies), then drops rows of orders that
+    /// left the queue. When the server drops a chunk's result set so often that the pager gives up, the
+    /// chunk is read on from the orders not yet complete instead of failing.
     private func loadPerOrder<R: StoredRecord>(
         _ keys: [OrderKey], dataset: Dataset, context: LoadContext, tracker: ProgressTracker,
         query: @escaping @Sendable ([Int], Int) -> DataServiceQuery,
@@ -289,16 +289,35 @@ public final class PreloadWorker: Sendable {
         let wanted = Set(keys)
         let dates = context.dates
         let pageSize = settings.pageSize
-        let totals = RowCounter()
         try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
-            let stored = try await self.browseAndStore(query(chunk, pageSize), dataset: dataset, tracker: tracker) { (row: DataRow) -> R? in
-                guard let record = decode(row, dates), wanted.contains(record[keyPath: key]) else { return nil }
-                return record
+            var remaining = chunk
+            while true {
+                let lowest = LowestNumber()
+                do {
+                    _ = try await self.browseAndStore(query(remaining, pageSize), dataset: dataset, tracker: tracker) { (row: DataRow) -> R? in
+                        if let number = row.int("DOCO") { lowest.note(number) }
+                        guard let record = decode(row, dates), wanted.contains(record[keyPath: key]) else { return nil }
+                        return record
+                    }
+                    break
+                } catch let error as AISError where error.interruptsPaging {
+                    // The pager gave up: the server kept dropping the result set before the pages were read.
+                    // Rows come in descending order number, so every order above the lowest number read is
+                    // complete: read on with the rest (rows read twice are stored once).
+                    // Each resume leaves out at least one order, so the loop ends.
+                    guard let low = lowest.value else { throw error }
+                    let rest = remaining.filter { $0 <= low }
+                    guard rest.count < remaining.count else { throw error }
+                    remaining = rest
+                }
             }
-            totals.add(stored)
             tracker.update(dataset) { $0.completedUnits += 1 }
         }
-        try markLoaded(dataset, context, totals.value)
+        let stored = try database.write { c -> Int in
+            try c.run(Self.orphanSQL(R.storeTable))
+            return try c.count(R.self)
+        }
+        try markLoaded(dataset, context, stored)
     }
 
     private func loadNames(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
@@ -322,6 +341,14 @@ public final class PreloadWorker: Sendable {
         let now = clock()
         try database.write { try states.markLoaded(dataset, owner: context.session.username, rows: rows, at: now, in: $0) }
     }
+}
+
+/// The lowest order number seen by a page handler.
+final class LowestNumber: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lowest: Int?
+    func note(_ n: Int) { lock.lock(); lowest = min(lowest ?? n, n); lock.unlock() }
+    var value: Int? { lock.lock(); defer { lock.unlock() }; return lowest }
 }
 
 /// A count shared by concurrent page handlers.
