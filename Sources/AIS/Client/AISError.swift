@@ -20,7 +20,7 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Whether a paged read must go back to its first page: the result set expired, or a next page's
     /// answer was lost, so the server may or may not have moved the result set on.
-    public var interruptsPaging: Bool {
+    var interruptsPaging: Bool {
         switch self {
         case .pageExpired, .unreachable, .timeout, .malformedResponse: return true
         default: return false

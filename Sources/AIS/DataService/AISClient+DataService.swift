@@ -3,32 +3,52 @@ import Foundation
 extension AISClient {
     /// Reads every page of `query` (§3), calling `onPage` for each in order. It follows the `next` link
     /// while `moreRecords` is true. When a result set expires (JAS_MSG347) or a next page's answer is lost
-    /// (the server may have moved on: asking again could skip a page), the query starts again from the
-    /// first page, marked `restarted`. It gives up after `maxQueryRestarts` restarts in a row that got no
-    /// further than the page reached before, so a long query under frequent faults still finishes.
+    /// (the server may have moved on: asking again could skip a page), the read goes on with a new query:
+    /// - narrowed to the rows not yet passed on, when the query can be (`QueryResumption`: sorted first by
+    ///   a number, all conditions to match); rows then come once each, and `onPage` may see a page's last
+    ///   rows with the next page;
+    /// - otherwise the same query from its first page, whose first page passed on is marked `restarted`.
+    /// It gives up after `maxQueryRestarts` interruptions in a row that got no further, so a long query
+    /// under frequent faults still finishes.
     public func browse(_ query: DataServiceQuery, session: AISSession,
                        onPage: @Sendable (DataPage) async throws -> Void) async throws {
+        var resumption = QueryResumption(query)
+        var current = query
+        var passed = 0
         var furthest = 0
         var fruitlessRestarts = 0
         var restarted = false
         restart: while true {
-            var json = try await post(configuration.url("v2/dataservice"), query.body(maxPageSize: configuration.maxPageSize),
+            var json = try await post(configuration.url("v2/dataservice"), current.body(maxPageSize: configuration.maxPageSize),
                                       session: session, kind: .read)
             var pageNumber = 1
             while true {
-                let page = try Self.page(from: json, table: query.table, number: pageNumber, restarted: restarted && pageNumber == 1)
-                try await onPage(page)
-                if pageNumber > furthest {
-                    furthest = pageNumber
-                    fruitlessRestarts = 0
+                let answer = try Self.page(from: json, table: query.table, number: pageNumber, restarted: false)
+                let next = answer.moreRecords ? Self.nextLink(in: json) : nil
+                let rows = resumption.release(answer.rows, final: next == nil)
+                if !rows.isEmpty || next == nil {
+                    passed += 1
+                    try await onPage(DataPage(rows: rows, moreRecords: next != nil, pageNumber: passed, restarted: restarted))
+                    restarted = false
                 }
-                guard page.moreRecords, let next = Self.nextLink(in: json) else { return }
+                if resumption.usable ? !rows.isEmpty : pageNumber > furthest { fruitlessRestarts = 0 }
+                furthest = max(furthest, pageNumber)
+                guard let next else { return }
                 do {
                     json = try await post(next, [], session: session, kind: .nextPage)
                 } catch let error as AISError where error.interruptsPaging {
                     fruitlessRestarts += 1
                     guard fruitlessRestarts <= configuration.maxQueryRestarts else { throw error }
-                    restarted = true
+                    if let narrowed = resumption.resumed() {
+                        current = narrowed
+                        furthest = 0
+                    } else {
+                        if current != query { furthest = 0 }
+                        current = query
+                        resumption.reset()
+                        restarted = true
+                        passed = 0
+                    }
                     continue restart
                 }
                 pageNumber += 1

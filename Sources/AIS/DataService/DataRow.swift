@@ -79,9 +79,9 @@ final class DataColumns: Sendable {
 public struct DataPage: Sendable {
     public let rows: [DataRow]
     public let moreRecords: Bool
-    /// 1 for the first page.
+    /// 1 for the first page passed on (again from 1 after a `restarted` page).
     public let pageNumber: Int
-    /// True on the first page of a query restarted after its result set expired: a caller counting
-    /// rows starts again.
+    /// True on the first page passed on after the read started its query again from the first page
+    /// (its result set was lost and the query could not be narrowed): a caller counting rows starts again.
     public let restarted: Bool
 }

@@ -276,8 +276,7 @@ public final class PreloadWorker: Sendable {
 
     /// Reads a per-order table in chunks of order numbers, in parallel, keeping only rows of queued orders
     /// (a LIST of numbers can match orders of other types or companies), then drops rows of orders that
-    /// left the queue. When the server drops a chunk's result set so often that the pager gives up, the
-    /// chunk is read on from the orders not yet complete instead of failing.
+    /// left the queue.
     private func loadPerOrder<R: StoredRecord>(
         _ keys: [OrderKey], dataset: Dataset, context: LoadContext, tracker: ProgressTracker,
         query: @escaping @Sendable ([Int], Int) -> DataServiceQuery,
@@ -290,26 +289,9 @@ public final class PreloadWorker: Sendable {
         let dates = context.dates
         let pageSize = settings.pageSize
         try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
-            var remaining = chunk
-            while true {
-                let lowest = LowestNumber()
-                do {
-                    _ = try await self.browseAndStore(query(remaining, pageSize), dataset: dataset, tracker: tracker) { (row: DataRow) -> R? in
-                        if let number = row.int("DOCO") { lowest.note(number) }
-                        guard let record = decode(row, dates), wanted.contains(record[keyPath: key]) else { return nil }
-                        return record
-                    }
-                    break
-                } catch let error as AISError where error.interruptsPaging {
-                    // The pager gave up: the server kept dropping the result set before the pages were read.
-                    // Rows come in descending order number, so every order above the lowest number read is
-                    // complete: read on with the rest (rows read twice are stored once).
-                    // Each resume leaves out at least one order, so the loop ends.
-                    guard let low = lowest.value else { throw error }
-                    let rest = remaining.filter { $0 <= low }
-                    guard rest.count < remaining.count else { throw error }
-                    remaining = rest
-                }
+            _ = try await self.browseAndStore(query(chunk, pageSize), dataset: dataset, tracker: tracker) { (row: DataRow) -> R? in
+                guard let record = decode(row, dates), wanted.contains(record[keyPath: key]) else { return nil }
+                return record
             }
             tracker.update(dataset) { $0.completedUnits += 1 }
         }
@@ -341,14 +323,6 @@ public final class PreloadWorker: Sendable {
         let now = clock()
         try database.write { try states.markLoaded(dataset, owner: context.session.username, rows: rows, at: now, in: $0) }
     }
-}
-
-/// The lowest order number seen by a page handler.
-final class LowestNumber: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lowest: Int?
-    func note(_ n: Int) { lock.lock(); lowest = min(lowest ?? n, n); lock.unlock() }
-    var value: Int? { lock.lock(); defer { lock.unlock() }; return lowest }
 }
 
 /// A count shared by concurrent page handlers.
