@@ -68,6 +68,9 @@ extension EndToEnd {
             }
             let again = try Self.signoff(["queue", "--json"], sim, sandbox)
             #expect(try Self.json(again.stdout)["count"] as? Int == 4)
+            // and every command ended its session on the server before it exited
+            let tokens = try await EndToEnd.SecretsAndFilesTests.liveTokens(sim)
+            #expect(tokens.isEmpty, "\(tokens.count) sessions left open by 3 commands")
         }
 
         @Test func aRejectNeedsAKnownReasonAndAShortRemark() throws {

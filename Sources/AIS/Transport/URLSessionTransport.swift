@@ -11,10 +11,11 @@ import FoundationNetworking
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let verifyTLS: Bool
+    private let inFlight: RequestsInFlight
 
     /// `timeout` bounds every request (corelibs URLSession on Linux goes by the session's setting, not
-    /// the request's).
-    public init(verifyTLS: Bool = true, timeout: TimeInterval = 30, maxConnections: Int = 6) {
+    /// the request's). `inFlight` is where requests are registered so that quitting can close them.
+    public init(verifyTLS: Bool = true, timeout: TimeInterval = 30, maxConnections: Int = 6, inFlight: RequestsInFlight = .shared) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = max(timeout, 1) * 4
@@ -25,6 +26,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         self.session = URLSession(configuration: configuration)
         self.verifyTLS = verifyTLS
+        self.inFlight = inFlight
     }
 
     deinit { session.finishTasksAndInvalidate() }
@@ -33,6 +35,14 @@ public final class URLSessionTransport: HTTPTransport {
         if !verifyTLS, request.url.scheme?.lowercased() == "https" {
             throw AISError.tlsFailure("turning certificate checking off is not supported on this platform")
         }
+        let pending = PendingRequest()
+        guard inFlight.begin(pending) else { throw AISError.unreachable("Signoff is closing its connections") }
+        // Ends after `perform`'s frame, and with it the request's buffers, is gone.
+        defer { inFlight.end(pending) }
+        return try await perform(request, pending)
+    }
+
+    private func perform(_ request: HTTPRequest, _ pending: PendingRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
@@ -40,7 +50,7 @@ public final class URLSessionTransport: HTTPTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await exchange(urlRequest)
+            (data, response) = try await exchange(urlRequest, pending)
         } catch _ where Task.isCancelled {
             throw CancellationError()
         } catch let error as URLError {
@@ -63,8 +73,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// session's queue while that queue may be waiting to resume the same task: both stop for good (seen
     /// as a frozen screen when an order view cancelled its reads as a decision arrived). Here the
     /// cancellation only asks another queue to cancel the request.
-    private func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
-        let pending = PendingRequest()
+    private func exchange(_ request: URLRequest, _ pending: PendingRequest) async throws -> (Data, URLResponse) {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), Error>) in
                 let task = session.dataTask(with: request) { data, response, error in
@@ -106,34 +115,5 @@ public final class URLSessionTransport: HTTPTransport {
     static func isTLSFailure(_ message: String) -> Bool {
         let text = message.lowercased()
         return text.contains("ssl") || text.contains("tls") || text.contains("certificate")
-    }
-}
-
-/// A request in flight, cancelled from another queue (see `URLSessionTransport.exchange`), also when the
-/// cancellation came before it started.
-private final class PendingRequest: @unchecked Sendable {
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var cancelled = false
-
-    func start(_ task: URLSessionDataTask) {
-        lock.lock()
-        self.task = task
-        let cancelled = self.cancelled
-        lock.unlock()
-        task.resume()
-        if cancelled { Self.cancelElsewhere(task) }
-    }
-
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        let task = self.task
-        lock.unlock()
-        if let task { Self.cancelElsewhere(task) }
-    }
-
-    private static func cancelElsewhere(_ task: URLSessionDataTask) {
-        DispatchQueue.global().async { task.cancel() }
     }
 }

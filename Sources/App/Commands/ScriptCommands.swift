@@ -39,6 +39,7 @@ public enum ScriptCommands {
             finished = true
         }
         while !finished { _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05)) }
+        RequestsInFlight.shared.close(waitingUpTo: 1)
         return exit.rawValue
     }
 }
@@ -102,8 +103,11 @@ final class CommandRun {
             out.error("\(error)")
             return .failure
         }
-        defer { if let workspace = context.workspace { Task { await workspace.gate.logout() } } }
-        return await perform(container: container, context: context)
+        let exit = await perform(container: container, context: context)
+        // End the session on the server before the process ends: a command run from cron every few
+        // minutes would otherwise leave a live AIS session behind each time.
+        if let workspace = context.workspace { await workspace.gate.logout() }
+        return exit
     }
 
     private func perform(container: AppContainer, context: AppContext) async -> CommandExit {

@@ -1,0 +1,58 @@
+import AIS
+import AISSimulator
+import Foundation
+import Testing
+
+/// Quitting closes the network: requests in flight are cancelled and waited for, new ones are refused.
+@Suite struct RequestsInFlightTests {
+    @Test func closingCancelsWhatIsInFlightWaitsForItAndRefusesWhatComesAfter() async throws {
+        // Given: a server that answers after 3 s, and three requests waiting on it
+        let sim = try SimulatorServer(configuration: SimulatorConfiguration(orders: 1, seed: 3))
+        try sim.start()
+        defer { sim.stop() }
+        sim.faults.latencyMilliseconds = 3000
+        let sut = RequestsInFlight()
+        let transport = URLSessionTransport(timeout: 60, inFlight: sut)
+        let request = HTTPRequest(url: URL(string: sim.baseURL + "/v2/dataservice")!, headers: ["Content-Type": "application/json"],
+                                  body: Array("{}".utf8))
+        let sends = (0..<3).map { _ in Task { try await transport.send(request) } }
+        try await waitUntil { sut.count == 3 }
+        // When
+        let started = Date()
+        let unfinished = await Self.offTheCooperativePool { sut.close(waitingUpTo: 20) }
+        let took = Date().timeIntervalSince(started)
+        // Then: every request ended without its answer, and none is left
+        #expect(unfinished == 0)
+        #expect(sut.count == 0)
+        for send in sends {
+            await #expect(throws: AISError.self) { _ = try await send.value }
+        }
+        await #expect(throws: AISError.unreachable("Signoff is closing its connections")) { _ = try await transport.send(request) }
+        print("requests in flight: 3 cancelled and ended in \(Int(took * 1000)) ms (the server would have answered after 3000 ms)")
+    }
+
+    @Test func closingWithNothingInFlightReturnsAtOnceAndStillRefuses() async {
+        let sut = RequestsInFlight()
+        #expect(sut.close(waitingUpTo: 5) == 0)
+        let transport = URLSessionTransport(inFlight: sut)
+        await #expect(throws: AISError.unreachable("Signoff is closing its connections")) {
+            _ = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/jderest")!))
+        }
+    }
+
+    /// Waits (at most 10 s) until `condition` holds.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !condition() {
+            guard Date() < deadline else { throw AISError.timeout }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+    }
+
+    /// `close` blocks its thread while the requests unwind on the cooperative pool: run it elsewhere.
+    private static func offTheCooperativePool(_ body: @escaping @Sendable () -> Int) async -> Int {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: body()) }
+        }
+    }
+}
