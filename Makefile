@@ -51,11 +51,20 @@ test: build
 	@status=0; $(SWIFT) test --skip-build 2>&1 | tee $(TEST_LOG) || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh $(TEST_LOG); fi; exit $$status
 
+# The suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer. Every process the tests start
+# inherits log_path, so each writes its reports to its own file; Tests/Sanitizers/check-logs.sh then fails
+# the pass when any file holds one, also from processes in tmux panes whose output nobody reads.
+SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs
 check: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	rm -rf $(SANITIZER_LOGS)/asan && mkdir -p $(SANITIZER_LOGS)/asan
+	ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/asan AddressSanitizer
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+	rm -rf $(SANITIZER_LOGS)/tsan && mkdir -p $(SANITIZER_LOGS)/tsan
+	TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan/log $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+	Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/tsan ThreadSanitizer
 
 # Starts the simulator on a free port, waits for its first line (the base URL), opens the client
 # against it, and stops the simulator when the client exits.

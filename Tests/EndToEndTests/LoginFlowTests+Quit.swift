@@ -9,12 +9,7 @@ extension EndToEnd.LoginFlowTests {
         defer { sim.stop() }
         let sandbox = try Sandbox()
         let log = sandbox.file("signoff.log")
-        let term = try TmuxTerminal(width: 100, height: 30,
-                                    command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO --log \(log)",
-                                    environment: sandbox.environment)
-        #expect(term.waitFor("Password"), "\(term.screen())")
-        try term.type("demo")
-        try term.press("Enter")
+        let term = try TmuxTerminal.loggingIn(sim, sandbox, width: 100, height: 30, options: "--log \(log)")
         #expect(term.waitFor("Loading your data"), "\(term.screen())")
         // When
         try term.press("q")

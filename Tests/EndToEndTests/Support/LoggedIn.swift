@@ -5,13 +5,20 @@ extension TmuxTerminal {
     /// `signoff` against `sim`, logged in as DEMO, on the home screen showing `orders` orders.
     static func loggedIn(_ sim: SimulatorProcess, _ sandbox: Sandbox, orders: Int, width: Int = 200, height: Int = 50,
                          options: String = "") throws -> TmuxTerminal {
+        let term = try loggingIn(sim, sandbox, width: width, height: height, options: options)
+        #expect(term.waitFor("Orders awaiting approval (\(NumberFormatting.grouped(orders)))"), "\(term.screen())")
+        return term
+    }
+
+    /// `signoff` against `sim`, the moment DEMO's password has been sent.
+    static func loggingIn(_ sim: SimulatorProcess, _ sandbox: Sandbox, width: Int = 200, height: Int = 50,
+                          options: String = "") throws -> TmuxTerminal {
         let term = try TmuxTerminal(width: width, height: height,
                                     command: "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO \(options)",
                                     environment: sandbox.environment)
         #expect(term.waitFor("Password"), "\(term.screen())")
         try term.type("demo")
         try term.press("Enter")
-        #expect(term.waitFor("Orders awaiting approval (\(NumberFormatting.grouped(orders)))"), "\(term.screen())")
         return term
     }
 

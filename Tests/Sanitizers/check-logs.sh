@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Reads the sanitizer logs of every process a `make check` pass started (the test runner, and each
+# signoff, signoff-ais and script process the tests ran, in tmux panes too, whose own output nobody
+# reads) and fails when any holds a report. A leak report in a pane's process would otherwise show only
+# as an exit status that most tests do not check.
+set -euo pipefail
+dir=${1:?usage: check-logs.sh LOG_DIR}
+name=${2:-sanitizer}
+
+shopt -s nullglob
+logs=("$dir"/*)
+reports=()
+for log in "${logs[@]}"; do
+  if grep -q -E 'ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|SUMMARY: (Address|Thread)Sanitizer' "$log"; then
+    reports+=("$log")
+  fi
+done
+if [ ${#reports[@]} -eq 0 ]; then
+  echo "$name: ${#logs[@]} process logs in $dir, no report."
+  exit 0
+fi
+for log in "${reports[@]}"; do
+  echo "==== $log"
+  head -n 80 "$log"
+done
+echo "$name: ${#reports[@]} of ${#logs[@]} process logs in $dir hold a report (above)."
+exit 1
