@@ -84,7 +84,7 @@ run: release
 bench: release
 	$(SWIFT) build -c release --product signoff-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/signoff-bench" all --write docs/BENCHMARKS.md \
-	  --commit "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet 2>/dev/null || echo -dirty)" \
+	  --commit "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet -- . ':!docs/BENCHMARKS.md' 2>/dev/null || echo -dirty)" \
 	  --swift "$$($(SWIFT) --version 2>/dev/null | head -n 1)"
 
 install: release

@@ -64,7 +64,9 @@ struct BenchmarksPage {
           parallelism over the same transport and follows the same `next` links, but neither decodes nor stores.
           At 10,000 orders the preload and the baseline run in turn three times, each preload into a new empty
           store, and their medians are compared: the first round meets the simulator's caches cold.
-          Peak memory is the process's VmHWM: the client alone (the simulator is another process).
+          Peak memory is the process's VmHWM: the client alone (the simulator is another process). At 100,000
+          orders it moves by up to 30 MB from run to run with how the parallel page parses overlap (101.7,
+          130.8 and 103.9 MB in three runs of one build, 2026-11-23), so compare it over several runs.
         - **start**: the real `signoff` in a pseudo-terminal over the store the 100,000-order preload left; the
           time from the start to the login form, and from Enter on the password to the home list drawn (the
           warm start opens the list from the store and refreshes in the background); five starts.
