@@ -68,9 +68,11 @@ extension EndToEnd {
             }
             let again = try Self.signoff(["queue", "--json"], sim, sandbox)
             #expect(try Self.json(again.stdout)["count"] as? Int == 4)
-            // and every command ended its session on the server before it exited
+            // and every command ended its session on the server before it exited, all as one device
             let tokens = try await EndToEnd.SecretsAndFilesTests.liveTokens(sim)
             #expect(tokens.isEmpty, "\(tokens.count) sessions left open by 3 commands")
+            let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
+            #expect(config.contains("\"connection.device-name\" : \"signoff-"), "\(config)")
         }
 
         @Test func aRejectNeedsAKnownReasonAndAShortRemark() throws {

@@ -55,3 +55,35 @@ import Testing
         #expect(keys == keys.sorted())
     }
 }
+
+@Suite struct SettingsFileDeviceNameTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signoff-device-\(UUID().uuidString)").path
+
+    @Test func aDeviceNameIsMadeOnceAndKeptInTheFile() throws {
+        // Given: no config file yet
+        let sut = SettingsFile(path: folder + "/config.json")
+        var first = sut.load().settings
+        // When
+        let problem = sut.ensureDeviceName(in: &first)
+        var second = sut.load().settings
+        let again = sut.ensureDeviceName(in: &second)
+        // Then: the name is made, saved, and the next run reads the same one
+        #expect(problem == nil)
+        #expect(again == nil)
+        #expect(first.deviceName.hasPrefix("signoff-") && first.deviceName.count == 16, "\(first.deviceName)")
+        #expect(second.deviceName == first.deviceName)
+    }
+
+    @Test func aFileThatCannotBeWrittenIsSaidAndTheNameStillUsed() throws {
+        // Given: a config path under a regular file, so its folder cannot be made
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/blocker", contents: Data()))
+        let sut = SettingsFile(path: folder + "/blocker/config.json")
+        var settings = sut.load().settings
+        // When
+        let problem = sut.ensureDeviceName(in: &settings)
+        // Then
+        #expect(problem?.hasPrefix("Could not save \(folder)/blocker/config.json") == true, "\(problem ?? "nil")")
+        #expect(settings.deviceName.hasPrefix("signoff-"))
+    }
+}

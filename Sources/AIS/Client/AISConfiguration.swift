@@ -17,8 +17,8 @@ public struct AISConfiguration: Sendable, Equatable {
     /// Extra tries for reads (never for decisions), with exponential backoff and jitter (0.2, 0.4, 0.8,
     /// 1.6 s): a preload of hundreds of requests still finishes when one answer in ten is a 500.
     public var readRetries = 4
-    /// How often in a row a paged query may restart (its result set expired, or a next page's answer
-    /// was lost) without getting further than before.
+    /// How often in a row a paged query may be interrupted (its result set expired, or a next page's
+    /// answer was lost) without getting further than before; it goes on narrowed or from its first page.
     public var maxQueryRestarts = 5
 
     public init(baseURL: URL, environment: String, role: String, deviceName: String) {

@@ -60,7 +60,8 @@ final class CommandRun {
 
     func run() async -> CommandExit {
         let location = DataLocation.fromEnvironment()
-        var settings = SettingsFile(path: location.configFile).load().settings
+        let file = SettingsFile(path: location.configFile)
+        var settings = file.load().settings
         for problem in EnvironmentSettings.apply(environment, to: &settings) { out.error(problem) }
         let flags: [(String, String)] = [("server", "connection.server"), ("environment", "connection.environment"),
                                          ("role", "connection.role"), ("user", "connection.user")]
@@ -71,7 +72,7 @@ final class CommandRun {
                 return .usage
             }
         }
-        if settings.deviceName.isEmpty { try? settings.set("connection.device-name", .text(DeviceName.generate()), from: .file) }
+        if let problem = file.ensureDeviceName(in: &settings) { out.error(problem) }
         guard !settings.user.isEmpty else {
             out.error("no user: give --user USER, set SIGNOFF_USER, or log in once in the terminal UI.")
             return .usage

@@ -113,10 +113,7 @@ public enum SignoffApp {
             printError("\(error)")
             return (nil, notices)
         }
-        if settings.deviceName.isEmpty {
-            try? settings.set("connection.device-name", .text(DeviceName.generate()), from: .file)
-            do { try file.save(settings) } catch { notices.append("Could not save \(file.path): \(error).") }
-        }
+        if let problem = file.ensureDeviceName(in: &settings) { notices.append(problem) }
         return (settings, notices)
     }
 
