@@ -17,7 +17,7 @@ all: build
 help:
 	@echo "make run      build, start signoff-ais with demo data on a free loopback port, open signoff against it"
 	@echo "make test     build (debug, zero warnings) and run every test"
-	@echo "make check    the tests under the address and thread sanitizers"
+	@echo "make check    the tests under the address and thread sanitizers (CI: make test SANITIZERS=1 runs both)"
 	@echo "make bench    release build, every benchmark scenario, the table written to docs/BENCHMARKS.md"
 	@echo "make install  install signoff and signoff-ais into PREFIX (now $(PREFIX))"
 
@@ -47,9 +47,12 @@ release: deps
 
 # A failing run ends with its failures again (Tests/failure-summary.sh), so the end of a long log says
 # what failed.
+# With SANITIZERS=1 (as CI runs it) the suite then runs again under both sanitizers (`make check`).
+SANITIZERS ?= 0
 test: build
 	@status=0; $(SWIFT) test --skip-build 2>&1 | tee $(TEST_LOG) || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh $(TEST_LOG); fi; exit $$status
+	@if [ "$(SANITIZERS)" = 1 ]; then $(MAKE) --no-print-directory check; fi
 
 # The suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer. Every process the tests start
 # inherits log_path, so each writes its reports to its own file; Tests/Sanitizers/check-logs.sh then fails
@@ -58,12 +61,15 @@ SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs
 check: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	rm -rf $(SANITIZER_LOGS)/asan && mkdir -p $(SANITIZER_LOGS)/asan
-	ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp \
-	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	@status=0; ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan 2>&1 | tee .build/check-asan.log || status=$$?; \
+	if [ $$status -ne 0 ]; then Tests/failure-summary.sh .build/check-asan.log; fi; exit $$status
 	Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/asan AddressSanitizer
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	rm -rf $(SANITIZER_LOGS)/tsan && mkdir -p $(SANITIZER_LOGS)/tsan
-	TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan/log $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+	@status=0; TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan/log \
+	  $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan 2>&1 | tee .build/check-tsan.log || status=$$?; \
+	if [ $$status -ne 0 ]; then Tests/failure-summary.sh .build/check-tsan.log; fi; exit $$status
 	Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/tsan ThreadSanitizer
 
 # Starts the simulator on a free port, waits for its first line (the base URL), opens the client
