@@ -17,13 +17,13 @@ extension EndToEnd.ExactlyOnceTests {
         try term.press("R")
         try term.press("Down")
         // Then: the cursor moved although every request is still waiting
-        #expect(waitUntil { (try? term.selectedOrder().number) != top.number }, "\(term.screen())")
+        #expect(waitUntil { term.selectedOrderNumber != top.number }, "\(term.screen())")
         try term.press("?")
         #expect(term.waitFor("Help · Esc closes"), "\(term.screen())")
         try term.press("Escape")
         #expect(waitUntil { !term.screen().contains("Help · Esc closes") }, "\(term.screen())")
         try term.press("Up")
-        #expect(waitUntil { (try? term.selectedOrder().number) == top.number }, "\(term.screen())")
+        #expect(waitUntil { term.selectedOrderNumber == top.number }, "\(term.screen())")
         try await sim.admin("faults/reset")
     }
 }

@@ -49,7 +49,7 @@ extension EndToEnd {
             try logIn(term)
             for row in 0..<10 {
                 let number = try term.orderNumber(onRow: row)
-                #expect(waitUntil { (try? term.selectedOrder().number) == number }, "\(term.screen())")
+                #expect(waitUntil { term.selectedOrderNumber == number }, "\(term.screen())")
                 #expect(term.waitFor("Order \(number) O"), "\(term.screen())")
                 try term.press("Down")
             }

@@ -38,7 +38,7 @@ extension EndToEnd {
             // Given: the fourth order, its lines focused
             try term.press("j", "j", "j")
             let order = try term.orderNumber(onRow: 3)
-            #expect(waitUntil { (try? term.selectedOrder().number) == order }, "\(term.screen())")
+            #expect(waitUntil { term.selectedOrderNumber == order }, "\(term.screen())")
             #expect(term.waitFor("Order \(order) OP"), "\(term.screen())")
             try term.press("Tab")
             // When
@@ -51,7 +51,7 @@ extension EndToEnd {
             // Then: the same order, the list and the order view as they were
             #expect(term.waitFor("Orders awaiting approval (10)"), "\(term.screen())")
             // (the frame may still be arriving when the title shows: wait for the row, never read once)
-            #expect(waitUntil { (try? term.selectedOrder().number) == order }, "\(term.screen())")
+            #expect(waitUntil { term.selectedOrderNumber == order }, "\(term.screen())")
             #expect(term.screen().contains("Order \(order) OP"), "\(term.screen())")
             #expect(!term.screen().contains("Line 1.000 needs"), "\(term.screen())")
         }

@@ -46,6 +46,22 @@ extension EndToEnd {
             #expect(rows.count == 7)
         }
 
+        @Test func aConfigFileProblemIsSaidAndTheCommandStillRuns() throws {
+            // Given: a config file with a value that does not fit
+            let sim = try SimulatorProcess(arguments: ["--orders", "2", "--seed", "23"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            try FileManager.default.createDirectory(atPath: (sandbox.configFile as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try #"{ "version": 1, "display.theme": "purple" }"#.write(toFile: sandbox.configFile, atomically: true, encoding: .utf8)
+            // When
+            let result = try Self.signoff(["queue"], sim, sandbox)
+            // Then
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stderr.contains("display.theme has a value that does not fit"), "\(result)")
+            #expect(result.stdout.hasPrefix("2 orders awaiting approval"), "\(result)")
+        }
+
         @Test func approvesSeveralOrdersAndSaysWhichWereNotInTheQueue() async throws {
             let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "22"])
             defer { sim.stop() }

@@ -61,7 +61,9 @@ final class CommandRun {
     func run() async -> CommandExit {
         let location = DataLocation.fromEnvironment()
         let file = SettingsFile(path: location.configFile)
-        var settings = file.load().settings
+        let loaded = file.load()
+        var settings = loaded.settings
+        if let problem = loaded.problem { out.error(problem) }
         for problem in EnvironmentSettings.apply(environment, to: &settings) { out.error(problem) }
         let flags: [(String, String)] = [("server", "connection.server"), ("environment", "connection.environment"),
                                          ("role", "connection.role"), ("user", "connection.user")]

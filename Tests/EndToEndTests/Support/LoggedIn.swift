@@ -33,6 +33,12 @@ extension TmuxTerminal {
     /// The screen's lines.
     var lines: [String] { screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
+    /// The order number of the row under the cursor, nil while no row shows the cursor; for waits, where
+    /// `selectedOrder()` would record an issue at each try that finds none.
+    var selectedOrderNumber: String? {
+        lines.first { $0.hasPrefix("> ") }.flatMap { $0.dropFirst(2).split(separator: " ").first.map(String.init) }
+    }
+
     /// The order key ("4315", "OP", "00200") of the row under the cursor.
     func selectedOrder() throws -> (number: String, type: String, company: String) {
         let line = try #require(lines.first { $0.hasPrefix("> ") })
