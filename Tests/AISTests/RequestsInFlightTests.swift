@@ -19,10 +19,11 @@ import Testing
         try await waitUntil { sut.count == 3 }
         // When
         let started = Date()
-        let unfinished = await Self.offTheCooperativePool { sut.close(waitingUpTo: 20) }
+        let closing = await Self.offTheCooperativePool { sut.close(waitingUpTo: 20) }
         let took = Date().timeIntervalSince(started)
         // Then: every request ended without its answer, and none is left
-        #expect(unfinished == 0)
+        #expect(closing.cancelled == 3)
+        #expect(closing.unfinished == 0)
         #expect(sut.count == 0)
         for send in sends {
             await #expect(throws: AISError.self) { _ = try await send.value }
@@ -33,7 +34,8 @@ import Testing
 
     @Test func closingWithNothingInFlightReturnsAtOnceAndStillRefuses() async {
         let sut = RequestsInFlight()
-        #expect(sut.close(waitingUpTo: 5) == 0)
+        let closing = sut.close(waitingUpTo: 5)
+        #expect(closing.cancelled == 0 && closing.unfinished == 0)
         let transport = URLSessionTransport(inFlight: sut)
         await #expect(throws: AISError.unreachable("Signoff is closing its connections")) {
             _ = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/jderest")!))
@@ -50,7 +52,7 @@ import Testing
     }
 
     /// `close` blocks its thread while the requests unwind on the cooperative pool: run it elsewhere.
-    private static func offTheCooperativePool(_ body: @escaping @Sendable () -> Int) async -> Int {
+    private static func offTheCooperativePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: body()) }
         }

@@ -24,10 +24,15 @@ public final class RequestsInFlight: @unchecked Sendable {
         return pending.count
     }
 
+    /// What closing found: the requests it cancelled, and how many of them had not ended in time.
+    public struct Closing: Sendable, Equatable {
+        public let cancelled: Int
+        public let unfinished: Int
+    }
+
     /// Refuses new requests, cancels those in flight, and waits at most `timeout` for them to end.
-    /// Returns how many had not ended by then.
     @discardableResult
-    public func close(waitingUpTo timeout: TimeInterval) -> Int {
+    public func close(waitingUpTo timeout: TimeInterval) -> Closing {
         condition.lock()
         closed = true
         let cancelling = Array(pending.values)
@@ -37,7 +42,7 @@ public final class RequestsInFlight: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !pending.isEmpty, condition.wait(until: deadline) {}
-        return pending.count
+        return Closing(cancelled: cancelling.count, unfinished: pending.count)
     }
 
     /// Registers a request about to start; false once closed.

@@ -92,9 +92,10 @@ public enum SignoffApp {
         signals?.restoreDefaults()
         // Quitting in the middle of a preload or a refresh: end its requests instead of exiting with
         // transfers half-way (a decision in flight is settled from the outbox at the next login).
-        let inFlight = RequestsInFlight.shared.count
-        let unfinished = RequestsInFlight.shared.close(waitingUpTo: 1)
-        if inFlight > 0 { log?.write("quit: \(inFlight) requests in flight cancelled, \(unfinished) still running after 1 s") }
+        let closing = RequestsInFlight.shared.close(waitingUpTo: 1)
+        if closing.cancelled > 0 {
+            log?.write("quit: \(closing.cancelled) requests in flight cancelled, \(closing.unfinished) still running after 1 s")
+        }
         return ExitCode.success.rawValue
     }
 
