@@ -139,8 +139,8 @@ final class PageLog: @unchecked Sendable {
         #expect(row.int("DOCO") == 4001)
         #expect(row.string("KCOO") == "200")
         #expect(row.string("ASTS") == nil)
-        #expect(row.date("TRDJ", format: format) == LocalDate(year: 2026, month: 11, day: 20))
-        #expect(row.date("RDJ", format: format) == nil)
+        #expect(row.date("TRDJ", reader: RowDateReader(userFormat: format)) == .day(LocalDate(year: 2026, month: 11, day: 20)!))
+        #expect(row.date("RDJ", reader: RowDateReader(userFormat: format)) == nil)
     }
 
     @Test func retriesReadsButNeverDecisions() async throws {

@@ -51,3 +51,46 @@ import Testing
         #expect(beyond.iso == "10000-01-01")
     }
 }
+
+@Suite struct RowDateReaderTests {
+    let sut = RowDateReader(simpleDateFormat: "dd/MM/yyyy")
+    let day = ServerDate.day(LocalDate(year: 2026, month: 11, day: 21)!)
+
+    @Test(arguments: [
+        JSONValue.string("20261121"), .string(" 20261121 "), .int(20261121), .string("21/11/2026"), .string("2026-11-21"),
+        .string("2026-11-21T00:00:00"), .string("2026-11-21 00:00:00.0"),
+    ])
+    func readsEveryShapeOfTheSameDay(value: JSONValue) {
+        #expect(sut.read(value) == day)
+    }
+
+    @Test(arguments: [JSONValue.null, .string(""), .string(" "), .string("        "), .int(0), .string("00000000"), .string("0")])
+    func readsBlanksAsNoDate(value: JSONValue) {
+        #expect(sut.read(value) == nil)
+    }
+
+    @Test(arguments: [("2026-13-45", "2026-13-45"), ("31/02/2026", "31/02/2026"), ("20261199", "20261199"), ("soon", "soon"),
+                      ("2026-11-21Z", "2026-11-21Z")])
+    func keepsWhatNamesNoDayAsTheTextThatCame(text: String, kept: String) {
+        #expect(sut.read(.string(text)) == .unreadable(kept))
+    }
+
+    @Test func capsAnUnreadableValue() {
+        let long = String(repeating: "x", count: 500)
+        #expect(sut.read(.string(long))?.unreadableText?.count == ServerDate.maximumUnreadableLength + 1)
+        #expect(sut.read(.double(20261121.5)) == .unreadable("20261121.5"))
+        #expect(sut.read(.bool(true)) == .unreadable("true"))
+    }
+
+    @Test func anEightDigitUserFormatIsTriedAfterTheCompactOne() {
+        let monthFirst = RowDateReader(simpleDateFormat: "MMddyyyy")
+        #expect(monthFirst.read(.string("20261121")) == day)
+        #expect(monthFirst.read(.string("11212026")) == day)
+    }
+
+    @Test func roundTripsThroughTheStore() {
+        #expect(ServerDate(stored: day.stored) == day)
+        #expect(ServerDate(stored: "2026-13-45") == .unreadable("2026-13-45"))
+        #expect(ServerDate(stored: "") == nil)
+    }
+}

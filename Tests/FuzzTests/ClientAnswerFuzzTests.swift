@@ -12,7 +12,7 @@ import Testing
     static let statuses = [200, 201, 204, 301, 400, 401, 403, 404, 405, 415, 444, 500, 502, 503, 0, -1, 999, Int.max]
     static let configuration = AISConfiguration(baseURL: URL(string: "http://ais.test/jderest")!, environment: "JDV920",
                                                 role: "*ALL", deviceName: "signoff-fuzz0001")
-    static let dateFormats = ["MM/dd/yyyy", "dd.MM.yy"].compactMap { JDEDateFormat(simpleDateFormat: $0) }
+    static let dateFormats = ["MM/dd/yyyy", "dd.MM.yy"].map { RowDateReader(simpleDateFormat: $0) }
 
     @Test(.timeLimit(.minutes(5)))
     func answersDecodeToValuesOrAISErrors() async throws {
@@ -92,8 +92,14 @@ import Testing
             if let header = PurchaseOrderHeaderService.decode(row, dates: dates) { _ = header.storeValues }
             if let line = PurchaseOrderLineService.decode(row, dates: dates) { _ = line.storeValues }
             _ = ApprovalRouteService.decode(row, dates: dates)
-            if let date = row.date("TRDJ", format: dates), LocalDate(year: date.year, month: date.month, day: date.day) != date {
-                return "a row's date is not a real day"
+            switch row.date("TRDJ", reader: dates) {
+            case .day(let date)?:
+                if LocalDate(year: date.year, month: date.month, day: date.day) != date { return "a row's date is not a real day" }
+            case .unreadable(let text)?:
+                if text.count > ServerDate.maximumUnreadableLength + 1 { return "an unreadable date kept beyond its cap" }
+                if LocalDate(iso: text) != nil { return "a readable ISO date kept as unreadable" }
+            case nil:
+                break
             }
         }
         if let name = AddressBookService.decode(row) { _ = name.storeValues }

@@ -25,8 +25,8 @@ import Testing
                 let key = OrderKey(number: 5001 + i, type: "OP", company: "00200", suffix: "000")
                 let branch = i == 1 ? "M'3%_" : "M30"
                 try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1001, branch: branch,
-                                                 orderDate: LocalDate(year: 2026, month: 10, day: 1 + i))])
-                try c.insert([PurchaseOrderHeader(key: key, branch: branch, supplier: 7001 + i, orderDate: LocalDate(year: 2026, month: 10, day: 1 + i),
+                                                 orderDate: LocalDate(year: 2026, month: 10, day: 1 + i).map(ServerDate.day))])
+                try c.insert([PurchaseOrderHeader(key: key, branch: branch, supplier: 7001 + i, orderDate: LocalDate(year: 2026, month: 10, day: 1 + i).map(ServerDate.day),
                                                   requestedDate: nil, currency: "EUR", total: Double(100 * (i + 1)), orderedBy: "B", reference: "")])
                 try c.insert([AddressBookName(addressNumber: 7001 + i, name: name)])
             }

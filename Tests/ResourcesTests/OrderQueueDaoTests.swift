@@ -15,8 +15,8 @@ import Testing
             for (n, supplier, amount, currency, date) in orders {
                 let key = OrderKey(number: n, type: "OP", company: "00200", suffix: "000")
                 try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1001, branch: "M30",
-                                                 orderDate: LocalDate(iso: date))])
-                try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: supplier, orderDate: LocalDate(iso: date), requestedDate: nil,
+                                                 orderDate: LocalDate(iso: date).map(ServerDate.day))])
+                try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: supplier, orderDate: LocalDate(iso: date).map(ServerDate.day), requestedDate: nil,
                                                   currency: currency, total: amount, orderedBy: "B", reference: "")])
                 for l in 1...(n - 4000) {
                     try c.insert([PurchaseOrderLine(key: key, lineNumber: Double(l), lineType: "S", shortItem: l, item: "ITEM-\(n)-\(l)",

@@ -26,8 +26,34 @@ public final class AISClient: Sendable {
         case nextPage
     }
 
-    /// POSTs a JSON object and returns the parsed answer, mapping statuses to `AISError`s.
+    /// How many times in a row one request may meet a rejected token, each time with a newer session,
+    /// before it fails. The renewer stops a server that rejects every new token (it refuses to renew);
+    /// this bounds one request that other requests keep beating to a short-lived token.
+    static let maximumTokenRejections = 20
+
+    /// POSTs a JSON object and returns the parsed answer, mapping statuses to `AISError`s. Under a
+    /// `SessionRenewal.renewer`, a rejected token (444) gets a new session and the same request is sent
+    /// again with it, so however many times a session ends during a long read, no read fails for it.
     func post(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind) async throws -> JSONValue {
+        guard var current = session, kind != .tokenRequest, let renewer = SessionRenewal.renewer else {
+            return try await send(url, body, session: session, kind: kind)
+        }
+        if let newer = await renewer.currentSession(), newer.username == current.username { current = newer }
+        var rejections = 0
+        while true {
+            do {
+                let answer = try await send(url, body, session: current, kind: kind)
+                await renewer.served(by: current)
+                return answer
+            } catch AISError.invalidToken where rejections < Self.maximumTokenRejections {
+                rejections += 1
+                current = try await renewer.renewedSession(after: current)
+            }
+        }
+    }
+
+    /// Sends once with `session`'s token, trying a read again after a transient failure.
+    private func send(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind) async throws -> JSONValue {
         var pairs = body
         var headers = ["Content-Type": "application/json", "Accept": "application/json"]
         if let session {
@@ -83,25 +109,16 @@ public final class AISClient: Sendable {
             throw AISError.notAnAISServer("no login service at this address (404)")
         default:
             let text = message(in: json) ?? ""
-            if text.contains("JAS_MSG347") { throw AISError.pageExpired }
+            if text.contains("JAS_MSG347") || ErrorReason.resultsExpired(json) { throw AISError.pageExpired }
             if json == nil, kind == .tokenRequest, response.status < 500 {
                 throw AISError.notAnAISServer("HTTP \(response.status)")
             }
+            // A page (a gateway's HTML, a proxy's text) instead of JSON: the status in words, never the page.
+            if json == nil, !response.body.isEmpty { throw AISError.serverError(status: response.status, message: GatewayStatus.words(for: response.status)) }
             throw AISError.serverError(status: response.status, message: text)
         }
     }
 
-    /// The most specific message an error body carries (§6).
-    static func message(in json: JSONValue?) -> String? {
-        guard let json else { return nil }
-        for key in ["userDefinedErrorText", "jde__simpleMessage", "message"] {
-            if let text = json[key]?.text?.trimmingCharacters(in: .whitespaces), !text.isEmpty { return AISError.capped(text) }
-        }
-        if let first = json["sysErrors"]?.arrayValue?.first {
-            for key in ["TITLE", "DESC"] {
-                if let text = first[key]?.text, !text.isEmpty { return AISError.capped(text) }
-            }
-        }
-        return json["exception"]?.text.map { AISError.capped($0) }
-    }
+    /// The most specific message an error body carries (§6, §9).
+    static func message(in json: JSONValue?) -> String? { ErrorReason.reason(in: json) }
 }

@@ -96,8 +96,7 @@ extension AISClient {
     static func nextLink(in json: JSONValue) -> URL? {
         guard let links = json["links"]?.arrayValue else { return nil }
         for link in links where link["rel"]?.text == "next" {
-            guard let href = link["href"]?.text, let url = URL(string: href),
-                  let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { continue }
+            guard let href = link["href"]?.text, let url = NextPageLink.url(href) else { continue }
             return url
         }
         return nil

@@ -37,10 +37,10 @@ public struct DataRow: Sendable {
     public func int(_ alias: String) -> Int? { value(alias)?.int }
     public func double(_ alias: String) -> Double? { value(alias)?.double }
 
-    /// A date written in the user's format; nil for "" or what does not parse.
-    public func date(_ alias: String, format: JDEDateFormat) -> LocalDate? {
-        guard let text = string(alias), !text.isEmpty else { return nil }
-        return format.parse(text)
+    /// A date column in any shape servers send (`RowDateReader`); nil when blank or missing, the text
+    /// that came when it names no day.
+    public func date(_ alias: String, reader: RowDateReader) -> ServerDate? {
+        reader.read(value(alias))
     }
 }
 

@@ -36,20 +36,20 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
             out.json(.object([
                 ("order", .int(detail.key.number)), ("type", .string(detail.key.type)), ("company", .string(detail.key.company)),
                 ("suffix", .string(detail.key.suffix)), ("branch", .string(header.branch)), ("supplier", .int(header.supplier)),
-                ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate.map { .string($0.iso) } ?? .null),
-                ("requestedDate", header.requestedDate.map { .string($0.iso) } ?? .null), ("currency", .string(header.currency)),
+                ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate?.day.map { .string($0.iso) } ?? .null),
+                ("requestedDate", header.requestedDate?.day.map { .string($0.iso) } ?? .null), ("currency", .string(header.currency)),
                 ("total", .double(header.total)), ("orderedBy", .string(header.orderedBy)), ("reference", .string(header.reference)),
                 ("originatorName", .string(detail.originatorName)),
                 ("lines", .array(detail.lines.map { l in
                     .object([("line", .double(l.lineNumber)), ("lineType", .string(l.lineType)), ("item", .string(l.item)),
                              ("shortItem", .int(l.shortItem)), ("description", .string(l.description)), ("branch", .string(l.branch)),
                              ("quantity", .double(l.quantity)), ("unit", .string(l.unit)), ("unitCost", .double(l.unitCost)),
-                             ("amount", .double(l.amount)), ("requestedDate", l.requestedDate.map { .string($0.iso) } ?? .null),
+                             ("amount", .double(l.amount)), ("requestedDate", l.requestedDate?.day.map { .string($0.iso) } ?? .null),
                              ("lastStatus", .string(l.lastStatus)), ("nextStatus", .string(l.nextStatus))])
                 })),
                 ("route", .array(route.map { s in
                     .object([("approver", .int(s.row.approver)), ("approverName", .string(s.approverName)), ("status", .string(s.row.status)),
-                             ("decidedBy", .string(s.row.decidedBy)), ("decidedOn", s.row.decidedOn.map { .string($0.iso) } ?? .null),
+                             ("decidedBy", .string(s.row.decidedBy)), ("decidedOn", s.row.decidedOn?.day.map { .string($0.iso) } ?? .null),
                              ("route", .string(s.row.route))])
                 })),
                 ("routeError", routeError.map { .string($0) } ?? .null),
@@ -64,7 +64,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         out.line("  Supplier    \(detail.supplierName) (\(header.supplier))")
         out.line("  Total       \(String(format: "%.2f", header.total)) \(header.currency)")
         out.line("  Branch      \(header.branch)")
-        out.line("  Order date  \(header.orderDate?.iso ?? "")   Requested \(header.requestedDate?.iso ?? "")")
+        out.line("  Order date  \(header.orderDate?.stored ?? "")   Requested \(header.requestedDate?.stored ?? "")")
         out.line("  Originator  \(detail.originatorName)   Ordered by \(header.orderedBy)   Reference \(header.reference)")
         out.line("Lines (\(detail.lines.count))")
         for l in detail.lines {
@@ -75,7 +75,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         }
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
         for s in route {
-            out.line("  \(s.row.status)  \(s.approverName) (\(s.row.approver))" + (s.row.decidedBy.isEmpty ? "" : "  decided by \(s.row.decidedBy) on \(s.row.decidedOn?.iso ?? "")"))
+            out.line("  \(s.row.status)  \(s.approverName) (\(s.row.approver))" + (s.row.decidedBy.isEmpty ? "" : "  decided by \(s.row.decidedBy) on \(s.row.decidedOn?.stored ?? "")"))
         }
         out.line("Attachments (\(attachments.count))" + (attachmentError.map { " (not available: \($0))" } ?? ""))
         for a in attachments { out.line("  \(a.sequence)  \(a.itemName)\(a.isText ? "" : " (not text)")") }

@@ -36,13 +36,13 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
 
     /// The queue as text, JSON or CSV.
     static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, to out: ConsoleOutput) {
-        func days(_ row: OrderQueueRow) -> Int { row.orderDate.map { today.days(since: $0) } ?? 0 }
+        func days(_ row: OrderQueueRow) -> Int { row.orderDate?.day.map { today.days(since: $0) } ?? 0 }
         switch format {
         case .json:
             out.json(.object([("count", .int(rows.count)), ("orders", .array(rows.map { row in
                 .object([("order", .int(row.key.number)), ("type", .string(row.key.type)), ("company", .string(row.key.company)),
                          ("suffix", .string(row.key.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
-                         ("orderDate", row.orderDate.map { .string($0.iso) } ?? .null), ("amount", .double(row.amount)),
+                         ("orderDate", row.orderDate?.day.map { .string($0.iso) } ?? .null), ("amount", .double(row.amount)),
                          ("currency", .string(row.currency)), ("originator", .int(row.originator)),
                          ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)), ("daysWaiting", .int(days(row))),
                          ("lines", .int(row.lineCount)), ("sending", .bool(row.sending))])
@@ -51,14 +51,14 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
             out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines")
             for row in rows {
                 out.line([String(row.key.number), row.key.type, row.key.company, row.key.suffix, String(row.supplier), row.supplierName,
-                          row.orderDate?.iso ?? "", String(format: "%.2f", row.amount), row.currency, String(row.originator), row.originatorName,
+                          row.orderDate?.stored ?? "", String(format: "%.2f", row.amount), row.currency, String(row.originator), row.originatorName,
                           row.branch, String(days(row)), String(row.lineCount)].map(ConsoleOutput.csv).joined(separator: ","))
             }
         case .text:
             out.line("\(rows.count) order\(rows.count == 1 ? "" : "s") awaiting approval")
             for row in rows {
                 out.line([ConsoleOutput.pad("\(row.key.number) \(row.key.type) \(row.key.company)", 16),
-                          ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(row.orderDate?.iso ?? "", 10),
+                          ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(row.orderDate?.stored ?? "", 10),
                           ConsoleOutput.pad(String(format: "%.2f", row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
                           ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(days(row))d", 5, right: true),
                           ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " "))

@@ -95,6 +95,9 @@ final class CommandRun {
             context.workspace = workspace
             context.session = session
             await workspace.gate.setPrompt(CommandReauthentication(password: password))
+        } catch let refusal as LoginRefusal {
+            out.error(refusal.description)
+            return .authentication
         } catch let error as AISError {
             out.error(error.userMessage)
             switch error {
@@ -151,15 +154,22 @@ final class CommandRun {
             let added = after.subtracting(before).map(\.number).sorted()
             let gone = before.subtracting(after).map(\.number).sorted()
             let foundationFailed = foundation.failed.map(\.title)
+            let unreadable = (try? workspace.preloadWorker(settings: container.preloadSettings).unreadableDates()) ?? (count: 0, samples: [])
             if command.format == .json {
                 out.json(.object([("orders", .int(after.count)), ("added", .array(added.map { .int($0) })), ("removed", .array(gone.map { .int($0) })),
                                   ("decidedElsewhere", .array(elsewhere.map { .int($0.number) })),
+                                  ("unreadableDates", .int(unreadable.count)),
                                   ("failed", .array((foundationFailed + failed.map(\.title)).map { .string($0) }))]))
             } else {
                 out.line("\(after.count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) decided elsewhere).")
                 if !added.isEmpty { out.line("New: " + added.map(String.init).joined(separator: ", ")) }
                 if !elsewhere.isEmpty { out.line("Decided elsewhere: " + elsewhere.map { String($0.number) }.joined(separator: ", ")) }
                 for title in foundationFailed { out.error("\(title) could not be read; the stored copy is used.") }
+                if unreadable.count > 0 {
+                    let examples = unreadable.samples.map { "\($0.table).\($0.column) of order \($0.order): \"\($0.value)\"" }
+                    out.error("\(unreadable.count) date\(unreadable.count == 1 ? "" : "s") could not be read; shown as the server sent them ("
+                              + examples.joined(separator: "; ") + ").")
+                }
             }
             return foundationFailed.isEmpty ? .success : .partial
         case .show:

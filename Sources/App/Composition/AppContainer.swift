@@ -246,7 +246,8 @@ public final class AppContainer: RootSceneFactory {
         let transport = self.transport ?? log.map {
             LoggingTransport(URLSessionTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
         }
-        return LoginWorker(location: context.location, transport: transport) { request in
+        let diagnostics = log.map { log in Diagnostics { log.write($0) } } ?? .none
+        return LoginWorker(location: context.location, transport: transport, diagnostics: diagnostics) { request in
             var configuration = AISConfiguration(baseURL: request.server, environment: request.environment, role: request.role,
                                                  deviceName: settings.deviceName)
             configuration.requestTimeout = TimeInterval(settings.timeout)

@@ -10,9 +10,9 @@ public struct ApprovalQueueEntry: Sendable, Equatable {
     public var route: String          // ARTG
     public var originator: Int        // AN8
     public var branch: String         // MCU, trimmed
-    public var orderDate: LocalDate?  // TRDJ
+    public var orderDate: ServerDate?  // TRDJ
 
-    public init(key: OrderKey, approver: Int, status: String, route: String, originator: Int, branch: String, orderDate: LocalDate?) {
+    public init(key: OrderKey, approver: Int, status: String, route: String, originator: Int, branch: String, orderDate: ServerDate?) {
         self.key = key
         self.approver = approver
         self.status = status
@@ -31,12 +31,12 @@ extension ApprovalQueueEntry: StoredRecord {
     public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "rper", "asts", "artg", "an8", "mcu", "trdj"]
     public var storeValues: [SQLValue] {
         key.storeValues + [approver.sqlValue, status.sqlValue, route.sqlValue, originator.sqlValue,
-                           branch.sqlValue, (orderDate?.iso ?? "").sqlValue]
+                           branch.sqlValue, (orderDate?.stored ?? "").sqlValue]
     }
 
     init(storeRow r: Row) {
         self.init(key: OrderKey(storeRow: r), approver: r.int("rper") ?? 0, status: r.string("asts") ?? "",
                   route: r.string("artg") ?? "", originator: r.int("an8") ?? 0, branch: r.string("mcu") ?? "",
-                  orderDate: LocalDate(iso: r.string("trdj") ?? ""))
+                  orderDate: ServerDate(stored: r.string("trdj") ?? ""))
     }
 }

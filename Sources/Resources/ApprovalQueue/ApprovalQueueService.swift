@@ -17,11 +17,11 @@ public struct ApprovalQueueService: Sendable {
     }
 
     /// One entry from a row; nil when the row lacks its key.
-    public static func decode(_ row: DataRow, dates: JDEDateFormat) -> ApprovalQueueEntry? {
+    public static func decode(_ row: DataRow, dates: RowDateReader) -> ApprovalQueueEntry? {
         guard let key = OrderKey(row: row) else { return nil }
         return ApprovalQueueEntry(
             key: key, approver: row.int("RPER") ?? 0, status: row.string("ASTS") ?? "",
             route: row.string("ARTG") ?? "", originator: row.int("AN8") ?? 0,
-            branch: row.string("MCU") ?? "", orderDate: row.date("TRDJ", format: dates))
+            branch: row.string("MCU") ?? "", orderDate: row.date("TRDJ", reader: dates))
     }
 }

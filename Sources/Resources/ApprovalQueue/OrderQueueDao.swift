@@ -143,7 +143,7 @@ public struct OrderQueueDao: Sendable {
             """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
             (r.int64("row_id") ?? 0, OrderQueueRow(key: OrderKey(storeRow: r), supplier: r.int("supplier") ?? 0, supplierName: r.string("supplier_name") ?? "",
                           originator: r.int("originator") ?? 0, originatorName: r.string("originator_name") ?? "",
-                          orderDate: LocalDate(iso: r.string("order_date") ?? ""), amount: r.double("amount") ?? 0,
+                          orderDate: ServerDate(stored: r.string("order_date") ?? ""), amount: r.double("amount") ?? 0,
                           currency: r.string("currency") ?? "", lineCount: r.int("line_count") ?? 0, branch: r.string("branch") ?? "",
                           sending: r.bool("sending") ?? false))
         }

@@ -8,7 +8,7 @@ public struct OrderQueueRow: Sendable, Equatable {
     public var supplierName: String
     public var originator: Int
     public var originatorName: String
-    public var orderDate: LocalDate?
+    public var orderDate: ServerDate?
     public var amount: Double
     public var currency: String
     public var lineCount: Int
@@ -17,7 +17,7 @@ public struct OrderQueueRow: Sendable, Equatable {
     public var sending: Bool = false
 
     public init(key: OrderKey, supplier: Int, supplierName: String, originator: Int, originatorName: String,
-                orderDate: LocalDate?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false) {
+                orderDate: ServerDate?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false) {
         self.key = key
         self.supplier = supplier
         self.supplierName = supplierName

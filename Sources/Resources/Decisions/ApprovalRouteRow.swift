@@ -5,11 +5,11 @@ public struct ApprovalRouteRow: Sendable, Equatable {
     public var approver: Int       // RPER
     public var status: String      // ASTS
     public var decidedBy: String   // RDB
-    public var decidedOn: LocalDate?  // RDJ
+    public var decidedOn: ServerDate?  // RDJ
     public var route: String       // ARTG
     public var approverType: String   // ATY
 
-    public init(approver: Int, status: String, decidedBy: String, decidedOn: LocalDate?, route: String, approverType: String) {
+    public init(approver: Int, status: String, decidedBy: String, decidedOn: ServerDate?, route: String, approverType: String) {
         self.approver = approver
         self.status = status
         self.decidedBy = decidedBy
@@ -37,8 +37,8 @@ public struct ApprovalRouteService: Sendable {
             matchAll: true, orderBy: [], pageSize: 100)
     }
 
-    public static func decode(_ row: DataRow, dates: JDEDateFormat) -> ApprovalRouteRow {
+    public static func decode(_ row: DataRow, dates: RowDateReader) -> ApprovalRouteRow {
         ApprovalRouteRow(approver: row.int("RPER") ?? 0, status: row.string("ASTS") ?? "", decidedBy: row.string("RDB") ?? "",
-                         decidedOn: row.date("RDJ", format: dates), route: row.string("ARTG") ?? "", approverType: row.string("ATY") ?? "")
+                         decidedOn: row.date("RDJ", reader: dates), route: row.string("ARTG") ?? "", approverType: row.string("ATY") ?? "")
     }
 }

@@ -216,7 +216,7 @@ public final class DecisionWorker: Sendable {
     private func routeRows(_ order: OrderKey) async -> [ApprovalRouteRow]? {
         let client = gate.client
         return try? await gate.perform { session in
-            let dates = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
             return try await client.browseAll(ApprovalRouteService.query(order: order), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
         }
@@ -225,7 +225,7 @@ public final class DecisionWorker: Sendable {
     private func freshSnapshot(_ order: OrderKey) async -> OrderSnapshot? {
         let client = gate.client
         return try? await gate.perform { session in
-            let dates = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
             let headers = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [order.number], pageSize: 10), session: session)
                 .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.filter { $0.key == order }
             let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [order.number], pageSize: 500), session: session)

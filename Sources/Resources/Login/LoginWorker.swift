@@ -23,11 +23,13 @@ public final class LoginWorker: Sendable {
     private let location: DataLocation
     private let makeConfiguration: @Sendable (Request) -> AISConfiguration
     private let transport: (any HTTPTransport)?
+    private let diagnostics: Diagnostics
 
     /// `makeConfiguration` fills what the settings decide (device name, timeout, TLS, orchestration names).
-    public init(location: DataLocation, transport: (any HTTPTransport)? = nil,
+    public init(location: DataLocation, transport: (any HTTPTransport)? = nil, diagnostics: Diagnostics = .none,
                 makeConfiguration: @escaping @Sendable (Request) -> AISConfiguration) {
         self.location = location
+        self.diagnostics = diagnostics
         self.transport = transport
         self.makeConfiguration = makeConfiguration
     }
@@ -38,9 +40,13 @@ public final class LoginWorker: Sendable {
         if let reuse, reuse.server == request.server, reuse.environment == request.environment {
             workspace = reuse
         } else {
-            workspace = try ServerWorkspace(configuration: makeConfiguration(request), location: location, transport: transport)
+            workspace = try ServerWorkspace(configuration: makeConfiguration(request), location: location, transport: transport, diagnostics: diagnostics)
         }
         let session = try await workspace.gate.login(username: request.username, password: request.password)
+        guard session.userInfo.addressNumber != 0 else {
+            await workspace.gate.logout()
+            throw LoginRefusal.noAddressNumber(username: session.username)
+        }
         return (workspace, session)
     }
 }

@@ -42,7 +42,7 @@ public final class OrderDetailWorker: Sendable {
                 WHERE r.doco = ? AND r.dcto = ? AND r.kcoo = ? AND r.sfxo = ? ORDER BY r.seq
                 """, key.storeValues).map { r in
                 RouteStep(row: ApprovalRouteRow(approver: r.int("rper") ?? 0, status: r.string("asts") ?? "", decidedBy: r.string("rdb") ?? "",
-                                                decidedOn: LocalDate(iso: r.string("rdj") ?? ""), route: r.string("artg") ?? "",
+                                                decidedOn: ServerDate(stored: r.string("rdj") ?? ""), route: r.string("artg") ?? "",
                                                 approverType: r.string("aty") ?? ""),
                           approverName: r.string("alph") ?? "")
             }
@@ -53,7 +53,7 @@ public final class OrderDetailWorker: Sendable {
     public func fetchRoute(_ key: OrderKey) async throws -> [RouteStep] {
         let client = gate.client
         let rows = try await gate.perform { session in
-            let dates = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
             return try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
         }
@@ -73,7 +73,7 @@ public final class OrderDetailWorker: Sendable {
                     INSERT INTO approval_route (doco, dcto, kcoo, sfxo, seq, rper, asts, rdb, rdj, artg, aty)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, key.storeValues + [i.sqlValue, r.approver.sqlValue, r.status.sqlValue, r.decidedBy.sqlValue,
-                                            (r.decidedOn?.iso ?? "").sqlValue, r.route.sqlValue, r.approverType.sqlValue])
+                                            (r.decidedOn?.stored ?? "").sqlValue, r.route.sqlValue, r.approverType.sqlValue])
             }
         }
         return try storedRoute(key)

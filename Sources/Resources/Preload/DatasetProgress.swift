@@ -20,6 +20,9 @@ public struct DatasetProgress: Sendable, Equatable {
     public var totalUnits: Int?
     public var startedAt: Date?
     public var finishedAt: Date?
+    /// Date values stored as the text that came because they name no day, and the first few of them.
+    public var unreadableDates: Int = 0
+    public var unreadableSamples: [UnreadableValue] = []
 
     public init(dataset: Dataset, phase: Phase = .waiting, rows: Int = 0, completedUnits: Int = 0, totalUnits: Int? = nil,
                 startedAt: Date? = nil, finishedAt: Date? = nil) {

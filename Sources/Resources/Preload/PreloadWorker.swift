@@ -13,9 +13,11 @@ public final class PreloadWorker: Sendable {
     private let settings: PreloadSettings
     private let clock: @Sendable () -> Date
     private let states = DatasetStateDao()
+    private let diagnostics: Diagnostics
 
-    public init(gate: SessionGate, database: Database, settings: PreloadSettings,
+    public init(gate: SessionGate, database: Database, settings: PreloadSettings, diagnostics: Diagnostics = .none,
                 clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.diagnostics = diagnostics
         self.gate = gate
         self.database = database
         self.settings = settings
@@ -44,8 +46,7 @@ public final class PreloadWorker: Sendable {
             for d in ordered { tracker.finish(d, .failed("The local store failed: \(error)")) }
             return outcome(ordered, tracker)
         }
-        let context = LoadContext(session: session, dates: JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat)
-                                  ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!)
+        let context = LoadContext(session: session, dates: RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat))
 
         await withTaskGroup(of: Void.self) { group in
             for dataset in ordered where dataset.dataClass == .foundation {
@@ -84,7 +85,7 @@ public final class PreloadWorker: Sendable {
 
     struct LoadContext: Sendable {
         let session: AISSession
-        let dates: JDEDateFormat
+        let dates: RowDateReader
     }
 
     // MARK: Running with error capture
@@ -251,6 +252,7 @@ public final class PreloadWorker: Sendable {
             }
             return try c.count(ApprovalQueueEntry.self)
         }
+        try countUnreadableDates(.queue, tracker)
         try markLoaded(.queue, context, stored)
     }
 
@@ -280,7 +282,7 @@ public final class PreloadWorker: Sendable {
     private func loadPerOrder<R: StoredRecord>(
         _ keys: [OrderKey], dataset: Dataset, context: LoadContext, tracker: ProgressTracker,
         query: @escaping @Sendable ([Int], Int) -> DataServiceQuery,
-        decode: @escaping @Sendable (DataRow, JDEDateFormat) -> R?, key: KeyPath<R, OrderKey> & Sendable
+        decode: @escaping @Sendable (DataRow, RowDateReader) -> R?, key: KeyPath<R, OrderKey> & Sendable
     ) async throws {
         let numbers = Array(Set(keys.map(\.number))).sorted(by: >)
         let chunks = numbers.chunked(into: settings.ordersPerRequest)
@@ -299,6 +301,7 @@ public final class PreloadWorker: Sendable {
             try c.run(Self.orphanSQL(R.storeTable))
             return try c.count(R.self)
         }
+        try countUnreadableDates(dataset, tracker)
         try markLoaded(dataset, context, stored)
     }
 
@@ -322,6 +325,34 @@ public final class PreloadWorker: Sendable {
     private func markLoaded(_ dataset: Dataset, _ context: LoadContext, _ rows: Int) throws {
         let now = clock()
         try database.write { try states.markLoaded(dataset, owner: context.session.username, rows: rows, at: now, in: $0) }
+    }
+
+    /// The stored dates of the queue, headers and lines that name no day (`signoff sync` says so).
+    public func unreadableDates() throws -> (count: Int, samples: [UnreadableValue]) {
+        try database.read { c in
+            var count = 0
+            var samples: [UnreadableValue] = []
+            for dataset in [Dataset.queue, .headers, .lines] {
+                let found = try UnreadableDates.census(of: dataset, in: c)
+                count += found.count
+                samples += found.samples
+            }
+            return (count, Array(samples.prefix(UnreadableDates.sampleLimit)))
+        }
+    }
+
+    /// Counts the dataset's stored dates that name no day, for the loading screen, `signoff sync` and
+    /// the diagnostic log.
+    private func countUnreadableDates(_ dataset: Dataset, _ tracker: ProgressTracker) throws {
+        let (count, samples) = try database.read { try UnreadableDates.census(of: dataset, in: $0) }
+        if count > 0 {
+            let examples = samples.map { "\($0.table).\($0.column) of order \($0.order): \"\($0.value)\"" }.joined(separator: "; ")
+            diagnostics.note("\(dataset.title): \(count) date\(count == 1 ? "" : "s") could not be read, kept as sent (\(examples))")
+        }
+        tracker.update(dataset) {
+            $0.unreadableDates = count
+            $0.unreadableSamples = samples
+        }
     }
 }
 

@@ -6,14 +6,14 @@ public struct PurchaseOrderHeader: Sendable, Equatable {
     public var key: OrderKey
     public var branch: String            // MCU, trimmed
     public var supplier: Int             // AN8
-    public var orderDate: LocalDate?     // TRDJ
-    public var requestedDate: LocalDate? // DRQJ
+    public var orderDate: ServerDate?     // TRDJ
+    public var requestedDate: ServerDate? // DRQJ
     public var currency: String          // CRCD
     public var total: Double             // OTOT, in display units
     public var orderedBy: String         // ORBY
     public var reference: String         // VR01
 
-    public init(key: OrderKey, branch: String, supplier: Int, orderDate: LocalDate?, requestedDate: LocalDate?,
+    public init(key: OrderKey, branch: String, supplier: Int, orderDate: ServerDate?, requestedDate: ServerDate?,
                 currency: String, total: Double, orderedBy: String, reference: String) {
         self.key = key
         self.branch = branch
@@ -31,14 +31,14 @@ extension PurchaseOrderHeader: StoredRecord {
     public static let storeTable = "order_headers"
     public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "mcu", "an8", "trdj", "drqj", "crcd", "otot", "orby", "vr01"]
     public var storeValues: [SQLValue] {
-        key.storeValues + [branch.sqlValue, supplier.sqlValue, (orderDate?.iso ?? "").sqlValue,
-                           (requestedDate?.iso ?? "").sqlValue, currency.sqlValue, total.sqlValue,
+        key.storeValues + [branch.sqlValue, supplier.sqlValue, (orderDate?.stored ?? "").sqlValue,
+                           (requestedDate?.stored ?? "").sqlValue, currency.sqlValue, total.sqlValue,
                            orderedBy.sqlValue, reference.sqlValue]
     }
 
     init(storeRow r: Row) {
         self.init(key: OrderKey(storeRow: r), branch: r.string("mcu") ?? "", supplier: r.int("an8") ?? 0,
-                  orderDate: LocalDate(iso: r.string("trdj") ?? ""), requestedDate: LocalDate(iso: r.string("drqj") ?? ""),
+                  orderDate: ServerDate(stored: r.string("trdj") ?? ""), requestedDate: ServerDate(stored: r.string("drqj") ?? ""),
                   currency: r.string("crcd") ?? "", total: r.double("otot") ?? 0, orderedBy: r.string("orby") ?? "",
                   reference: r.string("vr01") ?? "")
     }

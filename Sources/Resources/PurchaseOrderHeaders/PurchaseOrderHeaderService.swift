@@ -12,11 +12,11 @@ public struct PurchaseOrderHeaderService: Sendable {
             matchAll: true, orderBy: [.init(column: "DOCO", ascending: false)], pageSize: pageSize)
     }
 
-    public static func decode(_ row: DataRow, dates: JDEDateFormat) -> PurchaseOrderHeader? {
+    public static func decode(_ row: DataRow, dates: RowDateReader) -> PurchaseOrderHeader? {
         guard let key = OrderKey(row: row) else { return nil }
         return PurchaseOrderHeader(
             key: key, branch: row.string("MCU") ?? "", supplier: row.int("AN8") ?? 0,
-            orderDate: row.date("TRDJ", format: dates), requestedDate: row.date("DRQJ", format: dates),
+            orderDate: row.date("TRDJ", reader: dates), requestedDate: row.date("DRQJ", reader: dates),
             currency: row.string("CRCD") ?? "", total: row.double("OTOT") ?? 0,
             orderedBy: row.string("ORBY") ?? "", reference: row.string("VR01") ?? "")
     }

@@ -16,13 +16,13 @@ public struct PurchaseOrderLine: Sendable, Equatable {
     public var unitCost: Double            // PRRC
     public var amount: Double              // AEXP
     public var currency: String            // CRCD
-    public var requestedDate: LocalDate?   // DRQJ
+    public var requestedDate: ServerDate?   // DRQJ
     public var lastStatus: String          // LTTR
     public var nextStatus: String          // NXTR
 
     public init(key: OrderKey, lineNumber: Double, lineType: String, shortItem: Int, item: String, description: String,
                 description2: String, branch: String, unit: String, quantity: Double, unitCost: Double, amount: Double,
-                currency: String, requestedDate: LocalDate?, lastStatus: String, nextStatus: String) {
+                currency: String, requestedDate: ServerDate?, lastStatus: String, nextStatus: String) {
         self.key = key
         self.lineNumber = lineNumber
         self.lineType = lineType
@@ -49,7 +49,7 @@ extension PurchaseOrderLine: StoredRecord {
     public var storeValues: [SQLValue] {
         key.storeValues + [lineNumber.sqlValue, lineType.sqlValue, shortItem.sqlValue, item.sqlValue, description.sqlValue,
                            description2.sqlValue, branch.sqlValue, unit.sqlValue, quantity.sqlValue, unitCost.sqlValue,
-                           amount.sqlValue, currency.sqlValue, (requestedDate?.iso ?? "").sqlValue, lastStatus.sqlValue,
+                           amount.sqlValue, currency.sqlValue, (requestedDate?.stored ?? "").sqlValue, lastStatus.sqlValue,
                            nextStatus.sqlValue]
     }
 
@@ -58,7 +58,7 @@ extension PurchaseOrderLine: StoredRecord {
                   shortItem: r.int("itm") ?? 0, item: r.string("litm") ?? "", description: r.string("dsc1") ?? "",
                   description2: r.string("dsc2") ?? "", branch: r.string("mcu") ?? "", unit: r.string("uom") ?? "",
                   quantity: r.double("uorg") ?? 0, unitCost: r.double("prrc") ?? 0, amount: r.double("aexp") ?? 0,
-                  currency: r.string("crcd") ?? "", requestedDate: LocalDate(iso: r.string("drqj") ?? ""),
+                  currency: r.string("crcd") ?? "", requestedDate: ServerDate(stored: r.string("drqj") ?? ""),
                   lastStatus: r.string("lttr") ?? "", nextStatus: r.string("nxtr") ?? "")
     }
 }

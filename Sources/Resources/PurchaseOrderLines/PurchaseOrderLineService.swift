@@ -15,14 +15,14 @@ public struct PurchaseOrderLineService: Sendable {
             pageSize: pageSize)
     }
 
-    public static func decode(_ row: DataRow, dates: JDEDateFormat) -> PurchaseOrderLine? {
+    public static func decode(_ row: DataRow, dates: RowDateReader) -> PurchaseOrderLine? {
         guard let key = OrderKey(row: row), let lineNumber = row.double("LNID") else { return nil }
         return PurchaseOrderLine(
             key: key, lineNumber: lineNumber, lineType: row.string("LNTY") ?? "", shortItem: row.int("ITM") ?? 0,
             item: row.string("LITM") ?? "", description: row.string("DSC1") ?? "", description2: row.string("DSC2") ?? "",
             branch: row.string("MCU") ?? "", unit: row.string("UOM") ?? "", quantity: row.double("UORG") ?? 0,
             unitCost: row.double("PRRC") ?? 0, amount: row.double("AEXP") ?? 0, currency: row.string("CRCD") ?? "",
-            requestedDate: row.date("DRQJ", format: dates), lastStatus: row.string("LTTR") ?? "",
+            requestedDate: row.date("DRQJ", reader: dates), lastStatus: row.string("LTTR") ?? "",
             nextStatus: row.string("NXTR") ?? "")
     }
 }

@@ -18,11 +18,13 @@ public enum SessionError: Error, Equatable, Sendable {
 /// Holds the current AIS session and runs requests with it. When the server rejects the token, the
 /// request waits while the user logs in again (one prompt however many requests are waiting), then
 /// runs once more with the new token; nothing is lost and no preload runs again.
-public actor SessionGate {
+public actor SessionGate: SessionRenewing {
     public let client: AISClient
     public private(set) var session: AISSession?
     private var prompt: (any ReauthenticationPrompt)?
     private var renewal: Task<AISSession?, Never>?
+    /// Renewals since a request was last answered.
+    private var fruitlessRenewals = 0
     /// Told when a session starts, expires, is renewed or ends (the Root controller listens).
     private var listener: (@Sendable (SessionEvent) -> Void)?
 
@@ -56,31 +58,41 @@ public actor SessionGate {
         listener?(.ended)
     }
 
-    /// A request whose token is rejected again right after a new login (a very short token lifetime, a
-    /// server restarting) waits for at most this many new sessions before it fails.
-    static let maximumRenewalsPerRequest = 3
-
-    /// Runs `body` with the session; on a rejected token, waits for a new one and runs it again (a long
-    /// paged read may outlive more than one token).
+    /// Runs `body` with the session. Every request under it that meets a rejected token gets a new
+    /// session from this gate and is sent again (`AISClient.post`), so a long paged read outlives any
+    /// number of session ends, and requests in flight together share one prompt.
     public func perform<T: Sendable>(_ body: @Sendable (AISSession) async throws -> T) async throws -> T {
-        guard var current = session else { throw SessionError.notLoggedIn }
-        var renewals = 0
-        while true {
-            do {
-                return try await body(current)
-            } catch let error as AISError where error.isSessionGone && renewals < Self.maximumRenewalsPerRequest {
-                renewals += 1
-                current = try await renew(after: current)
-            }
-        }
+        guard let current = session else { throw SessionError.notLoggedIn }
+        return try await SessionRenewal.$renewer.withValue(self) { try await body(current) }
     }
+
+    /// A new session after `stale` was rejected; concurrent callers share one prompt.
+    /// (`SessionRenewing` for the client's requests.)
+    public func renewedSession(after stale: AISSession) async throws -> AISSession { try await renew(after: stale) }
+
+    public func currentSession() async -> AISSession? { session }
+
+    public func served(by used: AISSession) async {
+        fruitlessRenewals = 0
+    }
+
+    /// New sessions in a row with no request answered since: past this many, the server refuses every
+    /// new token (a profile locked on the server, a broken AIS) and asking for the password again would
+    /// go on forever. Any answered request shows the server takes tokens again.
+    static let maximumFruitlessRenewals = 3
 
     /// A new session after `stale` was rejected; concurrent callers share one prompt.
     private func renew(after stale: AISSession) async throws -> AISSession {
         if let current = session, current.token != stale.token { return current }
         if let renewal {
             guard let renewed = await renewal.value else { throw SessionError.loggedOut }
-            return renewed
+            return try install(renewed, from: renewal, replacing: stale)
+        }
+        fruitlessRenewals += 1
+        guard fruitlessRenewals <= Self.maximumFruitlessRenewals else {
+            // This request fails; a later one may ask again.
+            fruitlessRenewals = 0
+            throw AISError.invalidToken
         }
         guard let prompt else { throw AISError.invalidToken }
         listener?(.expired)
@@ -101,15 +113,27 @@ public actor SessionGate {
             return nil
         }
         renewal = task
-        let renewed = await task.value
-        renewal = nil
-        guard let renewed else {
-            session = nil
-            listener?(.ended)
+        guard let renewed = await task.value else {
+            if renewal == task { renewal = nil }
+            if session?.token == stale.token {
+                session = nil
+                listener?(.ended)
+            }
             throw SessionError.loggedOut
         }
-        session = renewed
-        listener?(.renewed(renewed))
-        return renewed
+        return try install(renewed, from: task, replacing: stale)
+    }
+
+    /// Makes a renewal's session the current one. Whichever of its waiters resumes first does it (the
+    /// one that asked may resume last): a waiter that sent with the new token and met a rejection
+    /// again must find that token current, never the one before it.
+    private func install(_ renewed: AISSession, from task: Task<AISSession?, Never>, replacing stale: AISSession) throws -> AISSession {
+        if renewal == task { renewal = nil }
+        if session?.token == stale.token {
+            session = renewed
+            listener?(.renewed(renewed))
+        }
+        guard let current = session else { throw SessionError.loggedOut }
+        return current
     }
 }

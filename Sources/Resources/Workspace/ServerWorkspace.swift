@@ -12,9 +12,13 @@ public final class ServerWorkspace: Sendable {
     public let database: Database
     /// Set when an unreadable store was moved aside on opening: where to, and why.
     public let recoveredStore: (path: String, reason: String)?
+    /// Where workers say what a person debugging a server would want to know (the diagnostic log).
+    public let diagnostics: Diagnostics
 
-    public init(configuration: AISConfiguration, location: DataLocation, transport: (any HTTPTransport)? = nil) throws {
+    public init(configuration: AISConfiguration, location: DataLocation, transport: (any HTTPTransport)? = nil,
+                diagnostics: Diagnostics = .none) throws {
         self.server = configuration.baseURL
+        self.diagnostics = diagnostics
         self.environment = configuration.environment
         let client = transport.map { AISClient(configuration: configuration, transport: $0) } ?? AISClient(configuration: configuration)
         self.client = client
@@ -27,8 +31,10 @@ public final class ServerWorkspace: Sendable {
     }
 
     /// For tests: a workspace over a given database.
-    public init(configuration: AISConfiguration, database: Database, transport: (any HTTPTransport)? = nil) {
+    public init(configuration: AISConfiguration, database: Database, transport: (any HTTPTransport)? = nil,
+                diagnostics: Diagnostics = .none) {
         self.server = configuration.baseURL
+        self.diagnostics = diagnostics
         self.environment = configuration.environment
         let client = transport.map { AISClient(configuration: configuration, transport: $0) } ?? AISClient(configuration: configuration)
         self.client = client
@@ -38,7 +44,7 @@ public final class ServerWorkspace: Sendable {
     }
 
     public func preloadWorker(settings: PreloadSettings) -> PreloadWorker {
-        PreloadWorker(gate: gate, database: database, settings: settings)
+        PreloadWorker(gate: gate, database: database, settings: settings, diagnostics: diagnostics)
     }
 
     /// Logs out on the server and clears the user's data from the store (local queues stay).

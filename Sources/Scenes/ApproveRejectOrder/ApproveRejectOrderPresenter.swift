@@ -92,7 +92,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         else { state = "· \(r.status)" }
         var text = "\(state)  \(who)"
         if !r.decidedBy.isEmpty { text += " · by \(r.decidedBy)" }
-        if let on = r.decidedOn { text += " \(dates.format(on))" }
+        if let on = r.decidedOn { text += " \(dates.format(on as ServerDate?))" }
         return text
     }
 

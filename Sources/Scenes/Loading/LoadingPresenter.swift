@@ -40,7 +40,8 @@ public final class LoadingPresenter: LoadingPresentationLogic {
             return .init(title: p.dataset.title, fraction: 1, detail: why, state: "kept", failed: false)
         case .done:
             let elapsed = (p.finishedAt ?? now).timeIntervalSince(p.startedAt ?? now)
-            return .init(title: p.dataset.title, fraction: 1, detail: "\(rows) in \(Self.duration(elapsed))", state: "done", failed: false)
+            return .init(title: p.dataset.title, fraction: 1, detail: "\(rows) in \(Self.duration(elapsed))" + Self.unreadable(p),
+                         state: "done", failed: false)
         case .failed(let message):
             return .init(title: p.dataset.title, fraction: p.fraction, detail: message, state: "FAILED", failed: true)
         case .loading:
@@ -53,6 +54,13 @@ public final class LoadingPresenter: LoadingPresentationLogic {
             }
             return .init(title: p.dataset.title, fraction: p.fraction, detail: detail, state: "loading", failed: false)
         }
+    }
+
+    /// Said, never blanked in silence: how many dates came in a shape that names no day (they are
+    /// shown as the text that came).
+    static func unreadable(_ p: DatasetProgress) -> String {
+        guard p.unreadableDates > 0 else { return "" }
+        return " · \(p.unreadableDates) date\(p.unreadableDates == 1 ? "" : "s") could not be read"
     }
 
     static func duration(_ seconds: TimeInterval) -> String {

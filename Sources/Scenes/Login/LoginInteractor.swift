@@ -99,6 +99,8 @@ public final class LoginInteractor: LoginBusinessLogic {
             case .unreachable, .timeout, .tlsFailure, .notAnAISServer: return (.server, e.userMessage)
             default: return (nil, e.userMessage)
             }
+        case let refusal as LoginRefusal:
+            return (.user, refusal.description)
         default:
             return (nil, "Could not log in: \(error)")
         }

@@ -89,7 +89,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {
         let rows = response.rows.map { row -> OrdersAwaitingApproval.Window.ViewModel.Row in
             let sending = row.sending
-            let waiting = row.orderDate.map { max(0, response.today.days(since: $0)) }
+            let waiting = row.orderDate?.day.map { max(0, response.today.days(since: $0)) }
             return .init(cells: [
                 "\(row.key.number) \(row.key.type) \(row.key.company)",
                 row.supplierName.isEmpty ? String(row.supplier) : row.supplierName,

@@ -43,4 +43,14 @@ public enum DateStyle: Sendable {
         case .jde(let format): return format?.format(date) ?? date.iso
         }
     }
+
+    /// A date column as the server sent it: its day in this style, or the text that came when it names
+    /// no day (made inert where it is drawn).
+    public func format(_ date: ServerDate?) -> String {
+        switch date {
+        case nil: return ""
+        case .day(let day)?: return format(day)
+        case .unreadable(let text)?: return text
+        }
+    }
 }

@@ -36,6 +36,17 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
         #expect(row?.failed == false)
     }
 
+    @Test func saysHowManyDatesCouldNotBeReadInsteadOfBlankingThem() {
+        // Given: order headers done, 3 of their dates in no shape a date is written in
+        let sut = makeSUT()
+        var headers = DatasetProgress(dataset: .headers, phase: .done, rows: 40, startedAt: start, finishedAt: start.addingTimeInterval(0.5))
+        headers.unreadableDates = 3
+        // When
+        sut.presentProgress(.init(datasets: [headers], now: start.addingTimeInterval(1)))
+        // Then
+        #expect(view.progress.last?.rows.first?.detail == "40 rows in 500 ms · 3 dates could not be read")
+    }
+
     @Test func showsTheErrorOfAFailedSet() {
         let sut = makeSUT()
         let names = DatasetProgress(dataset: .names, phase: .failed("The server answered 500: boom"), startedAt: start)

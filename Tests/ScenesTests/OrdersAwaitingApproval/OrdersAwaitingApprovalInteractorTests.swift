@@ -36,7 +36,7 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
             for n in 1...3 {
                 let key = OrderKey(number: 4000 + n, type: "OP", company: "00200", suffix: "000")
                 try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
-                                                 orderDate: LocalDate(year: 2026, month: 11, day: n))])
+                                                 orderDate: LocalDate(year: 2026, month: 11, day: n).map(ServerDate.day))])
                 try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: 7000 + n, orderDate: nil, requestedDate: nil,
                                                   currency: "USD", total: Double(n) * 1000, orderedBy: "", reference: "")])
             }

@@ -45,7 +45,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func formatsARowInTheUsersDateFormat() {
         let sut = makeSUT()
         let row = OrderQueueRow(key: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
-                                supplierName: "Schäfer GmbH", originator: 1001, originatorName: "", orderDate: LocalDate(year: 2026, month: 11, day: 12),
+                                supplierName: "Schäfer GmbH", originator: 1001, originatorName: "", orderDate: LocalDate(year: 2026, month: 11, day: 12).map(ServerDate.day),
                                 amount: 1234.5, currency: "EUR", lineCount: 3, branch: "M30")
         sut.presentWindow(.init(offset: 40, rows: [row], today: LocalDate(year: 2026, month: 11, day: 22)!))
         #expect(view.windows.last?.offset == 40)
@@ -55,7 +55,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func isoDatesWhenTheSettingsSaySo() {
         let sut = makeSUT(.iso)
         let row = OrderQueueRow(key: OrderKey(number: 1, type: "OP", company: "1", suffix: "000"), supplier: 1, supplierName: "s",
-                                originator: 1, originatorName: "o", orderDate: LocalDate(year: 2026, month: 1, day: 2),
+                                originator: 1, originatorName: "o", orderDate: LocalDate(year: 2026, month: 1, day: 2).map(ServerDate.day),
                                 amount: 0, currency: "USD", lineCount: 0, branch: "")
         sut.presentWindow(.init(offset: 0, rows: [row], today: LocalDate(year: 2026, month: 1, day: 2)!))
         #expect(view.windows.last?.rows.first?.cells[2] == "2026-01-02")

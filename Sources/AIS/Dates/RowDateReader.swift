@@ -1,0 +1,52 @@
+/// Reads a date column of a data-service row in every shape servers send (contract §3, §9):
+/// `"yyyyMMdd"` (what real AIS servers write, whatever the user's format), the user's
+/// `simpleDateFormat` (some installations), ISO `yyyy-MM-dd` (with or without a time after it), the
+/// same eight digits as a JSON number; blank as `null`, `""`, `" "` or JDE's zero date. Anything else
+/// is `unreadable` with the text that came.
+public struct RowDateReader: Sendable {
+    public let userFormat: JDEDateFormat
+    private static let compact = JDEDateFormat(simpleDateFormat: "yyyyMMdd")!
+
+    public init(userFormat: JDEDateFormat) { self.userFormat = userFormat }
+
+    /// The reader for a user's `simpleDateFormat`; `MM/dd/yyyy` when the server sent none that reads.
+    public init(simpleDateFormat: String) {
+        self.init(userFormat: JDEDateFormat(simpleDateFormat: simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!)
+    }
+
+    public func read(_ value: JSONValue?) -> ServerDate? {
+        guard let value else { return nil }
+        switch value {
+        case .null: return nil
+        case .number(_, let exact):
+            guard let exact else { return .unreadable(value.text ?? "") }
+            if exact == 0 { return nil }
+            return read(String(exact))
+        case .string(let text): return read(text)
+        default: return .unreadable(Self.capped(value.description))
+        }
+    }
+
+    public func read(_ text: String) -> ServerDate? {
+        let t = text.trimmingBlanks
+        if t.isEmpty || t == "0" || t == "00000000" { return nil }
+        let ascii = t.utf8
+        if ascii.count == 8, ascii.allSatisfy({ $0 >= 48 && $0 <= 57 }), let day = Self.compact.parse(t) {
+            return .day(day)
+        }
+        if ascii.count >= 10, let day = Self.iso(t) { return .day(day) }
+        if let day = userFormat.parse(t) { return .day(day) }
+        return .unreadable(Self.capped(text))
+    }
+
+    /// `2026-11-21`, or the same followed by a time (`2026-11-21T00:00:00`, `2026-11-21 00:00:00.0`).
+    private static func iso(_ text: String) -> LocalDate? {
+        let head = text.prefix(10)
+        guard text.count == 10 || text.dropFirst(10).first.map({ $0 == "T" || $0 == " " }) == true else { return nil }
+        return LocalDate(iso: String(head))
+    }
+
+    private static func capped(_ text: String) -> String {
+        text.count <= ServerDate.maximumUnreadableLength ? text : String(text.prefix(ServerDate.maximumUnreadableLength)) + "…"
+    }
+}

@@ -1,0 +1,69 @@
+import AIS
+import Store
+
+/// A date value the server sent that names no day: kept as it came, counted and shown instead of being
+/// blanked in silence.
+public struct UnreadableValue: Sendable, Equatable {
+    /// The server's table and column (`F4209`, `TRDJ`).
+    public var table: String
+    public var column: String
+    public var order: Int
+    /// The text as received (untrusted: made inert where it is shown or logged).
+    public var value: String
+
+    public init(table: String, column: String, order: Int, value: String) {
+        self.table = table
+        self.column = column
+        self.order = order
+        self.value = value
+    }
+}
+
+/// Counts the stored date values of a dataset that name no day. The store keeps a day as ISO
+/// `yyyy-MM-dd` and anything else as the text that came (`ServerDate.stored`), so the count is one scan
+/// of what was stored: exact however often the read restarted or resumed.
+enum UnreadableDates {
+    struct Column {
+        let storeTable: String
+        let storeColumn: String
+        let serverTable: String
+        let serverColumn: String
+    }
+
+    /// The examples kept for the loading screen and the diagnostic log.
+    static let sampleLimit = 5
+
+    static func columns(of dataset: Dataset) -> [Column] {
+        switch dataset {
+        case .queue: return [Column(storeTable: ApprovalQueueEntry.storeTable, storeColumn: "trdj", serverTable: "F4209", serverColumn: "TRDJ")]
+        case .headers:
+            return [Column(storeTable: PurchaseOrderHeader.storeTable, storeColumn: "trdj", serverTable: "F4301", serverColumn: "TRDJ"),
+                    Column(storeTable: PurchaseOrderHeader.storeTable, storeColumn: "drqj", serverTable: "F4301", serverColumn: "DRQJ")]
+        case .lines: return [Column(storeTable: PurchaseOrderLine.storeTable, storeColumn: "drqj", serverTable: "F4311", serverColumn: "DRQJ")]
+        default: return []
+        }
+    }
+
+    /// Not blank and not a real day in ISO: what `ServerDate(stored:)` reads back as `unreadable`.
+    /// SQLite's `julianday()` is NULL for what is no date and counts an impossible day on from its month
+    /// (`2026-02-30` is March 2nd), so only a real day comes back unchanged through `date(julianday())`.
+    static func unreadable(_ column: String) -> String {
+        "\(column) <> '' AND date(julianday(\(column))) IS NOT \(column)"
+    }
+
+    /// How many values of `dataset` could not be read, and the first few of them.
+    static func census(of dataset: Dataset, in c: Connection) throws -> (count: Int, samples: [UnreadableValue]) {
+        var count = 0
+        var samples: [UnreadableValue] = []
+        for column in columns(of: dataset) {
+            let condition = unreadable(column.storeColumn)
+            count += try c.first("SELECT COUNT(*) AS n FROM \(column.storeTable) WHERE \(condition)")?.int("n") ?? 0
+            guard samples.count < sampleLimit else { continue }
+            let rows = try c.query("SELECT doco, \(column.storeColumn) AS value FROM \(column.storeTable) WHERE \(condition) LIMIT \(sampleLimit - samples.count)")
+            samples += rows.map {
+                UnreadableValue(table: column.serverTable, column: column.serverColumn, order: $0.int("doco") ?? 0, value: $0.string("value") ?? "")
+            }
+        }
+        return (count, samples)
+    }
+}
