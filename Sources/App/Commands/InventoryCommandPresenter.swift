@@ -37,7 +37,9 @@ final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
         }
     }
 
-    static func write(_ a: InventoryAvailability, offline: String?, format: ScriptCommand.Format, to out: ConsoleOutput) {
+    /// The quantities as JSON, or as text with numbers as on screen.
+    static func write(_ a: InventoryAvailability, offline: String?, format: ScriptCommand.Format, numbers: NumberStyle,
+                      to out: ConsoleOutput) {
         let iso = ISO8601DateFormatter().string(from: a.readAt)
         if format == .json {
             out.json(.object([
@@ -55,21 +57,19 @@ final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
         out.line([ConsoleOutput.pad("Branch", 12), ConsoleOutput.pad("Location", 10), ConsoleOutput.pad("Lot", 8),
                   "On hand".leftPadded(10), "Soft".leftPadded(9), "Hard".leftPadded(9), "Available".leftPadded(10),
                   "On PO".leftPadded(9), "Receipt".leftPadded(9)].joined(separator: " "))
+        // As the inquiry screen shows them: whole quantities without decimals.
+        func quantity(_ value: Double) -> String { numbers.amount(value, decimals: value == value.rounded() ? 0 : 2) }
         for r in a.rows {
             out.line([ConsoleOutput.pad(r.branch, 12), ConsoleOutput.pad(r.location, 10), ConsoleOutput.pad(r.lot, 8),
-                      r.onHand.quantity.leftPadded(10), r.softCommitted.quantity.leftPadded(9), r.hardCommitted.quantity.leftPadded(9),
-                      r.available.quantity.leftPadded(10), r.onPurchaseOrder.quantity.leftPadded(9), r.onReceipt.quantity.leftPadded(9)]
+                      quantity(r.onHand).leftPadded(10), quantity(r.softCommitted).leftPadded(9), quantity(r.hardCommitted).leftPadded(9),
+                      quantity(r.available).leftPadded(10), quantity(r.onPurchaseOrder).leftPadded(9), quantity(r.onReceipt).leftPadded(9)]
                 .joined(separator: " "))
         }
         let total = a.rows.reduce(0) { $0 + $1.available }
-        out.line("Available in all: \(total.quantity) \(a.item.unit)")
+        out.line("Available in all: \(quantity(total)) \(a.item.unit)")
     }
 }
 
 extension String {
     func leftPadded(_ width: Int) -> String { ConsoleOutput.pad(self, width, right: true) }
-}
-
-extension Double {
-    var quantity: String { self == rounded() ? String(Int(self)) : String(format: "%.2f", self) }
 }

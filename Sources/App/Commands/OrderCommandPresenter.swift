@@ -16,7 +16,9 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
 
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
 
-    static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, to out: ConsoleOutput) {
+    /// The order as JSON, or as text with numbers as on screen.
+    static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, numbers: NumberStyle,
+                      to out: ConsoleOutput) {
         guard let detail = response.detail, let header = detail.header else { return }
         let route: [RouteStep]
         var routeError: String?
@@ -62,15 +64,15 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         }
         out.line("Order \(detail.key.number) \(detail.key.type) \(detail.key.company) \(detail.key.suffix)")
         out.line("  Supplier    \(detail.supplierName) (\(header.supplier))")
-        out.line("  Total       \(String(format: "%.2f", header.total)) \(header.currency)")
+        out.line("  Total       \(numbers.amount(header.total)) \(header.currency)")
         out.line("  Branch      \(header.branch)")
         out.line("  Order date  \(header.orderDate?.stored ?? "")   Requested \(header.requestedDate?.stored ?? "")")
         out.line("  Originator  \(detail.originatorName)   Ordered by \(header.orderedBy)   Reference \(header.reference)")
-        out.line("Lines (\(detail.lines.count))")
+        out.line("Lines (\(numbers.grouped(detail.lines.count)))")
         for l in detail.lines {
-            out.line("  " + [ConsoleOutput.pad(String(format: "%.3f", l.lineNumber), 8), ConsoleOutput.pad(l.item, 14),
-                             ConsoleOutput.pad(l.description, 34), ConsoleOutput.pad(String(format: "%.2f", l.quantity), 10, right: true),
-                             ConsoleOutput.pad(l.unit, 3), ConsoleOutput.pad(String(format: "%.2f", l.amount), 14, right: true),
+            out.line("  " + [ConsoleOutput.pad(numbers.amount(l.lineNumber, decimals: 3), 8), ConsoleOutput.pad(l.item, 14),
+                             ConsoleOutput.pad(l.description, 34), ConsoleOutput.pad(numbers.amount(l.quantity), 10, right: true),
+                             ConsoleOutput.pad(l.unit, 3), ConsoleOutput.pad(numbers.amount(l.amount), 14, right: true),
                              l.branch].joined(separator: " "))
         }
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))

@@ -34,8 +34,9 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     }
     func presentNote(_ response: OrdersAwaitingApproval.Note.Response) {}
 
-    /// The queue as text, JSON or CSV.
-    static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, to out: ConsoleOutput) {
+    /// The queue as text (numbers as on screen), JSON or CSV (numbers as programs read them).
+    static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, numbers: NumberStyle,
+                      to out: ConsoleOutput) {
         func days(_ row: OrderQueueRow) -> Int { row.orderDate?.day.map { today.days(since: $0) } ?? 0 }
         switch format {
         case .json:
@@ -55,11 +56,11 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
                           row.branch, String(days(row)), String(row.lineCount)].map(ConsoleOutput.csv).joined(separator: ","))
             }
         case .text:
-            out.line("\(rows.count) order\(rows.count == 1 ? "" : "s") awaiting approval")
+            out.line("\(numbers.grouped(rows.count)) order\(rows.count == 1 ? "" : "s") awaiting approval")
             for row in rows {
                 out.line([ConsoleOutput.pad("\(row.key.number) \(row.key.type) \(row.key.company)", 16),
                           ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(row.orderDate?.stored ?? "", 10),
-                          ConsoleOutput.pad(String(format: "%.2f", row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
+                          ConsoleOutput.pad(numbers.amount(row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
                           ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(days(row))d", 5, right: true),
                           ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " "))
             }

@@ -147,7 +147,7 @@ final class CommandRun {
         case .queue:
             interactor.loadSummary()
             interactor.fetchWindow(.init(offset: 0, limit: max(presenter.count, 1)))
-            QueueCommandPresenter.write(presenter.rows, today: .today(), format: command.format, to: out)
+            QueueCommandPresenter.write(presenter.rows, today: .today(), format: command.format, numbers: context.numberStyle, to: out)
             return .success
         case .sync:
             let after = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
@@ -201,13 +201,14 @@ final class CommandRun {
             presenter.onComplete = { done.resume(returning: $0) }
             interactor.loadOrder()
         }
-        OrderCommandPresenter.write(response, format: command.format, to: out)
+        OrderCommandPresenter.write(response, format: command.format, numbers: context.numberStyle, to: out)
         if case .failed = response.route { return .network }
         return .success
     }
 
     private func inventory(container: AppContainer) async -> CommandExit {
-        guard let workspace = context?.workspace, let settings = context?.settings else { return .failure }
+        guard let context, let workspace = context.workspace else { return .failure }
+        let settings = context.settings
         let interactor = InventoryInquiryInteractor(worker: InventoryWorker(gate: workspace.gate, database: workspace.database),
                                                     branches: command.branches.isEmpty ? settings.inventoryBranches : command.branches,
                                                     defaultBranch: container.defaultBranch())
@@ -227,7 +228,7 @@ final class CommandRun {
         interactor.stop()
         switch outcome {
         case .quantities(let availability, let offline):
-            InventoryCommandPresenter.write(availability, offline: offline, format: command.format, to: out)
+            InventoryCommandPresenter.write(availability, offline: offline, format: command.format, numbers: context.numberStyle, to: out)
             return offline == nil ? .success : .network
         case .failed(let message, let exit):
             out.error(message)

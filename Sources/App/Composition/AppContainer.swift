@@ -56,7 +56,7 @@ public final class AppContainer: RootSceneFactory {
         let view = LoadingView()
         let interactor = LoadingInteractor(worker: workspace.preloadWorker(settings: preloadSettings),
                                            username: session.username)
-        let presenter = LoadingPresenter()
+        let presenter = LoadingPresenter(numbers: context.numberStyle)
         interactor.presenter = presenter
         interactor.router = LoadingRouter(context: context)
         presenter.view = view
@@ -73,7 +73,7 @@ public final class AppContainer: RootSceneFactory {
         let detailWorker = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
         let orderView = ApproveRejectOrderView()
         let orderInteractor = ApproveRejectOrderInteractor(worker: detailWorker)
-        let orderPresenter = ApproveRejectOrderPresenter(dates: context.dateStyle)
+        let orderPresenter = ApproveRejectOrderPresenter(dates: context.dateStyle, numbers: context.numberStyle)
         orderInteractor.presenter = orderPresenter
         orderPresenter.view = orderView
         orderView.interactor = orderInteractor
@@ -86,7 +86,7 @@ public final class AppContainer: RootSceneFactory {
             noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
             confirmApprovals: context.settings.bool("approvals.confirm-approve"))
         interactor.allowOfflineDecisions = context.settings.bool("approvals.allow-offline-decisions")
-        let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle)
+        let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle, numbers: context.numberStyle)
         homePresenter = presenter
         self.orderPresenter = orderPresenter
         interactor.presenter = presenter
@@ -98,6 +98,7 @@ public final class AppContainer: RootSceneFactory {
         router.makeInventoryInquiry = { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }
         view.router = router
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
+        view.numbers = context.numberStyle
         home = interactor
         homeView = view
         if warmStart != nil, context.settings.bool("data.refresh-on-start") {
@@ -127,7 +128,9 @@ public final class AppContainer: RootSceneFactory {
         let interactor = InventoryInquiryInteractor(worker: InventoryWorker(gate: workspace.gate, database: workspace.database),
                                                     branches: context.settings.inventoryBranches, defaultBranch: defaultBranch)
         interactor.mode = mode
-        let presenter = InventoryInquiryPresenter()
+        // The style is taken once: opening the settings screen closes the inquiry (AppRouter), so a
+        // change of display.numbers always meets a new one.
+        let presenter = InventoryInquiryPresenter(numbers: context.numberStyle)
         interactor.presenter = presenter
         presenter.view = view
         view.interactor = interactor
@@ -182,6 +185,14 @@ public final class AppContainer: RootSceneFactory {
     func applyDateStyle() {
         homePresenter?.dates = context.dateStyle
         orderPresenter?.dates = context.dateStyle
+        homeView?.reloadAll()
+    }
+
+    /// Amounts, quantities and counts in the format the settings now say, everywhere they are shown.
+    func applyNumberStyle() {
+        homePresenter?.numbers = context.numberStyle
+        orderPresenter?.numbers = context.numberStyle
+        homeView?.numbers = context.numberStyle
         homeView?.reloadAll()
     }
 

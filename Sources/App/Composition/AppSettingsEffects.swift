@@ -31,6 +31,8 @@ final class AppSettingsEffects: SettingsEffects {
             root?.spinnerEnabled = settings.spinner
         case "display.dates":
             container.applyDateStyle()
+        case "display.numbers":
+            container.applyNumberStyle()
         case "connection.verify-tls":
             root?.status.insecureTLS = !settings.verifyTLS
         default:

@@ -65,6 +65,7 @@ public struct Settings: Sendable, Equatable {
     public var mouse: Bool { bool("display.mouse") }
     public var spinner: Bool { bool("display.spinner") }
     public var isoDates: Bool { text("display.dates") == "iso" }
+    public var plainNumbers: Bool { text("display.numbers") == "plain" }
     public var approveOrchestration: String { text("approvals.approve-orchestration") }
     public var rejectOrchestration: String { text("approvals.reject-orchestration") }
     public var inventoryBranches: [String] { list("inventory.branches") }

@@ -25,6 +25,8 @@ public enum SettingsCatalog {
               summary: "Animate the syncing indicator"),
         .init(key: "display.dates", group: .display, kind: .choice(["jde", "iso"]), defaultValue: .text("jde"),
               summary: "Show dates in the user's JDE format or as ISO (2026-11-22)"),
+        .init(key: "display.numbers", group: .display, kind: .choice(["jde", "plain"]), defaultValue: .text("jde"),
+              summary: "Show amounts and quantities with the user's JDE decimal separator (80.000,00 for a decimal comma) or plain (80,000.00)"),
         .init(key: "approvals.approve-orchestration", group: .approvals, kind: .text(maxLength: 60),
               defaultValue: .text("ORCH_ApprovePurchaseOrder"), summary: "Orchestration that approves an order"),
         .init(key: "approvals.reject-orchestration", group: .approvals, kind: .text(maxLength: 60),

@@ -14,13 +14,18 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
 }
 
-/// The order as text: header fields, line cells, the route with every approver's decision.
+/// The order as text: header fields, line cells, the route with every approver's decision; dates and
+/// numbers in the user's formats.
 @MainActor
 public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLogic {
     public weak var view: (any ApproveRejectOrderDisplayLogic)?
     public var dates: DateStyle
+    public var numbers: NumberStyle
 
-    public init(dates: DateStyle) { self.dates = dates }
+    public init(dates: DateStyle, numbers: NumberStyle = .plain) {
+        self.dates = dates
+        self.numbers = numbers
+    }
 
     public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
         guard let detail = response.detail, let header = detail.header else {
@@ -31,7 +36,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         let key = detail.key
         let fields: [ApproveRejectOrder.Load.ViewModel.Field] = [
             .init(label: "Supplier", value: detail.supplierName.isEmpty ? String(header.supplier) : "\(detail.supplierName) (\(header.supplier))"),
-            .init(label: "Total", value: NumberText.amount(header.total) + " " + header.currency),
+            .init(label: "Total", value: numbers.amount(header.total) + " " + header.currency),
             .init(label: "Branch", value: header.branch),
             .init(label: "Order date", value: dates.format(header.orderDate)),
             .init(label: "Requested", value: dates.format(header.requestedDate)),
@@ -41,9 +46,9 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             .init(label: "Status", value: detail.queueEntry.map { "\($0.status) on route \($0.route)" } ?? ""),
         ]
         let lines = detail.lines.map { l -> [String] in
-            [Self.lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
-             NumberText.amount(l.quantity, decimals: l.quantity == l.quantity.rounded() ? 0 : 2), l.unit,
-             NumberText.amount(l.unitCost, decimals: 4), NumberText.amount(l.amount), dates.format(l.requestedDate),
+            [lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
+             numbers.amount(l.quantity, decimals: l.quantity == l.quantity.rounded() ? 0 : 2), l.unit,
+             numbers.amount(l.unitCost, decimals: 4), numbers.amount(l.amount), dates.format(l.requestedDate),
              detail.lineStatusNames[l.lastStatus].map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]
         }
         let total = detail.lines.reduce(0) { $0 + $1.amount }
@@ -66,7 +71,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
         view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields, lines: lines,
-                                 lineTotal: "\(detail.lines.count) lines · \(NumberText.amount(total)) \(header.currency)",
+                                 lineTotal: "\(numbers.grouped(detail.lines.count)) lines · \(numbers.amount(total)) \(header.currency)",
                                  route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
                                  missing: nil))
     }
@@ -96,5 +101,6 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         return text
     }
 
-    static func lineNumber(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(format: "%.3f", n) }
+    /// "2" for a whole line number, "2.001" (or "2,001") for one inserted between lines.
+    func lineNumber(_ n: Double) -> String { numbers.amount(n, decimals: n == n.rounded() ? 0 : 3) }
 }

@@ -13,14 +13,18 @@ public protocol InventoryInquiryDisplayLogic: AnyObject {
     func displayAvailability(_ viewModel: InventoryInquiry.Availability.ViewModel)
 }
 
-/// Items and quantities as text: available is on hand less soft and hard commitments, totals per
-/// branch, the order line's need beside what its branch has.
+/// Items and quantities as text, in the user's number format: available is on hand less soft and hard
+/// commitments, totals per branch, the order line's need beside what its branch has.
 @MainActor
 public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic {
     public weak var view: (any InventoryInquiryDisplayLogic)?
+    public var numbers: NumberStyle
     private let now: () -> Date
 
-    public init(now: @escaping () -> Date = Date.init) { self.now = now }
+    public init(numbers: NumberStyle = .plain, now: @escaping () -> Date = Date.init) {
+        self.numbers = numbers
+        self.now = now
+    }
 
     public func presentSearch(_ response: InventoryInquiry.Search.Response) {
         switch response {
@@ -38,12 +42,12 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
             if items.isEmpty {
                 note = "No item number starts with “\(text)” and no description contains it."
             } else if more {
-                note = "The first \(NumberText.grouped(items.count)) items; more match. Type more to narrow, or go to the end to read more."
+                note = "The first \(numbers.grouped(items.count)) items; more match. Type more to narrow, or go to the end to read more."
             } else {
-                note = items.count == 1 ? "1 item." : "\(NumberText.grouped(items.count)) items."
+                note = items.count == 1 ? "1 item." : "\(numbers.grouped(items.count)) items."
             }
             if items.count >= InventoryInquiryInteractor.maximumItems {
-                note = "\(NumberText.grouped(items.count)) items shown and more match: type more to narrow the search."
+                note = "\(numbers.grouped(items.count)) items shown and more match: type more to narrow the search."
             }
             if let offline {
                 note = "Offline · kept results" + (readAt.map { ", as of " + asOf($0) } ?? "") + " · " + note + " " + offline
@@ -70,9 +74,10 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
             let unit = availability.item.unit
             let totals = order.map { branch -> [String] in
                 let r = availability.rows.filter { $0.branch == branch }
-                func sum(_ f: (ItemLocationQuantity) -> Double) -> String { quantity(r.reduce(0) { $0 + f($1) }) }
-                return [branch, sum(\.onHand), sum(\.softCommitted), sum(\.hardCommitted), sum(\.available), sum(\.onPurchaseOrder),
-                        sum(\.onReceipt), unit]
+                func sum(_ f: (ItemLocationQuantity) -> Double) -> Double { r.reduce(0) { $0 + f($1) } }
+                let sums = [sum(\.onHand), sum(\.softCommitted), sum(\.hardCommitted), sum(\.available), sum(\.onPurchaseOrder),
+                            sum(\.onReceipt)]
+                return [branch] + sums.map { quantity($0) } + [unit]
             }
             var comparison: String?
             var short = false
@@ -135,11 +140,11 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
         }
     }
 
-    private nonisolated func quantity(_ value: Double) -> String {
-        NumberText.amount(value, decimals: value == value.rounded() ? 0 : 2)
+    private func quantity(_ value: Double) -> String {
+        numbers.amount(value, decimals: value == value.rounded() ? 0 : 2)
     }
 
-    private func lineNumber(_ n: Double) -> String { String(format: "%.3f", n) }
+    private func lineNumber(_ n: Double) -> String { numbers.amount(n, decimals: 3) }
 
     /// "14:02" today, "2026-11-21 14:02" before.
     private func asOf(_ date: Date) -> String {

@@ -13,15 +13,16 @@ public protocol LoadingDisplayLogic: AnyObject {
     func displayOutcome(_ viewModel: Loading.Outcome.ViewModel)
 }
 
-/// Counts, rate and time left for each dataset.
+/// Counts, rate and time left for each dataset, in the user's number format.
 @MainActor
 public final class LoadingPresenter: LoadingPresentationLogic {
     public weak var view: (any LoadingDisplayLogic)?
+    public var numbers: NumberStyle
 
-    public init() {}
+    public init(numbers: NumberStyle = .plain) { self.numbers = numbers }
 
     public func presentProgress(_ response: Loading.Progress.Response) {
-        view?.displayProgress(.init(rows: response.datasets.map { Self.row($0, now: response.now) }))
+        view?.displayProgress(.init(rows: response.datasets.map { row($0, now: response.now) }))
     }
 
     public func presentOutcome(_ response: Loading.Outcome.Response) {
@@ -31,8 +32,8 @@ public final class LoadingPresenter: LoadingPresentationLogic {
         view?.displayOutcome(.init(message: message, canRetry: true, canContinue: response.canContinue))
     }
 
-    static func row(_ p: DatasetProgress, now: Date) -> Loading.Progress.ViewModel.Row {
-        let rows = NumberText.grouped(p.rows) + (p.rows == 1 ? " row" : " rows")
+    func row(_ p: DatasetProgress, now: Date) -> Loading.Progress.ViewModel.Row {
+        let rows = numbers.grouped(p.rows) + (p.rows == 1 ? " row" : " rows")
         switch p.phase {
         case .waiting:
             return .init(title: p.dataset.title, fraction: 0, detail: "", state: "waiting", failed: false)
@@ -40,17 +41,17 @@ public final class LoadingPresenter: LoadingPresentationLogic {
             return .init(title: p.dataset.title, fraction: 1, detail: why, state: "kept", failed: false)
         case .done:
             let elapsed = (p.finishedAt ?? now).timeIntervalSince(p.startedAt ?? now)
-            return .init(title: p.dataset.title, fraction: 1, detail: "\(rows) in \(Self.duration(elapsed))" + Self.unreadable(p),
+            return .init(title: p.dataset.title, fraction: 1, detail: "\(rows) in \(duration(elapsed))" + Self.unreadable(p),
                          state: "done", failed: false)
         case .failed(let message):
             return .init(title: p.dataset.title, fraction: p.fraction, detail: message, state: "FAILED", failed: true)
         case .loading:
             let elapsed = max(0.001, now.timeIntervalSince(p.startedAt ?? now))
             var detail = rows
-            if p.rows > 0, elapsed >= 0.2 { detail += " · \(NumberText.grouped(Int(Double(p.rows) / elapsed)))/s" }
+            if p.rows > 0, elapsed >= 0.2 { detail += " · \(numbers.grouped(Int(Double(p.rows) / elapsed)))/s" }
             if let total = p.totalUnits, total > 0, p.completedUnits > 0, p.completedUnits < total {
                 let left = elapsed * Double(total - p.completedUnits) / Double(p.completedUnits)
-                detail += " · \(Self.duration(left)) left"
+                detail += " · \(duration(left)) left"
             }
             return .init(title: p.dataset.title, fraction: p.fraction, detail: detail, state: "loading", failed: false)
         }
@@ -63,9 +64,9 @@ public final class LoadingPresenter: LoadingPresentationLogic {
         return " · \(p.unreadableDates) date\(p.unreadableDates == 1 ? "" : "s") could not be read"
     }
 
-    static func duration(_ seconds: TimeInterval) -> String {
+    func duration(_ seconds: TimeInterval) -> String {
         if seconds < 1 { return "\(max(0, Int(seconds * 1000))) ms" }
-        if seconds < 60 { return String(format: "%.1f s", seconds) }
+        if seconds < 60 { return numbers.amount(seconds, decimals: 1) + " s" }
         return "\(Int(seconds) / 60) min \(Int(seconds) % 60) s"
     }
 }

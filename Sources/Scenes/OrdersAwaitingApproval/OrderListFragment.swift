@@ -27,6 +27,8 @@ public final class OrderListFragment: Fragment {
     var sortArrow = "↓"
     /// The search field, drawn on the title row while `/` is active.
     var searchLine: TextFieldState?
+    /// For the count of marked orders, which the fragment keeps itself.
+    var numbers = NumberStyle.plain
     private(set) var visibleRows = 1
 
     public init() {}
@@ -92,7 +94,7 @@ public final class OrderListFragment: Fragment {
 
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
-        let marks = marked.isEmpty ? "" : " · \(NumberText.grouped(marked.count)) marked"
+        let marks = marked.isEmpty ? "" : " · \(numbers.grouped(marked.count)) marked"
         let used = canvas.text(summary.title + marks, y: 0, style: focused ? .title : .header)
         if let searchLine {
             let x = min(canvas.width, used + 2)

@@ -7,21 +7,21 @@ extension OrdersAwaitingApprovalPresenter {
     public func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) {
         let verb = response.kind == .approve ? "Approve" : "Reject"
         let count = response.orders.count
-        let title = "\(verb) \(count) order\(count == 1 ? "" : "s")"
+        let title = "\(verb) \(numbers.grouped(count)) order\(count == 1 ? "" : "s")"
         var lines: [String]
         if count <= 6 {
             lines = response.orders.map { row in
                 let supplier = row.supplierName.isEmpty ? String(row.supplier) : row.supplierName
-                return "\(row.key) · \(supplier) · \(NumberText.amount(row.amount)) \(row.currency)"
+                return "\(row.key) · \(supplier) · \(numbers.amount(row.amount)) \(row.currency)"
             }
         } else {
             let suppliers = Set(response.orders.map(\.supplier)).count
-            lines = ["\(count) orders from \(suppliers) supplier\(suppliers == 1 ? "" : "s"), numbers "
+            lines = ["\(numbers.grouped(count)) orders from \(numbers.grouped(suppliers)) supplier\(suppliers == 1 ? "" : "s"), numbers "
                      + "\(response.orders.map(\.key.number).min() ?? 0)…\(response.orders.map(\.key.number).max() ?? 0)"]
         }
         var totals: [String: Double] = [:]
         for row in response.orders { totals[row.currency, default: 0] += row.amount }
-        let totalLines = totals.keys.sorted().map { "Total \(NumberText.amount(totals[$0] ?? 0)) \($0)" }
+        let totalLines = totals.keys.sorted().map { "Total \(numbers.amount(totals[$0] ?? 0)) \($0)" }
         view?.displayConfirm(.init(title: title, orderLines: lines, totals: totalLines,
                                    reasons: response.reasons.map { ($0.code, $0.description) },
                                    remarkRequired: response.remarkRequired, confirmLabel: verb))
@@ -31,7 +31,7 @@ extension OrdersAwaitingApprovalPresenter {
         switch response {
         case .queued(let count, let kind):
             let what = kind == .approve ? "approval" : "rejection"
-            view?.displayDecision(.init(message: count == 1 ? "Sending the \(what)…" : "Sending \(count) \(what)s…", kind: .info))
+            view?.displayDecision(.init(message: count == 1 ? "Sending the \(what)…" : "Sending \(numbers.grouped(count)) \(what)s…", kind: .info))
         case .refusedLocally(let why):
             view?.displayDecision(.init(message: why, kind: .error))
         case .updated(let d, let next):

@@ -27,20 +27,24 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
 }
 
-/// Formats queue rows for the list: the order key, names, the date in the user's format, the amount
-/// with its currency, days waiting and the line count.
+/// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)
+/// in the user's formats, days waiting and the line count.
 @MainActor
 public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresentationLogic {
     public weak var view: (any OrdersAwaitingApprovalDisplayLogic)?
     public var dates: DateStyle
+    public var numbers: NumberStyle
 
-    public init(dates: DateStyle) { self.dates = dates }
+    public init(dates: DateStyle, numbers: NumberStyle = .plain) {
+        self.dates = dates
+        self.numbers = numbers
+    }
 
     public func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) {
         let filtered = !response.filter.isEmpty
-        let counted = filtered ? "\(NumberText.grouped(response.count)) of \(NumberText.grouped(response.total))"
-                               : NumberText.grouped(response.count)
-        let title = "Orders awaiting approval (\(counted))" + (filtered ? " · filter: " + Self.describe(response.filter) : "")
+        let counted = filtered ? "\(numbers.grouped(response.count)) of \(numbers.grouped(response.total))"
+                               : numbers.grouped(response.count)
+        let title = "Orders awaiting approval (\(counted))" + (filtered ? " · filter: " + describe(response.filter) : "")
         let empty = response.count == 0 ? (filtered ? "No order matches the filter (f changes it)." : "Nothing awaits your approval.") : nil
         view?.displaySummary(.init(title: title, count: response.count, emptyText: empty, error: response.error))
     }
@@ -65,21 +69,21 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {
         switch response {
         case .applied(let filter):
-            view?.displayFilter(.init(description: filter.isEmpty ? nil : Self.describe(filter), error: nil, errorField: nil))
+            view?.displayFilter(.init(description: filter.isEmpty ? nil : describe(filter), error: nil, errorField: nil))
         case .invalid(let field, let message):
             view?.displayFilter(.init(description: nil, error: message, errorField: field))
         }
     }
 
     /// "OP, OS · M30 · 1,000.00–5,000.00 · waiting ≥ 30 d".
-    static func describe(_ f: QueueFilter) -> String {
+    func describe(_ f: QueueFilter) -> String {
         var parts: [String] = []
         if !f.orderTypes.isEmpty { parts.append(f.orderTypes.joined(separator: ", ")) }
         if !f.branches.isEmpty { parts.append(f.branches.joined(separator: ", ")) }
         switch (f.minimumAmount, f.maximumAmount) {
-        case let (lo?, hi?): parts.append("\(NumberText.amount(lo))–\(NumberText.amount(hi))")
-        case let (lo?, nil): parts.append("≥ \(NumberText.amount(lo))")
-        case let (nil, hi?): parts.append("≤ \(NumberText.amount(hi))")
+        case let (lo?, hi?): parts.append("\(numbers.amount(lo))–\(numbers.amount(hi))")
+        case let (lo?, nil): parts.append("≥ \(numbers.amount(lo))")
+        case let (nil, hi?): parts.append("≤ \(numbers.amount(hi))")
         default: break
         }
         if let d = f.minimumDaysWaiting { parts.append("waiting ≥ \(d) d") }
@@ -94,10 +98,10 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
                 "\(row.key.number) \(row.key.type) \(row.key.company)",
                 row.supplierName.isEmpty ? String(row.supplier) : row.supplierName,
                 dates.format(row.orderDate),
-                NumberText.amount(row.amount) + " " + row.currency,
+                numbers.amount(row.amount) + " " + row.currency,
                 row.originatorName.isEmpty ? String(row.originator) : row.originatorName,
-                waiting.map { "\($0) d" } ?? "",
-                String(row.lineCount),
+                waiting.map { "\(numbers.grouped($0)) d" } ?? "",
+                numbers.grouped(row.lineCount),
             ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)", key: row.key, sending: sending)
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
@@ -138,7 +142,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
                 }
                 if !elsewhere.isEmpty {
                     let shown = elsewhere.prefix(3).map { "\($0.number) \($0.type)" }.joined(separator: ", ")
-                    let more = elsewhere.count > 3 ? " and \(elsewhere.count - 3) more" : ""
+                    let more = elsewhere.count > 3 ? " and \(numbers.grouped(elsewhere.count - 3)) more" : ""
                     message += " Decided elsewhere, no longer yours: \(shown)\(more)."
                 }
                 view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,

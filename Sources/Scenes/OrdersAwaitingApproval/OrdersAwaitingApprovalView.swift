@@ -59,6 +59,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// An order to open once the list is on screen (`signoff --open po/4001`).
     public var openOrderNumber: Int?
 
+    /// The user's number format, for what the view counts itself (the marked orders).
+    public var numbers: NumberStyle {
+        get { list.numbers }
+        set { list.numbers = newValue }
+    }
+
     /// Minutes between automatic refreshes (the settings' data.refresh-interval; 0 is off).
     public var autoRefreshMinutes = 0
 
@@ -68,7 +74,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         order.interactor?.stop()
     }
 
-    /// Everything drawn again from the store (the date format changed).
+    /// Everything drawn again from the store (the date or number format changed).
     public func reloadAll() {
         reload()
         order.reload()

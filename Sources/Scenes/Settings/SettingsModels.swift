@@ -94,7 +94,7 @@ public enum SettingsAction: String, Sendable, CaseIterable {
 
 /// How a changed setting takes effect.
 public enum SettingsEffect: Sendable, Equatable {
-    /// Drawn again at once (theme, colour, mouse, spinner, dates).
+    /// Drawn again at once (theme, colour, mouse, spinner, dates, numbers).
     case display
     /// Used by the session: takes a new login (server, environment, role, timeout, TLS, orchestrations).
     case session
@@ -107,7 +107,7 @@ public enum SettingsEffect: Sendable, Equatable {
 
     public static func of(_ key: String) -> SettingsEffect {
         switch key {
-        case "display.theme", "display.color", "display.mouse", "display.spinner", "display.dates": return .display
+        case "display.theme", "display.color", "display.mouse", "display.spinner", "display.dates", "display.numbers": return .display
         case "connection.server", "connection.environment", "connection.role", "connection.timeout", "connection.verify-tls",
              "approvals.approve-orchestration", "approvals.reject-orchestration": return .session
         case "data.default-branch", "inventory.branches": return .branchData

@@ -31,6 +31,7 @@ public final class SettingsPresenter: SettingsPresentationLogic {
         case "tls": return "TLS"
         case "verify-tls": return "Check TLS certificates"
         case "dates": return "Date display"
+        case "numbers": return "Number display"
         case "branches": return "Branches to load"
         default: return words.prefix(1).uppercased() + words.dropFirst()
         }

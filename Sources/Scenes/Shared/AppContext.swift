@@ -29,6 +29,12 @@ public final class AppContext {
         if settings.isoDates { return .iso }
         return .jde(session.flatMap { JDEDateFormat(simpleDateFormat: $0.userInfo.simpleDateFormat) })
     }
+
+    /// The user's JDE decimal separator, or plain when the settings say so.
+    public var numberStyle: NumberStyle {
+        if settings.plainNumbers { return .plain }
+        return .jde(session?.userInfo.decimalFormat)
+    }
 }
 
 /// How dates are shown.

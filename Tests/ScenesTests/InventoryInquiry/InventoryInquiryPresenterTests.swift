@@ -17,8 +17,8 @@ final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
     let display = InventoryDisplaySpy()
     let readAt = Date(timeIntervalSince1970: 1_795_000_000)
 
-    private func makeSUT() -> InventoryInquiryPresenter {
-        let sut = InventoryInquiryPresenter(now: { self.readAt })
+    private func makeSUT(numbers: NumberStyle = .plain) -> InventoryInquiryPresenter {
+        let sut = InventoryInquiryPresenter(numbers: numbers, now: { self.readAt })
         sut.view = display
         return sut
     }
@@ -68,6 +68,20 @@ final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
         line.quantity = 30
         sut.presentAvailability(response(line: line, preferred: ["M20"]))
         #expect(display.availabilities.last!.comparison?.hasSuffix("enough") == true)
+    }
+
+    @Test func quantitiesInTheFormatOfAUserWithADecimalComma() {
+        // Given: a user whose decimalFormat is ",", and a line needing 1,240 of what M20 has 37.5 of
+        let sut = makeSUT(numbers: .jde(","))
+        var line = InventoryFixtures.line
+        line.quantity = 1240
+        // When
+        sut.presentAvailability(response(line: line, preferred: ["M20"]))
+        // Then
+        let vm = display.availabilities.last!
+        #expect(vm.totals[0][1] == "42,50" && vm.totals[0][4] == "37,50")
+        #expect(vm.comparison == "Line 2,000 needs 1.240 BX · 37,50 available at M20: short by 1.202,50")
+        #expect(vm.rows.first { $0[1] == "A-9" }?[3] == "12,50")
     }
 
     @Test func listsTheLinesBranchEvenWhenItHoldsNone() {

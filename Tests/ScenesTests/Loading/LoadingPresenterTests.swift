@@ -16,8 +16,8 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
     let view = LoadingDisplaySpy()
     let start = Date(timeIntervalSince1970: 1_000_000)
 
-    private func makeSUT() -> LoadingPresenter {
-        let sut = LoadingPresenter()
+    private func makeSUT(numbers: NumberStyle = .plain) -> LoadingPresenter {
+        let sut = LoadingPresenter(numbers: numbers)
         sut.view = view
         return sut
     }
@@ -45,6 +45,18 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
         sut.presentProgress(.init(datasets: [headers], now: start.addingTimeInterval(1)))
         // Then
         #expect(view.progress.last?.rows.first?.detail == "40 rows in 500 ms · 3 dates could not be read")
+    }
+
+    @Test func rowCountsAndRatesInTheFormatOfAUserWithADecimalComma() {
+        // Given: a user whose decimalFormat is ","
+        let sut = makeSUT(numbers: .jde(","))
+        let loading = DatasetProgress(dataset: .lines, phase: .loading, rows: 12_000, completedUnits: 4, totalUnits: 10, startedAt: start)
+        let done = DatasetProgress(dataset: .headers, phase: .done, rows: 1_234_567, startedAt: start, finishedAt: start.addingTimeInterval(2.5))
+        // When
+        sut.presentProgress(.init(datasets: [loading, done], now: start.addingTimeInterval(2)))
+        // Then
+        #expect(view.progress.last?.rows.first?.detail == "12.000 rows · 6.000/s · 3,0 s left")
+        #expect(view.progress.last?.rows.last?.detail == "1.234.567 rows in 2,5 s")
     }
 
     @Test func showsTheErrorOfAFailedSet() {

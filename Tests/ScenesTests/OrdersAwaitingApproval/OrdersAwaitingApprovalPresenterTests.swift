@@ -28,8 +28,9 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 @Suite struct OrdersAwaitingApprovalPresenterTests {
     let view = OrdersDisplaySpy()
 
-    private func makeSUT(_ dates: DateStyle = .jde(JDEDateFormat(simpleDateFormat: "dd/MM/yyyy"))) -> OrdersAwaitingApprovalPresenter {
-        let sut = OrdersAwaitingApprovalPresenter(dates: dates)
+    private func makeSUT(_ dates: DateStyle = .jde(JDEDateFormat(simpleDateFormat: "dd/MM/yyyy")),
+                         numbers: NumberStyle = .plain) -> OrdersAwaitingApprovalPresenter {
+        let sut = OrdersAwaitingApprovalPresenter(dates: dates, numbers: numbers)
         sut.view = view
         return sut
     }
@@ -59,6 +60,46 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
                                 amount: 0, currency: "USD", lineCount: 0, branch: "")
         sut.presentWindow(.init(offset: 0, rows: [row], today: LocalDate(year: 2026, month: 1, day: 2)!))
         #expect(view.windows.last?.rows.first?.cells[2] == "2026-01-02")
+    }
+
+    @Test func amountsAndCountsInTheFormatOfAUserWithADecimalComma() {
+        // Given: a user whose decimalFormat is ","
+        let sut = makeSUT(numbers: .jde(","))
+        let row = OrderQueueRow(key: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
+                                supplierName: "Schäfer GmbH", originator: 1001, originatorName: "Lefèvre", orderDate: nil,
+                                amount: 80_000, currency: "EUR", lineCount: 1_200, branch: "M10")
+        // When
+        sut.presentWindow(.init(offset: 0, rows: [row], today: LocalDate(year: 2026, month: 11, day: 22)!))
+        sut.presentSummary(.init(count: 12_345, error: nil))
+        // Then
+        #expect(view.windows.last?.rows.first?.cells[3] == "80.000,00 EUR")
+        #expect(view.windows.last?.rows.first?.cells[6] == "1.200")
+        #expect(view.summaries.last?.title == "Orders awaiting approval (12.345)")
+    }
+
+    @Test func theConfirmDialogAndTheFilterInTheFormatOfAUserWithADecimalComma() {
+        // Given
+        let sut = makeSUT(numbers: .jde(","))
+        let row = OrderQueueRow(key: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
+                                supplierName: "Schäfer GmbH", originator: 1, originatorName: "", orderDate: nil,
+                                amount: 80_000, currency: "EUR", lineCount: 1, branch: "")
+        // When
+        sut.presentConfirm(.init(kind: .approve, orders: [row], reasons: [], remarkRequired: false))
+        sut.presentFilter(.applied(QueueFilter(minimumAmount: 1000, maximumAmount: 2500.5)))
+        // Then
+        #expect(view.confirms.last?.orderLines == ["4001 OP 00200 · Schäfer GmbH · 80.000,00 EUR"])
+        #expect(view.confirms.last?.totals == ["Total 80.000,00 EUR"])
+        #expect(view.filters.last?.description == "1.000,00–2.500,50")
+    }
+
+    @Test func theNumberFormatCanChangeWhileTheSceneIsOpen() {
+        // Given
+        let sut = makeSUT(numbers: .jde(","))
+        // When: display.numbers is set to plain
+        sut.numbers = .plain
+        sut.presentSummary(.init(count: 12_345, error: nil))
+        // Then
+        #expect(view.summaries.last?.title == "Orders awaiting approval (12,345)")
     }
 
     @Test func saysARefreshFailedAndThatTheListIsTheStoredOne() {

@@ -85,6 +85,39 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
         #expect(sut.settings.theme == "dark")
     }
 
+    @Test func theNumberFormatStepsIsSavedAndAppliedAtOnce() {
+        // Given
+        let (sut, file) = makeSUT()
+        // When
+        sut.change(.init(item: .setting("display.numbers"), text: nil))
+        // Then
+        #expect(sut.settings.plainNumbers)
+        #expect(text(file).contains("\"display.numbers\" : \"plain\""))
+        #expect(effects.applied == ["display.numbers"])
+        #expect(SettingsEffect.of("display.numbers") == .display)
+    }
+
+    @Test func anUnknownNumberFormatIsRefusedWithTheChoices() {
+        // Given
+        let (sut, file) = makeSUT()
+        // When
+        sut.change(.init(item: .setting("display.numbers"), text: "european"))
+        // Then
+        #expect(presenter.changes.last == .invalid("display.numbers: use one of: jde, plain."))
+        #expect(!sut.settings.plainNumbers)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(effects.applied.isEmpty)
+    }
+
+    @Test func theNumberFormatIsListedWithTheDisplaySettings() {
+        let (sut, _) = makeSUT()
+        sut.load()
+        let items = presenter.loads.last?.items ?? []
+        let display = items.firstIndex(of: .heading("Display")) ?? items.endIndex
+        let keys = items.firstIndex(of: .heading("Keys")) ?? items.startIndex
+        #expect(items.firstIndex(of: .setting("display.numbers")).map { display < $0 && $0 < keys } == true)
+    }
+
     @Test func aValueAVariableSetIsSavedAndTheScreenSaysTheVariableWinsAgainAtStart() throws {
         // Given: the file says light, SIGNOFF_THEME says high-contrast
         var settings = Settings()

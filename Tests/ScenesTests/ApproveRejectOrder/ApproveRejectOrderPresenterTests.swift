@@ -1,0 +1,63 @@
+import AIS
+import Resources
+import Testing
+@testable import Scenes
+
+@MainActor
+final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
+    var orders: [ApproveRejectOrder.Load.ViewModel] = []
+    var attachments: [ApproveRejectOrder.ReadAttachment.ViewModel] = []
+    func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) { orders.append(viewModel) }
+    func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) { attachments.append(viewModel) }
+}
+
+@MainActor
+@Suite struct ApproveRejectOrderPresenterTests {
+    let view = OrderDisplaySpy()
+    static let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
+
+    private func makeSUT(numbers: NumberStyle) -> ApproveRejectOrderPresenter {
+        let sut = ApproveRejectOrderPresenter(dates: .jde(JDEDateFormat(simpleDateFormat: "dd/MM/yyyy")), numbers: numbers)
+        sut.view = view
+        return sut
+    }
+
+    private func line(_ number: Double, quantity: Double, unitCost: Double, amount: Double) -> PurchaseOrderLine {
+        PurchaseOrderLine(key: Self.key, lineNumber: number, lineType: "S", shortItem: 60002, item: "FST-10001", description: "Nut, hex, M12",
+                          description2: "", branch: "M10", unit: "BX", quantity: quantity, unitCost: unitCost, amount: amount,
+                          currency: "EUR", requestedDate: nil, lastStatus: "220", nextStatus: "230")
+    }
+
+    private var order: ApproveRejectOrder.Load.Response {
+        let header = PurchaseOrderHeader(key: Self.key, branch: "M10", supplier: 7001, orderDate: nil, requestedDate: nil, currency: "EUR",
+                                         total: 80_000, orderedBy: "MARIE", reference: "")
+        let detail = OrderDetail(key: Self.key, header: header, supplierName: "Schäfer GmbH", queueEntry: nil, originatorName: "",
+                                 lines: [line(1, quantity: 1500, unitCost: 50, amount: 75_000), line(1.5, quantity: 12.5, unitCost: 400, amount: 5_000)],
+                                 lineStatusNames: [:])
+        return .init(detail: detail, route: .loaded([]), attachments: .loaded([]))
+    }
+
+    @Test func amountsQuantitiesAndLineNumbersInTheFormatOfAUserWithADecimalComma() {
+        // Given: a user whose decimalFormat is ","
+        let sut = makeSUT(numbers: .jde(","))
+        // When
+        sut.presentOrder(order)
+        // Then
+        let vm = view.orders.last
+        #expect(vm?.fields.first { $0.label == "Total" }?.value == "80.000,00 EUR")
+        #expect(vm?.lines.first.map { Array($0[3...6]) } == ["1.500", "BX", "50,0000", "75.000,00"])
+        #expect(vm?.lines.last?[0] == "1,500")
+        #expect(vm?.lines.last?[3] == "12,50")
+        #expect(vm?.lineTotal == "2 lines · 80.000,00 EUR")
+    }
+
+    @Test func plainNumbersAsBefore() {
+        let sut = makeSUT(numbers: .plain)
+        sut.presentOrder(order)
+        let vm = view.orders.last
+        #expect(vm?.fields.first { $0.label == "Total" }?.value == "80,000.00 EUR")
+        #expect(vm?.lines.first?[0] == "1")
+        #expect(vm?.lines.last?[0] == "1.500")
+        #expect(vm?.lines.first.map { Array($0[3...6]) } == ["1,500", "BX", "50.0000", "75,000.00"])
+    }
+}
