@@ -33,6 +33,12 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
         }
     }
     func presentNote(_ response: OrdersAwaitingApproval.Note.Response) {}
+    /// Orders decided together come as batch updates; each still reports its own order.
+    func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response) {
+        guard let decision = response.latest else { return }
+        presentDecision(.updated(decision, nextApproverName: response.nextApproverName))
+    }
+    func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response) {}
 
     /// The queue as text (numbers as on screen), JSON or CSV (numbers as programs read them).
     static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, numbers: NumberStyle,

@@ -38,6 +38,9 @@ public final class AppRouter: CommandLineRouting {
         case .inventory(let item):
             root.closeModalScenes()
             if let inquiry = container.makeInventoryInquiry(mode: .standalone(item: item)) { root.presentScene(inquiry) }
+        case .outcomes:
+            root.closeModalScenes()
+            container.homeView?.showDecisionOutcomes()
         case .settings:
             root.closeModalScenes()
             if let settings = container.makeSettingsScene() { root.presentScene(settings) }

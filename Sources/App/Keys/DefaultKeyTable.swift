@@ -3,12 +3,14 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, inventory, settings, command, reauthenticate, help, confirm, decision, filter, note])
+        KeyTable(global: global, scenes: [login, loading, orders, outcomes, inventory, settings, command, reauthenticate, help, confirm,
+                                          decision, filter, note])
     }
 
     static let global = KeyMap(scope: "global", [
         KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys of this screen and the global ones"),
-        KeyBinding(.commandLine, [.character(":")], label: "command", help: "Open the command line (orders, po N, inv ITEM, settings, logout, quit)"),
+        KeyBinding(.commandLine, [.character(":")], label: "command",
+                   help: "Open the command line (orders, po N, inv ITEM, outcomes, settings, logout, quit)"),
         KeyBinding(.quit, [.character("q"), .control("c")], label: "quit", help: "Quit (asks first when decisions are still being sent)"),
         KeyBinding(.back, [.escape], label: "back", help: "Go back or close a dialog; never quits from the home screen", inBottomBar: false),
     ])
@@ -38,6 +40,9 @@ public enum DefaultKeyTable {
     static let orders = KeyMap(scope: "orders", list + [
         KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve the marked orders, or the current one"),
         KeyBinding(.reject, [.character("r")], label: "reject", help: "Reject the marked orders, or the current one, with a reason"),
+        // Right after the decisions, so the bar still shows it at 80 columns while a batch summary is up.
+        KeyBinding(.decisionOutcomes, [.character("O")], label: "outcomes",
+                   help: "List the outcomes of the last orders decided together, one row per order (also :outcomes)"),
         KeyBinding(.toggleSelection, [.character(" ")], label: "mark", help: "Mark or unmark the current order"),
         KeyBinding(.selectAll, [.character("*")], label: "mark all", help: "Mark every order in the list", inBottomBar: false),
         KeyBinding(.open, [.enter], label: "open", help: "Open the selected order (an attachment, when the attachments have focus)"),
@@ -52,6 +57,11 @@ public enum DefaultKeyTable {
         KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort by the next column (order, supplier, date, amount, originator, waiting, lines)"),
         KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
         KeyBinding(.inventory, [.character("i")], label: "stock", help: "Inventory inquiry: for the order line under the cursor (lines focused), else any item"),
+    ])
+
+    static let outcomes = KeyMap(scope: "outcomes", list + [
+        KeyBinding(.back, [.escape], label: "close", help: "Close the list (back to the orders as they were)"),
+        KeyBinding(.decisionOutcomes, [.character("O")], label: "close", help: "Close the list", inBottomBar: false),
     ])
 
     static let inventory = KeyMap(scope: "inventory", list + [

@@ -32,6 +32,7 @@ extension Action {
     public static let sort: Action = "sort"
     public static let refresh: Action = "refresh"
     public static let addNote: Action = "add-note"
+    public static let decisionOutcomes: Action = "decision-outcomes"
     // Global
     public static let commandLine: Action = "command-line"
     public static let help: Action = "help"

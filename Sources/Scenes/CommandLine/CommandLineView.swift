@@ -111,6 +111,6 @@ public final class CommandLineView: SceneView {
         canvas.fill(.normal, Rect(x: 0, y: lineY, width: canvas.width, height: 1))
         let colon = canvas.text(":", y: lineY, style: .key)
         TextField.draw(in: canvas.sub(Rect(x: colon, y: lineY, width: canvas.width - colon, height: 1)), state: field, focused: true,
-                       placeholder: "orders, po ORDER, inv ITEM, settings, help, logout, quit (Tab completes)")
+                       placeholder: "orders, po ORDER, inv ITEM, outcomes, settings, help, logout, quit (Tab completes)")
     }
 }

@@ -43,7 +43,8 @@ extension OrdersAwaitingApprovalInteractor {
         presenter?.presentConfirm(.init(kind: kind, orders: rows, reasons: reasons, remarkRequired: kind == .reject && remarkRequiredOnReject))
     }
 
-    /// Saves the decisions to the outbox, then sends them; each outcome is presented as it comes.
+    /// Saves the decisions to the outbox, then sends them; each outcome is presented as it comes (several
+    /// decided together are summed up as one batch).
     public func decide(_ request: OrdersAwaitingApproval.Decide.Request) {
         guard let decisions = decisionWorker, let approver else { return }
         if request.remark.count > 30 {
@@ -53,8 +54,11 @@ extension OrdersAwaitingApprovalInteractor {
         let requests = request.orders.map {
             DecisionWorker.Request(order: $0, kind: request.kind, remark: request.remark, reason: request.reason)
         }
+        // Read before sending: a decided order leaves the queue, and the outcomes list still names its supplier.
+        let rows = requests.count > 1 ? ((try? database.read { try OrderQueueDao().rows(request.orders, in: $0) }) ?? []) : []
+        let saved: [Decision]
         do {
-            _ = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: offline)
+            saved = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: offline)
         } catch let DecisionOutboxDao.EnqueueError.alreadyOpen(key) {
             presenter?.presentDecision(.refusedLocally("A decision on \(key) is already on its way."))
             return
@@ -64,6 +68,7 @@ extension OrdersAwaitingApprovalInteractor {
         }
         presenter?.presentDecision(.queued(count: requests.count, kind: request.kind))
         sendOutbox()
+        if saved.count > 1 { beginDecisionBatch(request.kind, saved: saved, rows: rows) }
     }
 
     /// Sends what the outbox holds (also at login, for decisions left from before). While decisions
@@ -71,6 +76,8 @@ extension OrdersAwaitingApprovalInteractor {
     public func sendOutbox() {
         guard let decisions = decisionWorker, let approver else { return }
         let database = self.database
+        outboxPassesStarted += 1
+        let pass = outboxPassesStarted
         Task { [weak self] in
             await decisions.process(username: approver.username, approver: approver.addressNumber) { decision in
                 let name = decision.nextApprover == 0 ? nil :
@@ -82,13 +89,14 @@ extension OrdersAwaitingApprovalInteractor {
                         case .confirmed, .forwarded, .refused, .superseded, .stale: self.offline = false
                         case .pending, .uncertain, .sending: self.offline = true
                         }
-                        self.presenter?.presentDecision(.updated(decision, nextApproverName: name))
+                        self.present(decision, nextApproverName: name)
                     }
                 }
             }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     guard let self else { return }
+                    self.outboxPassEnded(pass)
                     self.onOutboxPass?()
                     if self.retriesOutbox { self.scheduleOutboxRetry() }
                 }

@@ -15,6 +15,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func addNote(_ text: String, to order: OrderKey)
     func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey])
     func decide(_ request: OrdersAwaitingApproval.Decide.Request)
+    func showOutcomes()
 }
 
 /// Reads the queue from the local store, a window at a time, and reloads when the store says the
@@ -23,7 +24,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
     let database: Database
-    let decisionWorker: DecisionWorker?
+    let decisionWorker: (any DecisionSending)?
     let detailWorker: OrderDetailWorker?
     let noteWorker: ApproverNoteWorker?
     let approver: Approver?
@@ -41,6 +42,12 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public var retriesOutbox = true
     /// Called after each pass over the outbox, once every update of that pass was presented.
     public var onOutboxPass: (() -> Void)?
+    /// The orders last decided together (one confirm of several marked orders), as their updates came.
+    public internal(set) var lastDecisionBatch: DecisionBatch?
+    /// Passes over the outbox started so far, and the one that sends the last batch: only the end of
+    /// that pass (or a later one) says the batch's open decisions wait for the server.
+    var outboxPassesStarted = 0
+    var lastDecisionBatchPass = 0
     private let dao = OrderQueueDao()
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
@@ -61,7 +68,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { shown != nil }
 
-    public init(database: Database, refresher: PreloadWorker?, decisionWorker: DecisionWorker? = nil,
+    public init(database: Database, refresher: PreloadWorker?, decisionWorker: (any DecisionSending)? = nil,
                 detailWorker: OrderDetailWorker? = nil, noteWorker: ApproverNoteWorker? = nil, approver: Approver? = nil, remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true,
                 today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
         self.database = database

@@ -13,6 +13,8 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentNote(_ response: OrdersAwaitingApproval.Note.Response)
     func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
+    func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response)
+    func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response)
 }
 
 @MainActor
@@ -25,6 +27,8 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
     func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel)
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
+    func displayBatchSummary(_ viewModel: OrdersAwaitingApproval.BatchSummary.ViewModel)
+    func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)

@@ -8,6 +8,8 @@ public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
     func routeBackToList()
     /// The inventory inquiry over the order: for the order line at `lineIndex`, or on its own when nil.
     func routeToInventoryInquiry(lineIndex: Int?)
+    /// The outcomes of the last batch over the list; Esc comes back to the list as it was.
+    func routeToDecisionOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel)
 }
 
 /// Navigation from the queue: the order view gets its order through its DataStore, and the scene
@@ -47,4 +49,10 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     }
 
     public func routeBackToList() { view?.showDetail(false) }
+
+    public func routeToDecisionOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
+        let scene = DecisionOutcomesView(viewModel: viewModel)
+        view?.outcomes = scene
+        view?.sceneHost?.presentScene(scene)
+    }
 }

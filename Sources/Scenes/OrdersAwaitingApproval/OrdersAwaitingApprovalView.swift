@@ -18,6 +18,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     private var mode: Fragmenter.Mode = .single(.master)
     private weak var host: (any SceneHost)?
     var sceneHost: (any SceneHost)? { host }
+    /// The outcomes list while it is open over the list (the batch may still move on).
+    weak var outcomes: DecisionOutcomesView?
+    /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
+    var showsBatchSummary = false
 
     public init(order: ApproveRejectOrderView) {
         self.order = order
@@ -105,7 +109,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         } else {
             host?.setConnection(.online, lastRefresh: viewModel.lastRefresh)
         }
-        if let message = viewModel.message { host?.show(viewModel.isError ? .error(message) : .success(message)) }
+        if let message = viewModel.message { say(viewModel.isError ? .error(message) : .success(message)) }
     }
 
     public func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) {
@@ -114,7 +118,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         } else {
             list.invalidateRows()
             list.move(.first)
-            host?.show(.info(viewModel.description.map { "Filter: \($0)." } ?? "Filter cleared."))
+            say(.info(viewModel.description.map { "Filter: \($0)." } ?? "Filter cleared."))
         }
         host?.setNeedsDisplay()
     }
@@ -123,7 +127,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) {
         if let position = viewModel.position { list.move(.to(position)) }
-        if let message = viewModel.message { host?.show(.warning(message)) }
+        if let message = viewModel.message { say(.warning(message)) }
         host?.setNeedsDisplay()
     }
 
@@ -182,7 +186,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         list.sortArrow = viewModel.arrow
         list.invalidateRows()
         list.move(.first)
-        host?.show(.info(viewModel.message))
+        say(.info(viewModel.message))
         host?.setNeedsDisplay()
     }
 
@@ -196,14 +200,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     }
 
     public func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) {
-        let message: StatusMessage
-        switch viewModel.kind {
-        case .info: message = .info(viewModel.message)
-        case .success: message = .success(viewModel.message)
-        case .warning: message = .warning(viewModel.message)
-        case .error: message = .error(viewModel.message)
-        }
-        host?.show(message)
+        say(Self.statusMessage(viewModel.message, kind: viewModel.kind))
         if viewModel.kind == .warning, viewModel.message.contains("when the server answers") {
             host?.setConnection(.offline("decisions wait in the outbox"), lastRefresh: nil)
         } else if viewModel.kind == .success {
@@ -217,6 +214,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
         var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
+        if showsBatchSummary { actions.insert(.decisionOutcomes) }
         if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
@@ -267,6 +265,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .refresh:
             interactor?.refresh()
+            return true
+        case .decisionOutcomes:
+            showDecisionOutcomes()
             return true
         case .inventory:
             router?.routeToInventoryInquiry(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)

@@ -4,6 +4,7 @@ public enum AppRoute: Sendable, Equatable {
     case orders
     case order(Int)
     case inventory(item: String?)
+    case outcomes
     case settings
     case help
     case logout
@@ -25,6 +26,7 @@ public enum RouteTable {
         Entry(name: "orders", argument: nil, argumentRequired: false, summary: "the orders awaiting your approval"),
         Entry(name: "po", argument: "ORDER", argumentRequired: true, summary: "open a purchase order of your queue by number"),
         Entry(name: "inv", argument: "ITEM", argumentRequired: false, summary: "inventory inquiry, for an item number or any item"),
+        Entry(name: "outcomes", argument: nil, argumentRequired: false, summary: "the outcomes of the orders last decided together"),
         Entry(name: "settings", argument: nil, argumentRequired: false, summary: "change Signoff's settings"),
         Entry(name: "help", argument: nil, argumentRequired: false, summary: "the keys of this screen"),
         Entry(name: "logout", argument: nil, argumentRequired: false, summary: "log out (asks when decisions are still being sent)"),
@@ -52,6 +54,7 @@ public enum RouteTable {
                 return .failure(.badItem(argument))
             }
             return .success(.inventory(item: argument.isEmpty ? nil : argument))
+        case "outcomes": return .success(.outcomes)
         case "settings": return .success(.settings)
         case "help": return .success(.help)
         case "logout": return .success(.logout)

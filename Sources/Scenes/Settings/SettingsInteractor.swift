@@ -49,8 +49,8 @@ public final class SettingsInteractor: SettingsBusinessLogic {
     }
 
     /// The scopes whose keys the screen lists, in the order people meet them.
-    static let keyScopes = ["orders", "inventory", "settings", "command", "help", "login", "loading", "reauthenticate", "decision",
-                            "filter", "note", "confirm"]
+    static let keyScopes = ["orders", "outcomes", "inventory", "settings", "command", "help", "login", "loading", "reauthenticate",
+                            "decision", "filter", "note", "confirm"]
 
     public func load() {
         presenter?.presentSettings(.init(items: items, settings: settings, keyTable: keyTable))

@@ -23,6 +23,10 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) { decisions.append(response) }
     var notes: [OrdersAwaitingApproval.Note.Response] = []
     func presentNote(_ response: OrdersAwaitingApproval.Note.Response) { notes.append(response) }
+    var batchSummaries: [OrdersAwaitingApproval.BatchSummary.Response] = []
+    func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response) { batchSummaries.append(response) }
+    var outcomes: [OrdersAwaitingApproval.Outcomes.Response] = []
+    func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response) { outcomes.append(response) }
 }
 
 @MainActor

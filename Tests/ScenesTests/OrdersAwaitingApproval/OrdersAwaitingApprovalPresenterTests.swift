@@ -22,6 +22,10 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) { searches.append(viewModel) }
     var filters: [OrdersAwaitingApproval.Filter.ViewModel] = []
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) { filters.append(viewModel) }
+    var batchSummaries: [OrdersAwaitingApproval.BatchSummary.ViewModel] = []
+    func displayBatchSummary(_ viewModel: OrdersAwaitingApproval.BatchSummary.ViewModel) { batchSummaries.append(viewModel) }
+    var outcomes: [OrdersAwaitingApproval.Outcomes.ViewModel] = []
+    func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) { outcomes.append(viewModel) }
 }
 
 @MainActor

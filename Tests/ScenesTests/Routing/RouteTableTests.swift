@@ -6,7 +6,7 @@ import Testing
     @Test(arguments: [
         ("orders", AppRoute.orders), (":orders", .orders), ("po 4001", .order(4001)), ("po/4001", .order(4001)), ("PO  4001", .order(4001)),
         ("inv", .inventory(item: nil)), ("inv FST-10000", .inventory(item: "FST-10000")), ("inv/fst-1", .inventory(item: "fst-1")),
-        ("help", .help), ("logout", .logout), ("quit", .quit),
+        ("help", .help), ("logout", .logout), ("quit", .quit), ("outcomes", .outcomes), (":OUTCOMES", .outcomes),
     ])
     func readsEveryRouteByName(text: String, route: AppRoute) throws {
         #expect(try RouteTable.route(text).get() == route)
@@ -24,6 +24,8 @@ import Testing
 
     @Test func completesAUniqueNameAndTheSharedPrefixOfSeveral() {
         #expect(RouteTable.complete("or") == "orders")
+        #expect(RouteTable.complete("ou") == "outcomes")
+        #expect(RouteTable.complete("o") == "o")
         #expect(RouteTable.complete("p") == "po ")
         #expect(RouteTable.complete("i") == "inv ")
         #expect(RouteTable.complete("q") == "quit")

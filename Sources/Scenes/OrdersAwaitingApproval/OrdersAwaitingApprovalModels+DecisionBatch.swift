@@ -1,0 +1,46 @@
+import Resources
+
+extension OrdersAwaitingApproval {
+    /// Several orders decided together: one status line sums up where all of them stand.
+    public enum BatchSummary {
+        public struct Response: Sendable, Equatable {
+            public var batch: DecisionBatch
+            /// The update that changed the batch (nil when the outbox pass ended); a command reports each
+            /// order from it.
+            public var latest: Decision?
+            public var nextApproverName: String?
+            public init(batch: DecisionBatch, latest: Decision?, nextApproverName: String?) {
+                self.batch = batch
+                self.latest = latest
+                self.nextApproverName = nextApproverName
+            }
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var message: String
+            /// The worst outcome's: an error when one was refused, a warning when one was not sent.
+            public var kind: Decide.ViewModel.Kind
+            /// Some decisions wait in the outbox until the server answers.
+            public var waitsForServer: Bool
+        }
+    }
+
+    /// The outcomes list of the last batch: one row per order.
+    public enum Outcomes {
+        public struct Response: Sendable, Equatable {
+            /// nil before any batch.
+            public var batch: DecisionBatch?
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public struct Row: Sendable, Equatable {
+                /// Order, supplier, amount, outcome in words, detail (the reason, or whom it went to).
+                public var cells: [String]
+                /// Not decided as asked (refused, not sent): marked in words and style.
+                public var isProblem: Bool
+                /// Not finished yet (waiting for the server, being checked, sending).
+                public var isOpen: Bool
+            }
+            public var title: String
+            public var rows: [Row]
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Resources
+
+extension OrdersAwaitingApprovalPresenter {
+    /// One status line for all the orders decided together (the words are `DecisionBatchWording`'s).
+    public func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response) {
+        view?.displayBatchSummary(DecisionBatchWording.summary(of: response.batch))
+    }
+
+    /// The outcomes list: one row per order of the last batch, titled with its summary.
+    public func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response) {
+        guard let batch = response.batch else {
+            view?.displayDecision(.init(message: "No outcomes to list yet: they are kept for orders decided together (marked with space).",
+                                        kind: .info))
+            return
+        }
+        let rows = batch.entries.map { entry -> OrdersAwaitingApproval.Outcomes.ViewModel.Row in
+            let said = DecisionBatchWording.outcome(of: entry, kind: batch.kind)
+            let supplier = !entry.supplierName.isEmpty ? entry.supplierName : entry.supplier == 0 ? "" : String(entry.supplier)
+            return .init(cells: ["\(entry.order.number) \(entry.order.type) \(entry.order.company)", supplier,
+                                 NumberText.amount(entry.amount) + " " + entry.currency, said.outcome, said.detail],
+                         isProblem: [.refused, .superseded, .stale].contains(entry.state), isOpen: entry.state.isOpen)
+        }
+        view?.displayOutcomes(.init(title: "Last batch · " + DecisionBatchWording.summary(of: batch).message, rows: rows))
+    }
+}

@@ -1,0 +1,52 @@
+import AIS
+import Foundation
+import Resources
+
+/// The outbox without a server: `enqueue` numbers the decisions as saved, and each pass of `process`
+/// reports the updates scripted for it, in the order given (by order number), then ends.
+final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
+    struct Update: Sendable {
+        var order: Int
+        var state: Decision.State
+        var message = ""
+        var nextApprover = 0
+    }
+
+    private let lock = NSLock()
+    private var saved: [Decision] = []
+    private var passes: [[Update]]
+    private(set) var passesRun = 0
+
+    init(passes: [[Update]] = []) { self.passes = passes }
+
+    /// Scripts the updates of the next passes (after those already scripted).
+    func script(_ more: [[Update]]) { lock.withLock { passes += more } }
+
+    func enqueue(_ requests: [DecisionWorker.Request], username: String, approver: Int, offline: Bool) throws -> [Decision] {
+        lock.withLock {
+            let made = requests.enumerated().map { i, r in
+                Decision(id: Int64(saved.count + i + 1), username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
+                         reason: r.reason, state: .pending, attempts: 0, message: "", nextApprover: 0,
+                         snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: offline,
+                         createdAt: Date(), updatedAt: Date())
+            }
+            saved += made
+            return made
+        }
+    }
+
+    func process(username: String, approver: Int, onUpdate: @escaping DecisionWorker.UpdateHandler) async {
+        let (updates, known): ([Update], [Decision]) = lock.withLock {
+            passesRun += 1
+            return (passes.isEmpty ? [] : passes.removeFirst(), saved)
+        }
+        for update in updates {
+            // The latest decision saved for that order: a second batch may decide it again.
+            guard var decision = known.last(where: { $0.order.number == update.order }) else { continue }
+            decision.state = update.state
+            decision.message = update.message
+            decision.nextApprover = update.nextApprover
+            onUpdate(decision)
+        }
+    }
+}
