@@ -244,7 +244,7 @@ public final class AppContainer: RootSceneFactory {
     func makeLoginWorker() -> LoginWorker {
         let settings = context.settings
         let transport = self.transport ?? log.map {
-            LoggingTransport(URLSessionTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
+            LoggingTransport(RoutingTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
         }
         return LoginWorker(location: context.location, transport: transport) { request in
             var configuration = AISConfiguration(baseURL: request.server, environment: request.environment, role: request.role,
