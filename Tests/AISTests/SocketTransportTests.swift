@@ -125,18 +125,9 @@ import Glibc
 
     @Test func aClosedPortIsRefused() async throws {
         // A socket bound but not listening: connecting to its port is refused, and nobody else can take it.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        try withUnsafeMutablePointer(to: &address) { pointer in
-            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                guard bind(fd, $0, length) == 0, getsockname(fd, $0, &length) == 0 else { throw AISError.unreachable("bind") }
-            }
-        }
-        let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/jderest")!
+        let bound = try Self.socketBound()
+        defer { close(bound.fd) }
+        let url = URL(string: "http://127.0.0.1:\(bound.port)/jderest")!
         await #expect(throws: AISError.unreachable("connection refused")) { _ = try await SocketTransport().send(HTTPRequest(url: url)) }
     }
 
@@ -200,19 +191,52 @@ import Glibc
     }
 
     @Test func aRequestCancelledWhileConnectingEnds() async throws {
-        // 192.0.2.1 (TEST-NET-1) is never routed: the connect hangs, or fails at once where there is no route.
-        let url = URL(string: "http://192.0.2.1:9/jderest")!
+        // Given a listener that never accepts, its backlog filled: Linux then drops further SYNs, so a
+        // connect to it hangs (where `shutdown` cannot wake the wait: the cancellation is seen by the slices)
+        let listener = try Self.socketBound { fd in listen(fd, 0) }
+        defer { close(listener.fd) }
+        let fillers = (0..<3).map { _ in Self.connectWithoutWaiting(to: listener.port) }
+        defer { fillers.forEach { close($0) } }
         let inFlight = RequestsInFlight()
         let sut = SocketTransport(timeout: 30, inFlight: inFlight)
+        let url = URL(string: "http://127.0.0.1:\(listener.port)/jderest")!
         let send = Task { try await sut.send(HTTPRequest(url: url)) }
         try await waitUntil { inFlight.count == 1 }
-        send.cancel()
+        // When
         let started = Date()
-        do {
-            _ = try await send.value
-            Issue.record("answered")
-        } catch {}
+        send.cancel()
+        // Then
+        await #expect(throws: CancellationError.self) { _ = try await send.value }
         #expect(Date().timeIntervalSince(started) < Self.lostAnswerBound)
+    }
+
+    /// A TCP socket bound to a free port of 127.0.0.1, `then` applied to it (listen, or nothing).
+    private static func socketBound(then: (Int32) -> Int32 = { _ in 0 }) throws -> (fd: Int32, port: Int) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard fd >= 0, bound, then(fd) == 0 else {
+            close(fd)
+            throw AISError.unreachable("cannot bind a loopback socket")
+        }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    private static func connectWithoutWaiting(to port: Int) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        return fd
     }
 
     /// Waits (at most 10 s) until `condition` holds.
