@@ -7,8 +7,9 @@ extension EndToEnd {
     @Suite struct ExactlyOnceTests {
         @Test func aClientKilledWhileItsDecisionIsInFlightSendsItExactlyOnce() async throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
-            // Given: a server that commits decisions and then drops the connection before answering
-            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "12", "--decision-lost"])
+            // Given: a server that commits decisions and then goes silent (a reset noticed at once would let
+            // the client settle the decision before it is killed)
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "12", "--decision-lost", "--decision-lost-after-ms", "60000"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
             let command = "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO"

@@ -77,7 +77,8 @@ final class CountingTransport: HTTPTransport, @unchecked Sendable {
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
 
-    init(timeout: TimeInterval) { inner = URLSessionTransport(verifyTLS: true, timeout: timeout) }
+    /// The transport the app uses, so that the fault runs measure what a user would see.
+    init(timeout: TimeInterval) { inner = RoutingTransport(verifyTLS: true, timeout: timeout) }
 
     func send(_ request: AIS.HTTPRequest) async throws -> AIS.HTTPResponse {
         let path = request.url.path

@@ -14,8 +14,9 @@ public final class AISClient: Sendable {
         self.sleep = sleep
     }
 
+    /// Plain http goes over sockets that notice a dropped connection at once; https over URLSession.
     public convenience init(configuration: AISConfiguration) {
-        self.init(configuration: configuration, transport: URLSessionTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout))
+        self.init(configuration: configuration, transport: RoutingTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout))
     }
 
     enum Kind {

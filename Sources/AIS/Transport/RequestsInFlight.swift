@@ -64,11 +64,14 @@ public final class RequestsInFlight: @unchecked Sendable {
 }
 
 /// A request in flight, cancelled from another queue (see `URLSessionTransport.exchange`), also when the
-/// cancellation came before it started.
+/// cancellation came before it started. A `SocketTransport` request attaches how to stop its socket instead.
 final class PendingRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionDataTask?
+    private var abort: (@Sendable () -> Void)?
     private var cancelled = false
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
 
     func start(_ task: URLSessionDataTask) {
         lock.lock()
@@ -79,10 +82,25 @@ final class PendingRequest: @unchecked Sendable {
         if cancelled { Self.cancelElsewhere(task) }
     }
 
+    /// Sets how to stop the request's I/O at once (a socket's shutdown); runs it now if already cancelled.
+    /// `abort` must not block: it runs under the lock, so that once `detach` returns it can no longer run
+    /// (a pooled connection then serves another request, which this cancellation must not touch).
+    func attach(_ abort: @escaping @Sendable () -> Void) {
+        lock.withLock {
+            self.abort = abort
+            if cancelled { abort() }
+        }
+    }
+
+    func detach() {
+        lock.withLock { abort = nil }
+    }
+
     func cancel() {
         lock.lock()
         cancelled = true
         let task = self.task
+        abort?()
         lock.unlock()
         if let task { Self.cancelElsewhere(task) }
     }

@@ -5,7 +5,8 @@ extension FaultSettings {
             "latencyMilliseconds": .int(latencyMilliseconds), "jitterMilliseconds": .int(jitterMilliseconds),
             "errorRate": .double(errorRate),
             "endpointErrorRates": .object(endpointErrorRates.sorted { $0.key < $1.key }.map { ($0.key, .double($0.value)) }),
-            "dropRate": .double(dropRate), "decisionLostRate": .double(decisionLostRate), "hostileText": .bool(hostileText),
+            "dropRate": .double(dropRate), "decisionLostRate": .double(decisionLostRate),
+            "decisionLostAfterMilliseconds": .int(decisionLostAfterMilliseconds), "hostileText": .bool(hostileText),
             "tokenLifetimeSeconds": .double(tokenLifetimeSeconds), "resultSetLifetimeSeconds": .double(resultSetLifetimeSeconds),
         ]
     }
@@ -31,6 +32,7 @@ extension FaultSettings {
                 s.endpointErrorRates = map
             case "dropRate": s.dropRate = try Self.rate(value, name)
             case "decisionLostRate": s.decisionLostRate = try Self.rate(value, name)
+            case "decisionLostAfterMilliseconds": s.decisionLostAfterMilliseconds = try Self.count(value, name)
             case "hostileText":
                 guard let flag = value.boolValue else { throw ServiceError("\(name) must be true or false", status: 400) }
                 s.hostileText = flag

@@ -66,6 +66,8 @@ public enum SimulatorArguments {
             case "--drop-rate": configuration.faults.dropRate = try rate(try value(), flag)
             case "--decision-lost": try noValue(); configuration.faults.decisionLostRate = 1
             case "--decision-lost-rate": configuration.faults.decisionLostRate = try rate(try value(), flag)
+            case "--decision-lost-after-ms":
+                configuration.faults.decisionLostAfterMilliseconds = try integer(try value(), flag, in: 0...600_000)
             case "--hostile-text": try noValue(); configuration.faults.hostileText = true
             case "--token-lifetime": configuration.tokenLifetime = try seconds(try value(), flag)
             case "--result-set-lifetime": configuration.resultSetLifetime = try seconds(try value(), flag)
@@ -131,6 +133,7 @@ public enum SimulatorArguments {
               --drop-rate R             cut a share R of answers off mid-body
               --decision-lost           commit every decision, then drop the connection before answering
               --decision-lost-rate R    the same for a share R of decisions
+              --decision-lost-after-ms N  keep a lost decision's connection silent N ms before the reset
               --hostile-text            fill names, descriptions and texts with control and escape sequences
               --token-lifetime S        seconds a token lives after its last use (default 1800)
               --result-set-lifetime S   seconds a result set can be paged after its last page (default 300)

@@ -15,6 +15,10 @@ public struct FaultSettings: Sendable, Equatable {
     public var dropRate: Double
     /// The rate of decisions that are committed and then lose their answer: the connection closes first.
     public var decisionLostRate: Double
+    /// How long a lost decision's connection stays open, silent, before it is reset: 0 resets at once (a
+    /// server that fails), more is a network that went quiet (no FIN or RST reaches the client), which a
+    /// client notices only at its request timeout.
+    public var decisionLostAfterMilliseconds: Int
     /// Fill every free-text field (names, descriptions, remarks, attachments, messages) with hostile text.
     public var hostileText: Bool
     /// Seconds a token lives after its last use.
@@ -24,13 +28,14 @@ public struct FaultSettings: Sendable, Equatable {
 
     public init(latencyMilliseconds: Int = 0, jitterMilliseconds: Int = 0, errorRate: Double = 0,
                 endpointErrorRates: [String: Double] = [:], dropRate: Double = 0, decisionLostRate: Double = 0,
-                hostileText: Bool = false, tokenLifetimeSeconds: Double = 1_800, resultSetLifetimeSeconds: Double = 300) {
+                decisionLostAfterMilliseconds: Int = 0, hostileText: Bool = false, tokenLifetimeSeconds: Double = 1_800, resultSetLifetimeSeconds: Double = 300) {
         self.latencyMilliseconds = latencyMilliseconds
         self.jitterMilliseconds = jitterMilliseconds
         self.errorRate = errorRate
         self.endpointErrorRates = endpointErrorRates
         self.dropRate = dropRate
         self.decisionLostRate = decisionLostRate
+        self.decisionLostAfterMilliseconds = decisionLostAfterMilliseconds
         self.hostileText = hostileText
         self.tokenLifetimeSeconds = tokenLifetimeSeconds
         self.resultSetLifetimeSeconds = resultSetLifetimeSeconds

@@ -22,6 +22,12 @@ final class FaultInjector: Sendable {
     func shouldFail(_ endpoint: Endpoint) -> Bool { Self.roll(settings.errorRate(for: endpoint)) }
     func shouldDropAnswer() -> Bool { Self.roll(settings.dropRate) }
     func shouldLoseDecision() -> Bool { Self.roll(settings.decisionLostRate) }
+
+    /// Keeps a lost decision's connection silent for the configured time before it is reset.
+    func holdLostDecision() {
+        let milliseconds = settings.decisionLostAfterMilliseconds
+        if milliseconds > 0 { Thread.sleep(forTimeInterval: Double(milliseconds) / 1000) }
+    }
     var hostileText: Bool { settings.hostileText }
 
     static func roll(_ rate: Double) -> Bool {

@@ -171,7 +171,10 @@ struct AISRouter: Sendable {
         let decision = try DecisionOrchestration.decision(from: body, rejecting: rejecting)
         let outcome = try decisions.decide(decision, as: session.user, source: .orchestration, now: start)
         var response = HTTPResponse.json(200, Self.success(outcome, start: start, hostile: faults.hostileText))
-        if faults.shouldLoseDecision() { response.delivery = .dropBeforeAnswer }
+        if faults.shouldLoseDecision() {
+            faults.holdLostDecision()
+            response.delivery = .dropBeforeAnswer
+        }
         return response
     }
 

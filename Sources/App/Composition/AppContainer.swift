@@ -255,7 +255,7 @@ public final class AppContainer: RootSceneFactory {
     func makeLoginWorker() -> LoginWorker {
         let settings = context.settings
         let transport = self.transport ?? log.map {
-            LoggingTransport(URLSessionTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
+            LoggingTransport(RoutingTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
         }
         let diagnostics = log.map { log in Diagnostics { log.write($0) } } ?? .none
         return LoginWorker(location: context.location, transport: transport, diagnostics: diagnostics) { request in

@@ -1,0 +1,49 @@
+import AIS
+import Foundation
+import Testing
+
+/// Measures how long a transport takes to notice an answer lost to a closed or reset connection, and
+/// whether it sent the request again by itself. Prints figures, asserts nothing timed: run with
+/// SIGNOFF_MEASURE_TRANSPORTS=1 (URLSession's cases each wait for its 30 s timeout).
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["SIGNOFF_MEASURE_TRANSPORTS"] == "1"))
+struct DroppedConnectionMeasurements {
+    static let cases: [(String, [ScriptedHTTPServer.Step], Int)] = [
+        ("a: close, no answer", [.closeWithoutAnswer], 1),
+        ("b: reset, no answer", [.resetWithoutAnswer], 1),
+        ("c1: 2nd on keep-alive closed", [.answer("{}"), .closeWithoutAnswer], 2),
+        ("c2: 2nd on keep-alive reset", [.answer("{}"), .resetWithoutAnswer], 2),
+        ("d: half a body, then close", [.halfBodyThenClose], 1),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func urlSession(_ index: Int) async throws {
+        try await measure(index, URLSessionTransport(timeout: 30), name: "URLSessionTransport")
+    }
+
+    @Test(arguments: 0..<cases.count)
+    func socket(_ index: Int) async throws {
+        try await measure(index, SocketTransport(timeout: 30), name: "SocketTransport")
+    }
+
+    private func measure(_ index: Int, _ transport: any HTTPTransport, name: String) async throws {
+        let (label, script, sends) = Self.cases[index]
+        // After the script, the server answers: a request sent again would succeed, and be counted.
+        let server = try ScriptedHTTPServer(script: script, afterScript: .answer("{\"again\":true}"))
+        defer { server.stop() }
+        let request = HTTPRequest(url: server.url, headers: ["Content-Type": "application/json"], body: Array("{\"OrderNumber\":4001}".utf8))
+        var outcome = ""
+        let started = Date()
+        for _ in 0..<sends {
+            do {
+                let response = try await transport.send(request)
+                outcome = "answered \(response.status) \(String(decoding: response.body, as: UTF8.self))"
+            } catch {
+                outcome = "threw \(error)"
+            }
+        }
+        let took = Date().timeIntervalSince(started)
+        print("MEASURE \(name) | \(label) | \(Int(took * 1000)) ms | requests received \(server.requestCount) for \(sends) sent "
+              + "| heads received \(server.headsReceived) "
+              + "| connection of each request \(server.connectionOfEachRequest) of \(server.connectionsAccepted) | \(outcome)")
+    }
+}
