@@ -29,10 +29,11 @@ final class ResultSetStore: Sendable {
     init(lifetime: @escaping @Sendable () -> Double) { self.lifetime = lifetime }
 
     /// Keeps a new result set and answers it with its `rid` and `stackId`.
-    func keep(token: String, query: DataServiceQuery, pageSize: Int, nextOffset: Int, now: Date = Date()) -> ResultSet {
+    func keep(token: String, query: DataServiceQuery, pageSize: Int, nextOffset: Int, ridLength: Int = 15,
+              now: Date = Date()) -> ResultSet {
         state.withLock { s in
             s.lastStackId += 1
-            let set = ResultSet(rid: RandomBytes.hex(15), token: token, query: query, pageSize: pageSize,
+            let set = ResultSet(rid: RandomBytes.hex(ridLength), token: token, query: query, pageSize: pageSize,
                                 stackId: s.lastStackId, stateId: 1, nextOffset: nextOffset, lastUsed: now)
             let owned = s.sets.values.filter { $0.token == token }.sorted { $0.lastUsed < $1.lastUsed }
             for old in owned.prefix(max(0, owned.count - Self.maximumPerSession + 1)) { s.sets[old.rid] = nil }
