@@ -26,6 +26,24 @@ import Testing
         #expect(try await harness.queue(try await harness.login()).status == 200)
     }
 
+    @Test func afterA444TheNewTokenGoesOnPagingTheSameResultSet() async throws {
+        let harness = try SimulatorHarness(orders: 12) { $0.faults.tokenUses = 2 }
+        defer { harness.stop() }
+        let first = try await harness.login()
+        // Given a session that read two pages and then ended
+        let page1 = try await harness.queue(first, pageSize: "4")
+        let page2 = try await harness.post(try #require(page1.json.nextHref), .object(first.credentials))
+        let href = try #require(page2.json.nextHref)
+        #expect(try await harness.post(href, .object(first.credentials)).status == 444)
+        // When the client logs in again on the same device and posts the link as given, with its new token
+        let second = try await harness.login()
+        let sut = try await harness.post(href, .object(second.credentials))
+        // Then the third page is served (the token in the link is the old one and is not read)
+        #expect(sut.status == 200)
+        #expect(sut.json.rows("F4209").count == 4)
+        #expect(sut.json.moreRecords("F4209") == false)
+    }
+
     @Test func tokenUsesAreSetAtRunTimeForTokensAlreadyIssued() async throws {
         let harness = try SimulatorHarness()
         defer { harness.stop() }

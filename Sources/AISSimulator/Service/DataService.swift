@@ -18,7 +18,7 @@ struct DataService: Sendable {
         let more = rows.count > request.pageSize
         var link: ResultSet?
         if more, request.nextPageProcessing {
-            link = resultSets.keep(token: session.token, query: query, pageSize: request.pageSize, nextOffset: request.pageSize,
+            link = resultSets.keep(token: session.token, owner: Self.owner(session), query: query, pageSize: request.pageSize, nextOffset: request.pageSize,
                                    ridLength: shapes == .real ? RealShapes.ridLength() : 15)
         }
         return page(query: query, rows: rows.prefix(request.pageSize), more: more, resultSet: link,
@@ -28,7 +28,7 @@ struct DataService: Sendable {
 
     /// The next page of result set `rid`, or nil when it expired or is not this session's (JAS_MSG347).
     func next(rid: String, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue? {
-        guard let set = resultSets.resultSet(rid: rid, token: session.token) else { return nil }
+        guard let set = resultSets.resultSet(rid: rid, token: session.token, owner: Self.owner(session)) else { return nil }
         let rows = try database.read { try set.query.rows(in: $0, offset: set.nextOffset, limit: set.pageSize + 1) }
         let more = rows.count > set.pageSize
         resultSets.advance(rid: rid, nextOffset: more ? set.nextOffset + set.pageSize : nil)
@@ -36,6 +36,9 @@ struct DataService: Sendable {
                     stackId: set.stackId, stateId: set.stateId + 1, rid: set.rid,
                     session: session, baseURL: baseURL, hostile: hostile)
     }
+
+    /// Who may page a result set: its user on its device, whatever token that session holds now.
+    static func owner(_ session: Session) -> String { session.user.username + "\u{0}" + session.deviceName }
 
     // MARK: The answer
 
