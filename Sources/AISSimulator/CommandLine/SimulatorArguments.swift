@@ -158,7 +158,8 @@ public enum SimulatorArguments {
             Demo users (environment JDV920, role *ALL):
             \(users)
 
-            Approve and reject orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName).
+            Decision orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName),
+            \(DecisionOrchestration.forwardName).
             Admin endpoint (loopback only): http://HOST:PORT/admin/… (health, faults, users, counts,
             tokens/expire, resultsets/expire, orders/NUMBER/TYPE/COMPANY/SUFFIX/{decisions,media,approve,reject}).
             See docs/SIMULATOR.md.

@@ -180,7 +180,7 @@ struct AISRouter: Sendable {
 
     /// An orchestration's answer, refusals included, and the faults that take it away after the work is done.
     private func orchestrate(_ name: String, body: JSONValue, session: Session) -> HTTPResponse {
-        guard [DecisionOrchestration.approveName, DecisionOrchestration.rejectName].contains(name) else {
+        guard [DecisionOrchestration.approveName, DecisionOrchestration.rejectName, DecisionOrchestration.forwardName].contains(name) else {
             return ErrorBody.response(404, "Orchestration \(name.prefix(60)) does not exist")
         }
         var response: HTTPResponse
@@ -203,6 +203,7 @@ struct AISRouter: Sendable {
         switch name {
         case DecisionOrchestration.approveName: rejecting = false
         case DecisionOrchestration.rejectName: rejecting = true
+        case DecisionOrchestration.forwardName: return try forward(body: body, session: session)
         default: return ErrorBody.response(404, "Orchestration \(name.prefix(60)) does not exist")
         }
         let start = Date()
@@ -214,9 +215,20 @@ struct AISRouter: Sendable {
         return .json(200, Self.success(outcome, start: start, hostile: faults.hostileText))
     }
 
-    static func success(_ outcome: DecisionOrchestration.Outcome, start: Date, hostile: Bool) -> JSONValue {
+    private func forward(body: JSONValue, session: Session) throws -> HTTPResponse {
+        let start = Date()
+        let (decision, forwardTo) = try DecisionOrchestration.forward(from: body)
+        if faults.refuses(order: decision.order.number) {
+            return FormError.orderOnHold(decision.order, shapes: shapes, hostile: faults.hostileText)
+        }
+        let outcome = try decisions.forward(decision, to: forwardTo, as: session.user, now: start)
+        return .json(200, Self.success(outcome, start: start, hostile: faults.hostileText, extra: [("ForwardedTo", .int(forwardTo))]))
+    }
+
+    static func success(_ outcome: DecisionOrchestration.Outcome, start: Date, hostile: Bool,
+                        extra: [(String, JSONValue)] = []) -> JSONValue {
         let end = Date()
-        return [
+        let answer: JSONValue = [
             "OrderNumber": .int(outcome.order.number), "OrderType": .string(outcome.order.type),
             "OrderCompany": .string(outcome.order.company), "ApprovalStatus": .string(outcome.approvalStatus),
             "OrderStatus": .string(outcome.orderStatus), "NextApprover": .int(outcome.nextApprover),
@@ -225,6 +237,8 @@ struct AISRouter: Sendable {
             "jde__startTimestamp": .string(Timestamps.iso(start)), "jde__endTimestamp": .string(Timestamps.iso(end)),
             "jde__serverExecutionSeconds": .double((end.timeIntervalSince(start) * 1000).rounded() / 1000),
         ]
+        guard case .object(let pairs) = answer, !extra.isEmpty else { return answer }
+        return .object(pairs + extra)
     }
 
     // MARK: Helpers
