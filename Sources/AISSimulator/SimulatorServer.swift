@@ -52,7 +52,7 @@ public final class SimulatorServer: Sendable {
         self.database = database
 
         let injector = FaultInjector(configuration.faults)
-        let tokens = TokenStore { injector.settings.tokenLifetimeSeconds }
+        let tokens = TokenStore(lifetime: { injector.settings.tokenLifetimeSeconds }, maximumUses: { injector.settings.tokenUses })
         let resultSets = ResultSetStore { injector.settings.resultSetLifetimeSeconds }
         let boundBaseURL = BoundBaseURL()
         let baseURL: @Sendable () -> String = { boundBaseURL.value }
@@ -60,8 +60,9 @@ public final class SimulatorServer: Sendable {
         let decisions = DecisionOrchestration(database: database)
         let media = MediaObjects(database: database)
         let ais = AISRouter(users: users, tokens: tokens, resultSets: resultSets,
-                            dataService: DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize),
-                            decisions: decisions, media: media, faults: injector, baseURL: baseURL)
+                            dataService: DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize,
+                                                     shapes: configuration.shapes),
+                            decisions: decisions, media: media, faults: injector, shapes: configuration.shapes, baseURL: baseURL)
         let admin = AdminEndpoint(database: database, users: users, tokens: tokens, resultSets: resultSets, decisions: decisions,
                                   media: media, faults: injector, baseURL: baseURL)
         self.injector = injector

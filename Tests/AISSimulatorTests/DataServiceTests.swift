@@ -23,11 +23,11 @@ import Testing
         #expect(form?["data"]?["gridData"]?["summary"]?["records"] == 12)
         #expect(reply.json.moreRecords("F4209") == false)
         #expect(reply.json["links"] == nil)
-        // And business units are blank-padded to 12, dates in DEMO's MM/dd/yyyy
+        // And business units are blank-padded to 12, dates yyyyMMdd (real servers' shape), a blank date null
         let first = try #require(rows.first)
         #expect(first["F4209_MCU"]?.stringValue?.count == 12)
-        #expect(first["F4209_TRDJ"]?.stringValue?.wholeMatch(of: /\d\d\/\d\d\/\d{4}/) != nil)
-        #expect(first["F4209_RDJ"] == "")
+        #expect(first["F4209_TRDJ"]?.stringValue?.wholeMatch(of: /\d{8}/) != nil)
+        #expect(first["F4209_RDJ"] == .null)
     }
 
     @Test func returnControlIDsChooseTheColumns() async throws {
@@ -165,11 +165,23 @@ import Testing
                                                  conditions: [("TRDJ", "GREATER_EQUAL", ["01/10/2026"])], pageSize: "1000")
         let demoRows = try await harness.browse(demo, table: "F4301", columns: ["DOCO", "TRDJ"],
                                                 conditions: [("TRDJ", "GREATER_EQUAL", ["10/01/2026"])], pageSize: "1000")
-        // Then both get the same orders, each with dates written their own way
+        // Then both get the same orders, with the same yyyyMMdd dates in the rows
         #expect(marieRows.status == 200)
         let marieNumbers = marieRows.json.rows("F4301").compactMap { $0["F4301_DOCO"]?.intValue }
         #expect(!marieNumbers.isEmpty)
         #expect(marieNumbers == demoRows.json.rows("F4301").compactMap { $0["F4301_DOCO"]?.intValue })
+        let marieDate = try #require(marieRows.json.rows("F4301").first?["F4301_TRDJ"]?.stringValue)
+        #expect(marieDate == demoRows.json.rows("F4301").first?["F4301_TRDJ"]?.stringValue)
+        #expect(marieDate >= "20261001")
+    }
+
+    @Test func inTidyShapesRowDatesAreInTheUsersFormat() async throws {
+        let harness = try SimulatorHarness(orders: 30) { $0.shapes = .tidy }
+        defer { harness.stop() }
+        let marie = try await harness.login("MARIE")
+        let demo = try await harness.login("DEMO")
+        let marieRows = try await harness.browse(marie, table: "F4301", columns: ["DOCO", "TRDJ"], pageSize: "1")
+        let demoRows = try await harness.browse(demo, table: "F4301", columns: ["DOCO", "TRDJ"], pageSize: "1")
         let marieDate = try #require(marieRows.json.rows("F4301").first?["F4301_TRDJ"]?.stringValue)
         let demoDate = try #require(demoRows.json.rows("F4301").first?["F4301_TRDJ"]?.stringValue)
         let parts = demoDate.split(separator: "/").map(String.init)

@@ -17,6 +17,7 @@ import Testing
         #expect(sut.databasePath == nil)
         #expect(sut.maxPageSize == 1_000)
         #expect(sut.faults == FaultSettings())
+        #expect(sut.shapes == .real)
     }
 
     @Test func everyFlagSetsItsValue() throws {
@@ -36,6 +37,18 @@ import Testing
                                             hostileText: true, tokenLifetimeSeconds: 30, resultSetLifetimeSeconds: 4.5))
         #expect(sut.maxPageSize == 250)
         #expect(try configuration(["--decision-lost-rate", "0.25"]).faults.decisionLostRate == 0.25)
+    }
+
+    @Test func shapesAndTheSessionAndDecisionFaultsAreSet() throws {
+        let sut = try configuration(["--shapes", "tidy", "--refuse-order", "4001", "--refuse-order=4007", "--token-uses", "6",
+                                     "--reset-decisions", "2"])
+        #expect(sut.shapes == .tidy)
+        #expect(sut.faults.refusedOrders == [4001, 4007])
+        #expect(sut.faults.tokenUses == 6)
+        #expect(sut.faults.resetDecisions == 2)
+        #expect(try configuration(["--shapes=real"]).shapes == .real)
+        #expect(SimulatorArguments.helpText.contains("NOADDR"))
+        #expect(SimulatorArguments.helpText.contains("--reset-decisions"))
     }
 
     @Test func helpVersionAndExitWithParent() throws {
@@ -58,6 +71,13 @@ import Testing
         (["--token-lifetime", "-1"], "--token-lifetime needs a number of seconds (0 or more), not '-1'"),
         (["--hostile-text=yes"], "--hostile-text takes no value"),
         (["--db", ""], "--db needs a file name"),
+        (["--shapes", "pretty"], "--shapes needs real or tidy, not 'pretty'"),
+        (["--shapes"], "--shapes needs a value"),
+        (["--refuse-order", "0"], "--refuse-order needs a whole number from 1 to 99999999, not '0'"),
+        (["--refuse-order", "4001.5"], "--refuse-order needs a whole number from 1 to 99999999, not '4001.5'"),
+        (["--token-uses", "0"], "--token-uses needs a whole number from 1 to 1000000, not '0'"),
+        (["--token-uses", "six"], "--token-uses needs a whole number from 1 to 1000000, not 'six'"),
+        (["--reset-decisions", "-1"], "--reset-decisions needs a whole number from 0 to 1000000, not '-1'"),
     ])
     func badArgumentsAreExplained(arguments: [String], message: String) {
         #expect(throws: SimulatorArguments.ArgumentError(description: message)) { try SimulatorArguments.parse(arguments) }

@@ -8,6 +8,8 @@ extension FaultSettings {
             "dropRate": .double(dropRate), "decisionLostRate": .double(decisionLostRate),
             "decisionLostAfterMilliseconds": .int(decisionLostAfterMilliseconds), "hostileText": .bool(hostileText),
             "tokenLifetimeSeconds": .double(tokenLifetimeSeconds), "resultSetLifetimeSeconds": .double(resultSetLifetimeSeconds),
+            "refusedOrders": .array(refusedOrders.sorted().map(JSONValue.int)), "tokenUses": .int(tokenUses),
+            "resetDecisions": .int(resetDecisions),
         ]
     }
 
@@ -38,6 +40,18 @@ extension FaultSettings {
                 s.hostileText = flag
             case "tokenLifetimeSeconds": s.tokenLifetimeSeconds = try Self.seconds(value, name)
             case "resultSetLifetimeSeconds": s.resultSetLifetimeSeconds = try Self.seconds(value, name)
+            case "refusedOrders":
+                guard let items = value.arrayValue else { throw ServiceError("\(name) must be an array of order numbers", status: 400) }
+                var orders = Set<Int>()
+                for item in items {
+                    guard let n = item.intValue, (1...99_999_999).contains(n) else {
+                        throw ServiceError("\(name) must hold order numbers from 1 to 99999999", status: 400)
+                    }
+                    orders.insert(n)
+                }
+                s.refusedOrders = orders
+            case "tokenUses": s.tokenUses = try Self.uses(value, name)
+            case "resetDecisions": s.resetDecisions = try Self.uses(value, name)
             default: throw ServiceError("unknown setting \(name.prefix(40))", status: 400)
             }
         }
@@ -47,6 +61,13 @@ extension FaultSettings {
     private static func count(_ value: JSONValue, _ name: String) throws(ServiceError) -> Int {
         guard let n = value.intValue, (0...600_000).contains(n) else {
             throw ServiceError("\(name) must be a whole number of milliseconds from 0 to 600000", status: 400)
+        }
+        return n
+    }
+
+    private static func uses(_ value: JSONValue, _ name: String) throws(ServiceError) -> Int {
+        guard let n = value.intValue, (0...1_000_000).contains(n) else {
+            throw ServiceError("\(name) must be a whole number from 0 to 1000000", status: 400)
         }
         return n
     }

@@ -72,6 +72,15 @@ public enum SimulatorArguments {
             case "--token-lifetime": configuration.tokenLifetime = try seconds(try value(), flag)
             case "--result-set-lifetime": configuration.resultSetLifetime = try seconds(try value(), flag)
             case "--max-page-size": configuration.maxPageSize = try integer(try value(), flag, in: 1...100_000)
+            case "--shapes":
+                let text = try value()
+                guard let shapes = ResponseShapes(rawValue: text) else {
+                    throw ArgumentError(description: "--shapes needs real or tidy, not '\(text)'")
+                }
+                configuration.shapes = shapes
+            case "--refuse-order": configuration.faults.refusedOrders.insert(try integer(try value(), flag, in: 1...99_999_999))
+            case "--token-uses": configuration.faults.tokenUses = try integer(try value(), flag, in: 1...1_000_000)
+            case "--reset-decisions": configuration.faults.resetDecisions = try integer(try value(), flag, in: 0...1_000_000)
             case "--exit-with-parent": try noValue(); exitWithParent = true
             default:
                 throw ArgumentError(description: argument.hasPrefix("-") ? "unknown option \(flag)" : "unexpected argument '\(argument)'")
@@ -120,6 +129,9 @@ public enum SimulatorArguments {
               --db FILE                 keep the data in FILE (generated when new, reused otherwise);
                                         default: in memory
               --max-page-size N         largest data-service page (default 1000)
+              --shapes real|tidy        answer in the shapes real AIS servers send (default real: dates
+                                        yyyyMMdd, blanks " ", extra fields, object-shaped form errors)
+                                        or in the older tidy ones (dates in the user's format)
               --exit-with-parent        stop when the process that started it ends
             Demo data:
               --orders N                orders awaiting DEMO (default 300); others get a few more
@@ -135,6 +147,11 @@ public enum SimulatorArguments {
               --decision-lost-rate R    the same for a share R of decisions
               --decision-lost-after-ms N  keep a lost decision's connection silent N ms before the reset
               --hostile-text            fill names, descriptions and texts with control and escape sequences
+              --token-uses N            a token answers 444 after serving N requests
+              --reset-decisions N       carry out the first N orchestration requests, then reset the
+                                        connection before any byte of the answer
+              --refuse-order N          the approval form refuses every decision on order N ("Order is
+                                        on hold", a form error); repeatable
               --token-lifetime S        seconds a token lives after its last use (default 1800)
               --result-set-lifetime S   seconds a result set can be paged after its last page (default 300)
             Other:
@@ -144,7 +161,8 @@ public enum SimulatorArguments {
             Demo users (environment JDV920, role *ALL):
             \(users)
 
-            Approve and reject orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName).
+            Decision orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName),
+            \(DecisionOrchestration.forwardName).
             Admin endpoint (loopback only): http://HOST:PORT/admin/… (health, faults, users, counts,
             tokens/expire, resultsets/expire, orders/NUMBER/TYPE/COMPANY/SUFFIX/{decisions,media,approve,reject}).
             See docs/SIMULATOR.md.

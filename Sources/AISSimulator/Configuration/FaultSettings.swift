@@ -25,10 +25,19 @@ public struct FaultSettings: Sendable, Equatable {
     public var tokenLifetimeSeconds: Double
     /// Seconds a data-service result set can still be paged after its last page.
     public var resultSetLifetimeSeconds: Double
+    /// Order numbers whose decisions (approve, reject, forward) the approval form refuses ("Order is on
+    /// hold"): the order stays awaiting approval, and the answer is a form error, not the orchestration's own.
+    public var refusedOrders: Set<Int>
+    /// Requests a token serves before it answers `444`, as a server that ends sessions early does; 0: no limit.
+    public var tokenUses: Int
+    /// Orchestration requests still to be carried out and then answered with a reset connection (no byte
+    /// of the answer); each one spends one. Unlike `decisionLostRate`, a count, so a test knows which ones.
+    public var resetDecisions: Int
 
     public init(latencyMilliseconds: Int = 0, jitterMilliseconds: Int = 0, errorRate: Double = 0,
                 endpointErrorRates: [String: Double] = [:], dropRate: Double = 0, decisionLostRate: Double = 0,
-                decisionLostAfterMilliseconds: Int = 0, hostileText: Bool = false, tokenLifetimeSeconds: Double = 1_800, resultSetLifetimeSeconds: Double = 300) {
+                decisionLostAfterMilliseconds: Int = 0, hostileText: Bool = false, tokenLifetimeSeconds: Double = 1_800,
+                resultSetLifetimeSeconds: Double = 300, refusedOrders: Set<Int> = [], tokenUses: Int = 0, resetDecisions: Int = 0) {
         self.latencyMilliseconds = latencyMilliseconds
         self.jitterMilliseconds = jitterMilliseconds
         self.errorRate = errorRate
@@ -39,6 +48,9 @@ public struct FaultSettings: Sendable, Equatable {
         self.hostileText = hostileText
         self.tokenLifetimeSeconds = tokenLifetimeSeconds
         self.resultSetLifetimeSeconds = resultSetLifetimeSeconds
+        self.refusedOrders = refusedOrders
+        self.tokenUses = tokenUses
+        self.resetDecisions = resetDecisions
     }
 
     /// The rate of `500` answers for one endpoint.

@@ -15,10 +15,13 @@ public struct SimulatorConfiguration: Sendable {
     public var maxPageSize: Int
     /// The largest request body accepted; larger ones answer `413`.
     public var maximumRequestBytes: Int
+    /// The shapes of the answers: `real` (contract §9, the default) or `tidy` (the older, cleaner ones).
+    public var shapes: ResponseShapes
 
     public init(host: String = "127.0.0.1", port: Int = 0, orders: Int = 300, seed: Int = 1,
                 databasePath: String? = nil, faults: FaultSettings = FaultSettings(), maxPageSize: Int = 1_000,
-                tokenLifetime: Double? = nil, resultSetLifetime: Double? = nil, maximumRequestBytes: Int = 1_048_576) {
+                tokenLifetime: Double? = nil, resultSetLifetime: Double? = nil, maximumRequestBytes: Int = 1_048_576,
+                shapes: ResponseShapes = .real) {
         self.host = host
         self.port = port
         self.orders = orders
@@ -27,6 +30,7 @@ public struct SimulatorConfiguration: Sendable {
         self.faults = faults
         self.maxPageSize = maxPageSize
         self.maximumRequestBytes = maximumRequestBytes
+        self.shapes = shapes
         if let tokenLifetime { self.faults.tokenLifetimeSeconds = tokenLifetime }
         if let resultSetLifetime { self.faults.resultSetLifetimeSeconds = resultSetLifetime }
     }

@@ -90,7 +90,10 @@ struct DemoDataGenerator {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '*ALL', ?)
                 """, user.username, user.addressNumber, hash.salt, hash.hash, hash.iterations, user.dateFormat, user.decimalFormat,
                       user.approvalLimit, AISRouter.environment, user.timeZone)
-            try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", user.addressNumber, user.alphaName)
+            // A user without an address number has no address book record to name it.
+            if user.addressNumber != 0 {
+                try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", user.addressNumber, user.alphaName)
+            }
             try c.run("INSERT INTO F40095 (USER, MCU) VALUES (?, ?)", user.username, Self.mcu.stored(user.defaultBranch))
         }
         for buyer in DemoPeople.buyers {

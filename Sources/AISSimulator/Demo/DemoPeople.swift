@@ -36,7 +36,13 @@ enum DemoPeople {
                            dateFormat: "dd/MM/yyyy", decimalFormat: ".", approvalLimit: 50_000, defaultBranch: "30",
                            timeZone: "UTC", about: "has nothing to approve")
 
-    static let users = [demo, marie, kenji, olu, idle]
+    /// A JDE user with no address book record: its token answer carries `addressNumber` 0 (contract
+    /// §2.1), so it has no approval queue; the client must say why instead of showing an empty list.
+    static let noAddress = User(username: "NOADDR", password: "demo", addressNumber: 0, alphaName: "",
+                                dateFormat: "MM/dd/yyyy", decimalFormat: ".", approvalLimit: 0, defaultBranch: "M30",
+                                timeZone: "UTC", about: "no address number (0): no approval queue")
+
+    static let users = [demo, marie, kenji, olu, idle, noAddress]
 
     /// Buyers who raise the orders (originators: `F4209.AN8`, `F4301.ORBY`).
     static let buyers: [(addressNumber: Int, username: String, alphaName: String)] = [

@@ -29,6 +29,17 @@ final class FaultInjector: Sendable {
         if milliseconds > 0 { Thread.sleep(forTimeInterval: Double(milliseconds) / 1000) }
     }
     var hostileText: Bool { settings.hostileText }
+    func refuses(order number: Int) -> Bool { settings.refusedOrders.contains(number) }
+
+    /// True for each of the first `resetDecisions` orchestration requests, spending one each time
+    /// (under the lock, so two concurrent decisions never both take the last one).
+    func shouldResetDecision() -> Bool {
+        current.withLock { s in
+            guard s.resetDecisions > 0 else { return false }
+            s.resetDecisions -= 1
+            return true
+        }
+    }
 
     static func roll(_ rate: Double) -> Bool {
         guard rate > 0 else { return false }

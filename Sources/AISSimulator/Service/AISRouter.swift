@@ -11,6 +11,8 @@ struct AISRouter: Sendable {
     let decisions: DecisionOrchestration
     let media: MediaObjects
     let faults: FaultInjector
+    /// Real (§9) or tidy answers.
+    let shapes: ResponseShapes
     /// The base URL the server is bound to, for next-page links when the request has no usable Host.
     let baseURL: @Sendable () -> String
 
@@ -94,7 +96,7 @@ struct AISRouter: Sendable {
             }
             return .json(200, page)
         case .orchestrator:
-            return try decide(orchestration ?? "", body: body, session: session)
+            return orchestrate(orchestration ?? "", body: body, session: session)
         case .fileList:
             let key = try MediaObjects.orderKey(from: body)
             let items = try media.list(key).map { item -> JSONValue in
@@ -150,37 +152,86 @@ struct AISRouter: Sendable {
             "addressNumber": .int(user.addressNumber), "alphaName": text(user.alphaName, hostile), "appsRelease": "E920",
             "country": " ", "username": .string(user.username), "timeZoneOffset": .string(user.timeZone),
         ]
-        return .json(200, [
+        let answer: JSONValue = [
             "username": .string(user.username), "environment": .string(user.environment), "role": .string(user.role),
             "jasserver": "http://jas.example:8080", "userInfo": userInfo,
             "userAuthorized": false, "adminAuthorized": false, "passwordAboutToExpire": false,
             "aisSessionCookie": .string("\(RandomBytes.hex(24))!-\(Int.random(in: 1_000_000_000...2_000_000_000))!\(Int(Date().timeIntervalSince1970 * 1000))"),
-        ])
+        ]
+        return .json(200, shapes == .real ? Self.realTokenAnswer(answer, user: user) : answer)
+    }
+
+    /// The token answer with what real servers add or write differently (§9): null `version` and
+    /// `poStringJSON`s, release-dependent extras, and a blank name as one space.
+    static func realTokenAnswer(_ tidy: JSONValue, user: UserAccount) -> JSONValue {
+        guard case .object(var pairs) = tidy, let infoIndex = pairs.firstIndex(where: { $0.0 == "userInfo" }),
+              case .object(var info) = pairs[infoIndex].1 else { return tidy }
+        if let name = info.firstIndex(where: { $0.0 == "alphaName" }), info[name].1 == "" { info[name].1 = " " }
+        info += [("longUserId", .string(user.username)), ("timeFormat", "HH:mm:ss"), ("dstRuleKey", " ")]
+        pairs[infoIndex].1 = .object(info)
+        pairs += [
+            ("version", .null), ("poStringJSON", .null), ("altPoStringJSON", .null),
+            ("envColor", "#1E4A6D"), ("machineName", "jas.example"), ("currencyEnvironment", false), ("deprecated", false),
+        ]
+        return .object(pairs)
     }
 
     // MARK: Decisions
 
-    private func decide(_ name: String, body: JSONValue, session: Session) throws -> HTTPResponse {
-        let rejecting: Bool
-        switch name {
-        case DecisionOrchestration.approveName: rejecting = false
-        case DecisionOrchestration.rejectName: rejecting = true
-        default: return ErrorBody.response(404, "Orchestration \(name.prefix(60)) does not exist")
+    /// An orchestration's answer, refusals included, and the faults that take it away after the work is done.
+    private func orchestrate(_ name: String, body: JSONValue, session: Session) -> HTTPResponse {
+        guard [DecisionOrchestration.approveName, DecisionOrchestration.rejectName, DecisionOrchestration.forwardName].contains(name) else {
+            return ErrorBody.response(404, "Orchestration \(name.prefix(60)) does not exist")
         }
-        let start = Date()
-        let decision = try DecisionOrchestration.decision(from: body, rejecting: rejecting)
-        let outcome = try decisions.decide(decision, as: session.user, source: .orchestration, now: start)
-        var response = HTTPResponse.json(200, Self.success(outcome, start: start, hostile: faults.hostileText))
-        if faults.shouldLoseDecision() {
+        var response: HTTPResponse
+        do {
+            response = try decide(name, body: body, session: session)
+        } catch let error as ServiceError {
+            response = .json(error.status, refusal(error.message))
+        } catch {
+            response = ErrorBody.response(500, "Service error: \(error)")
+        }
+        // A reset spends one of the first N requests whatever their outcome; a lost answer needs a success.
+        if faults.shouldResetDecision() {
+            response.delivery = .dropBeforeAnswer
+        } else if response.status == 200 && faults.shouldLoseDecision() {
             faults.holdLostDecision()
             response.delivery = .dropBeforeAnswer
         }
         return response
     }
 
-    static func success(_ outcome: DecisionOrchestration.Outcome, start: Date, hostile: Bool) -> JSONValue {
+    private func decide(_ name: String, body: JSONValue, session: Session) throws -> HTTPResponse {
+        let rejecting: Bool
+        switch name {
+        case DecisionOrchestration.approveName: rejecting = false
+        case DecisionOrchestration.rejectName: rejecting = true
+        case DecisionOrchestration.forwardName: return try forward(body: body, session: session)
+        default: return ErrorBody.response(404, "Orchestration \(name.prefix(60)) does not exist")
+        }
+        let start = Date()
+        let decision = try DecisionOrchestration.decision(from: body, rejecting: rejecting)
+        if faults.refuses(order: decision.order.number) {
+            return FormError.orderOnHold(decision.order, shapes: shapes, hostile: faults.hostileText)
+        }
+        let outcome = try decisions.decide(decision, as: session.user, source: .orchestration, now: start)
+        return .json(200, Self.success(outcome, start: start, hostile: faults.hostileText))
+    }
+
+    private func forward(body: JSONValue, session: Session) throws -> HTTPResponse {
+        let start = Date()
+        let (decision, forwardTo) = try DecisionOrchestration.forward(from: body)
+        if faults.refuses(order: decision.order.number) {
+            return FormError.orderOnHold(decision.order, shapes: shapes, hostile: faults.hostileText)
+        }
+        let outcome = try decisions.forward(decision, to: forwardTo, as: session.user, now: start)
+        return .json(200, Self.success(outcome, start: start, hostile: faults.hostileText, extra: [("ForwardedTo", .int(forwardTo))]))
+    }
+
+    static func success(_ outcome: DecisionOrchestration.Outcome, start: Date, hostile: Bool,
+                        extra: [(String, JSONValue)] = []) -> JSONValue {
         let end = Date()
-        return [
+        let answer: JSONValue = [
             "OrderNumber": .int(outcome.order.number), "OrderType": .string(outcome.order.type),
             "OrderCompany": .string(outcome.order.company), "ApprovalStatus": .string(outcome.approvalStatus),
             "OrderStatus": .string(outcome.orderStatus), "NextApprover": .int(outcome.nextApprover),
@@ -189,6 +240,8 @@ struct AISRouter: Sendable {
             "jde__startTimestamp": .string(Timestamps.iso(start)), "jde__endTimestamp": .string(Timestamps.iso(end)),
             "jde__serverExecutionSeconds": .double((end.timeIntervalSince(start) * 1000).rounded() / 1000),
         ]
+        guard case .object(let pairs) = answer, !extra.isEmpty else { return answer }
+        return .object(pairs + extra)
     }
 
     // MARK: Helpers

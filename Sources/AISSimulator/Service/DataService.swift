@@ -6,6 +6,8 @@ struct DataService: Sendable {
     let database: Database
     let resultSets: ResultSetStore
     let pageSizeCap: Int
+    /// Real (§9) or tidy answers.
+    var shapes: ResponseShapes = .real
 
     /// The first page. `baseURL` (`http://HOST:PORT/jderest`) prefixes the next-page link.
     func browse(_ body: JSONValue, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue {
@@ -16,16 +18,17 @@ struct DataService: Sendable {
         let more = rows.count > request.pageSize
         var link: ResultSet?
         if more, request.nextPageProcessing {
-            link = resultSets.keep(token: session.token, query: query, pageSize: request.pageSize, nextOffset: request.pageSize)
+            link = resultSets.keep(token: session.token, owner: Self.owner(session), query: query, pageSize: request.pageSize, nextOffset: request.pageSize,
+                                   ridLength: shapes == .real ? RealShapes.ridLength() : 15)
         }
         return page(query: query, rows: rows.prefix(request.pageSize), more: more, resultSet: link,
-                    stackId: link?.stackId ?? 1, stateId: 1, rid: link?.rid ?? RandomBytes.hex(15),
+                    stackId: link?.stackId ?? 1, stateId: 1, rid: link?.rid ?? RandomBytes.hex(shapes == .real ? RealShapes.ridLength() : 15),
                     session: session, baseURL: baseURL, hostile: hostile)
     }
 
     /// The next page of result set `rid`, or nil when it expired or is not this session's (JAS_MSG347).
     func next(rid: String, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue? {
-        guard let set = resultSets.resultSet(rid: rid, token: session.token) else { return nil }
+        guard let set = resultSets.resultSet(rid: rid, token: session.token, owner: Self.owner(session)) else { return nil }
         let rows = try database.read { try set.query.rows(in: $0, offset: set.nextOffset, limit: set.pageSize + 1) }
         let more = rows.count > set.pageSize
         resultSets.advance(rid: rid, nextOffset: more ? set.nextOffset + set.pageSize : nil)
@@ -33,6 +36,9 @@ struct DataService: Sendable {
                     stackId: set.stackId, stateId: set.stateId + 1, rid: set.rid,
                     session: session, baseURL: baseURL, hostile: hostile)
     }
+
+    /// Who may page a result set: its user on its device, whatever token that session holds now.
+    static func owner(_ session: Session) -> String { session.user.username + "\u{0}" + session.deviceName }
 
     // MARK: The answer
 
@@ -47,7 +53,9 @@ struct DataService: Sendable {
             var pairs: [(String, JSONValue)] = []
             pairs.reserveCapacity(keys.count)
             for (i, column) in query.columns.enumerated() {
-                pairs.append((keys[i], Self.json(values[i], column: column, format: format, hostile: hostile)))
+                pairs.append((keys[i], shapes == .real
+                    ? Self.realJSON(values[i], column: column, hostile: hostile)
+                    : Self.json(values[i], column: column, format: format, hostile: hostile)))
             }
             rowset.append(.object(pairs))
         }
@@ -66,13 +74,35 @@ struct DataService: Sendable {
             ("currentApp", .string("DATABROWSE_\(table.name)")),
             ("timeStamp", .string(Timestamps.dataService(Date()))), ("sysErrors", []),
         ]
+        if shapes == .real { answer.append(("deprecated", true)) }
         if let resultSet {
             let ids = query.columns.map { "\(table.name).\($0.alias)" }.joined(separator: "|")
             let href = "\(baseURL)/v2/dataservice/next?stackId=\(resultSet.stackId)&stateId=\(stateId)&rid=\(resultSet.rid)"
                 + "&fullGridId=1&formOID=\(table.name)&outputType=GRID_DATA&returnControlIDs=\(ids)"
+                // Real links carry the token; the next page is still answered by the token the client sends.
+                + (shapes == .real ? RealShapes.tokenQuery(session.token) : "")
             answer.append(("links", [["rel": "next", "href": .string(href)]]))
         }
         return .object(answer)
+    }
+
+    /// A stored value in the real shapes (§9): `yyyyMMdd` dates (blank: null), blanks as one space, whole
+    /// numbers as integers.
+    static func realJSON(_ value: SQLValue, column: ColumnSpec, hostile: Bool) -> JSONValue {
+        switch column.kind {
+        case .integer:
+            if case .integer(let i) = value { return .int(Int(i)) }
+            return value.double.map(RealShapes.number) ?? .null
+        case .decimal:
+            return value.double.map(RealShapes.number) ?? .null
+        case .date:
+            return RealShapes.date(iso: value.string ?? "")
+        case .code:
+            return .string(RealShapes.text(value.string ?? ""))
+        case .text:
+            let text = value.string ?? ""
+            return hostile && !text.isEmpty ? HostileText.corrupt(text) : .string(RealShapes.text(text))
+        }
     }
 
     static func json(_ value: SQLValue, column: ColumnSpec, format: SimpleDateFormat, hostile: Bool) -> JSONValue {

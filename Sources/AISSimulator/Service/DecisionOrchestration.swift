@@ -12,6 +12,7 @@ import Store
 ///   originator (`3N`).
 /// - Refused: a remark over 30 characters, an unknown order, an order not awaiting this approver
 ///   (which is also what a repeated decision meets).
+/// - Forward (`ForwardOrchestration.swift`) hands the awaiting row to a colleague.
 struct DecisionOrchestration: Sendable {
     static let approveName = "ORCH_ApprovePurchaseOrder"
     static let rejectName = "ORCH_RejectPurchaseOrder"
@@ -94,7 +95,9 @@ struct DecisionOrchestration: Sendable {
                 let status = level + "A"
                 try record(status, on: pending, by: approver, remark: decision.remark, today: today, now: now, in: c)
                 let total = header.double("OTOT") ?? 0
-                if total > approver.approvalLimit, let next = try nextStep(route: route, after: approver.addressNumber, in: c) {
+                // A forwarded order's next step follows the step of the approver who forwarded it.
+                let owner = try stepOwner(of: key, approver: approver.addressNumber, in: c)
+                if total > approver.approvalLimit, let next = try nextStep(route: route, after: owner, in: c) {
                     try c.run("""
                         INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, TDAY, RMK)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, 0, '')

@@ -5,6 +5,9 @@ import Foundation
 struct ResultSet: Sendable {
     let rid: String
     let token: String
+    /// The user and device of that session: a later session of theirs (after a `444` and a new login)
+    /// may go on paging with its current token, as clients do with the link's `href` (contract §9).
+    let owner: String
     let query: DataServiceQuery
     let pageSize: Int
     let stackId: Int
@@ -29,10 +32,11 @@ final class ResultSetStore: Sendable {
     init(lifetime: @escaping @Sendable () -> Double) { self.lifetime = lifetime }
 
     /// Keeps a new result set and answers it with its `rid` and `stackId`.
-    func keep(token: String, query: DataServiceQuery, pageSize: Int, nextOffset: Int, now: Date = Date()) -> ResultSet {
+    func keep(token: String, owner: String = "", query: DataServiceQuery, pageSize: Int, nextOffset: Int, ridLength: Int = 15,
+              now: Date = Date()) -> ResultSet {
         state.withLock { s in
             s.lastStackId += 1
-            let set = ResultSet(rid: RandomBytes.hex(15), token: token, query: query, pageSize: pageSize,
+            let set = ResultSet(rid: RandomBytes.hex(ridLength), token: token, owner: owner, query: query, pageSize: pageSize,
                                 stackId: s.lastStackId, stateId: 1, nextOffset: nextOffset, lastUsed: now)
             let owned = s.sets.values.filter { $0.token == token }.sorted { $0.lastUsed < $1.lastUsed }
             for old in owned.prefix(max(0, owned.count - Self.maximumPerSession + 1)) { s.sets[old.rid] = nil }
@@ -41,11 +45,12 @@ final class ResultSetStore: Sendable {
         }
     }
 
-    /// The live result set `rid` of the session `token`; nil when unknown, foreign or expired.
-    func resultSet(rid: String, token: String, now: Date = Date()) -> ResultSet? {
+    /// The live result set `rid` of the session `token` (or of an earlier session of the same `owner`);
+    /// nil when unknown, foreign or expired.
+    func resultSet(rid: String, token: String, owner: String = "", now: Date = Date()) -> ResultSet? {
         let lifetime = lifetime()
         return state.withLock { s -> ResultSet? in
-            guard let set = s.sets[rid], set.token == token else { return nil }
+            guard let set = s.sets[rid], set.token == token || (!owner.isEmpty && set.owner == owner) else { return nil }
             guard now.timeIntervalSince(set.lastUsed) < lifetime else {
                 s.sets[rid] = nil
                 return nil

@@ -6,6 +6,8 @@ struct Session: Sendable {
     let deviceName: String
     let user: UserAccount
     var lastUsed: Date
+    /// Requests this token has served (the token-uses fault ends it after so many).
+    var uses = 0
 }
 
 /// The tokens issued and still alive. A token is valid only from the device it was issued to, until
@@ -13,9 +15,14 @@ struct Session: Sendable {
 final class TokenStore: Sendable {
     private let sessions = Locked<[String: Session]>([:])
     private let lifetime: @Sendable () -> Double
+    private let maximumUses: @Sendable () -> Int
 
-    /// `lifetime` is read at each check, so that a run-time change applies to tokens already issued.
-    init(lifetime: @escaping @Sendable () -> Double) { self.lifetime = lifetime }
+    /// `lifetime` and `maximumUses` (0: no limit) are read at each check, so that a run-time change applies
+    /// to tokens already issued.
+    init(lifetime: @escaping @Sendable () -> Double, maximumUses: @escaping @Sendable () -> Int = { 0 }) {
+        self.lifetime = lifetime
+        self.maximumUses = maximumUses
+    }
 
     func issue(for user: UserAccount, deviceName: String, now: Date = Date()) -> Session {
         let session = Session(token: Self.newToken(), deviceName: deviceName, user: user, lastUsed: now)
@@ -24,8 +31,10 @@ final class TokenStore: Sendable {
     }
 
     /// The live session of `token` used from `deviceName` (any device when nil); `touch` restarts its lifetime.
+    /// Each call that finds the session is one use of the token: past `maximumUses` it is gone.
     func session(token: String, deviceName: String?, touch: Bool = true, now: Date = Date()) -> Session? {
         let lifetime = lifetime()
+        let maximumUses = maximumUses()
         return sessions.withLock { all -> Session? in
             guard var session = all[token] else { return nil }
             if now.timeIntervalSince(session.lastUsed) >= lifetime {
@@ -33,10 +42,13 @@ final class TokenStore: Sendable {
                 return nil
             }
             if let deviceName, deviceName != session.deviceName { return nil }
-            if touch {
-                session.lastUsed = now
-                all[token] = session
+            if maximumUses > 0, session.uses >= maximumUses {
+                all[token] = nil
+                return nil
             }
+            session.uses += 1
+            if touch { session.lastUsed = now }
+            all[token] = session
             return session
         }
     }

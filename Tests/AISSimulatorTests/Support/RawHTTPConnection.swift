@@ -65,6 +65,19 @@ final class RawHTTPConnection {
         buffer.isEmpty && !fill()
     }
 
+    /// How the server ended the connection, read before any byte of an answer: `ECONNRESET` for a reset
+    /// (RST), 0 for a polite close (FIN), nil when bytes of an answer arrived instead.
+    func closingError() -> Int32? {
+        guard buffer.isEmpty else { return nil }
+        var byte: UInt8 = 0
+        while true {
+            let n = recv(fd, &byte, 1, 0)
+            if n > 0 { buffer.append(byte); return nil }
+            if n == 0 { return 0 }
+            if errno != EINTR { return errno }
+        }
+    }
+
     private func fill() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }

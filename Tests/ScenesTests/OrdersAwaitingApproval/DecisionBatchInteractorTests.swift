@@ -19,7 +19,7 @@ import Testing
         try db.write { c in
             for number in 5001...5006 {
                 try c.insert([ApprovalQueueEntry(key: Self.key(number), approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
-                                                 orderDate: LocalDate(year: 2026, month: 11, day: 2))])
+                                                 orderDate: LocalDate(year: 2026, month: 11, day: 2).map(ServerDate.day))])
                 try c.insert([PurchaseOrderHeader(key: Self.key(number), branch: "M30", supplier: 7000 + number % 10, orderDate: nil,
                                                   requestedDate: nil, currency: "EUR", total: Double(number), orderedBy: "", reference: "")])
             }

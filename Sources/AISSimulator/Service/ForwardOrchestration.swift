@@ -1,0 +1,69 @@
+import Foundation
+import Store
+
+/// Forward to a colleague (contract §5.1, `ORCH_ForwardPurchaseOrder`): the order leaves the sender's
+/// queue and awaits the colleague at the same route step; an `FW` row records who forwarded it to whom.
+extension DecisionOrchestration {
+    static let forwardName = "ORCH_ForwardPurchaseOrder"
+
+    /// Reads the forward input: the order key (as for approve), `ForwardTo` and `Remark`.
+    static func forward(from body: JSONValue) throws(ServiceError) -> (decision: Decision, forwardTo: Int) {
+        let decision = try Self.decision(from: body, rejecting: false)
+        guard let to = body["ForwardTo"]?.lenientDouble, to.rounded() == to, to > 0, to < 1e12 else {
+            throw ServiceError("ForwardTo is required and must be an address number")
+        }
+        return (decision, Int(to))
+    }
+
+    /// Forwards `decision.order` from `sender` to `forwardTo`, or refuses it with the reason.
+    func forward(_ decision: Decision, to forwardTo: Int, as sender: UserAccount, now: Date = Date()) throws -> Outcome {
+        guard decision.remark.count <= Self.maximumRemarkLength else {
+            throw ServiceError("Remark is longer than \(Self.maximumRemarkLength) characters (\(decision.remark.count))")
+        }
+        guard forwardTo != sender.addressNumber else { throw ServiceError("An order cannot be forwarded to yourself") }
+        let key = decision.order
+        return try database.write { c in
+            guard let colleague = try c.first("SELECT USERNAME FROM SIM_USER WHERE AN8 = ? AND APPROVAL_LIMIT > 0", forwardTo),
+                  let name = colleague.string("USERNAME") else {
+                throw ServiceError("\(forwardTo) is not the address number of an approver")
+            }
+            guard try c.first("SELECT 1 FROM F4301 WHERE \(OrderKey.whereClause)", key.parameters) != nil else {
+                throw ServiceError("Order \(key) does not exist")
+            }
+            guard let pending = try c.first(
+                "SELECT rowid, ARTG, AN8, MCU, TRDJ, ATY FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
+                key.parameters + [.integer(Int64(sender.addressNumber))]) else {
+                throw ServiceError("Order \(key.number) \(key.type) is not awaiting your approval")
+            }
+            try c.run("UPDATE F4209 SET RPER = ?, TDAY = ? WHERE rowid = ?", forwardTo, Timestamps.timeOfDay(now), pending["rowid"])
+            try c.run("""
+                INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, TDAY, RMK)
+                VALUES (?, ?, ?, ?, ?, 'FW', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, key.parameters + [.integer(Int64(forwardTo)), pending["ARTG"], pending["AN8"], pending["MCU"], pending["TRDJ"],
+                                       .text(CalendarDay(now).iso), .text(sender.username), pending["ATY"],
+                                       .integer(Int64(Timestamps.timeOfDay(now))), .text(decision.remark)])
+            try c.run("""
+                INSERT INTO SIM_DECISION (DOCO, DCTO, KCOO, SFXO, USERNAME, ACTION, APPROVAL_STATUS, REASON, REMARK, DECIDED_AT, SOURCE)
+                VALUES (?, ?, ?, ?, ?, 'forward', 'FW', ?, ?, ?, ?)
+                """, key.parameters + [.text(sender.username), .text(name), .text(decision.remark), .text(Timestamps.iso(now)),
+                                       .text(Source.orchestration.rawValue)])
+            return Outcome(order: key, approvalStatus: "FW", orderStatus: OrderStatus.awaitingApproval, nextApprover: forwardTo,
+                           message: "Order \(key.number) \(key.type) forwarded to \(name)")
+        }
+    }
+
+    /// Whose route step an approver's awaiting row is: the approver's own, or, when the order was
+    /// forwarded to them, that of the first approver in the chain of `FW` rows that led to them.
+    func stepOwner(of key: OrderKey, approver: Int, in c: Connection) throws -> Int {
+        var owner = approver
+        var seen: Set<Int> = [owner]
+        while let row = try c.first("""
+            SELECT U.AN8 FROM F4209 F JOIN SIM_USER U ON U.USERNAME = F.RDB
+            WHERE F.DOCO = ? AND F.DCTO = ? AND F.KCOO = ? AND F.SFXO = ?
+              AND F.ASTS = 'FW' AND F.RPER = ? ORDER BY F.rowid DESC LIMIT 1
+            """, key.parameters + [.integer(Int64(owner))]), let previous = row.int("AN8"), seen.insert(previous).inserted {
+            owner = previous
+        }
+        return owner
+    }
+}
