@@ -17,8 +17,10 @@ public final class SocketTransport: HTTPTransport {
     /// `timeout` bounds every request (with the request's own, whichever is shorter) between two bytes of
     /// progress, and four times that in all. `inFlight` is where requests are registered so that
     /// quitting can cancel them.
-    public init(timeout: TimeInterval = 30, maxIdleConnectionsPerHost: Int = 6, inFlight: RequestsInFlight = .shared) {
-        self.pool = ConnectionPool(maximumPerHost: maxIdleConnectionsPerHost)
+    /// `maximumIdleAge`: how long an idle connection is kept (see `ConnectionPool`).
+    public init(timeout: TimeInterval = 30, maxIdleConnectionsPerHost: Int = 6, maximumIdleAge: TimeInterval = 4,
+                inFlight: RequestsInFlight = .shared) {
+        self.pool = ConnectionPool(maximumPerHost: maxIdleConnectionsPerHost, maximumAge: maximumIdleAge)
         self.timeout = timeout
         self.inFlight = inFlight
     }

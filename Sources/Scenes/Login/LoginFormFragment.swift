@@ -3,6 +3,9 @@ import SceneKit
 /// The login form: server, environment, role, user and password, with errors in place.
 @MainActor
 public final class LoginFormFragment: Fragment {
+    /// The most lines an error takes in the form.
+    static let maximumErrorLines = 4
+
     public private(set) var fields: [TextFieldState]
     public private(set) var focus: Login.Field = .user
     var hint: String?
@@ -58,7 +61,13 @@ public final class LoginFormFragment: Fragment {
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
         let width = min(canvas.width, 72)
-        let height = min(canvas.height, 13 + (notice == nil ? 0 : 1) + (submit.error == nil ? 0 : 1))
+        let labelWidth = 15
+        // An error is wrapped, not cut: "the user profile has no address number" must be read whole.
+        let errorLines = submit.error.map {
+            Array(TextWidth.wrap("✗ " + Sanitizer.inert($0), toCells: max(1, width - 6 - (submit.errorField == nil ? 0 : labelWidth)))
+                .prefix(Self.maximumErrorLines))
+        } ?? []
+        let height = min(canvas.height, 13 + (notice == nil ? 0 : 1) + errorLines.count)
         let box = canvas.sub(Rect(x: (canvas.width - width) / 2, y: max(0, (canvas.height - height) / 2), width: width, height: height))
         box.box(title: "Signoff · log in to JD Edwards")
         let inner = box.sub(box.rect.size == .zero ? Rect(size: .zero) : Rect(x: 2, y: 1, width: box.width - 4, height: box.height - 2))
@@ -67,7 +76,6 @@ public final class LoginFormFragment: Fragment {
             inner.text(notice, y: y, style: .warning)
             y += 1
         }
-        let labelWidth = 15
         for field in Login.Field.allCases {
             guard y < inner.height else { break }
             let isFocus = field == focus
@@ -76,15 +84,19 @@ public final class LoginFormFragment: Fragment {
             TextField.draw(in: area, state: fields[field.rawValue], focused: isFocus && !submit.busy,
                            placeholder: field == .password ? "never stored" : "")
             y += 1
-            if submit.errorField == field, let error = submit.error, y < inner.height {
-                inner.text("✗ " + error, x: labelWidth, y: y, style: .error)
-                y += 1
+            if submit.errorField == field {
+                for line in errorLines where y < inner.height {
+                    inner.text(line, x: labelWidth, y: y, style: .error)
+                    y += 1
+                }
             }
         }
         y += 1
-        if submit.errorField == nil, let error = submit.error, y < inner.height {
-            inner.text("✗ " + error, y: y, style: .error)
-            y += 1
+        if submit.errorField == nil {
+            for line in errorLines where y < inner.height {
+                inner.text(line, y: y, style: .error)
+                y += 1
+            }
         }
         if let status = submit.status, y < inner.height {
             inner.text(status, y: y, style: submit.busy ? .info : .success)
