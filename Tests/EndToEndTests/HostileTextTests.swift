@@ -164,10 +164,10 @@ extension EndToEnd {
                 }
                 #expect(bad.isEmpty, "controls \(bad.map { String($0.value, radix: 16) }) in \(output.prefix(200).debugDescription)")
             }
-            // Text: one line per order, the date in one column
+            // Text: one line per order, the date (DEMO's MM/dd/yyyy, as on screen) in one column
             let rows = text.stdout.split(separator: "\n").dropFirst()
             #expect(rows.count == 60)
-            #expect(Set(rows.compactMap { DisplayWidth.column(ofMatch: #"\d{4}-\d\d-\d\d"#, in: String($0)) }).count == 1, "\(text.stdout)")
+            #expect(Set(rows.compactMap { DisplayWidth.column(ofMatch: #"\d\d/\d\d/\d{4}"#, in: String($0)) }).count == 1, "\(text.stdout)")
             // CSV: one record per line, fourteen fields each
             let records = csv.stdout.split(separator: "\n").map { Self.csvFields(String($0)) }
             #expect(records.count == 61)

@@ -137,3 +137,14 @@ import Testing
         }
     }
 }
+
+/// The answer files in the shapes of real AIS servers are part of the fuzz corpus.
+@Suite struct RealServerResponsesCorpusTests {
+    @Test func theCorpusHoldsEveryRealServerResponseFile() {
+        let files = AnswerCorpus.realServerResponses()
+        #expect(files.count >= 12)
+        #expect(files.contains { $0.status == 502 })
+        #expect(files.contains { $0.endpoint == "v2/tokenrequest" })
+        #expect(files.allSatisfy { !$0.body.isEmpty })
+    }
+}

@@ -17,7 +17,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
 
     /// The order as JSON, or as text with numbers as on screen.
-    static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, numbers: NumberStyle,
+    static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
                       to out: ConsoleOutput) {
         guard let detail = response.detail, let header = detail.header else { return }
         let route: [RouteStep]
@@ -66,7 +66,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         out.line("  Supplier    \(detail.supplierName) (\(header.supplier))")
         out.line("  Total       \(numbers.amount(header.total)) \(header.currency)")
         out.line("  Branch      \(header.branch)")
-        out.line("  Order date  \(header.orderDate?.stored ?? "")   Requested \(header.requestedDate?.stored ?? "")")
+        out.line("  Order date  \(dates.format(header.orderDate))   Requested \(dates.format(header.requestedDate))")
         out.line("  Originator  \(detail.originatorName)   Ordered by \(header.orderedBy)   Reference \(header.reference)")
         out.line("Lines (\(numbers.grouped(detail.lines.count)))")
         for l in detail.lines {
@@ -77,7 +77,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         }
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
         for s in route {
-            out.line("  \(s.row.status)  \(s.approverName) (\(s.row.approver))" + (s.row.decidedBy.isEmpty ? "" : "  decided by \(s.row.decidedBy) on \(s.row.decidedOn?.stored ?? "")"))
+            out.line("  \(s.row.status)  \(s.approverName) (\(s.row.approver))" + (s.row.decidedBy.isEmpty ? "" : "  decided by \(s.row.decidedBy) on \(dates.format(s.row.decidedOn))"))
         }
         out.line("Attachments (\(attachments.count))" + (attachmentError.map { " (not available: \($0))" } ?? ""))
         for a in attachments { out.line("  \(a.sequence)  \(a.itemName)\(a.isText ? "" : " (not text)")") }

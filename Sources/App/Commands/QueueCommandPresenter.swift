@@ -40,8 +40,9 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     }
     func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response) {}
 
-    /// The queue as text (numbers as on screen), JSON or CSV (numbers as programs read them).
-    static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, numbers: NumberStyle,
+    /// The queue as text (dates and numbers as on screen), JSON or CSV (ISO dates and plain numbers, as
+    /// programs read them).
+    static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
                       to out: ConsoleOutput) {
         func days(_ row: OrderQueueRow) -> Int { row.orderDate?.day.map { today.days(since: $0) } ?? 0 }
         switch format {
@@ -65,7 +66,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
             out.line("\(numbers.grouped(rows.count)) order\(rows.count == 1 ? "" : "s") awaiting approval")
             for row in rows {
                 out.line([ConsoleOutput.pad("\(row.key.number) \(row.key.type) \(row.key.company)", 16),
-                          ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(row.orderDate?.stored ?? "", 10),
+                          ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(dates.format(row.orderDate), 10),
                           ConsoleOutput.pad(numbers.amount(row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
                           ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(days(row))d", 5, right: true),
                           ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " "))

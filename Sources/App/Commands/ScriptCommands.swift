@@ -147,7 +147,7 @@ final class CommandRun {
         case .queue:
             interactor.loadSummary()
             interactor.fetchWindow(.init(offset: 0, limit: max(presenter.count, 1)))
-            QueueCommandPresenter.write(presenter.rows, today: .today(), format: command.format, numbers: context.numberStyle, to: out)
+            QueueCommandPresenter.write(presenter.rows, today: .today(), format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
             return .success
         case .sync:
             let after = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
@@ -201,7 +201,7 @@ final class CommandRun {
             presenter.onComplete = { done.resume(returning: $0) }
             interactor.loadOrder()
         }
-        OrderCommandPresenter.write(response, format: command.format, numbers: context.numberStyle, to: out)
+        OrderCommandPresenter.write(response, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
         if case .failed = response.route { return .network }
         return .success
     }

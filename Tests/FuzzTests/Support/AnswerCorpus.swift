@@ -106,8 +106,27 @@ struct AnswerCorpus: Sendable {
         await Self.firstPages(of: BranchService.query(pageSize: 3), client: client, session: session)
 
         var corpus = recorder.corpus
-        corpus.answers += contractBodies
+        corpus.answers += contractBodies + realServerResponses()
         return corpus
+    }
+
+    /// The answers written in the shapes real AIS servers send (`Tests/AISTests/Responses`, contract §9),
+    /// each with the endpoint and status it comes with.
+    static func realServerResponses() -> [Answer] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../AISTests/Responses").standardized
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().compactMap { name -> Answer? in
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { return nil }
+            let (endpoint, status): (String, Int) = switch name {
+            case _ where name.hasPrefix("token-"): ("v2/tokenrequest", 200)
+            case _ where name.hasPrefix("refusal-"): ("v3/orchestrator/ORCH_ApprovePurchaseOrder", 500)
+            case _ where name.hasPrefix("gateway-"): ("v2/dataservice", 502)
+            case _ where name.hasPrefix("result-set-expired"): ("v2/dataservice/next", 500)
+            default: ("v2/dataservice", 200)
+            }
+            return Answer(endpoint: endpoint, status: status, body: [UInt8](data))
+        }
     }
 
     /// The first three pages of a query: enough answers with and without a next link.
