@@ -3,11 +3,11 @@
 enum GatewayStatus {
     static func words(for status: Int) -> String {
         switch status {
-        case 502: return "502 Bad Gateway: the proxy in front of the AIS server got no valid answer from it (AIS may be down or restarting)"
-        case 503: return "503 Service Unavailable: the AIS server is not taking requests now (maintenance or overload)"
-        case 504: return "504 Gateway Timeout: the proxy in front of the AIS server gave up waiting for it"
-        case 500: return "500 Internal Server Error, with a page instead of an AIS answer"
-        default: return "\(status), with a page instead of an AIS answer"
+        case 502: return "Bad Gateway — the proxy in front of the AIS server got no valid answer from it (AIS may be down or restarting)"
+        case 503: return "Service Unavailable — the AIS server is not taking requests now (maintenance or overload)"
+        case 504: return "Gateway Timeout — the proxy in front of the AIS server gave up waiting for it"
+        case 500: return "Internal Server Error, with a page instead of an AIS answer"
+        default: return "a page instead of an AIS answer"
         }
     }
 }

@@ -54,3 +54,14 @@ final class LoginPresenterSpy: LoginPresentationLogic {
         #expect(!message.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct LoginRefusalExplanationTests {
+    @Test func aProfileWithNoAddressNumberIsExplainedOnTheUserField() {
+        // Given / When
+        let (field, message) = LoginInteractor.explain(LoginRefusal.noAddressNumber(username: "NOADDR"))
+        // Then: the whole sentence, on the user field, not "Could not log in: …"
+        #expect(field == .user)
+        #expect(message.hasPrefix("The JD Edwards user profile NOADDR has no address number, so no approval queue can be read."))
+    }
+}
