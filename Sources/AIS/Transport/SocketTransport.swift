@@ -10,9 +10,6 @@ public final class SocketTransport: HTTPTransport {
     private let pool: ConnectionPool
     private let timeout: TimeInterval
     private let inFlight: RequestsInFlight
-    /// Blocking work (name lookup, waits in poll) runs here, never on Swift's cooperative pool. A queue of
-    /// its own is overcommitting: a blocked item does not hold the others back.
-    private let queue = DispatchQueue(label: "signoff.socket-transport", attributes: .concurrent)
 
     /// `timeout` bounds every request (with the request's own, whichever is shorter) between two bytes of
     /// progress, and four times that in all. `inFlight` is where requests are registered so that
@@ -40,9 +37,15 @@ public final class SocketTransport: HTTPTransport {
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, Error>) in
-                    queue.async { [self] in
+                    // Blocking work (name lookup, waits in poll) runs on a thread of its own, never on Swift's
+                    // cooperative pool nor on a concurrent dispatch queue: those are not overcommitting, so on
+                    // two cores two blocked exchanges held every other back (seen as 20 s waits in the full
+                    // test suite, and it would have cut a preload's four parallel reads to two).
+                    let thread = Thread { [self] in
                         continuation.resume(with: Result { try exchange(request, destination, pending) })
                     }
+                    thread.name = "signoff.http"
+                    thread.start()
                 }
             } onCancel: {
                 pending.cancel()
