@@ -41,14 +41,8 @@ import Testing
         let login = try await harness.login()
         let row = try #require(try await harness.queue(login).json.rows("F4209").first)
         _ = try await harness.admin("PUT", "/faults", ["decisionLostRate": 1])
-        // When DEMO approves and the connection drops before the answer (a raw connection: FoundationNetworking
-        // waits for its timeout when a reused connection dies without an answer to a POST)
-        let body: JSONValue = .object(login.credentials + [("OrderNumber", row["F4209_DOCO"] ?? 0), ("OrderType", row["F4209_DCTO"] ?? ""),
-                                                           ("OrderCompany", row["F4209_KCOO"] ?? ""), ("OrderSuffix", row["F4209_SFXO"] ?? "")])
-        let json = JSONWriter.string(body)
-        let sut = try RawHTTPConnection(port: harness.sut.port)
-        sut.send("POST /jderest/v3/orchestrator/ORCH_ApprovePurchaseOrder HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                 + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)")
+        // When DEMO approves and the connection drops before the answer
+        let sut = try harness.rawApproval(of: row, login)
         #expect(sut.readResponse() == nil)
         // Then the decision was recorded, and sending it again is refused
         let state = try await harness.admin("GET", SimulatorHarness.adminPath(row) + "/decisions")

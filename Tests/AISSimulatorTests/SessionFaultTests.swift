@@ -63,13 +63,8 @@ import Testing
         let login = try await harness.login()
         let rows = try await harness.queue(login).json.rows("F4209")
         let row = try #require(rows.first)
-        // When DEMO approves (a raw connection: URLSession on Linux waits for its timeout after a reset POST)
-        let body: JSONValue = .object(login.credentials + [("OrderNumber", row["F4209_DOCO"] ?? 0), ("OrderType", row["F4209_DCTO"] ?? ""),
-                                                           ("OrderCompany", row["F4209_KCOO"] ?? ""), ("OrderSuffix", row["F4209_SFXO"] ?? "")])
-        let json = JSONWriter.string(body)
-        let sut = try RawHTTPConnection(port: harness.sut.port)
-        sut.send("POST /jderest/v3/orchestrator/ORCH_ApprovePurchaseOrder HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                 + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)")
+        // When DEMO approves
+        let sut = try harness.rawApproval(of: row, login)
         // Then the connection is reset before any byte of the answer
         #expect(sut.closingError() == ECONNRESET)
         // And the decision was committed
