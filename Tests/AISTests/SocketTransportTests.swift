@@ -5,11 +5,11 @@ import Testing
 import Glibc
 #endif
 
-/// `SocketTransport` against a loopback server that misbehaves on purpose. Time bounds are loose (far
-/// under the 60 s timeout set here, which a lost answer would wait for); the figures themselves are in
-/// DroppedConnectionMeasurements.
+/// `SocketTransport` against a loopback server that misbehaves on purpose. No test times anything: the
+/// error says how a request ended (a drop is `unreachable("connection dropped")`, a cancellation is a
+/// cancellation; a request that waited for its timeout would end in `timeout`), and under the whole suite
+/// on two cores a test can wait seconds for a thread. The figures are in DroppedConnectionMeasurements.
 @Suite struct SocketTransportTests {
-    private static let lostAnswerBound: TimeInterval = 20
     /// Idle connections kept far longer than the 4 s the app keeps them: with the whole suite running
     /// on two cores a test may wait seconds between two requests, and these tests are about reuse.
     private static let keptIdle: TimeInterval = 600
@@ -37,10 +37,8 @@ import Glibc
         let sut = SocketTransport(timeout: 60, maximumIdleAge: Self.keptIdle)
         for _ in 0..<(sends - 1) { _ = try await sut.send(request(server)) }
         // When
-        let started = Date()
         await #expect(throws: AISError.unreachable("connection dropped"), "\(label)") { _ = try await sut.send(request(server)) }
-        // Then: well before the timeout, and the server got each request exactly once
-        #expect(Date().timeIntervalSince(started) < Self.lostAnswerBound, "\(label)")
+        // Then: a drop, not a wait for the timeout (the error above), and the server got each request exactly once
         #expect(server.requestCount == sends, "\(label)")
         if sends == 2 { #expect(server.connectionOfEachRequest == [0, 0], "\(label): the second request went on the kept connection") }
     }
@@ -170,10 +168,8 @@ import Glibc
         let sut = SocketTransport(timeout: 60, maximumIdleAge: Self.keptIdle)
         let send = Task { [request = request(server)] in try await sut.send(request) }
         try await waitUntil { server.requestCount == 1 }
-        let started = Date()
         send.cancel()
         await #expect(throws: CancellationError.self) { _ = try await send.value }
-        #expect(Date().timeIntervalSince(started) < Self.lostAnswerBound)
     }
 
     @Test func closingTheRequestsInFlightCancelsSocketRequests() async throws {
@@ -206,11 +202,9 @@ import Glibc
         let send = Task { try await sut.send(HTTPRequest(url: url)) }
         try await waitUntil { inFlight.count == 1 }
         // When
-        let started = Date()
         send.cancel()
         // Then
         await #expect(throws: CancellationError.self) { _ = try await send.value }
-        #expect(Date().timeIntervalSince(started) < Self.lostAnswerBound)
     }
 
     /// A TCP socket bound to a free port of 127.0.0.1, `then` applied to it (listen, or nothing).
@@ -244,7 +238,7 @@ import Glibc
 
     /// Waits (at most 10 s) until `condition` holds.
     private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = Date(timeIntervalSinceNow: 10)
+        let deadline = Date(timeIntervalSinceNow: 300)
         while !condition() {
             guard Date() < deadline else { throw AISError.timeout }
             try await Task.sleep(nanoseconds: 2_000_000)

@@ -37,7 +37,7 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     private var heads = 0
     private var closedByServer = 0
 
-    init(script: [Step], afterScript: Step = .answer("{}"), lifetime: TimeInterval = 60) throws {
+    init(script: [Step], afterScript: Step = .answer("{}"), lifetime: TimeInterval = 600) throws {
         self.script = script
         self.afterScript = afterScript
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
