@@ -113,11 +113,12 @@ extension EndToEnd {
         @Test func aMassApprovalWhoseFirstAnswerIsLostToAResetSettlesAtOnceAndSumsUpEveryOutcome() async throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             // Given: 24 orders; the first decision is carried out and its connection reset before the answer;
-            // a request timeout of 60 s, so that a reset noticed only at the timeout could not pass
+            // the longest request timeout (300 s), so that a reset noticed only at the timeout could not pass
+            // however slow the machine (the figure itself is printed: 0.06-0.18 s on an idle one)
             let sim = try SimulatorProcess(arguments: ["--orders", "24", "--seed", "64", "--reset-decisions", "1"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            #expect(try Commands.signoff(["settings", "set", "connection.timeout", "60"], nil, sandbox, password: nil).status == 0)
+            #expect(try Commands.signoff(["settings", "set", "connection.timeout", "300"], nil, sandbox, password: nil).status == 0)
             let orders = try #require(try Commands.json(try Commands.signoff(["queue", "--json"], sim, try Sandbox()).stdout)["orders"] as? [[String: Any]])
             #expect(orders.count == 24)
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 24)
@@ -128,11 +129,11 @@ extension EndToEnd {
             let started = Date()
             try term.press("Enter")
             // Then: one line sums up all 24, naming the forward, well before any timeout
-            let summaryShown = waitUntil(timeout: 60) { term.lines.contains { $0.contains("24 orders: ") && !$0.contains("Approving") } }
+            let summaryShown = waitUntil(timeout: 240) { term.lines.contains { $0.contains("24 orders: ") && !$0.contains("Approving") } }
             let seconds = Date().timeIntervalSince(started)
             #expect(summaryShown, "\(term.screen())")
             print("24 approvals, the first answer lost to a reset: settled in \(String(format: "%.2f", seconds)) s")
-            #expect(seconds < 20, "settled in \(seconds) s")
+            #expect(seconds < 240, "settled in \(seconds) s")
             let summary = term.lines.first { $0.contains("24 orders: ") && !$0.contains("Approving") } ?? ""
             #expect(summary.contains("approved"), "\(summary)")
             #expect(summary.contains("forwarded to"), "\(summary)")
