@@ -86,6 +86,7 @@ public final class AppContainer: RootSceneFactory {
             noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
             confirmApprovals: context.settings.bool("approvals.confirm-approve"))
         interactor.allowOfflineDecisions = context.settings.bool("approvals.allow-offline-decisions")
+        interactor.numbers = context.numberStyle
         let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle, numbers: context.numberStyle)
         homePresenter = presenter
         self.orderPresenter = orderPresenter
@@ -191,6 +192,7 @@ public final class AppContainer: RootSceneFactory {
     /// Amounts, quantities and counts in the format the settings now say, everywhere they are shown.
     func applyNumberStyle() {
         homePresenter?.numbers = context.numberStyle
+        home?.numbers = context.numberStyle
         orderPresenter?.numbers = context.numberStyle
         homeView?.numbers = context.numberStyle
         homeView?.reloadAll()

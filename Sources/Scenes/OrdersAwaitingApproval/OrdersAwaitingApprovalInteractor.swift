@@ -32,6 +32,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public var confirmApprovals: Bool
     /// Whether decisions may be made while the server does not answer (kept in the outbox).
     public var allowOfflineDecisions = true
+    /// How the user types amounts in the filter: as the screen shows them (`display.numbers`).
+    public var numbers: NumberStyle = .plain
     public var refresher: PreloadWorker?
     private var refreshing: Task<Void, Never>?
     private var autoRefresh: Task<Void, Never>?
@@ -124,20 +126,19 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             text.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
                 .filter { !$0.isEmpty }
         }
-        /// nil for an empty field; .some(nil) for one that is not a number.
+        /// .some(nil) for an empty field; nil for one that is not an amount in the user's style.
         func number(_ text: String) -> Double?? {
-            let t = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")
-            if t.isEmpty { return .some(nil) }
-            guard let v = Double(t), v.isFinite, v >= 0 else { return nil }
+            if text.trimmingCharacters(in: .whitespaces).isEmpty { return .some(nil) }
+            guard let v = numbers.parseAmount(text), v >= 0 else { return nil }
             return .some(v)
         }
         var next = QueueFilter(orderTypes: list(request.orderTypes), branches: list(request.branches))
         guard let low = number(request.minimumAmount) else {
-            presenter?.presentFilter(.invalid(field: 2, message: "Use a number such as 1000 or 2500.50."))
+            presenter?.presentFilter(.invalid(field: 2, message: "Use a number such as \(numbers.amountExamples)."))
             return
         }
         guard let high = number(request.maximumAmount) else {
-            presenter?.presentFilter(.invalid(field: 3, message: "Use a number such as 1000 or 2500.50."))
+            presenter?.presentFilter(.invalid(field: 3, message: "Use a number such as \(numbers.amountExamples)."))
             return
         }
         next.minimumAmount = low

@@ -106,6 +106,22 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
         #expect(sut.filter.isEmpty)
     }
 
+    @Test func readsTheFiltersAmountsInTheFormatOfAUserWithADecimalComma() throws {
+        // Given: a user whose amounts read 1.500,50
+        let sut = try makeSUT()
+        sut.numbers = .jde(",")
+        // When
+        sut.applyFilter(.init(minimumAmount: "1.500,5"))
+        // Then: one thousand five hundred and a half, not 15,005
+        #expect(presenter.filters.last == .applied(QueueFilter(minimumAmount: 1500.5)))
+        // And a point that is no grouping is refused in words of the user's format, not misread
+        sut.applyFilter(.init(minimumAmount: "1500.5"))
+        guard case .invalid(let field, let message)? = presenter.filters.last else { Issue.record("\(presenter.filters)"); return }
+        #expect(field == 2)
+        #expect(message == "Use a number such as 1000 or 2500,50.")
+        #expect(sut.filter == QueueFilter(minimumAmount: 1500.5))
+    }
+
     @Test func searchesWithinTheFilter() throws {
         let sut = try makeSUT()
         sut.applyFilter(.init(minimumAmount: "2000"))

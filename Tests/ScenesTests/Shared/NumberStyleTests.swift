@@ -102,3 +102,30 @@ import Testing
         #expect(NumberStyle.plain.amount(.nan) == "nan")
     }
 }
+
+@Suite struct NumberStyleParsingTests {
+    @Test(arguments: [
+        ("2500", 2500.0), ("2500.50", 2500.5), ("2,500.50", 2500.5), ("1,234,567.8", 1_234_567.8), (" 12 ", 12), ("-40", -40), ("0.5", 0.5),
+    ])
+    func readsPlainAmounts(text: String, value: Double) {
+        #expect(NumberStyle.plain.parseAmount(text) == value)
+    }
+
+    @Test(arguments: [
+        ("2500", 2500.0), ("2500,50", 2500.5), ("2.500,50", 2500.5), ("1.234.567,8", 1_234_567.8), ("1 234,5", 1234.5), ("1\u{00A0}234,5", 1234.5),
+        ("1.000", 1000),
+    ])
+    func readsAmountsWithADecimalComma(text: String, value: Double) {
+        #expect(NumberStyle.jde(",").parseAmount(text) == value)
+    }
+
+    @Test(arguments: ["", "lots", "1000.5", "1.00,5", "12.34.5", "1,5,0", ",5", "5,", "1e5", "--5", "1.0000", "0x10", "NaN", "inf", "١٢٣"])
+    func refusesWhatADecimalCommaUserCannotHaveMeant(text: String) {
+        #expect(NumberStyle.jde(",").parseAmount(text) == nil)
+    }
+
+    @Test(arguments: ["1000,5", "1,00.5", "12,34", ".5", "5.", "1e5"])
+    func refusesWhatAPlainUserCannotHaveMeant(text: String) {
+        #expect(NumberStyle.plain.parseAmount(text) == nil)
+    }
+}
