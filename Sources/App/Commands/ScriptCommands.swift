@@ -166,7 +166,7 @@ final class CommandRun {
                 if !elsewhere.isEmpty { out.line("Decided elsewhere: " + elsewhere.map { String($0.number) }.joined(separator: ", ")) }
                 for title in foundationFailed { out.error("\(title) could not be read; the stored copy is used.") }
                 if unreadable.count > 0 {
-                    let examples = unreadable.samples.map { "\($0.table).\($0.column) of order \($0.order): \"\($0.value)\"" }
+                    let examples = unreadable.samples.map(\.description)
                     out.error("\(unreadable.count) date\(unreadable.count == 1 ? "" : "s") could not be read; shown as the server sent them ("
                               + examples.joined(separator: "; ") + ").")
                 }

@@ -346,7 +346,7 @@ public final class PreloadWorker: Sendable {
     private func countUnreadableDates(_ dataset: Dataset, _ tracker: ProgressTracker) throws {
         let (count, samples) = try database.read { try UnreadableDates.census(of: dataset, in: $0) }
         if count > 0 {
-            let examples = samples.map { "\($0.table).\($0.column) of order \($0.order): \"\($0.value)\"" }.joined(separator: "; ")
+            let examples = samples.map(\.description).joined(separator: "; ")
             diagnostics.note("\(dataset.title): \(count) date\(count == 1 ? "" : "s") could not be read, kept as sent (\(examples))")
         }
         tracker.update(dataset) {

@@ -3,7 +3,7 @@ import Store
 
 /// A date value the server sent that names no day: kept as it came, counted and shown instead of being
 /// blanked in silence.
-public struct UnreadableValue: Sendable, Equatable {
+public struct UnreadableValue: Sendable, Equatable, CustomStringConvertible {
     /// The server's table and column (`F4209`, `TRDJ`).
     public var table: String
     public var column: String
@@ -17,6 +17,9 @@ public struct UnreadableValue: Sendable, Equatable {
         self.order = order
         self.value = value
     }
+
+    /// `F4209.TRDJ of order 5001: "2026-13-45"`, for the diagnostic log and `signoff sync`.
+    public var description: String { "\(table).\(column) of order \(order): \"\(value)\"" }
 }
 
 /// Counts the stored date values of a dataset that name no day. The store keeps a day as ISO

@@ -17,7 +17,7 @@ extension OrdersAwaitingApprovalPresenter {
             let said = DecisionBatchWording.outcome(of: entry, kind: batch.kind)
             let supplier = !entry.supplierName.isEmpty ? entry.supplierName : entry.supplier == 0 ? "" : String(entry.supplier)
             return .init(cells: ["\(entry.order.number) \(entry.order.type) \(entry.order.company)", supplier,
-                                 NumberText.amount(entry.amount) + " " + entry.currency, said.outcome, said.detail],
+                                 numbers.amount(entry.amount) + " " + entry.currency, said.outcome, said.detail],
                          isProblem: [.refused, .superseded, .stale].contains(entry.state), isOpen: entry.state.isOpen)
         }
         view?.displayOutcomes(.init(title: "Last batch · " + DecisionBatchWording.summary(of: batch).message, rows: rows))

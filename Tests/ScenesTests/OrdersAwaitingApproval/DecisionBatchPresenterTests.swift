@@ -119,6 +119,16 @@ import Testing
         #expect(shown.rows.map(\.isOpen) == [false, false, false, true])
     }
 
+    @Test func listsAmountsInTheUsersNumberFormat() throws {
+        // Given: a user whose decimal separator is a comma
+        let sut = makeSUT()
+        sut.numbers = .jde(",")
+        // When
+        sut.presentOutcomes(.init(batch: batch(1, [:])))
+        // Then: as the list beneath shows them
+        #expect(try #require(view.outcomes.last).rows.first?.cells[2] == "1.234,50 EUR")
+    }
+
     @Test func saysSoWhenThereIsNoBatchYet() {
         makeSUT().presentOutcomes(.init(batch: nil))
         #expect(view.outcomes.isEmpty)

@@ -35,12 +35,12 @@ import Testing
         #expect(NumberStyle.jde(" , ") == Self.comma)
     }
 
-    @Test func thePlainStyleIsWhatNumberTextAlwaysShowed() {
+    @Test func thePlainStyleIsWhatTheAppAlwaysShowed() {
         #expect(NumberStyle.plain.amount(1234.5) == "1,234.50")
         #expect(NumberStyle.plain.grouped(12_345) == "12,345")
-        #expect(NumberText.amount(80_000) == "80,000.00")
-        #expect(NumberText.grouped(-1234) == "-1,234")
-        #expect(NumberText.amount(7, decimals: 0) == "7")
+        #expect(NumberStyle.plain.amount(80_000) == "80,000.00")
+        #expect(NumberStyle.plain.grouped(-1234) == "-1,234")
+        #expect(NumberStyle.plain.amount(7, decimals: 0) == "7")
     }
 
     @Test func negativesKeepTheirSignBeforeTheGroups() {
