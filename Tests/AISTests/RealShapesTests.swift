@@ -1,4 +1,4 @@
-import AIS
+@testable import AIS
 import Foundation
 import Testing
 
@@ -142,11 +142,11 @@ import Testing
     ])
     func keepsTheServersEscapesAndEncodesOnlyWhatURLsDoNotAllow(href: String, expected: String) throws {
         // Given / When / Then
-        #expect(try #require(AISClient.nextLinkURL(href)).absoluteString == expected)
+        #expect(try #require(NextPageLink.url(href)).absoluteString == expected)
     }
 
     @Test(arguments: ["", "ftp://h/next", "javascript:alert(1)", "/jderest/v2/dataservice/next"])
     func refusesWhatIsNotAnHTTPLink(href: String) {
-        #expect(AISClient.nextLinkURL(href) == nil)
+        #expect(NextPageLink.url(href) == nil)
     }
 }

@@ -45,8 +45,3 @@ enum NextPageLink {
 private extension String {
     func leftPadded(to length: Int) -> String { count >= length ? self : String(repeating: "0", count: length - count) + self }
 }
-
-extension AISClient {
-    /// The URL a `next` href leads to, as the client will POST to it (for tests and diagnostics).
-    public static func nextLinkURL(_ href: String) -> URL? { NextPageLink.url(href) }
-}
