@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "AISSimulator", dependencies: ["Store"]),
         .target(name: "SceneKit", dependencies: ["Terminal", "CMainQueue"]),
         .target(name: "Resources", dependencies: ["Store", "AIS"]),
-        .target(name: "Scenes", dependencies: ["SceneKit", "Terminal", "Resources"]),
+        .target(name: "Scenes", dependencies: ["SceneKit", "Resources"]),
         .target(name: "App", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "Store", "AIS"]),
 
         // Executables: thin mains over App and AISSimulator.

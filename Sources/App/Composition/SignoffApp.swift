@@ -3,6 +3,7 @@ import Foundation
 import Resources
 import SceneKit
 import Scenes
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif

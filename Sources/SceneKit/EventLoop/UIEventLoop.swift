@@ -1,6 +1,7 @@
 import CMainQueue
 import Dispatch
 import Foundation
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif

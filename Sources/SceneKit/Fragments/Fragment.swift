@@ -1,3 +1,5 @@
+import Terminal
+
 /// One pane of screen real estate: a list, a header, a lines table, a form. It draws the view model
 /// it was last given and raises what the user does to its responder (the scene's View).
 @MainActor

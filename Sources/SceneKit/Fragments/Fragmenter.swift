@@ -1,3 +1,5 @@
+import Terminal
+
 /// Attaches and lays out a scene's fragments for the terminal's size: wide terminals show the master
 /// and the detail side by side, narrow ones one at a time, tiny ones a clear "too small" notice.
 @MainActor

@@ -1,3 +1,5 @@
+import Terminal
+
 /// Fragments stacked top to bottom in one column of the screen.
 @MainActor
 public struct Pane {

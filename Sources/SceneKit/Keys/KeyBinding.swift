@@ -1,3 +1,5 @@
+import Terminal
+
 /// One row of the key table: the keys that trigger an action, and how help and the bottom bar name it.
 public struct KeyBinding: Hashable, Sendable {
     public var action: Action

@@ -1,3 +1,5 @@
+import Terminal
+
 /// The bindings of one scope (the global keys, or one scene's), in the order help lists them.
 /// The same map both handles keys and feeds help and the bottom bar, so they cannot disagree.
 public struct KeyMap: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Key names as people write them in settings and read them in help: "a", "Ctrl-b", "Alt-x", "PgDn",
 /// "Space", "Enter", "Esc", "Tab", "Shift-Tab", "Up", "F5".

@@ -1,3 +1,5 @@
+import Terminal
+
 /// Every key binding of the app: the global map and one map per scene, with the user's rebindings
 /// applied. Scene keys win over global keys; a rebinding that would give one key two meanings in
 /// the same place is refused, naming the action that already has it.

@@ -1,3 +1,5 @@
+import Terminal
+
 extension ListMotion {
     /// The list movement an action means, or nil when it is not one (the key table's names for moving).
     public init?(_ action: Action) {

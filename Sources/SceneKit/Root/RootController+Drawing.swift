@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 extension RootController {
     /// Draws the whole frame: top bar, the scene in the body, the bottom bar with the keys that work

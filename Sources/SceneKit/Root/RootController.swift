@@ -1,4 +1,5 @@
 import Dispatch
+import Terminal
 
 /// The application's state machine, and the only thing that decides the top-level screen:
 /// the Login scene when logged out, the Loading scene while preloading, the main scenes once

@@ -1,3 +1,5 @@
+import Terminal
+
 /// What the Root controller attaches: a scene's View, which owns the body of the screen, or an
 /// overlay (dialog, help, command line) drawn over everything.
 @MainActor

@@ -4,7 +4,7 @@ import SceneKit
 /// The queue as a table that asks for only the rows it shows.
 @MainActor
 public final class OrderListFragment: Fragment {
-    public static let columns = [
+    static let columns = [
         TableColumn(title: "Order", width: .fixed(16), align: .left),
         TableColumn(title: "Supplier", width: .flex(min: 12, weight: 3), align: .left),
         TableColumn(title: "Date", width: .fixed(10), align: .left),

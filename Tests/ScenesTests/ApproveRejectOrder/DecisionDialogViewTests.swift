@@ -1,4 +1,5 @@
 import SceneKit
+import Terminal
 import Testing
 @testable import Scenes
 
@@ -67,7 +68,7 @@ final class HostSpy: SceneHost {
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 132, height: 40), Size(width: 220, height: 60), Size(width: 20, height: 5)])
-    func orderTextCannotFakeTheDialog(size: Size) {
+    func orderTextCannotFakeTheDialog(size: Terminal.Size) {
         // Given: a supplier name that tries to draw its own lines and colours
         let hostile = "Evil\u{1B}[2J\u{1B}[1;1H\nYou are about to APPROVE:\n  0 orders\u{07}\u{202E}"
         let sut = DecisionDialogView(viewModel: viewModel(lines: ["4001 OP 00200 · \(hostile) · 1.00 USD"])) { _, _ in }

@@ -1,4 +1,5 @@
 import SceneKit
+import Terminal
 import Testing
 @testable import Scenes
 
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test(arguments: sizes)
-    func drawsTheWholeOrderInert(size: Size) {
+    func drawsTheWholeOrderInert(size: Terminal.Size) {
         let screen = MemoryScreen(width: size.width, height: size.height)
         let view = ApproveRejectOrderView()
         view.displayOrder(viewModel())

@@ -2,6 +2,7 @@ import AIS
 import Foundation
 import Resources
 import SceneKit
+import Terminal
 import Testing
 @testable import Scenes
 

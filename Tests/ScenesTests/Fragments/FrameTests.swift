@@ -1,4 +1,5 @@
 import SceneKit
+import Terminal
 import Testing
 @testable import Scenes
 
@@ -50,7 +51,7 @@ final class LoginOnlyFactory: RootSceneFactory {
     }
 
     @Test(arguments: [Size(width: 1, height: 1), Size(width: 20, height: 5), Size(width: 300, height: 100)])
-    func rendersAtAnySize(size: Size) {
+    func rendersAtAnySize(size: Terminal.Size) {
         let screen = MemoryScreen(width: size.width, height: size.height)
         let sut = RootController(factory: LoginOnlyFactory(), keyTable: table)
         sut.start()

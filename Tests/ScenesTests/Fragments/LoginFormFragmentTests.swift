@@ -1,4 +1,5 @@
 import SceneKit
+import Terminal
 import Testing
 @testable import Scenes
 
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test(arguments: sizes)
-    func drawsTheFormOrStaysInsideTinyScreens(size: Size) {
+    func drawsTheFormOrStaysInsideTinyScreens(size: Terminal.Size) {
         let screen = MemoryScreen(width: size.width, height: size.height)
         let sut = makeSUT()
         sut.draw(in: Canvas(screen: screen), focused: true)

@@ -1,4 +1,5 @@
 import SceneKit
+import Terminal
 import Testing
 @testable import Scenes
 
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test(arguments: sizes)
-    func drawsAWindowOfAHundredThousandOrders(size: Size) {
+    func drawsAWindowOfAHundredThousandOrders(size: Terminal.Size) {
         // Given
         let screen = MemoryScreen(width: size.width, height: size.height)
         let sut = OrderListFragment()

@@ -1,7 +1,8 @@
 import AIS
 import Resources
-import Store
 import SceneKit
+import Store
+import Terminal
 import Testing
 @testable import Scenes
 
