@@ -10,13 +10,13 @@ TEST_LOG := .build/test.log
 # Debian packages the build and the terminal tests need, and a file each one provides.
 DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl
 
-.PHONY: all deps build release test check run install uninstall clean bench help
+.PHONY: all deps build release test layers check run install uninstall clean bench help
 
 all: build
 
 help:
 	@echo "make run      build, start signoff-ais with demo data on a free loopback port, open signoff against it"
-	@echo "make test     build (debug, zero warnings) and run every test"
+	@echo "make test     the layer check, then build (debug, zero warnings) and run every test"
 	@echo "make check    the tests under the address and thread sanitizers (CI: make test SANITIZERS=1 runs both)"
 	@echo "make bench    release build, every benchmark scenario, the table written to docs/BENCHMARKS.md"
 	@echo "make install  install signoff and signoff-ais into PREFIX (now $(PREFIX))"
@@ -45,11 +45,16 @@ release: deps
 	$(SWIFT) build -c release --product signoff
 	$(SWIFT) build -c release --product signoff-ais
 
+# The layer rules of docs/ARCHITECTURE.md: imports by module and by file role, no @_exported, no file over
+# 400 lines. Plain bash and awk, so it runs (and fails) before the build.
+layers:
+	Tests/layer-check.sh
+
 # A failing run ends with its failures again (Tests/failure-summary.sh), so the end of a long log says
 # what failed.
 # With SANITIZERS=1 (as CI runs it) the suite then runs again under both sanitizers (`make check`).
 SANITIZERS ?= 0
-test: build
+test: layers build
 	@status=0; $(SWIFT) test --skip-build 2>&1 | tee $(TEST_LOG) || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh $(TEST_LOG); fi; exit $$status
 	@if [ "$(SANITIZERS)" = 1 ]; then $(MAKE) --no-print-directory check; fi

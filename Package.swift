@@ -29,7 +29,7 @@ let package = Package(
         // Executables: thin mains over App and AISSimulator.
         .executableTarget(name: "signoff", dependencies: ["App"]),
         .executableTarget(name: "signoff-ais", dependencies: ["AISSimulator"]),
-        .executableTarget(name: "signoff-bench", dependencies: ["AISSimulator", "AIS", "Store", "Resources", "App"]),
+        .executableTarget(name: "signoff-bench", dependencies: ["AISSimulator", "AIS", "Store", "Resources", "Terminal", "SceneKit", "Scenes", "App"]),
 
         // Tests.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
@@ -39,8 +39,9 @@ let package = Package(
         .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store"]),
         .testTarget(name: "SceneKitTests", dependencies: ["SceneKit", "Terminal"]),
         .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources"]),
-        .testTarget(name: "AppTests", dependencies: ["App"]),
+        // Scene tests set up the store and the server's values beneath the scenes they test.
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "AIS", "Store"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Resources"]),
         .testTarget(name: "FuzzTests", dependencies: ["AIS", "AISSimulator", "Resources"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]

@@ -121,7 +121,7 @@ final class CommandRun {
         let approver = Approver(username: session.username, addressNumber: session.userInfo.addressNumber)
         let presenter = QueueCommandPresenter()
         let interactor = OrdersAwaitingApprovalInteractor(
-            database: workspace.database, refresher: workspace.preloadWorker(settings: container.preloadSettings),
+            list: QueueListWorker(database: workspace.database), refresher: workspace.preloadWorker(settings: container.preloadSettings),
             decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database),
             detailWorker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
             noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver,

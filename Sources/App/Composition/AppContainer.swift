@@ -81,7 +81,7 @@ public final class AppContainer: RootSceneFactory {
         let approver = context.session.map { Approver(username: $0.username, addressNumber: $0.userInfo.addressNumber) }
         let view = OrdersAwaitingApprovalView(order: orderView)
         let interactor = OrdersAwaitingApprovalInteractor(
-            database: workspace.database, refresher: workspace.preloadWorker(settings: preloadSettings),
+            list: QueueListWorker(database: workspace.database), refresher: workspace.preloadWorker(settings: preloadSettings),
             decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database), detailWorker: detailWorker,
             noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
             confirmApprovals: context.settings.bool("approvals.confirm-approve"))

@@ -35,6 +35,11 @@ public final class ApproverNoteWorker: Sendable {
     }
 
     /// Uploads every open note of the user; those that cannot go now stay for the next call.
+    /// Notes of the user still to upload.
+    public func openCount(username: String) -> Int {
+        (try? database.read { try dao.open(for: username, in: $0).count }) ?? 0
+    }
+
     public func process(username: String, onUpdate: @escaping @Sendable (ApproverNote) -> Void = { _ in }) async {
         let now = clock()
         guard let open = try? database.write({ c -> [ApproverNote] in

@@ -49,6 +49,16 @@ public final class DecisionWorker: Sendable {
 
     /// Finishes every open decision of the user: verifies the uncertain ones, sends the pending ones.
     /// Decisions that cannot finish now (server unreachable) stay open for the next call.
+    /// Decisions of the user still to finish (pending, sending or uncertain).
+    public func openCount(username: String) -> Int {
+        (try? database.read { try outbox.open(for: username, in: $0).count }) ?? 0
+    }
+
+    /// Every order the user decided here (any state, the newest 500 decisions).
+    public func decidedOrders(username: String) -> Set<OrderKey> {
+        Set(((try? database.read { try outbox.all(for: username, in: $0) }) ?? []).map(\.order))
+    }
+
     public func process(username: String, approver: Int, onUpdate: @escaping UpdateHandler = { _ in }) async {
         let now = clock()
         guard let open = try? database.write({ c -> [Decision] in

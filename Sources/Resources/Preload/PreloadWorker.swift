@@ -27,6 +27,8 @@ public final class PreloadWorker: Sendable {
     /// The outcome of each dataset that was asked for.
     public struct Outcome: Sendable, Equatable {
         public var phases: [Dataset: DatasetProgress.Phase]
+        /// Why each failed dataset failed, typed (offline, session ended, refused...).
+        public var failures: [Dataset: WorkerFailure] = [:]
         public var succeeded: Bool { phases.values.allSatisfy { if case .failed = $0 { return false } else { return true } } }
         public var failed: [Dataset] { Dataset.allCases.filter { if case .failed = phases[$0] { return true } else { return false } } }
     }
@@ -37,13 +39,13 @@ public final class PreloadWorker: Sendable {
         let ordered = Dataset.allCases.filter { datasets.contains($0) }
         let tracker = ProgressTracker(datasets: ordered, clock: clock, handler: progress)
         guard let session = await gate.session else {
-            for d in ordered { tracker.finish(d, .failed("Not logged in.")) }
+            for d in ordered { tracker.fail(d, WorkerFailure(kind: .sessionEnded, message: "Not logged in.")) }
             return outcome(ordered, tracker)
         }
         do {
             try database.write { try SessionOwnerDao().claim(for: session, at: clock(), in: $0) }
         } catch {
-            for d in ordered { tracker.finish(d, .failed("The local store failed: \(error)")) }
+            for d in ordered { tracker.fail(d, WorkerFailure(kind: .other, message: "The local store failed: \(error)")) }
             return outcome(ordered, tracker)
         }
         let context = LoadContext(session: session, dates: RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat))
@@ -80,7 +82,8 @@ public final class PreloadWorker: Sendable {
     }
 
     private func outcome(_ datasets: [Dataset], _ tracker: ProgressTracker) -> Outcome {
-        Outcome(phases: Dictionary(uniqueKeysWithValues: datasets.map { ($0, tracker.phase(of: $0) ?? .waiting) }))
+        Outcome(phases: Dictionary(uniqueKeysWithValues: datasets.map { ($0, tracker.phase(of: $0) ?? .waiting) }),
+                failures: tracker.failures())
     }
 
     struct LoadContext: Sendable {
@@ -98,13 +101,11 @@ public final class PreloadWorker: Sendable {
             tracker.finish(dataset, .done)
             return true
         } catch is CancellationError {
-            tracker.finish(dataset, .failed("Cancelled."))
-        } catch let error as AISError {
-            tracker.finish(dataset, .failed(error.userMessage))
+            tracker.fail(dataset, WorkerFailure(kind: .other, message: "Cancelled."))
         } catch SessionError.loggedOut {
-            tracker.finish(dataset, .failed("Logged out."))
+            tracker.fail(dataset, WorkerFailure(kind: .sessionEnded, message: "Logged out."))
         } catch {
-            tracker.finish(dataset, .failed(String(describing: error)))
+            tracker.fail(dataset, WorkerFailure(error))
         }
         return false
     }
@@ -133,7 +134,7 @@ public final class PreloadWorker: Sendable {
         }
         let dependents: [Dataset] = [.headers, .lines, .names].filter { datasets.contains($0) }
         guard queueReady else {
-            for d in dependents { tracker.finish(d, .failed("Waits for the approval queue; retry it.")) }
+            for d in dependents { tracker.fail(d, WorkerFailure(kind: .other, message: "Waits for the approval queue; retry it.")) }
             return
         }
         let keys = (try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []
@@ -151,7 +152,7 @@ public final class PreloadWorker: Sendable {
             if headersReady {
                 await guarded(.names, tracker) { try await loadNames(context, tracker) }
             } else {
-                tracker.finish(.names, .failed("Waits for the order headers; retry them."))
+                tracker.fail(.names, WorkerFailure(kind: .other, message: "Waits for the order headers; retry them."))
             }
         }
         // The home list is built from whatever loaded; it is rebuilt after every load.

@@ -4,6 +4,7 @@ import Foundation
 final class ProgressTracker: @unchecked Sendable {
     private let lock = NSLock()
     private var progress: [Dataset: DatasetProgress]
+    private var failed: [Dataset: WorkerFailure] = [:]
     private let handler: @Sendable (DatasetProgress) -> Void
     private let clock: @Sendable () -> Date
 
@@ -40,6 +41,16 @@ final class ProgressTracker: @unchecked Sendable {
             $0.phase = phase
             $0.finishedAt = now
         }
+    }
+
+    /// Ends a dataset's load as failed, keeping why, typed, for the outcome.
+    func fail(_ dataset: Dataset, _ failure: WorkerFailure) {
+        lock.withLock { failed[dataset] = failure }
+        finish(dataset, .failed(failure.message))
+    }
+
+    func failures() -> [Dataset: WorkerFailure] {
+        lock.withLock { failed }
     }
 
     func phase(of dataset: Dataset) -> DatasetProgress.Phase? {

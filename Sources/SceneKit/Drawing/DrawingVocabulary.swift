@@ -2,7 +2,7 @@ import Terminal
 
 // The terminal's drawing and input types that a scene's Views and Fragments use, named here so that
 // Scenes import SceneKit alone (no `@_exported import`: this list is the whole of what passes through).
-// Interactors, Presenters and Models never name these; scripts/layer-check enforces it.
+// Interactors, Presenters and Models never name these; Tests/layer-check.sh enforces it.
 
 public typealias Canvas = Terminal.Canvas
 public typealias Rect = Terminal.Rect

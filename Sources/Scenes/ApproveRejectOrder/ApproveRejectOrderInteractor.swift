@@ -1,4 +1,3 @@
-import AIS
 import Foundation
 import Resources
 
@@ -87,8 +86,6 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     }
 
     nonisolated static func capture<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Outcome<T> {
-        do { return .success(try await body()) } catch let e as AISError { return .failure(e.userMessage) } catch {
-            return .failure(String(describing: error))
-        }
+        do { return .success(try await body()) } catch { return .failure(WorkerFailure(error).message) }
     }
 }

@@ -1,4 +1,3 @@
-import AIS
 import Foundation
 import Resources
 

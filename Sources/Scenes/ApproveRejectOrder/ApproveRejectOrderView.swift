@@ -1,4 +1,4 @@
-import AIS
+import Resources
 import SceneKit
 
 /// The order view: header, lines, route and attachments. Embedded beside the list on wide terminals,

@@ -1,4 +1,3 @@
-import AIS
 import Foundation
 import Resources
 
@@ -274,6 +273,6 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     }
 
     nonisolated static func message(_ error: any Error) -> String {
-        (error as? AISError)?.userMessage ?? String(describing: error)
+        WorkerFailure(error).message
     }
 }

@@ -1,4 +1,3 @@
-import AIS
 import Foundation
 import Resources
 
@@ -92,17 +91,13 @@ public final class LoginInteractor: LoginBusinessLogic {
 
     /// Which field an error belongs to, and what to tell the user.
     static func explain(_ error: any Error) -> (Login.Field?, String) {
-        switch error {
-        case let e as AISError:
-            switch e {
-            case .authorizationFailure: return (.password, "Wrong user or password. Check both and try again.")
-            case .unreachable, .timeout, .tlsFailure, .notAnAISServer: return (.server, e.userMessage)
-            default: return (nil, e.userMessage)
-            }
-        case let refusal as LoginRefusal:
-            return (.user, refusal.description)
-        default:
-            return (nil, "Could not log in: \(error)")
+        if let refusal = error as? LoginRefusal { return (.user, refusal.description) }
+        let failure = WorkerFailure(error)
+        switch failure.kind {
+        case .wrongCredentials: return (.password, "Wrong user or password. Check both and try again.")
+        case .offline, .wrongServer: return (.server, failure.message)
+        case .sessionEnded, .refused, .unreadableAnswer: return (nil, failure.message)
+        case .other: return (nil, "Could not log in: \(failure.message)")
         }
     }
 }

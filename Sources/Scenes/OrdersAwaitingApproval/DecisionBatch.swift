@@ -1,4 +1,3 @@
-import AIS
 import Resources
 
 /// The decisions one confirm made together (several marked orders) and where each of them stands, so the

@@ -1,4 +1,4 @@
-import AIS
+import Resources
 import SceneKit
 
 /// The queue as a table that asks for only the rows it shows.

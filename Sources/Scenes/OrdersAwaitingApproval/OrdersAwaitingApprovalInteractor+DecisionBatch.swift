@@ -1,4 +1,3 @@
-import AIS
 import Resources
 
 /// Several orders decided by one confirm: their updates are tallied in one `DecisionBatch`, so the status

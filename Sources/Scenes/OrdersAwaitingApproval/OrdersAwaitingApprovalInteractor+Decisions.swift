@@ -1,4 +1,3 @@
-import AIS
 import Dispatch
 import Foundation
 import Resources
@@ -17,7 +16,7 @@ extension OrdersAwaitingApprovalInteractor {
     /// What the confirm dialog must show for a decision on `orders`.
     public func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey]) {
         guard !orders.isEmpty else { return }
-        let rows = (try? database.read { try OrderQueueDao().rows(orders, in: $0) }) ?? []
+        let rows = list.rows(orders)
         let busy = rows.filter(\.sending).map { "\($0.key)" }
         if !busy.isEmpty {
             presenter?.presentDecision(.refusedLocally("A decision on \(busy.joined(separator: ", ")) is still being sent."))
@@ -55,7 +54,7 @@ extension OrdersAwaitingApprovalInteractor {
             DecisionWorker.Request(order: $0, kind: request.kind, remark: request.remark, reason: request.reason)
         }
         // Read before sending: a decided order leaves the queue, and the outcomes list still names its supplier.
-        let rows = requests.count > 1 ? ((try? database.read { try OrderQueueDao().rows(request.orders, in: $0) }) ?? []) : []
+        let rows = requests.count > 1 ? list.rows(request.orders) : []
         let saved: [Decision]
         do {
             saved = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: offline)
@@ -75,13 +74,10 @@ extension OrdersAwaitingApprovalInteractor {
     /// stay open (the server does not answer), it tries again every 30 seconds.
     public func sendOutbox() {
         guard let decisions = decisionWorker, let approver else { return }
-        let database = self.database
         outboxPassesStarted += 1
         let pass = outboxPassesStarted
         Task { [weak self] in
             await decisions.process(username: approver.username, approver: approver.addressNumber) { decision in
-                let name = decision.nextApprover == 0 ? nil :
-                    (try? database.read { try $0.scalar("SELECT alph FROM names WHERE an8 = ?", decision.nextApprover).string }) ?? nil
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
                         guard let self else { return }
@@ -89,7 +85,7 @@ extension OrdersAwaitingApprovalInteractor {
                         case .confirmed, .forwarded, .refused, .superseded, .stale: self.offline = false
                         case .pending, .uncertain, .sending: self.offline = true
                         }
-                        self.present(decision, nextApproverName: name)
+                        self.present(decision, nextApproverName: self.list.name(of: decision.nextApprover))
                     }
                 }
             }
@@ -141,8 +137,6 @@ extension OrdersAwaitingApprovalInteractor {
     /// Open decisions of the user (asked before quitting).
     public func openDecisionCount() -> Int {
         guard let approver else { return 0 }
-        return (try? database.read { c in
-            try DecisionOutboxDao().open(for: approver.username, in: c).count + ApproverNoteQueueDao().open(for: approver.username, in: c).count
-        }) ?? 0
+        return (decisionWorker?.openCount(username: approver.username) ?? 0) + (noteWorker?.openCount(username: approver.username) ?? 0)
     }
 }

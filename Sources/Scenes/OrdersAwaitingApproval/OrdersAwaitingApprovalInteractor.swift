@@ -1,7 +1,5 @@
-import AIS
 import Foundation
 import Resources
-import Store
 
 @MainActor
 public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
@@ -23,7 +21,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
 @MainActor
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
-    let database: Database
+    /// The queue in the store: the list's rows, counts, positions and changes.
+    let list: QueueListWorker
     let decisionWorker: (any DecisionSending)?
     let detailWorker: OrderDetailWorker?
     let noteWorker: ApproverNoteWorker?
@@ -50,30 +49,18 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// that pass (or a later one) says the batch's open decisions wait for the server.
     var outboxPassesStarted = 0
     var lastDecisionBatchPass = 0
-    private let dao = OrderQueueDao()
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
     public private(set) var filter = QueueFilter()
     /// The filter dialog's fields as last applied, to open it again as it was.
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
-    private let today: @Sendable () -> LocalDate
-    private var observation: ObservationToken?
-    private var onChange: (@MainActor () -> Void)?
-    /// The list's order, filter and search in memory (nil until built, and while the list changed).
-    private var index: QueueListIndex?
-    /// The index before the list last changed, to leave out removed rows instead of building anew.
-    private var previousIndex: QueueListIndex?
-    /// The index with the sort and filter applied.
-    private var shown: QueueListView?
-    private var indexGeneration = 0
-    private var buildingIndex = false
     /// Whether the list reads through its in-memory index now.
-    public var usesIndex: Bool { shown != nil }
+    public var usesIndex: Bool { list.usesIndex }
 
-    public init(database: Database, refresher: PreloadWorker?, decisionWorker: (any DecisionSending)? = nil,
-                detailWorker: OrderDetailWorker? = nil, noteWorker: ApproverNoteWorker? = nil, approver: Approver? = nil, remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true,
-                today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
-        self.database = database
+    public init(list: QueueListWorker, refresher: PreloadWorker?, decisionWorker: (any DecisionSending)? = nil,
+                detailWorker: OrderDetailWorker? = nil, noteWorker: ApproverNoteWorker? = nil, approver: Approver? = nil,
+                remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true) {
+        self.list = list
         self.refresher = refresher
         self.decisionWorker = decisionWorker
         self.detailWorker = detailWorker
@@ -81,7 +68,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         self.approver = approver
         self.remarkRequiredOnReject = remarkRequiredOnReject
         self.confirmApprovals = confirmApprovals
-        self.today = today
     }
 
     /// Reads the queue, its orders and names from the server again; the list follows through the
@@ -92,7 +78,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func refresh(automatic: Bool) {
         guard refreshing == nil, let refresher else { return }
         presenter?.presentRefresh(.started)
-        let before = queueKeys()
+        let before = list.keys()
         refreshing = Task { [weak self] in
             let outcome = await refresher.run([.queue, .headers, .lines, .names, .defaultBranch]) { _ in }
             guard let self else { return }
@@ -101,11 +87,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let firstError: String? = failed.first.flatMap { d in
                 if case .failed(let message)? = outcome.phases[d] { return message } else { return nil }
             }
+            self.offline = outcome.failures[.queue]?.kind == .offline
             // Orders that left the queue without a decision of this user's outbox were decided elsewhere.
-            self.offline = failed.contains(.queue) && (firstError?.hasPrefix("Cannot reach") == true
-                                                      || firstError?.hasPrefix("The server did not answer") == true)
-            let mine = self.decidedHere()
-            let gone = failed.isEmpty ? before.subtracting(self.queueKeys()).subtracting(mine) : []
+            let mine = self.approver.map { self.decisionWorker?.decidedOrders(username: $0.username) ?? [] } ?? []
+            let gone = failed.isEmpty ? before.subtracting(self.list.keys()).subtracting(mine) : []
             self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
                                                      decidedElsewhere: gone.sorted { $0.number > $1.number }, automatic: automatic))
         }
@@ -113,11 +98,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Finds the next order matching the search text, by number, supplier, originator or item.
     public func search(_ request: OrdersAwaitingApproval.Search.Request) {
-        let position = shown.map { $0.position(ofMatch: request.text, from: request.from, forward: request.forward) } ?? (try? database.read {
-            try dao.position(ofMatch: request.text, from: request.from, forward: request.forward, sort: sort, filter: filter,
-                             today: today(), in: $0)
-        })
-        presenter?.presentSearch(.init(text: request.text, position: position ?? nil))
+        let position = list.position(ofMatch: request.text, from: request.from, forward: request.forward)
+        presenter?.presentSearch(.init(text: request.text, position: position))
     }
 
     /// Checks and applies the filter dialog's fields; an invalid field keeps the old filter.
@@ -166,10 +148,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Moves the cursor to an order; false (with a message) when it is not in the list.
     @discardableResult
     public func openOrder(number: Int) -> Bool {
-        let position = shown.map { $0.position(ofOrder: number) } ?? (try? database.read {
-            try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0)
-        })
-        if let position = position ?? nil {
+        if let position = list.position(ofOrder: number) {
             presenter?.presentSearch(.init(text: String(number), position: position))
             return true
         }
@@ -198,15 +177,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         }
     }
 
-    private func queueKeys() -> Set<OrderKey> {
-        Set((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
-    }
-
-    private func decidedHere() -> Set<OrderKey> {
-        guard let approver else { return [] }
-        return Set(((try? database.read { try DecisionOutboxDao().all(for: approver.username, in: $0) }) ?? []).map(\.order))
-    }
-
     public func cancelRefresh() {
         refreshing?.cancel()
         refreshing = nil
@@ -218,83 +188,27 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Starts listening to the store; call when the scene is attached.
     public func startObserving(onChange: @escaping @MainActor () -> Void) {
-        self.onChange = onChange
-        observation = database.observe(tables: ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox", "queue_list"]) { tables in
-            MainActor.assumeIsolated { [weak self] in
-                if tables.contains("queue_list") { self?.indexIsStale() }
-                onChange()
-            }
-        }
-        buildIndex()
+        list.startObserving(onChange: onChange)
     }
 
-    public func stopObserving() {
-        observation?.cancel()
-        observation = nil
-        onChange = nil
-    }
+    public func stopObserving() { list.stopObserving() }
 
-    // MARK: The list's index
-
-    /// The list changed: until a new index is built, the list reads through SQL (always right, slower
-    /// deep in a long list).
-    private func indexIsStale() {
-        if let index { previousIndex = index }
-        index = nil
-        shown = nil
-        buildIndex()
-    }
-
-    /// Builds the list's index off the UI thread; a change that arrives meanwhile builds it again.
-    private func buildIndex() {
-        indexGeneration += 1
-        guard !buildingIndex else { return }
-        buildingIndex = true
-        let generation = indexGeneration
-        let database = self.database
-        let previous = previousIndex
-        Task.detached(priority: .utility) { [weak self] in
-            let built = try? database.readAside { try QueueListIndex.current(in: $0, previous: previous) }
-            await MainActor.run {
-                guard let self else { return }
-                self.buildingIndex = false
-                if generation != self.indexGeneration {
-                    self.buildIndex()
-                } else if let built {
-                    self.index = built
-                    self.previousIndex = nil
-                    self.reshow()
-                    self.onChange?()
-                }
-            }
-        }
-    }
-
-    /// Applies the sort and filter to the index.
+    /// Applies the sort and filter to what the list shows.
     private func reshow() {
-        shown = index?.view(sort: sort, filter: filter, today: today())
+        list.arrange(sort: sort, filter: filter)
     }
 
     public func loadSummary() {
-        if let shown {
-            presenter?.presentSummary(.init(count: shown.count, error: nil, total: shown.total, filter: filter))
-            return
-        }
         do {
-            let (count, total) = try database.read { c in
-                (try dao.count(filter: filter, today: today(), in: c), filter.isEmpty ? nil : try dao.count(in: c))
-            }
+            let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: filter))
         } catch {
-            presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(error)"))
+            presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }
     }
 
     public func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request) {
-        let rows = (try? database.read { c -> [OrderQueueRow] in
-            if let shown { return try dao.rows(rowIDs: shown.rowIDs(offset: request.offset, limit: request.limit), in: c) }
-            return try dao.window(offset: request.offset, limit: request.limit, sort: sort, filter: filter, today: today(), in: c)
-        }) ?? []
-        presenter?.presentWindow(.init(offset: request.offset, rows: rows, today: today()))
+        let rows = list.window(offset: request.offset, limit: request.limit)
+        presenter?.presentWindow(.init(offset: request.offset, rows: rows, today: list.currentDay))
     }
 }

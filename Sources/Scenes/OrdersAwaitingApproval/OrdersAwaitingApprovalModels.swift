@@ -1,4 +1,3 @@
-import AIS
 import Foundation
 import Resources
 
@@ -47,7 +46,7 @@ public enum OrdersAwaitingApproval {
                 public var orderKey: String
                 public var key: OrderKey
                 public var sending: Bool
-                public init(cells: [String], orderKey: String, key: OrderKey = OrderKey(number: 0, type: "", company: "", suffix: ""),
+                public init(cells: [String], orderKey: String, key: OrderKey,
                             sending: Bool = false) {
                     self.cells = cells
                     self.orderKey = orderKey

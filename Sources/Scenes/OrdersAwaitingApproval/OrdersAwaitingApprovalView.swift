@@ -1,4 +1,3 @@
-import AIS
 import Resources
 import SceneKit
 

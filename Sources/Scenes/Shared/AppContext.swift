@@ -1,5 +1,4 @@
 import Foundation
-import AIS
 import Resources
 import SceneKit
 

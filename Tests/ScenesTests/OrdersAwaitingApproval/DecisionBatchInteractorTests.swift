@@ -26,7 +26,7 @@ import Testing
             try c.insert([AddressBookName(addressNumber: 7200, name: "Okafor, Mary"), AddressBookName(addressNumber: 7001, name: "Schäfer GmbH")])
             try OrderQueueDao().rebuild(in: c)
         }
-        let sut = OrdersAwaitingApprovalInteractor(database: db, refresher: nil, decisionWorker: worker,
+        let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: nil, decisionWorker: worker,
                                                    approver: Approver(username: "DEMO", addressNumber: 4242), confirmApprovals: false)
         sut.retriesOutbox = false
         sut.presenter = presenter

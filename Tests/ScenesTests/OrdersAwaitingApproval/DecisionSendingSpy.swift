@@ -46,7 +46,17 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
             decision.state = update.state
             decision.message = update.message
             decision.nextApprover = update.nextApprover
+            let settled = decision
+            lock.withLock { if let i = saved.lastIndex(where: { $0.id == settled.id }) { saved[i] = settled } }
             onUpdate(decision)
         }
+    }
+
+    func openCount(username: String) -> Int {
+        lock.withLock { saved.filter { [.pending, .sending, .uncertain].contains($0.state) }.count }
+    }
+
+    func decidedOrders(username: String) -> Set<OrderKey> {
+        lock.withLock { Set(saved.map(\.order)) }
     }
 }

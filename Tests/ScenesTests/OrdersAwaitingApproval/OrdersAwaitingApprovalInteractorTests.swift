@@ -32,10 +32,15 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
 @MainActor
 @Suite struct OrdersAwaitingApprovalInteractorTests {
     let presenter = OrdersPresenterSpy()
+    /// The store the scene's queue worker reads.
+    let db: Database
+
+    init() throws {
+        db = try Database()
+        try db.migrate(ClientSchema.migrations)
+    }
 
     private func makeSUT() throws -> OrdersAwaitingApprovalInteractor {
-        let db = try Database()
-        try db.migrate(ClientSchema.migrations)
         try db.write { c in
             for n in 1...3 {
                 let key = OrderKey(number: 4000 + n, type: "OP", company: "00200", suffix: "000")
@@ -46,8 +51,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
             }
             try OrderQueueDao().rebuild(in: c)
         }
-        let sut = OrdersAwaitingApprovalInteractor(database: db, refresher: nil, approver: Approver(username: "DEMO", addressNumber: 4242),
-                                                   today: { LocalDate(year: 2026, month: 11, day: 22)! })
+        let list = QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! })
+        let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil, approver: Approver(username: "DEMO", addressNumber: 4242))
         sut.presenter = presenter
         return sut
     }
@@ -70,7 +75,7 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
         #expect(presenter.windows.last?.rows.map(\.key.number) == [4003, 4002])
         #expect(presenter.summaries.last?.count == 2)
         // When: an order leaves the queue (a decision)
-        try sut.database.write { try OrderQueueDao().remove(OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000"), in: $0) }
+        try db.write { try OrderQueueDao().remove(OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000"), in: $0) }
         // Then: the list reads through SQL until the index left it out, and shows the same either way
         #expect(await eventually { changes >= 2 && sut.usesIndex })
         sut.loadSummary()
@@ -134,7 +139,7 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     @Test func refusesADecisionOnAnOrderAlreadyBeingSent() throws {
         let sut = try makeSUT()
         let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
-        try sut.database.write { c in
+        try db.write { c in
             _ = try DecisionOutboxDao().enqueue(username: "DEMO", approver: 4242, order: key, kind: .approve, remark: "", reason: "",
                                                 snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 0, linesChecksum: ""),
                                                 madeOffline: false, at: Date(), in: c)

@@ -1,0 +1,150 @@
+import AIS
+import Foundation
+import Store
+
+/// The approval queue as the home list reads it: counts, windows of rows, search and positions in the
+/// user's sort and filter, and the store's changes to the queue. It reads through an in-memory index
+/// (`QueueListIndex`) once one is built off the UI thread, and through SQL until then (always right,
+/// slower deep in a long list). The scene keeps the sort and filter and hands them in with `arrange`.
+@MainActor
+public final class QueueListWorker {
+    private let database: Database
+    private let dao = OrderQueueDao()
+    private let today: @Sendable () -> LocalDate
+    private var sort = QueueSort()
+    private var filter = QueueFilter()
+    private var observation: ObservationToken?
+    private var onChange: (@MainActor () -> Void)?
+    /// The list's order, filter and search in memory (nil until built, and while the list changed).
+    private var index: QueueListIndex?
+    /// The index before the list last changed, to leave out removed rows instead of building anew.
+    private var previousIndex: QueueListIndex?
+    /// The index with the sort and filter applied.
+    private var shown: QueueListView?
+    private var indexGeneration = 0
+    private var buildingIndex = false
+
+    public init(database: Database, today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
+        self.database = database
+        self.today = today
+    }
+
+    /// Whether the list reads through its in-memory index now.
+    public var usesIndex: Bool { shown != nil }
+
+    /// The day "days waiting" counts to.
+    public var currentDay: LocalDate { today() }
+
+    /// Applies the user's sort and filter to what the list reads from now on.
+    public func arrange(sort: QueueSort, filter: QueueFilter) {
+        self.sort = sort
+        self.filter = filter
+        reshow()
+    }
+
+    /// Orders shown with the filter, and in the queue without it.
+    public func count() throws -> (shown: Int, total: Int) {
+        if let shown { return (shown.count, shown.total) }
+        return try database.read { c in
+            let count = try dao.count(filter: filter, today: today(), in: c)
+            return (count, filter.isEmpty ? count : try dao.count(in: c))
+        }
+    }
+
+    /// The rows at `offset..<offset+limit` of the arranged list (fewer at its end; none if the store fails).
+    public func window(offset: Int, limit: Int) -> [OrderQueueRow] {
+        (try? database.read { c -> [OrderQueueRow] in
+            if let shown { return try dao.rows(rowIDs: shown.rowIDs(offset: offset, limit: limit), in: c) }
+            return try dao.window(offset: offset, limit: limit, sort: sort, filter: filter, today: today(), in: c)
+        }) ?? []
+    }
+
+    /// The position of the next order matching `text` (number, supplier, originator or item).
+    public func position(ofMatch text: String, from: Int, forward: Bool) -> Int? {
+        if let shown { return shown.position(ofMatch: text, from: from, forward: forward) }
+        return (try? database.read {
+            try dao.position(ofMatch: text, from: from, forward: forward, sort: sort, filter: filter, today: today(), in: $0)
+        }) ?? nil
+    }
+
+    /// The position of an order by number, nil when it is not in the arranged list.
+    public func position(ofOrder number: Int) -> Int? {
+        if let shown { return shown.position(ofOrder: number) }
+        return (try? database.read { try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0) }) ?? nil
+    }
+
+    /// The queue's rows for these orders, in the queue's order (orders no longer queued are left out).
+    public func rows(_ keys: [OrderKey]) -> [OrderQueueRow] {
+        (try? database.read { try dao.rows(keys, in: $0) }) ?? []
+    }
+
+    /// Every order in the queue.
+    public func keys() -> Set<OrderKey> {
+        Set((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
+    }
+
+    /// A person's name from the address book, nil when it is not stored.
+    public func name(of addressNumber: Int) -> String? {
+        guard addressNumber != 0 else { return nil }
+        return (try? database.read { try NamesDao().name(of: addressNumber, in: $0) }) ?? nil
+    }
+
+    // MARK: Following the store
+
+    /// Calls `onChange` on the UI thread whenever the queue, its orders, names or the outbox change, and
+    /// builds the index.
+    public func startObserving(onChange: @escaping @MainActor () -> Void) {
+        self.onChange = onChange
+        let tables: Set<String> = ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox", "queue_list"]
+        observation = database.observe(tables: tables) { tables in
+            MainActor.assumeIsolated { [weak self] in
+                if tables.contains("queue_list") { self?.indexIsStale() }
+                onChange()
+            }
+        }
+        buildIndex()
+    }
+
+    public func stopObserving() {
+        observation?.cancel()
+        observation = nil
+        onChange = nil
+    }
+
+    /// The list changed: until a new index is built, the list reads through SQL.
+    private func indexIsStale() {
+        if let index { previousIndex = index }
+        index = nil
+        shown = nil
+        buildIndex()
+    }
+
+    /// Builds the list's index off the UI thread; a change that arrives meanwhile builds it again.
+    private func buildIndex() {
+        indexGeneration += 1
+        guard !buildingIndex else { return }
+        buildingIndex = true
+        let generation = indexGeneration
+        let database = self.database
+        let previous = previousIndex
+        Task.detached(priority: .utility) { [weak self] in
+            let built = try? database.readAside { try QueueListIndex.current(in: $0, previous: previous) }
+            await MainActor.run {
+                guard let self else { return }
+                self.buildingIndex = false
+                if generation != self.indexGeneration {
+                    self.buildIndex()
+                } else if let built {
+                    self.index = built
+                    self.previousIndex = nil
+                    self.reshow()
+                    self.onChange?()
+                }
+            }
+        }
+    }
+
+    private func reshow() {
+        shown = index?.view(sort: sort, filter: filter, today: today())
+    }
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The layer check (docs/ARCHITECTURE.md, "Layer rules"): fails, naming the file and line, on
+#   1. an import a module may not make (the dependency picture below, which Package.swift must match),
+#   2. an import a target does not declare in Package.swift (tests and executables included),
+#   3. an Interactor, Presenter or Models file of a scene that names a drawing type (SceneKit/Drawing),
+#   4. an `@_exported` import anywhere,
+#   5. a Swift file over 400 lines.
+# Usage: Tests/layer-check.sh [ROOT]   (ROOT: the checkout, by default the one this script is in)
+# Plain bash and awk, so it runs before anything is built.
+set -u
+root=${1:-"$(cd "$(dirname "$0")/.." && pwd)"}
+cd "$root" || { echo "layer-check: no such directory: $root" >&2; exit 2; }
+[ -f Package.swift ] || { echo "layer-check: no Package.swift in $root" >&2; exit 2; }
+
+# The dependency picture: what each library module may import besides the system's modules.
+declare -A allowed=(
+    [Terminal]="CNCursesW"
+    [Store]="CSQLite3"
+    [AIS]="FoundationNetworking"
+    [AISSimulator]="Store"
+    [SceneKit]="Terminal CMainQueue"
+    [Resources]="Store AIS"
+    [Scenes]="SceneKit Resources"
+    [App]="Scenes SceneKit Terminal Resources Store AIS"
+)
+# Modules any target may import; test targets may also import the test frameworks.
+system="Foundation Dispatch Glibc"
+testing="XCTest Testing FoundationNetworking"
+max_lines=400
+
+failures=0
+fail() { echo "$1: error: $2"; failures=$((failures + 1)); }
+
+# Target name, kind and declared dependencies, one target per line of Package.swift.
+targets=$(awk '
+    /\.(target|executableTarget|testTarget)\(name: "/ {
+        kind = $0; sub(/^[ \t]*\./, "", kind); sub(/\(.*/, "", kind)
+        name = $0; sub(/.*name: "/, "", name); sub(/".*/, "", name)
+        deps = ""
+        if ($0 ~ /dependencies: \[/) { deps = $0; sub(/.*dependencies: \[/, "", deps); sub(/\].*/, "", deps); gsub(/[" ]/, "", deps); gsub(/,/, " ", deps) }
+        print kind "|" name "|" deps
+    }' Package.swift)
+[ -n "$targets" ] || { echo "layer-check: no targets found in Package.swift" >&2; exit 2; }
+
+while IFS='|' read -r kind name deps; do
+    case $kind in testTarget) dir="Tests/$name" ;; *) dir="Sources/$name" ;; esac
+    [ -d "$dir" ] || { fail "Package.swift" "target $name has no folder $dir"; continue; }
+    picture=""
+    if [ "$kind" = target ]; then
+        if [ -z "${allowed[$name]+set}" ]; then
+            fail "Package.swift" "module $name is not in the dependency picture of Tests/layer-check.sh and docs/ARCHITECTURE.md"
+            continue
+        fi
+        picture=${allowed[$name]}
+        for dep in $deps; do
+            [[ " $picture " == *" $dep "* ]] || fail "Package.swift" "$name declares $dep, which the dependency picture does not allow it (allowed: ${picture:-nothing})"
+        done
+    fi
+    permitted="$system $deps"
+    [ "$kind" = testTarget ] && permitted="$permitted $testing"
+    [ "$kind" = target ] && permitted="$system $picture"
+    while IFS= read -r file; do
+        # Imports: `import X`, `@testable import X`, `import struct X.Y`, `internal import X`.
+        while IFS=: read -r line module; do
+            [[ " $permitted " == *" $module "* ]] && continue
+            if [ "$kind" = target ]; then
+                fail "$file:$line" "$name may not import $module (it may import: $picture, and $system)"
+            else
+                fail "$file:$line" "$name imports $module, which Package.swift does not declare for it (declared: ${deps:-nothing})"
+            fi
+        done < <(awk '
+            /^[ \t]*(@testable[ \t]+)?((public|internal|package|private|fileprivate)[ \t]+)?import[ \t]/ {
+                line = $0; sub(/.*import[ \t]+/, "", line)
+                sub(/^(struct|class|enum|protocol|func|var|let|typealias)[ \t]+/, "", line)
+                sub(/[. \t].*/, "", line)
+                print FNR ":" line
+            }' "$file")
+        while IFS=: read -r line _; do
+            fail "$file:$line" "@_exported import: declare the dependency where it is used instead"
+        done < <(grep -nE '^[[:space:]]*@_exported' "$file")
+        lines=$(wc -l < "$file")
+        [ "$lines" -gt "$max_lines" ] && fail "$file:$lines" "$lines lines, over $max_lines: split it by idea"
+    done < <(find "$dir" -name '*.swift' | sort)
+done <<< "$targets"
+
+# A scene's Interactor, Presenter and Models know nothing of the terminal: no drawing type by name.
+drawing=$(awk '/^public typealias/ { print $3 }' Sources/SceneKit/Drawing/DrawingVocabulary.swift 2>/dev/null | paste -sd'|')
+if [ -n "$drawing" ]; then
+    while IFS= read -r file; do
+        while IFS=: read -r line type; do
+            fail "$file:$line" "names the drawing type $type: Interactors, Presenters and Models hand plain values to the View"
+        done < <(awk -v types="$drawing" '
+            { text = $0; sub(/\/\/.*/, "", text)
+              n = split(types, t, "|")
+              for (i = 1; i <= n; i++) if (match(text, "(^|[^A-Za-z0-9_.])" t[i] "([^A-Za-z0-9_]|$)")) { print FNR ":" t[i]; break } }' "$file")
+    done < <(find Sources/Scenes \( -name '*Interactor*.swift' -o -name '*Presenter*.swift' -o -name '*Models*.swift' \) | sort)
+fi
+
+if [ "$failures" -gt 0 ]; then
+    echo "layer-check: $failures problem(s); the rules are in docs/ARCHITECTURE.md, \"Layer rules\"."
+    exit 1
+fi
+echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines."
