@@ -11,15 +11,15 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
     let items = InventoryItemListFragment()
     let totals = BranchTotalsFragment()
     let locations = ItemLocationsFragment()
-    private let fragmenter = Fragmenter(masterPercent: 40)
-    private var narrowShows: Fragmenter.Side = .master
-    private var mode: Fragmenter.Mode = .single(.master)
-    private var focusIndex = 0
-    private var lastPlacements: [(fragment: any Fragment, rect: Rect)] = []
+    /// The search and the items, and the selected item's quantities beside them or instead of them.
+    private var layout: MasterDetail
     private(set) weak var host: (any SceneHost)?
     private var lastSearchText = ""
 
     public init() {
+        layout = MasterDetail(master: Pane([.init(search, height: .fixed(2)), .init(items, height: .fill(weight: 1))]),
+                              fragmenter: Fragmenter(masterPercent: 40))
+        layout.textEntry = search
         items.onSelect = { [weak self] in self?.interactor?.selectItem(at: $0) }
         items.onReachEnd = { [weak self] in self?.interactor?.loadMore() }
     }
@@ -34,7 +34,7 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
             search.field = TextFieldState(text: item, limit: 30)
         case .orderLine(let line):
             search.field = TextFieldState(text: line.item.number, limit: 30)
-            narrowShows = .detail
+            layout.narrowShows = .detail
         }
         lastSearchText = search.field.text
         interactor.start()
@@ -80,12 +80,12 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
         switch key {
         case .enter:
             search.editing = false
-            focus(items)
+            layout.focusWhenShown(items)
         case .escape:
             search.editing = false
         case .down:
             search.editing = false
-            focus(items)
+            layout.focusWhenShown(items)
         default:
             var field = search.field
             switch field.apply(key) {
@@ -95,7 +95,7 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
                 search.field = field
                 if field.text != lastSearchText {
                     lastSearchText = field.text
-                    narrowShows = .master
+                    layout.narrowShows = .master
                     interactor?.search(.init(text: field.text))
                 }
             }
@@ -107,13 +107,13 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
     public var offeredActions: Set<Action>? {
         if search.editing { return [] }
         var actions: Set<Action> = [.search, .sort, .refresh, .back]
-        if case .single(.master) = mode { actions.insert(.open) }
+        if case .single(.master) = layout.mode { actions.insert(.open) }
         return actions
     }
 
     public func perform(_ action: Action) -> Bool {
         defer { host?.setNeedsDisplay() }
-        let focused = lastPlacements.indices.contains(focusIndex) ? lastPlacements[focusIndex].fragment : items
+        let focused = layout.focused ?? items
         switch action {
         case .search:
             search.editing = true
@@ -128,18 +128,16 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
         case .open:
             guard !items.rows.isEmpty else { return true }
             interactor?.selectItem(at: items.state.selected)
-            narrowShows = .detail
-            focus(locations)
+            layout.narrowShows = .detail
+            layout.focusWhenShown(locations)
             return true
         case .nextPane, .previousPane:
-            guard !lastPlacements.isEmpty else { return true }
-            let step = action == .nextPane ? 1 : lastPlacements.count - 1
-            focusIndex = (focusIndex + step) % lastPlacements.count
+            layout.cycleFocus(forward: action == .nextPane)
             return true
         case .back:
-            if case .single(.detail) = mode, case .standalone = interactor?.mode {
-                narrowShows = .master
-                focusIndex = 0
+            if case .single(.detail) = layout.mode, case .standalone = interactor?.mode {
+                layout.narrowShows = .master
+                layout.focusFirst()
                 return true
             }
             router?.routeBack()
@@ -149,45 +147,20 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
         }
     }
 
-    private func focus(_ fragment: any Fragment) {
-        if let i = lastPlacements.firstIndex(where: { $0.fragment === fragment }) { focusIndex = i } else { focusIndex = 0 }
-        pendingFocus = fragment
-    }
-
-    /// A focus asked for before the fragment was laid out (the detail shown on a narrow terminal).
-    private var pendingFocus: (any Fragment)?
-
     // MARK: Drawing
 
     public func draw(in canvas: Canvas) {
-        let master = Pane([.init(search, height: .fixed(2)), .init(items, height: .fill(weight: 1))])
-        let detail = Pane([.init(totals, height: .fixed(totals.wantedHeight)), .init(locations, height: .fill(weight: 1))])
-        let layout = fragmenter.layout(body: canvas.rect, master: master, detail: detail, narrowShows: narrowShows)
-        mode = layout.mode
-        if case .tooSmall(let minimum) = layout.mode {
-            Fragmenter.drawTooSmall(in: canvas, minimum: minimum)
-            return
-        }
-        lastPlacements = layout.placements.filter { $0.fragment.canFocus }
-        if let pending = pendingFocus, let i = lastPlacements.firstIndex(where: { $0.fragment === pending }) {
-            focusIndex = i
-            pendingFocus = nil
-        }
-        if focusIndex >= lastPlacements.count { focusIndex = 0 }
-        let focused = search.editing ? nil : (lastPlacements.indices.contains(focusIndex) ? lastPlacements[focusIndex].fragment : nil)
-        if let divider = layout.divider {
-            let line = Canvas(screen: canvas.screen, rect: divider)
-            for y in 0..<line.height { line.text(canvas.supportsUnicode ? "│" : "|", y: y, style: .border) }
-        }
-        // What has focus draws last, so the terminal cursor rests on it (the search field while typing).
-        for placement in layout.placements where placement.fragment !== focused && placement.fragment !== search {
-            placement.fragment.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: false)
-        }
-        if let focused, let placement = layout.placements.first(where: { $0.fragment === focused }) {
-            focused.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: true)
-        }
-        if let placement = layout.placements.first(where: { $0.fragment === search }) {
-            search.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: search.editing)
-        }
+        prepare(body: canvas.rect)
+        layout.draw(in: canvas)
+    }
+
+    /// Lays the panes out and fits the lists to them, so that drawing only reads.
+    private func prepare(body: Rect) {
+        layout.detail = Pane([.init(totals, height: .fixed(totals.wantedHeight)),
+                              .init(locations, height: .fill(weight: 1))])
+        layout.typing = search.editing
+        layout.layOut(in: body)
+        if let rect = layout.rect(of: items) { items.fit(height: rect.height) }
+        if let rect = layout.rect(of: locations) { locations.fit(height: rect.height) }
     }
 }

@@ -36,12 +36,17 @@ public final class InventoryItemListFragment: Fragment {
         return true
     }
 
+    /// Fits the list to a pane `height` rows high (title and column header included), keeping the
+    /// cursor in view; its View calls it before drawing, which only reads.
+    func fit(height: Int) {
+        visibleRows = max(1, height - 2)
+        state.apply(.to(state.selected), rowCount: rows.count, visibleRows: visibleRows)
+    }
+
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
         canvas.text("Items (\(rows.count))", y: 0, style: focused ? .title : .header)
         let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
-        visibleRows = max(1, table.height - 1)
-        state.apply(.to(state.selected), rowCount: rows.count, visibleRows: visibleRows)
         TableView.draw(in: table, columns: Self.columns, rowCount: rows.count, state: state, focused: focused, showHeader: true,
                        cells: { self.rows[$0] }, rowStyle: { _ in .normal })
     }

@@ -31,13 +31,18 @@ public final class ItemLocationsFragment: Fragment {
         return true
     }
 
+    /// Fits the list to a pane `height` rows high (title and column header included), keeping the
+    /// cursor in view; its View calls it before drawing, which only reads.
+    func fit(height: Int) {
+        visibleRows = max(1, height - 2)
+        state.apply(.to(state.selected), rowCount: rows.count, visibleRows: visibleRows)
+    }
+
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
         let sortName = InventorySort(rawValue: sortColumn)?.title ?? ""
         canvas.text("Locations (\(rows.count)) · sorted by \(sortName)", y: 0, style: focused ? .title : .header)
         let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
-        visibleRows = max(1, table.height - 1)
-        state.apply(.to(state.selected), rowCount: rows.count, visibleRows: visibleRows)
         var columns = Self.columns
         if columns.indices.contains(sortColumn) {
             let arrow = canvas.supportsUnicode ? (sortColumn <= 2 ? "▲" : "▼") : (sortColumn <= 2 ? "^" : "v")

@@ -1,7 +1,8 @@
 import Resources
 import SceneKit
 
-/// The queue as a table that asks for only the rows it shows.
+/// The queue as a table that asks for only the rows it shows: before each drawing its View calls
+/// `prepare(height:)` and fetches the rows it answers; drawing shows only the rows it holds.
 @MainActor
 public final class OrderListFragment: Fragment {
     static let columns = [
@@ -18,7 +19,8 @@ public final class OrderListFragment: Fragment {
     var state = ListState()
     /// The rows last fetched, by position.
     private var window: [Int: OrdersAwaitingApproval.Window.ViewModel.Row] = [:]
-    /// Asks for rows it does not hold (offset, limit).
+    /// Asks for rows it does not hold (offset, limit) outside drawing: the order under the cursor, the
+    /// orders to mark.
     var fetch: ((Int, Int) -> Void)?
     /// Orders marked with space for a decision on several at once.
     var marked: Set<OrderKey> = []
@@ -92,6 +94,19 @@ public final class OrderListFragment: Fragment {
         return true
     }
 
+    /// Fits the list to a pane `height` rows high (its title and column header included), keeping the
+    /// cursor in view, and answers the rows it will show that it does not hold, for the View to fetch
+    /// before drawing; nil when it holds them all or shows none.
+    func prepare(height: Int) -> Range<Int>? {
+        visibleRows = max(1, height - 2)
+        guard summary.error == nil, summary.emptyText == nil else { return nil }
+        state.apply(.to(state.selected), rowCount: summary.count, visibleRows: visibleRows)
+        let missing = (state.top..<min(summary.count, state.top + visibleRows)).filter { window[$0] == nil }
+        guard let first = missing.first, let last = missing.last else { return nil }
+        if window.count > 20_000 { window.removeAll(keepingCapacity: true) }
+        return first..<(last + 1)
+    }
+
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
         let marks = marked.isEmpty ? "" : " · \(numbers.grouped(marked.count)) marked"
@@ -103,7 +118,6 @@ public final class OrderListFragment: Fragment {
                            state: searchLine, focused: true, placeholder: "order, supplier, originator or item")
         }
         let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
-        visibleRows = max(1, table.height - 1)
         if let error = summary.error {
             canvas.text("✗ " + error, y: 2, style: .error)
             return
@@ -111,12 +125,6 @@ public final class OrderListFragment: Fragment {
         if let empty = summary.emptyText {
             canvas.text(empty, y: 2, style: .dim)
             return
-        }
-        state.apply(.to(state.selected), rowCount: summary.count, visibleRows: visibleRows)
-        let missing = (state.top..<min(summary.count, state.top + visibleRows)).filter { window[$0] == nil }
-        if let first = missing.first, let last = missing.last {
-            if window.count > 20_000 { window.removeAll(keepingCapacity: true) }
-            fetch?(first, last - first + 1)
         }
         var columns = Self.columns
         if columns.indices.contains(sortColumn) {

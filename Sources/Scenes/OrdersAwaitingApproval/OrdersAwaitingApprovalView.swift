@@ -10,11 +10,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var router: (any OrdersAwaitingApprovalRoutingLogic)?
     public let order: ApproveRejectOrderView
     let list = OrderListFragment()
-    private let fragmenter = Fragmenter()
-    private var narrowShows: Fragmenter.Side = .master
-    private var focusIndex = 0
-    private var lastPlacements: [(fragment: any Fragment, rect: Rect)] = []
-    private var mode: Fragmenter.Mode = .single(.master)
+    /// The queue, and the order beside it or instead of it.
+    private var layout: MasterDetail
     private weak var host: (any SceneHost)?
     var sceneHost: (any SceneHost)? { host }
     /// The outcomes list while it is open over the list (the batch may still move on).
@@ -24,6 +21,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public init(order: ApproveRejectOrderView) {
         self.order = order
+        layout = MasterDetail(master: Pane([.init(list, height: .fill(weight: 1))]))
         list.fetch = { [weak self] offset, limit in
             self?.interactor?.fetchWindow(.init(offset: offset, limit: limit))
         }
@@ -46,11 +44,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// Shows the order view: instead of the list on narrow terminals (Esc returns), with the focus on
     /// its lines on wide ones.
     public func showDetail(_ shown: Bool) {
-        narrowShows = shown ? .detail : .master
-        focusIndex = 0
-        if shown, case .sideBySide = mode {
-            focusIndex = lastPlacements.firstIndex { $0.fragment === order.lines } ?? 0
-        }
+        layout.narrowShows = shown ? .detail : .master
+        layout.focusFirst()
+        if shown, case .sideBySide = layout.mode { layout.focus(order.lines) }
         host?.setNeedsDisplay()
     }
 
@@ -165,9 +161,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// A click on a row of a list selects it and gives that list the focus (mouse on in settings).
     private func click(_ event: MouseEvent) -> Bool {
         guard event.kind == .click || event.kind == .doubleClick else { return false }
-        guard let i = lastPlacements.firstIndex(where: { $0.rect.contains(event.position) }) else { return false }
-        let (fragment, rect) = lastPlacements[i]
-        focusIndex = i
+        guard let pane = layout.click(at: event.position) else { return false }
+        let (fragment, rect) = pane
         // Lists draw a title row and a header row above their first data row.
         let offset = event.position.y - rect.y - 2
         if fragment === list, offset >= 0 {
@@ -214,36 +209,26 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if searchField != nil { return [] }
         var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
         if showsBatchSummary { actions.insert(.decisionOutcomes) }
-        if case .single(.detail) = mode { actions.insert(.back) } else { actions.insert(.open) }
+        if case .single(.detail) = layout.mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
 
     public func draw(in canvas: Canvas) {
-        let layout = fragmenter.layout(body: canvas.rect, master: Pane([.init(list, height: .fill(weight: 1))]),
-                                       detail: order.pane(width: canvas.width / 2), narrowShows: narrowShows)
-        mode = layout.mode
-        // The order is read only while it is on screen.
+        prepare(body: canvas.rect)
+        layout.draw(in: canvas)
+    }
+
+    /// Lays the panes out and gives them what they will show, so that drawing only reads: the order
+    /// under the cursor (read only while it is on screen) and the rows of the queue the list shows.
+    private func prepare(body: Rect) {
+        layout.detail = order.pane(width: body.width / 2)
+        layout.layOut(in: body)
         switch layout.mode {
         case .sideBySide, .single(.detail): order.show(list.selectedKey)
         default: break
         }
-        if case .tooSmall(let minimum) = layout.mode {
-            Fragmenter.drawTooSmall(in: canvas, minimum: minimum)
-            return
-        }
-        lastPlacements = layout.placements.filter { $0.fragment.canFocus }
-        if focusIndex >= lastPlacements.count { focusIndex = 0 }
-        let focused = lastPlacements.indices.contains(focusIndex) ? lastPlacements[focusIndex].fragment : nil
-        if let divider = layout.divider {
-            let line = Canvas(screen: canvas.screen, rect: divider)
-            for y in 0..<line.height { line.text(canvas.supportsUnicode ? "│" : "|", y: y, style: .border) }
-        }
-        // The focused fragment draws last, so the terminal cursor rests on its selected row.
-        for placement in layout.placements where placement.fragment !== focused {
-            placement.fragment.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: false)
-        }
-        if let focused, let placement = layout.placements.first(where: { $0.fragment === focused }) {
-            focused.draw(in: Canvas(screen: canvas.screen, rect: placement.rect), focused: true)
+        if let rect = layout.rect(of: list), let rows = list.prepare(height: rect.height) {
+            interactor?.fetchWindow(.init(offset: rows.lowerBound, limit: rows.count))
         }
     }
 
@@ -257,7 +242,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func perform(_ action: Action) -> Bool {
         defer { host?.setNeedsDisplay() }
-        let focused = lastPlacements.indices.contains(focusIndex) ? lastPlacements[focusIndex].fragment : list
+        let focused = layout.focused ?? list
         switch action {
         case .approve, .reject:
             interactor?.prepareDecision(action == .approve ? .approve : .reject, orders: pendingDecisionOrders)
@@ -303,9 +288,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             list.markAllLoaded()
             return true
         case .nextPane, .previousPane:
-            guard !lastPlacements.isEmpty else { return true }
-            let step = action == .nextPane ? 1 : lastPlacements.count - 1
-            focusIndex = (focusIndex + step) % lastPlacements.count
+            layout.cycleFocus(forward: action == .nextPane)
             return true
         case .open:
             if focused === order.attachments {
@@ -315,12 +298,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             }
             return true
         case .back:
-            if case .single(.detail) = mode {
+            if case .single(.detail) = layout.mode {
                 router?.routeBackToList()
                 return true
             }
             if focused !== list {
-                focusIndex = 0
+                layout.focusFirst()
                 return true
             }
             return true // Esc never quits from the home screen

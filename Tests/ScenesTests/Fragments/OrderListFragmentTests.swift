@@ -14,22 +14,28 @@ import Testing
               orderKey: "\(4000 + i) OP 00200 000", key: OrderKey(number: 4000 + i, type: "OP", company: "00200", suffix: "000"))
     }
 
+    /// What the View does for each frame: the rows the list will show are fetched, then it draws.
+    private func frame(_ sut: OrderListFragment, on screen: MemoryScreen, fetched: inout [(Int, Int)]) {
+        if let rows = sut.prepare(height: screen.size.height) {
+            fetched.append((rows.lowerBound, rows.count))
+            sut.show(.init(offset: rows.lowerBound, rows: rows.map(row)))
+        }
+        sut.draw(in: Canvas(screen: screen), focused: true)
+    }
+
     @Test(arguments: sizes)
     func drawsAWindowOfAHundredThousandOrders(size: Terminal.Size) {
         // Given
         let screen = MemoryScreen(width: size.width, height: size.height)
         let sut = OrderListFragment()
         var fetched: [(Int, Int)] = []
-        sut.fetch = { [unowned sut] offset, limit in
-            fetched.append((offset, limit))
-            sut.show(.init(offset: offset, rows: (offset..<offset + limit).map(self.row)))
-        }
         sut.summary = .init(title: "Orders awaiting approval (100,000)", count: 100_000, emptyText: nil, error: nil)
         // When
-        sut.draw(in: Canvas(screen: screen), focused: true)
+        frame(sut, on: screen, fetched: &fetched)
         _ = sut.perform(.last)
-        sut.draw(in: Canvas(screen: screen), focused: true)
+        frame(sut, on: screen, fetched: &fetched)
         // Then: only visible rows were fetched, nothing escaped, columns fit
+        #expect(fetched.count == 2)
         #expect(fetched.allSatisfy { $0.1 <= size.height })
         #expect(!screen.text.contains("\u{1B}"))
         for y in 0..<size.height { #expect(TextWidth.cells(of: screen.line(y)) <= size.width) }
@@ -47,9 +53,9 @@ import Testing
     @Test func columnsLineUpWithWideNames() {
         let screen = MemoryScreen(width: 120, height: 6)
         let sut = OrderListFragment()
-        sut.fetch = { [unowned sut] offset, limit in sut.show(.init(offset: offset, rows: (offset..<offset + limit).map(self.row))) }
+        var fetched: [(Int, Int)] = []
         sut.summary = .init(title: "t", count: 4, emptyText: nil, error: nil)
-        sut.draw(in: Canvas(screen: screen), focused: true)
+        frame(sut, on: screen, fetched: &fetched)
         let dates = (2..<6).compactMap { y -> Int? in
             let line = screen.line(y)
             guard let r = line.range(of: "11/20/2026") else { return nil }
@@ -57,5 +63,32 @@ import Testing
         }
         #expect(dates.count == 4)
         #expect(Set(dates).count == 1)
+    }
+
+    @Test func drawingNeverFetchesAndShowsOnlyTheRowsItHolds() {
+        // Given: a list of 50 orders that holds none of its rows
+        let screen = MemoryScreen(width: 120, height: 10)
+        let sut = OrderListFragment()
+        var asked: [(Int, Int)] = []
+        sut.fetch = { offset, limit in asked.append((offset, limit)) }
+        sut.summary = .init(title: "t", count: 50, emptyText: nil, error: nil)
+        // When
+        sut.draw(in: Canvas(screen: screen), focused: true)
+        // Then: nothing was asked for and no row is drawn; the rows to fetch are the ones on screen
+        #expect(asked.isEmpty)
+        #expect(screen.find("OP 00200") == nil)
+        #expect(sut.prepare(height: 10) == 0..<8)
+        #expect(asked.isEmpty)
+    }
+
+    @Test func preparingAsksOnlyForTheRowsItDoesNotHold() {
+        // Given: the first three rows of the window held
+        let sut = OrderListFragment()
+        sut.summary = .init(title: "t", count: 50, emptyText: nil, error: nil)
+        sut.show(.init(offset: 0, rows: (0..<3).map(row)))
+        // When
+        let missing = sut.prepare(height: 10)
+        // Then
+        #expect(missing == 3..<8)
     }
 }
