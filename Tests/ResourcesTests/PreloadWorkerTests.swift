@@ -81,6 +81,9 @@ final class ProgressSpy: @unchecked Sendable {
         #expect(!outcome.succeeded)
         #expect(outcome.failed.contains(.queue))
         #expect(outcome.failed.contains(.lines))
+        // Why, typed: the server answered with errors, so the app is not offline
+        #expect(outcome.failures[.queue]?.kind == .refused)
+        #expect(outcome.failures[.queue]?.message.hasPrefix("The server answered 5") == true)
         fixture.simulator.faults.errorRate = 0
         let retried = await sut.run(Set(outcome.failed)) { _ in }
         #expect(retried.succeeded, "\(retried)")

@@ -33,6 +33,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
         }
     }
     func presentNote(_ response: OrdersAwaitingApproval.Note.Response) {}
+    func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
     /// Orders decided together come as batch updates; each still reports its own order.
     func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response) {
         guard let decision = response.latest else { return }

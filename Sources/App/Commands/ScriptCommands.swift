@@ -138,7 +138,7 @@ final class CommandRun {
             presenter.onRefreshed = { done.resume(returning: $0) }
             interactor.refresh()
         }
-        guard case .finished(let failed, let firstError, _, let elsewhere, _) = refreshed else { return .failure }
+        guard case .finished(let failed, let firstError, _, let elsewhere, _, _) = refreshed else { return .failure }
         if !failed.isEmpty {
             out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
             if command.name == .sync || command.name == .approve || command.name == .reject { return .network }
@@ -265,7 +265,8 @@ final class CommandRun {
                     done.resume()
                 }
                 let refusalsBefore = presenter.refusals.count
-                interactor.decide(.init(orders: keys, kind: kind, remark: command.remark, reason: reason))
+                interactor.decide(.init(orders: keys.map(OrderID.init), verdict: kind == .approve ? .approve : .reject,
+                                        remark: command.remark, reason: reason))
                 if presenter.refusals.count > refusalsBefore, !resumed {
                     resumed = true
                     done.resume()

@@ -99,7 +99,6 @@ public final class AppContainer: RootSceneFactory {
         router.makeInventoryInquiry = { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }
         view.router = router
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
-        view.numbers = context.numberStyle
         home = interactor
         homeView = view
         if warmStart != nil, context.settings.bool("data.refresh-on-start") {
@@ -194,7 +193,6 @@ public final class AppContainer: RootSceneFactory {
         homePresenter?.numbers = context.numberStyle
         home?.numbers = context.numberStyle
         orderPresenter?.numbers = context.numberStyle
-        homeView?.numbers = context.numberStyle
         homeView?.reloadAll()
     }
 

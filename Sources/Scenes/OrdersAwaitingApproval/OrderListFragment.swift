@@ -22,15 +22,13 @@ public final class OrderListFragment: Fragment {
     /// Asks for rows it does not hold (offset, limit) outside drawing: the order under the cursor, the
     /// orders to mark.
     var fetch: ((Int, Int) -> Void)?
-    /// Orders marked with space for a decision on several at once.
-    var marked: Set<OrderKey> = []
+    /// The orders marked for a decision on several at once, as the interactor last said.
+    var marks = OrdersAwaitingApproval.Marks.ViewModel(marked: [], titleSuffix: "")
     /// The column the list is sorted by, and its arrow.
     var sortColumn = 0
     var sortArrow = "↓"
     /// The search field, drawn on the title row while `/` is active.
     var searchLine: TextFieldState?
-    /// For the count of marked orders, which the fragment keeps itself.
-    var numbers = NumberStyle.plain
     private(set) var visibleRows = 1
 
     public init() {}
@@ -52,29 +50,10 @@ public final class OrderListFragment: Fragment {
     func invalidateRows() { window.removeAll(keepingCapacity: true) }
 
     /// The order under the cursor, when its row is loaded.
-    var selectedKey: OrderKey? {
+    var selectedID: OrderID? {
         guard summary.count > 0 else { return nil }
         if window[state.selected] == nil { fetch?(state.selected, 1) }
-        return window[state.selected]?.key
-    }
-
-    func toggleMark() {
-        guard let key = selectedKey else { return }
-        if marked.contains(key) { marked.remove(key) } else { marked.insert(key) }
-        move(.down)
-    }
-
-    /// Marks every order of the queue (all rows are fetched a page at a time).
-    func markAllLoaded() {
-        let page = 500
-        var offset = 0
-        while offset < summary.count {
-            if (offset..<min(summary.count, offset + page)).contains(where: { window[$0] == nil }) {
-                fetch?(offset, min(page, summary.count - offset))
-            }
-            for i in offset..<min(summary.count, offset + page) { if let key = window[i]?.key { marked.insert(key) } }
-            offset += page
-        }
+        return window[state.selected]?.id
     }
 
     func move(_ motion: ListMotion) {
@@ -109,8 +88,7 @@ public final class OrderListFragment: Fragment {
 
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
-        let marks = marked.isEmpty ? "" : " · \(numbers.grouped(marked.count)) marked"
-        let used = canvas.text(summary.title + marks, y: 0, style: focused ? .title : .header)
+        let used = canvas.text(summary.title + marks.titleSuffix, y: 0, style: focused ? .title : .header)
         if let searchLine {
             let x = min(canvas.width, used + 2)
             let label = canvas.text("/", x: x, y: 0, style: .key)
@@ -134,7 +112,7 @@ public final class OrderListFragment: Fragment {
                        showHeader: true, cells: { self.window[$0]?.cells ?? [] }, rowStyle: { row in
                            guard let item = self.window[row] else { return .normal }
                            if item.sending { return .busy }
-                           return self.marked.contains(item.key) ? .marked : .normal
+                           return self.marks.marked.contains(item.id) ? .marked : .normal
                        })
     }
 }

@@ -13,8 +13,10 @@ public struct Approver: Sendable, Equatable {
 }
 
 extension OrdersAwaitingApprovalInteractor {
-    /// What the confirm dialog must show for a decision on `orders`.
-    public func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey]) {
+    /// What the confirm dialog must show for a decision on the marked orders, else the current one.
+    public func prepareDecision(_ request: OrdersAwaitingApproval.Confirm.Request) {
+        let kind = request.verdict.kind
+        let orders = marks.isEmpty ? (request.current.map { [$0.key] } ?? []) : marks.sorted { $0.number > $1.number }
         guard !orders.isEmpty else { return }
         let rows = list.rows(orders)
         let busy = rows.filter(\.sending).map { "\($0.key)" }
@@ -31,7 +33,7 @@ extension OrdersAwaitingApprovalInteractor {
             return
         }
         if kind == .approve && !confirmApprovals {
-            decide(.init(orders: rows.map(\.key), kind: .approve, remark: "", reason: ""))
+            decide(.init(orders: rows.map { OrderID($0.key) }, verdict: .approve, remark: "", reason: ""))
             return
         }
         let reasons = kind == .reject ? ((try? detailWorker?.rejectReasons()) ?? []) : []
@@ -45,16 +47,18 @@ extension OrdersAwaitingApprovalInteractor {
     /// Saves the decisions to the outbox, then sends them; each outcome is presented as it comes (several
     /// decided together are summed up as one batch).
     public func decide(_ request: OrdersAwaitingApproval.Decide.Request) {
+        // The marks were for this decision: they go once it is asked for, whatever becomes of it.
+        clearMarks()
         guard let decisions = decisionWorker, let approver else { return }
         if request.remark.count > 30 {
             presenter?.presentDecision(.refusedLocally("A remark holds at most 30 characters."))
             return
         }
         let requests = request.orders.map {
-            DecisionWorker.Request(order: $0, kind: request.kind, remark: request.remark, reason: request.reason)
+            DecisionWorker.Request(order: $0.key, kind: request.verdict.kind, remark: request.remark, reason: request.reason)
         }
         // Read before sending: a decided order leaves the queue, and the outcomes list still names its supplier.
-        let rows = requests.count > 1 ? list.rows(request.orders) : []
+        let rows = requests.count > 1 ? list.rows(requests.map(\.order)) : []
         let saved: [Decision]
         do {
             saved = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: offline)
@@ -65,9 +69,9 @@ extension OrdersAwaitingApprovalInteractor {
             presenter?.presentDecision(.refusedLocally("The decision could not be saved: \(error)"))
             return
         }
-        presenter?.presentDecision(.queued(count: requests.count, kind: request.kind))
+        presenter?.presentDecision(.queued(count: requests.count, kind: request.verdict.kind))
         sendOutbox()
-        if saved.count > 1 { beginDecisionBatch(request.kind, saved: saved, rows: rows) }
+        if saved.count > 1 { beginDecisionBatch(request.verdict.kind, saved: saved, rows: rows) }
     }
 
     /// Sends what the outbox holds (also at login, for decisions left from before). While decisions
@@ -112,8 +116,9 @@ extension OrdersAwaitingApprovalInteractor {
     }
 
     /// Saves an approver note to the local queue and uploads it.
-    public func addNote(_ text: String, to order: OrderKey) {
+    public func addNote(_ text: String, to id: OrderID) {
         guard let notes = noteWorker, let approver else { return }
+        let order = id.key
         do {
             _ = try notes.enqueue(text, on: order, username: approver.username)
         } catch {

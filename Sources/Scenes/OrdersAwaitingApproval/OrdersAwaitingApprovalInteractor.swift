@@ -10,8 +10,10 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func changeSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
     func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
-    func addNote(_ text: String, to order: OrderKey)
-    func prepareDecision(_ kind: Decision.Kind, orders: [OrderKey])
+    func addNote(_ text: String, to order: OrderID)
+    func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request)
+    func markAll()
+    func prepareDecision(_ request: OrdersAwaitingApproval.Confirm.Request)
     func decide(_ request: OrdersAwaitingApproval.Decide.Request)
     func showOutcomes()
 }
@@ -52,6 +54,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
     public private(set) var filter = QueueFilter()
+    /// Orders marked for a decision on several at once.
+    public private(set) var marks: Set<OrderKey> = []
     /// The filter dialog's fields as last applied, to open it again as it was.
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     /// Whether the list reads through its in-memory index now.
@@ -92,7 +96,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let mine = self.approver.map { self.decisionWorker?.decidedOrders(username: $0.username) ?? [] } ?? []
             let gone = failed.isEmpty ? before.subtracting(self.list.keys()).subtracting(mine) : []
             self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
-                                                     decidedElsewhere: gone.sorted { $0.number > $1.number }, automatic: automatic))
+                                                     decidedElsewhere: gone.sorted { $0.number > $1.number }, automatic: automatic,
+                                                     offline: self.offline))
         }
     }
 
@@ -157,6 +162,26 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         return false
     }
 
+    /// Marks an order, or unmarks it when it was marked.
+    public func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request) {
+        let key = request.order.key
+        if marks.contains(key) { marks.remove(key) } else { marks.insert(key) }
+        presenter?.presentMarks(.init(marked: marks))
+    }
+
+    /// Marks every order of the list as it is filtered now.
+    public func markAll() {
+        let count = (try? list.count().shown) ?? 0
+        marks.formUnion(list.window(offset: 0, limit: count).map(\.key))
+        presenter?.presentMarks(.init(marked: marks))
+    }
+
+    func clearMarks() {
+        guard !marks.isEmpty else { return }
+        marks.removeAll()
+        presenter?.presentMarks(.init(marked: marks))
+    }
+
     /// Sorts by the next column.
     public func changeSort() {
         sort = sort.next()
@@ -202,6 +227,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         do {
             let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: filter))
+            // Said again with the summary, so a new number format reaches the marked count too.
+            if !marks.isEmpty { presenter?.presentMarks(.init(marked: marks)) }
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }

@@ -43,14 +43,11 @@ public enum OrdersAwaitingApproval {
             public struct Row: Sendable, Equatable {
                 /// Column texts in the list's column order.
                 public var cells: [String]
-                public var orderKey: String
-                public var key: OrderKey
+                public var id: OrderID
                 public var sending: Bool
-                public init(cells: [String], orderKey: String, key: OrderKey,
-                            sending: Bool = false) {
+                public init(cells: [String], id: OrderID, sending: Bool = false) {
                     self.cells = cells
-                    self.orderKey = orderKey
-                    self.key = key
+                    self.id = id
                     self.sending = sending
                 }
             }
@@ -64,7 +61,9 @@ public enum OrdersAwaitingApproval {
             case started
             /// `automatic`: started by the app (a warm start, the refresh interval), not by the user; it says
             /// something only when there is news, so it never hides a message the user is reading.
-            case finished(failed: [Dataset], firstError: String?, at: Date, decidedElsewhere: [OrderKey], automatic: Bool = false)
+            /// `offline`: the queue could not be read because the server did not answer.
+            case finished(failed: [Dataset], firstError: String?, at: Date, decidedElsewhere: [OrderKey], automatic: Bool = false,
+                          offline: Bool = false)
         }
         public struct ViewModel: Sendable, Equatable {
             public var syncing: Bool
@@ -78,13 +77,13 @@ public enum OrdersAwaitingApproval {
 
     public enum Decide {
         public struct Request: Sendable, Equatable {
-            public var orders: [OrderKey]
-            public var kind: Decision.Kind
+            public var orders: [OrderID]
+            public var verdict: Verdict
             public var remark: String
             public var reason: String
-            public init(orders: [OrderKey], kind: Decision.Kind, remark: String, reason: String) {
+            public init(orders: [OrderID], verdict: Verdict, remark: String, reason: String) {
                 self.orders = orders
-                self.kind = kind
+                self.verdict = verdict
                 self.remark = remark
                 self.reason = reason
             }
@@ -97,12 +96,29 @@ public enum OrdersAwaitingApproval {
         public struct ViewModel: Sendable, Equatable {
             public var message: String
             public var kind: Kind
+            /// What the message says of the server: it answered, or decisions wait for it (nil: neither).
+            public var server: ServerNews?
             public enum Kind: Sendable, Equatable { case info, success, warning, error }
+            public enum ServerNews: Sendable, Equatable { case answered, decisionsWait }
+            public init(message: String, kind: Kind, server: ServerNews? = nil) {
+                self.message = message
+                self.kind = kind
+                self.server = server
+            }
         }
     }
 
     /// What the confirm dialog shows before a decision: counted, totalled per currency, by supplier.
     public enum Confirm {
+        /// A decision asked for: on the marked orders, else on `current` (the order under the cursor).
+        public struct Request: Sendable, Equatable {
+            public var verdict: Verdict
+            public var current: OrderID?
+            public init(verdict: Verdict, current: OrderID?) {
+                self.verdict = verdict
+                self.current = current
+            }
+        }
         public struct Response: Sendable, Equatable {
             public var kind: Decision.Kind
             public var orders: [OrderQueueRow]
@@ -116,10 +132,14 @@ public enum OrdersAwaitingApproval {
             public var reasons: [(code: String, text: String)]
             public var remarkRequired: Bool
             public var confirmLabel: String
+            /// What confirming decides: sent back with the remark and reason in a `Decide.Request`.
+            public var verdict: Verdict
+            public var orders: [OrderID]
 
             public static func == (a: ViewModel, b: ViewModel) -> Bool {
                 a.title == b.title && a.orderLines == b.orderLines && a.totals == b.totals && a.remarkRequired == b.remarkRequired
                     && a.confirmLabel == b.confirmLabel && a.reasons.map(\.code) == b.reasons.map(\.code)
+                    && a.verdict == b.verdict && a.orders == b.orders
                     && a.reasons.map(\.text) == b.reasons.map(\.text)
             }
         }
@@ -184,6 +204,22 @@ public enum OrdersAwaitingApproval {
             public var description: String?
             public var error: String?
             public var errorField: Int?
+        }
+    }
+
+    /// Orders marked with space for a decision on several at once; the interactor keeps them.
+    public enum Marks {
+        public struct Request: Sendable, Equatable {
+            public var order: OrderID
+            public init(order: OrderID) { self.order = order }
+        }
+        public struct Response: Sendable, Equatable {
+            public var marked: Set<OrderKey>
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var marked: Set<OrderID>
+            /// " · 3 marked" after the list's title; empty with none marked.
+            public var titleSuffix: String
         }
     }
 

@@ -23,7 +23,8 @@ extension OrdersAwaitingApprovalPresenter {
         let totalLines = totals.keys.sorted().map { "Total \(numbers.amount(totals[$0] ?? 0)) \($0)" }
         view?.displayConfirm(.init(title: title, orderLines: lines, totals: totalLines,
                                    reasons: response.reasons.map { ($0.code, $0.description) },
-                                   remarkRequired: response.remarkRequired, confirmLabel: verb))
+                                   remarkRequired: response.remarkRequired, confirmLabel: verb, verdict: Verdict(response.kind),
+                                   orders: response.orders.map { OrderID($0.key) }))
     }
 
     public func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) {
@@ -38,16 +39,18 @@ extension OrdersAwaitingApprovalPresenter {
             let done = d.kind == .approve ? "approved" : "rejected"
             switch d.state {
             case .pending:
-                view?.displayDecision(.init(message: "\(order): not sent yet; it will be sent when the server answers (\(d.message)).", kind: .warning))
+                view?.displayDecision(.init(message: "\(order): not sent yet; it will be sent when the server answers (\(d.message)).",
+                                            kind: .warning, server: .decisionsWait))
             case .sending:
                 view?.displayDecision(.init(message: "\(order): sending…", kind: .info))
             case .uncertain:
                 view?.displayDecision(.init(message: "\(order): the answer was lost; checking with the server before anything is sent again.", kind: .warning))
             case .confirmed:
-                view?.displayDecision(.init(message: "\(order) \(done).", kind: .success))
+                view?.displayDecision(.init(message: "\(order) \(done).", kind: .success, server: .answered))
             case .forwarded:
                 let whom = next.map { "\($0) (\(d.nextApprover))" } ?? String(d.nextApprover)
-                view?.displayDecision(.init(message: "\(order) approved, above your limit: forwarded to \(whom).", kind: .success))
+                view?.displayDecision(.init(message: "\(order) approved, above your limit: forwarded to \(whom).", kind: .success,
+                                            server: .answered))
             case .refused:
                 view?.displayDecision(.init(message: "\(order) was not \(done): \(d.message)", kind: .error))
             case .superseded:

@@ -10,6 +10,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
     func presentNote(_ response: OrdersAwaitingApproval.Note.Response)
+    func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response)
     func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
     func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
     func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response)
@@ -24,6 +25,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
+    func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel)
     func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel)
     func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
     func displayBatchSummary(_ viewModel: OrdersAwaitingApproval.BatchSummary.ViewModel)
@@ -60,13 +62,20 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         case .updated(let note):
             switch note.state {
             case .uploaded:
-                view?.displayDecision(.init(message: "Note added to order \(note.order).", kind: .success))
+                view?.displayDecision(.init(message: "Note added to order \(note.order).", kind: .success, server: .answered))
             case .pending, .uncertain, .sending:
-                view?.displayDecision(.init(message: "Note on order \(note.order) kept; it is uploaded when the server answers.", kind: .warning))
+                view?.displayDecision(.init(message: "Note on order \(note.order) kept; it is uploaded when the server answers.",
+                                            kind: .warning, server: .decisionsWait))
             case .failed:
                 view?.displayDecision(.init(message: "Note on order \(note.order) failed: \(note.message)", kind: .error))
             }
         }
+    }
+
+    public func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {
+        let count = response.marked.count
+        view?.displayMarks(.init(marked: Set(response.marked.map(OrderID.init)),
+                                 titleSuffix: count == 0 ? "" : " · \(numbers.grouped(count)) marked"))
     }
 
     public func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {
@@ -105,7 +114,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
                 row.originatorName.isEmpty ? String(row.originator) : row.originatorName,
                 waiting.map { "\(numbers.grouped($0)) d" } ?? "",
                 numbers.grouped(row.lineCount),
-            ], orderKey: "\(row.key.number) \(row.key.type) \(row.key.company) \(row.key.suffix)", key: row.key, sending: sending)
+            ], id: OrderID(row.key), sending: sending)
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
     }
@@ -135,7 +144,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         switch response {
         case .started:
             view?.displayRefresh(.init(syncing: true, lastRefresh: nil, offline: nil, message: nil, isError: false))
-        case .finished(let failed, let firstError, let at, let elsewhere, let automatic):
+        case .finished(let failed, let firstError, let at, let elsewhere, let automatic, let offline):
             let time = ClockText.hoursMinutes(at)
             if failed.isEmpty {
                 var message = "Queue refreshed at \(time)."
@@ -152,11 +161,10 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
                                            message: message, isError: false))
             } else {
                 let why = firstError ?? "unknown error"
-                let unreachable = why.hasPrefix("Cannot reach") || why.hasPrefix("The server did not answer")
                 // What matters first: the list is the stored one; then why.
                 let what = failed.contains(.queue) ? "Showing the queue stored before; refresh failed" :
                     "Refreshed, except \(failed.map(\.title).joined(separator: ", "))"
-                view?.displayRefresh(.init(syncing: false, lastRefresh: nil, offline: unreachable ? why : nil,
+                view?.displayRefresh(.init(syncing: false, lastRefresh: nil, offline: offline ? why : nil,
                                            message: "\(what): \(why)", isError: true))
             }
         }

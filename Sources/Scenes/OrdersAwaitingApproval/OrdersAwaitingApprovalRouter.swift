@@ -3,7 +3,7 @@ import SceneKit
 
 @MainActor
 public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
-    func routeToApproveRejectOrderDetail(orderKey: OrderKey)
+    func routeToApproveRejectOrderDetail(order: OrderID)
     func routeBackToList()
     /// The inventory inquiry over the order: for the order line at `lineIndex`, or on its own when nil.
     func routeToInventoryInquiry(lineIndex: Int?)
@@ -39,9 +39,9 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
         view?.sceneHost?.presentScene(scene)
     }
 
-    public func routeToApproveRejectOrderDetail(orderKey: OrderKey) {
-        if orderDataStore?.orderKey != orderKey {
-            orderDataStore?.orderKey = orderKey
+    public func routeToApproveRejectOrderDetail(order: OrderID) {
+        if orderDataStore?.orderKey != order.key {
+            orderDataStore?.orderKey = order.key
             view?.order.reload()
         }
         view?.showDetail(true)

@@ -58,12 +58,6 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// An order to open once the list is on screen (`signoff --open po/4001`).
     public var openOrderNumber: Int?
 
-    /// The user's number format, for what the view counts itself (the marked orders).
-    public var numbers: NumberStyle {
-        get { list.numbers }
-        set { list.numbers = newValue }
-    }
-
     /// Minutes between automatic refreshes (the settings' data.refresh-interval; 0 is off).
     public var autoRefreshMinutes = 0
 
@@ -185,22 +179,24 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     }
 
     public func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel) {
-        let orders = pendingDecisionOrders
-        let kind: Decision.Kind = viewModel.reasons.isEmpty ? .approve : .reject
         host?.present(DecisionDialogView(viewModel: viewModel) { [weak self] remark, reason in
-            self?.interactor?.decide(.init(orders: orders, kind: kind, remark: remark, reason: reason))
-            self?.list.marked.removeAll()
+            self?.interactor?.decide(.init(orders: viewModel.orders, verdict: viewModel.verdict, remark: remark, reason: reason))
         })
     }
 
     public func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) {
         say(Self.statusMessage(viewModel.message, kind: viewModel.kind))
-        if viewModel.kind == .warning, viewModel.message.contains("when the server answers") {
-            host?.setConnection(.offline("decisions wait in the outbox"), lastRefresh: nil)
-        } else if viewModel.kind == .success {
-            host?.setConnection(.online, lastRefresh: nil)
+        switch viewModel.server {
+        case .decisionsWait?: host?.setConnection(.offline("decisions wait in the outbox"), lastRefresh: nil)
+        case .answered?: host?.setConnection(.online, lastRefresh: nil)
+        case nil: break
         }
         order.reload()
+    }
+
+    public func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) {
+        list.marks = viewModel
+        host?.setNeedsDisplay()
     }
 
     // MARK: Drawing
@@ -224,7 +220,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         layout.detail = order.pane(width: body.width / 2)
         layout.layOut(in: body)
         switch layout.mode {
-        case .sideBySide, .single(.detail): order.show(list.selectedKey)
+        case .sideBySide, .single(.detail): order.show(list.selectedID?.key)
         default: break
         }
         if let rect = layout.rect(of: list), let rows = list.prepare(height: rect.height) {
@@ -234,18 +230,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     // MARK: Keys
 
-    /// The orders a decision is about: the marked ones, else the current one.
-    var pendingDecisionOrders: [OrderKey] {
-        if !list.marked.isEmpty { return list.marked.sorted { $0.number > $1.number } }
-        return list.selectedKey.map { [$0] } ?? []
-    }
-
     public func perform(_ action: Action) -> Bool {
         defer { host?.setNeedsDisplay() }
         let focused = layout.focused ?? list
         switch action {
         case .approve, .reject:
-            interactor?.prepareDecision(action == .approve ? .approve : .reject, orders: pendingDecisionOrders)
+            interactor?.prepareDecision(.init(verdict: action == .approve ? .approve : .reject, current: list.selectedID))
             return true
         case .refresh:
             interactor?.refresh()
@@ -260,9 +250,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.changeSort()
             return true
         case .addNote:
-            guard let key = list.selectedKey else { return true }
-            host?.present(NoteDialogView(orderTitle: "order \(key)") { [weak self] text in
-                self?.interactor?.addNote(text, to: key)
+            guard let id = list.selectedID else { return true }
+            host?.present(NoteDialogView(orderTitle: "order \(id)") { [weak self] text in
+                self?.interactor?.addNote(text, to: id)
             })
             return true
         case .filter:
@@ -282,10 +272,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.search(.init(text: lastSearch, from: list.state.selected + (forward ? 1 : -1), forward: forward))
             return true
         case .toggleSelection:
-            list.toggleMark()
+            guard let id = list.selectedID else { return true }
+            interactor?.toggleMark(.init(order: id))
+            list.move(.down)
             return true
         case .selectAll:
-            list.markAllLoaded()
+            interactor?.markAll()
             return true
         case .nextPane, .previousPane:
             layout.cycleFocus(forward: action == .nextPane)
@@ -293,8 +285,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .open:
             if focused === order.attachments {
                 order.readSelectedAttachment()
-            } else if let key = list.selectedKey {
-                router?.routeToApproveRejectOrderDetail(orderKey: key)
+            } else if let id = list.selectedID {
+                router?.routeToApproveRejectOrderDetail(order: id)
             }
             return true
         case .back:

@@ -11,7 +11,7 @@ import Testing
     private func row(_ i: Int) -> OrdersAwaitingApproval.Window.ViewModel.Row {
         .init(cells: ["\(4000 + i) OP 00200", i % 2 == 0 ? "北京华信科技有限公司" : "Evil\u{1B}[2J\u{1B}]0;x\u{07} Corp", "11/20/2026",
                       "1,234.50 USD", "Nakamura, Yui", "3 d", "7"],
-              orderKey: "\(4000 + i) OP 00200 000", key: OrderKey(number: 4000 + i, type: "OP", company: "00200", suffix: "000"))
+              id: OrderID(number: 4000 + i, type: "OP", company: "00200", suffix: "000"))
     }
 
     /// What the View does for each frame: the rows the list will show are fetched, then it draws.

@@ -36,7 +36,8 @@ import Testing
     private func decide(_ numbers: [Int], _ kind: Decision.Kind = .approve, with sut: OrdersAwaitingApprovalInteractor) async -> Bool {
         var passes = 0
         sut.onOutboxPass = { passes += 1 }
-        sut.decide(.init(orders: numbers.map(Self.key), kind: kind, remark: "", reason: kind == .reject ? "R1" : ""))
+        sut.decide(.init(orders: numbers.map { OrderID(Self.key($0)) }, verdict: kind == .approve ? .approve : .reject, remark: "",
+                         reason: kind == .reject ? "R1" : ""))
         return await eventually { passes == 1 }
     }
 

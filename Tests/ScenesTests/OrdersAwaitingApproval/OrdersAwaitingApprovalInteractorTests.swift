@@ -27,6 +27,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response) { batchSummaries.append(response) }
     var outcomes: [OrdersAwaitingApproval.Outcomes.Response] = []
     func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response) { outcomes.append(response) }
+    var marks: [OrdersAwaitingApproval.Marks.Response] = []
+    func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) { marks.append(response) }
 }
 
 @MainActor
@@ -144,9 +146,59 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
                                                 snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 0, linesChecksum: ""),
                                                 madeOffline: false, at: Date(), in: c)
         }
-        sut.prepareDecision(.approve, orders: [key])
+        sut.prepareDecision(.init(verdict: .approve, current: OrderID(key)))
         guard case .refusedLocally(let why)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
         #expect(why.contains("still being sent"))
         #expect(presenter.confirms.isEmpty)
+    }
+
+    static func id(_ number: Int) -> OrderID { OrderID(number: number, type: "OP", company: "00200", suffix: "000") }
+
+    @Test func marksAreTheInteractorsAndTheConfirmIsAboutThem() throws {
+        // Given: two orders marked, one of them unmarked again, and 4001 marked
+        let sut = try makeSUT()
+        sut.toggleMark(.init(order: Self.id(4003)))
+        sut.toggleMark(.init(order: Self.id(4002)))
+        sut.toggleMark(.init(order: Self.id(4003)))
+        sut.toggleMark(.init(order: Self.id(4001)))
+        #expect(presenter.marks.last?.marked.map(\.number).sorted() == [4001, 4002])
+        // When: approving with the cursor on 4003
+        sut.confirmApprovals = true
+        sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
+        // Then: the dialog is about the marked orders, not the one under the cursor
+        #expect(presenter.confirms.last?.orders.map(\.key.number) == [4002, 4001])
+    }
+
+    @Test func withNothingMarkedTheDecisionIsAboutTheCurrentOrder() throws {
+        let sut = try makeSUT()
+        sut.confirmApprovals = true
+        sut.prepareDecision(.init(verdict: .reject, current: Self.id(4002)))
+        // No reject reasons are stored in this store: refused before any dialog, about 4002 alone
+        #expect(presenter.confirms.isEmpty)
+        guard case .refusedLocally(let why)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
+        #expect(why.contains("reject reasons"))
+    }
+
+    @Test func markAllMarksTheFilteredListOnly() throws {
+        // Given: a filter that leaves 4002 and 4003
+        let sut = try makeSUT()
+        sut.applyFilter(.init(minimumAmount: "1,500"))
+        // When
+        sut.markAll()
+        // Then
+        #expect(sut.marks.map(\.number).sorted() == [4002, 4003])
+        #expect(presenter.marks.last?.marked.count == 2)
+    }
+
+    @Test func decidingClearsTheMarks() throws {
+        // Given: two marked orders
+        let sut = try makeSUT()
+        sut.toggleMark(.init(order: Self.id(4001)))
+        sut.toggleMark(.init(order: Self.id(4002)))
+        // When
+        sut.decide(.init(orders: [Self.id(4001), Self.id(4002)], verdict: .approve, remark: "", reason: ""))
+        // Then: nothing is marked, and the list was told
+        #expect(sut.marks.isEmpty)
+        #expect(presenter.marks.last?.marked.isEmpty == true)
     }
 }

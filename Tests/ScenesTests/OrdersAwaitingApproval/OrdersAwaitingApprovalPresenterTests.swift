@@ -26,6 +26,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displayBatchSummary(_ viewModel: OrdersAwaitingApproval.BatchSummary.ViewModel) { batchSummaries.append(viewModel) }
     var outcomes: [OrdersAwaitingApproval.Outcomes.ViewModel] = []
     func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) { outcomes.append(viewModel) }
+    var marks: [OrdersAwaitingApproval.Marks.ViewModel] = []
+    func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) { marks.append(viewModel) }
 }
 
 @MainActor
@@ -109,7 +111,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func saysARefreshFailedAndThatTheListIsTheStoredOne() {
         let sut = makeSUT()
         sut.presentRefresh(.finished(failed: [.queue], firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
-                                     at: Date(), decidedElsewhere: []))
+                                     at: Date(), decidedElsewhere: [], offline: true))
         let vm = view.refreshes.last
         #expect(vm?.isError == true)
         #expect(vm?.offline != nil)
@@ -188,5 +190,53 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.summaries.last?.title == "Orders awaiting approval (12 of 300) · filter: OP · ≥ 1,000.00 · waiting ≥ 30 d")
         sut.presentSummary(.init(count: 0, error: nil, total: 300, filter: filter))
         #expect(view.summaries.last?.emptyText == "No order matches the filter (f changes it).")
+    }
+}
+
+/// Marks and the server's state reach the view as typed values, never as text to match.
+@MainActor
+@Suite struct OrdersAwaitingApprovalPresenterStateTests {
+    let view = OrdersDisplaySpy()
+
+    func makeSUT(numbers: NumberStyle = .plain) -> OrdersAwaitingApprovalPresenter {
+        let sut = OrdersAwaitingApprovalPresenter(dates: .iso, numbers: numbers)
+        sut.view = view
+        return sut
+    }
+
+    @Test func theMarkedCountIsInTheUsersNumberFormat() {
+        let sut = makeSUT(numbers: NumberStyle(decimalSeparator: ",", groupingSeparator: "."))
+        let keys = (1...1_200).map { OrderKey(number: $0, type: "OP", company: "00200", suffix: "000") }
+        sut.presentMarks(.init(marked: Set(keys)))
+        #expect(view.marks.last?.titleSuffix == " · 1.200 marked")
+        #expect(view.marks.last?.marked.count == 1_200)
+        sut.presentMarks(.init(marked: []))
+        #expect(view.marks.last?.titleSuffix == "")
+    }
+
+    @Test func aRefreshThatCouldNotReachTheServerSaysOfflineWhateverItsText() {
+        let sut = makeSUT()
+        sut.presentRefresh(.finished(failed: [.queue], firstError: "Der Server antwortet nicht.", at: Date(), decidedElsewhere: [],
+                                     offline: true))
+        #expect(view.refreshes.last?.offline == "Der Server antwortet nicht.")
+        sut.presentRefresh(.finished(failed: [.queue], firstError: "Cannot reach the server (refused).", at: Date(), decidedElsewhere: [],
+                                     offline: false))
+        #expect(view.refreshes.last?.offline == nil)
+    }
+
+    @Test func aDecisionLeftForTheServerSaysSoTyped() {
+        let sut = makeSUT()
+        let decision = Decision(id: 1, username: "DEMO", approver: 4242, order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"),
+                                kind: .approve, remark: "", reason: "", state: .pending, attempts: 1, message: "timeout", nextApprover: 0,
+                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: false,
+                                createdAt: Date(), updatedAt: Date())
+        sut.presentDecision(.updated(decision, nextApproverName: nil))
+        #expect(view.decisions.last?.server == .decisionsWait)
+        var confirmed = decision
+        confirmed.state = .confirmed
+        sut.presentDecision(.updated(confirmed, nextApproverName: nil))
+        #expect(view.decisions.last?.server == .answered)
+        sut.presentDecision(.refusedLocally("A remark holds at most 30 characters."))
+        #expect(view.decisions.last?.server == nil)
     }
 }

@@ -23,7 +23,7 @@ final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
         sut.orderDataStore = store
         let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
         // When
-        sut.routeToApproveRejectOrderDetail(orderKey: key)
+        sut.routeToApproveRejectOrderDetail(order: OrderID(key))
         // Then: the key went in, and a narrow terminal shows the order instead of the list
         #expect(store.orderKey == key)
         let screen = MemoryScreen(width: 80, height: 24)
