@@ -5,8 +5,7 @@ import SceneKit
 @MainActor
 public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic {
     public let keyScope = "inventory"
-    public var interactor: InventoryInquiryInteractor?
-    public var router: (any InventoryInquiryRoutingLogic)?
+    public var interactor: (any InventoryInquiryBusinessLogic)?
     let search = InventorySearchFragment()
     let items = InventoryItemListFragment()
     let totals = BranchTotalsFragment()
@@ -18,6 +17,8 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
     private var lastPlacements: [(fragment: any Fragment, rect: Rect)] = []
     private(set) weak var host: (any SceneHost)?
     private var lastSearchText = ""
+    /// Esc on the quantities of a narrow terminal goes back to the items, rather than closing the inquiry.
+    private var backShowsItems = true
 
     public init() {
         items.onSelect = { [weak self] in self?.interactor?.selectItem(at: $0) }
@@ -26,23 +27,20 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
 
     public func didAttach(to host: any SceneHost) {
         self.host = host
-        guard let interactor else { return }
-        switch interactor.mode {
-        case .standalone(nil):
-            search.editing = true
-        case .standalone(let item?):
-            search.field = TextFieldState(text: item, limit: 30)
-        case .orderLine(let line):
-            search.field = TextFieldState(text: line.item.number, limit: 30)
-            narrowShows = .detail
-        }
-        lastSearchText = search.field.text
-        interactor.start()
+        interactor?.start()
     }
 
     public func willDetach() { interactor?.stop() }
 
     // MARK: Display
+
+    public func displayStart(_ viewModel: InventoryInquiry.Start.ViewModel) {
+        if viewModel.editing { search.editing = true }
+        if !viewModel.searchText.isEmpty { search.field = TextFieldState(text: viewModel.searchText, limit: 30) }
+        if viewModel.showsDetail { narrowShows = .detail }
+        backShowsItems = viewModel.backShowsItems
+        lastSearchText = search.field.text
+    }
 
     public func displaySearch(_ viewModel: InventoryInquiry.Search.ViewModel) {
         let sameList = viewModel.rows.count >= items.rows.count && Array(viewModel.rows.prefix(items.rows.count)) == items.rows
@@ -137,12 +135,12 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
             focusIndex = (focusIndex + step) % lastPlacements.count
             return true
         case .back:
-            if case .single(.detail) = mode, case .standalone = interactor?.mode {
+            if case .single(.detail) = mode, backShowsItems {
                 narrowShows = .master
                 focusIndex = 0
                 return true
             }
-            router?.routeBack()
+            interactor?.close()
             return true
         default:
             return focused.perform(action)
