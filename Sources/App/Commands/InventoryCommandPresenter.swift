@@ -15,6 +15,9 @@ final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
     private var unknown: String?
     private let started = Date().addingTimeInterval(-1)
 
+    /// How the screen would start: nothing to say on the console.
+    func presentStart(_ response: InventoryInquiry.Start.Response) {}
+
     func presentSearch(_ response: InventoryInquiry.Search.Response) {
         switch response {
         case .unknownItem(let text): unknown = text

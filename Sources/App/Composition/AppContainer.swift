@@ -34,15 +34,20 @@ public final class AppContainer: RootSceneFactory {
 
     public func makeLoginScene(root: RootController) -> any SceneView {
         root.status.user = nil
-        let view = LoginView()
-        let interactor = LoginInteractor(context: context, worker: makeLoginWorker(), notice: loginNotice)
-        let presenter = LoginPresenter()
-        interactor.presenter = presenter
-        interactor.router = LoginRouter(context: context)
-        presenter.view = view
-        view.interactor = interactor
+        let context = self.context
+        let scene = LoginScene.make(.init(
+            worker: makeLoginWorker(), settings: context.settings,
+            settingsFile: SettingsFile(path: context.location.configFile), workspace: context.workspace,
+            demoCredentials: context.demoCredentials, notice: loginNotice,
+            loggedIn: { workspace, session, settings in
+                // What the Loading scene is built from.
+                context.settings = settings
+                context.workspace = workspace
+                context.session = session
+                context.root?.loginSucceeded()
+            }))
         loginNotice = nil
-        return view
+        return scene
     }
 
     public func makeLoadingScene(root: RootController) -> any SceneView {
@@ -53,15 +58,15 @@ public final class AppContainer: RootSceneFactory {
         if let moved = workspace.recoveredStore {
             root.show(.warning("The local store was unreadable (\(moved.reason)); it was kept as \(moved.path) and rebuilt from the server."))
         }
-        let view = LoadingView()
-        let interactor = LoadingInteractor(worker: workspace.preloadWorker(settings: preloadSettings),
-                                           username: session.username)
-        let presenter = LoadingPresenter(numbers: context.numberStyle)
-        interactor.presenter = presenter
-        interactor.router = LoadingRouter(context: context)
-        presenter.view = view
-        view.interactor = interactor
-        return view
+        let context = self.context
+        return LoadingScene.make(.init(
+            worker: workspace.preloadWorker(settings: preloadSettings), username: session.username,
+            numbers: context.numberStyle,
+            preloaded: { storedQueueReadAt in
+                if let storedQueueReadAt { context.warmStart = storedQueueReadAt }
+                context.root?.preloadFinished()
+            },
+            loggedOut: { [weak self] message in self?.logOut(message: message) }))
     }
 
     public func makeHomeScene(root: RootController) -> any SceneView {
@@ -71,12 +76,9 @@ public final class AppContainer: RootSceneFactory {
         context.warmStart = nil
         root.status.lastRefresh = warmStart.map { "stored " + ClockText.hoursMinutes($0) } ?? "refreshed " + ClockText.hoursMinutes(Date())
         let detailWorker = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
-        let orderView = ApproveRejectOrderView()
-        let orderInteractor = ApproveRejectOrderInteractor(worker: detailWorker)
-        let orderPresenter = ApproveRejectOrderPresenter(dates: context.dateStyle, numbers: context.numberStyle)
-        orderInteractor.presenter = orderPresenter
-        orderPresenter.view = orderView
-        orderView.interactor = orderInteractor
+        let orderView = ApproveRejectOrderScene.make(.init(worker: detailWorker) { [context] in
+            (context.dateStyle, context.numberStyle)
+        })
 
         let approver = context.session.map { Approver(username: $0.username, addressNumber: $0.userInfo.addressNumber) }
         let view = OrdersAwaitingApprovalView(order: orderView)
@@ -89,13 +91,12 @@ public final class AppContainer: RootSceneFactory {
         interactor.numbers = context.numberStyle
         let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle, numbers: context.numberStyle)
         homePresenter = presenter
-        self.orderPresenter = orderPresenter
         interactor.presenter = presenter
         presenter.view = view
         view.interactor = interactor
         let router = OrdersAwaitingApprovalRouter()
         router.view = view
-        router.orderDataStore = orderInteractor
+        router.orderDataStore = orderView.dataStore
         router.makeInventoryInquiry = { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }
         view.router = router
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
@@ -123,52 +124,38 @@ public final class AppContainer: RootSceneFactory {
     /// The inventory inquiry, in the mode its caller chose (on its own, or for an order line).
     public func makeInventoryInquiry(mode: InventoryInquiry.Mode) -> InventoryInquiryView? {
         guard let workspace = context.workspace else { return nil }
-        let defaultBranch = defaultBranch()
-        let view = InventoryInquiryView()
-        let interactor = InventoryInquiryInteractor(worker: InventoryWorker(gate: workspace.gate, database: workspace.database),
-                                                    branches: context.settings.inventoryBranches, defaultBranch: defaultBranch)
-        interactor.mode = mode
         // The style is taken once: opening the settings screen closes the inquiry (AppRouter), so a
         // change of display.numbers always meets a new one.
-        let presenter = InventoryInquiryPresenter(numbers: context.numberStyle)
-        interactor.presenter = presenter
-        presenter.view = view
-        view.interactor = interactor
-        let router = InventoryInquiryRouter()
-        router.view = view
-        view.router = router
-        return view
+        let worker = InventoryWorker(gate: workspace.gate, database: workspace.database)
+        return InventoryInquiryScene.make(.init(worker: worker, branches: context.settings.inventoryBranches,
+                                                defaultBranch: defaultBranch(), numbers: context.numberStyle),
+                                          mode: mode)
     }
 
     public func makeReauthentication(root: RootController) -> any SceneView {
-        let view = ReauthenticationView(username: context.session?.username ?? "", server: context.workspace?.server.host ?? "the server")
+        let view = ReauthenticationScene.make(.init(username: context.session?.username ?? "",
+                                                    server: context.workspace?.server.host ?? "the server"))
         reauthentication = view
         return view
     }
 
     public func makeHelp(root: RootController, scope: String) -> (any SceneView)? {
-        HelpView(sceneMap: root.keyTable.map(for: scope), globalMap: root.keyTable.global)
+        HelpScene.make(.init(keyTable: root.keyTable), scope: scope)
     }
 
     public func makeCommandLine(root: RootController) -> (any SceneView)? { appRouter(root).makeCommandLine() }
 
     /// Theme, colour and mouse for the terminal (SignoffApp sets it; tests leave it empty).
     public var applyDisplay: (Settings) -> Void = { _ in }
-    private weak var orderPresenter: ApproveRejectOrderPresenter?
     private weak var homePresenter: OrdersAwaitingApprovalPresenter?
 
     func makeSettingsScene() -> (any SceneView)? {
         guard let root = context.root else { return nil }
-        let view = SettingsView()
         let effects = AppSettingsEffects(context: context, container: self, display: applyDisplay)
-        let interactor = SettingsInteractor(settings: context.settings, keyTable: root.keyTable, defaults: DefaultKeyTable.make(),
-                                            file: SettingsFile(path: context.location.configFile), effects: effects)
-        let presenter = SettingsPresenter()
-        interactor.presenter = presenter
-        presenter.view = view
-        view.interactor = interactor
         settingsEffects = effects
-        return view
+        return SettingsScene.make(.init(settings: context.settings, keyTable: root.keyTable,
+                                        defaultKeys: DefaultKeyTable.make(),
+                                        file: SettingsFile(path: context.location.configFile), effects: effects))
     }
 
     private var settingsEffects: AppSettingsEffects?
@@ -181,10 +168,10 @@ public final class AppContainer: RootSceneFactory {
         return (try? context.workspace?.database.read { try DefaultBranchDao().branch(in: $0) }) ?? nil
     }
 
-    /// Dates in the format the settings now say, everywhere they are shown.
+    /// Dates in the format the settings now say, everywhere they are shown (the order view takes the
+    /// formats from the context each time it presents).
     func applyDateStyle() {
         homePresenter?.dates = context.dateStyle
-        orderPresenter?.dates = context.dateStyle
         homeView?.reloadAll()
     }
 
@@ -192,7 +179,6 @@ public final class AppContainer: RootSceneFactory {
     func applyNumberStyle() {
         homePresenter?.numbers = context.numberStyle
         home?.numbers = context.numberStyle
-        orderPresenter?.numbers = context.numberStyle
         homeView?.reloadAll()
     }
 
@@ -227,11 +213,12 @@ public final class AppContainer: RootSceneFactory {
                            confirmLabel: "Log out") { [weak self] in self?.logOut() }
     }
 
-    /// Ends the session on the server, forgets the user's data (never the outbox) and shows the login.
-    func logOut() {
+    /// Ends the session on the server, forgets the user's data (never the outbox) and shows the login
+    /// with `message`.
+    func logOut(message: StatusMessage = .info("Logged out.")) {
         let workspace = context.workspace
         context.session = nil
-        context.root?.loggedOut(message: .info("Logged out."))
+        context.root?.loggedOut(message: message)
         Task { try? await workspace?.logout() }
     }
 
@@ -278,8 +265,8 @@ public final class AppContainer: RootSceneFactory {
                 MainActor.assumeIsolated {
                     guard let self, let root = self.context.root else { return answer(nil) }
                     root.sessionDidExpire()
-                    guard let view = self.reauthentication else { return answer(nil) }
-                    view.ask(problem: problem) { answer($0) }
+                    guard let interactor = self.reauthentication?.interactor else { return answer(nil) }
+                    interactor.ask(.init(problem: problem)) { answer($0) }
                 }
             }
         }

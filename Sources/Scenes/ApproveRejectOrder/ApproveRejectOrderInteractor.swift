@@ -1,10 +1,16 @@
 import Foundation
 import Resources
 
+/// What the order view (and the home scene it is embedded in) asks of it.
 @MainActor
 public protocol ApproveRejectOrderBusinessLogic: AnyObject {
+    /// Shows another order and loads it; false when it is the one shown already.
+    func selectOrder(_ request: ApproveRejectOrder.Select.Request) -> Bool
+    /// Loads the order again (it changed, or the formats did).
     func loadOrder()
     func readAttachment(at index: Int)
+    /// Stops reading from the server (the order view left the screen).
+    func stop()
 }
 
 /// What a router may set before the order view shows: which order.
@@ -28,6 +34,13 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public init(worker: OrderDetailWorker) { self.worker = worker }
 
     public var detail: OrderDetail? { response?.detail }
+
+    public func selectOrder(_ request: ApproveRejectOrder.Select.Request) -> Bool {
+        guard request.orderKey != orderKey else { return false }
+        orderKey = request.orderKey
+        if orderKey != nil { loadOrder() }
+        return true
+    }
 
     public func loadOrder() {
         remote?.cancel()

@@ -3,6 +3,15 @@ import Resources
 
 /// Requests, responses and view models of the order view (Approve / reject order).
 public enum ApproveRejectOrder {
+    /// Another order to show (the list's selection moved).
+    public enum Select {
+        public struct Request: Sendable, Equatable {
+            /// nil when no order is selected.
+            public var orderKey: OrderKey?
+            public init(orderKey: OrderKey?) { self.orderKey = orderKey }
+        }
+    }
+
     public enum Load {
         public enum RemotePart<T: Sendable & Equatable>: Sendable, Equatable {
             case loading

@@ -1,12 +1,14 @@
 import Foundation
 import Resources
 
+/// What the order interactor hands on to be shown.
 @MainActor
 public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
 }
 
+/// What the order view shows.
 @MainActor
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
@@ -20,13 +22,23 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
     public weak var view: (any ApproveRejectOrderDisplayLogic)?
     public var dates: DateStyle
     public var numbers: NumberStyle
+    /// The user's formats as the settings say them now, taken before each order is presented, so a
+    /// change in the settings screen shows at the next one; nil keeps `dates` and `numbers` as set.
+    private let formats: (@MainActor () -> (dates: DateStyle, numbers: NumberStyle))?
 
     public init(dates: DateStyle, numbers: NumberStyle = .plain) {
         self.dates = dates
         self.numbers = numbers
+        formats = nil
+    }
+
+    public init(formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle)) {
+        (dates, numbers) = formats()
+        self.formats = formats
     }
 
     public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
+        if let formats { (dates, numbers) = formats() }
         guard let detail = response.detail, let header = detail.header else {
             view?.displayOrder(.init(title: "Order", fields: [], lines: [], lineTotal: "", route: [], routeNote: nil, attachments: [],
                                      attachmentsNote: nil, missing: "This order is no longer in your queue."))

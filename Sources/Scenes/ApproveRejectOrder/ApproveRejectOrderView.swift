@@ -5,7 +5,9 @@ import SceneKit
 /// shown alone on narrow ones (Enter opens it, Esc returns).
 @MainActor
 public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
-    public var interactor: ApproveRejectOrderInteractor?
+    public var interactor: (any ApproveRejectOrderBusinessLogic)?
+    /// The order shown, for a router that injects another one or reads its lines (the home scene's).
+    public internal(set) weak var dataStore: (any ApproveRejectOrderDataStore)?
     let header = OrderHeaderFragment()
     let lines = OrderLinesFragment()
     let route = ApprovalRouteFragment()
@@ -28,8 +30,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     /// Shows another order (the list's selection moved).
     func show(_ key: OrderKey?) {
-        guard interactor?.orderKey != key else { return }
-        interactor?.orderKey = key
+        guard interactor?.selectOrder(.init(orderKey: key)) == true else { return }
         lines.state = ListState()
         attachments.state = ListState()
         if key == nil {
@@ -37,8 +38,6 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
             lines.lines = []
             route.route = []
             attachments.attachments = []
-        } else {
-            interactor?.loadOrder()
         }
     }
 

@@ -13,11 +13,11 @@ public final class DecisionOutcomesListFragment: Fragment {
         TableColumn(title: "Reason / next approver", width: .flex(min: 19, weight: 5)),
     ]
 
-    var viewModel: OrdersAwaitingApproval.Outcomes.ViewModel
+    var viewModel = OrdersAwaitingApproval.Outcomes.ViewModel(title: "", rows: [])
     var state = ListState()
     private var visibleRows = 1
 
-    public init(viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) { self.viewModel = viewModel }
+    public init() {}
 
     public var minimumSize: Size { Size(width: 40, height: 4) }
 

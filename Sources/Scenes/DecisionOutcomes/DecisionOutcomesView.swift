@@ -1,22 +1,34 @@
 import SceneKit
 
+/// What the outcomes list shows.
+@MainActor
+public protocol DecisionOutcomesDisplayLogic: AnyObject {
+    func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel)
+}
+
 /// The outcomes of the last batch of decisions, over the orders list: a modal scene, so Esc (or the
 /// key that opened it) closes it and the list beneath is exactly as it was. While the batch is still
 /// being sent the home scene hands it fresh rows (`show`).
 @MainActor
-public final class DecisionOutcomesView: SceneView {
+public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic {
     public let keyScope = "outcomes"
-    let list: DecisionOutcomesListFragment
-    private weak var host: (any SceneHost)?
+    public var interactor: (any DecisionOutcomesBusinessLogic)?
+    let list = DecisionOutcomesListFragment()
+    private(set) weak var host: (any SceneHost)?
 
-    public init(viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
-        list = DecisionOutcomesListFragment(viewModel: viewModel)
+    public init() {}
+
+    public func didAttach(to host: any SceneHost) {
+        self.host = host
+        interactor?.start()
     }
-
-    public func didAttach(to host: any SceneHost) { self.host = host }
 
     /// The batch moved on while the list is open: the same rows, newer outcomes, the cursor kept.
     public func show(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
+        interactor?.update(viewModel)
+    }
+
+    public func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
         list.viewModel = viewModel
         host?.setNeedsDisplay()
     }
@@ -25,7 +37,7 @@ public final class DecisionOutcomesView: SceneView {
         defer { host?.setNeedsDisplay() }
         switch action {
         case .back, .decisionOutcomes:
-            host?.dismissScene(self)
+            interactor?.close()
             return true
         default:
             return list.perform(action)

@@ -1,33 +1,25 @@
 import SceneKit
 
-/// The keys of the current scene and the global ones, generated from the key table that handles them.
+/// The help overlay's View: the keys of the current scene and the global ones, scrolled with the list keys.
 @MainActor
-public final class HelpView: SceneView {
+public final class HelpView: SceneView, HelpDisplayLogic {
     public let keyScope = "help"
-    let sceneMap: KeyMap
-    let globalMap: KeyMap
+    public var interactor: (any HelpBusinessLogic)?
+    private(set) var lines: [Help.Keys.ViewModel.Line] = []
     private var top = 0
     private var lastVisible = 1
-    private weak var host: (any SceneHost)?
+    private(set) weak var host: (any SceneHost)?
 
-    public init(sceneMap: KeyMap, globalMap: KeyMap) {
-        self.sceneMap = sceneMap
-        self.globalMap = globalMap
+    public init() {}
+
+    public func didAttach(to host: any SceneHost) {
+        self.host = host
+        interactor?.loadKeys()
     }
 
-    public func didAttach(to host: any SceneHost) { self.host = host }
-
-    /// The help text's lines: a heading per scope, then key and sentence.
-    var lines: [(key: String, text: String, heading: Bool)] {
-        var out: [(String, String, Bool)] = []
-        if !sceneMap.bindings.isEmpty {
-            out.append(("", "Keys here (\(sceneMap.scope))", true))
-            out += sceneMap.bindings.map { ($0.keysText, $0.help, false) }
-            out.append(("", "", false))
-        }
-        out.append(("", "Everywhere", true))
-        out += globalMap.bindings.map { ($0.keysText, $0.help, false) }
-        return out
+    public func displayKeys(_ viewModel: Help.Keys.ViewModel) {
+        lines = viewModel.lines
+        host?.setNeedsDisplay()
     }
 
     public func perform(_ action: Action) -> Bool {
@@ -38,7 +30,7 @@ public final class HelpView: SceneView {
         case .pageUp: top -= lastVisible
         case .first: top = 0
         case .last: top = lines.count
-        case .help: host?.dismiss(self)
+        case .help: interactor?.close()
         case .back, .cancel: return false // the Root controller closes the overlay on Esc
         default: return true
         }
@@ -55,7 +47,7 @@ public final class HelpView: SceneView {
         top = max(0, min(top, max(0, all.count - lastVisible)))
         let keyWidth = min(18, max(8, inner.width / 4))
         for (row, line) in all.dropFirst(top).prefix(inner.height).enumerated() {
-            if line.heading {
+            if line.isHeading {
                 inner.text(line.text, y: row, style: .title)
             } else {
                 inner.text(line.key, y: row, width: keyWidth, style: .key)

@@ -1,6 +1,7 @@
 import Foundation
 import Resources
 
+/// What the inventory inquiry's screen asks of it.
 @MainActor
 public protocol InventoryInquiryBusinessLogic: AnyObject {
     /// Fills the search from the mode and reads what it names.
@@ -14,6 +15,10 @@ public protocol InventoryInquiryBusinessLogic: AnyObject {
     /// Reads the selected item's quantities again.
     func refresh()
     func changeSort()
+    /// Closes the inquiry: the scene beneath shows again as it was.
+    func close()
+    /// Stops reading (the inquiry left the screen).
+    func stop()
 }
 
 /// What a router sets before the inquiry shows: how it was opened.
@@ -26,6 +31,7 @@ public protocol InventoryInquiryDataStore: AnyObject {
 @MainActor
 public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, InventoryInquiryDataStore {
     public var presenter: (any InventoryInquiryPresentationLogic)?
+    public var router: (any InventoryInquiryRoutingLogic)?
     public var mode: InventoryInquiry.Mode = .standalone(item: nil)
     /// Pause after the last keystroke (or cursor move) before asking the server.
     public var delay: Duration = .milliseconds(250)
@@ -75,6 +81,7 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     }
 
     public func start() {
+        presenter?.presentStart(.init(mode: mode))
         switch mode {
         case .orderLine(let line):
             searchText = line.item.number
@@ -265,6 +272,8 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     private func presentAvailability() {
         presenter?.presentAvailability(.init(state: availability, sort: sort, preferredBranches: preferredBranches, line: line))
     }
+
+    public func close() { router?.routeBack() }
 
     public func stop() {
         searchTask?.cancel()

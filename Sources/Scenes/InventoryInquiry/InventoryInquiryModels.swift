@@ -30,6 +30,23 @@ public enum InventoryInquiry {
         }
     }
 
+    /// How the screen starts, from the mode it was opened in.
+    public enum Start {
+        public struct Response: Sendable, Equatable {
+            public var mode: Mode
+        }
+        public struct ViewModel: Sendable, Equatable {
+            /// What the search field starts with.
+            public var searchText: String
+            /// Typing goes straight into the search field (opened on its own with nothing to look up).
+            public var editing: Bool
+            /// A narrow terminal starts on the item's quantities (called for an order line's item).
+            public var showsDetail: Bool
+            /// Esc on the quantities goes back to the items (opened on its own) rather than closing the inquiry.
+            public var backShowsItems: Bool
+        }
+    }
+
     public enum Search {
         public struct Request: Sendable, Equatable {
             public var text: String

@@ -1,14 +1,18 @@
 import Foundation
 import Resources
 
+/// What the inventory inquiry's interactor hands on to be shown.
 @MainActor
 public protocol InventoryInquiryPresentationLogic: AnyObject {
+    func presentStart(_ response: InventoryInquiry.Start.Response)
     func presentSearch(_ response: InventoryInquiry.Search.Response)
     func presentAvailability(_ response: InventoryInquiry.Availability.Response)
 }
 
+/// What the inventory inquiry's screen shows.
 @MainActor
 public protocol InventoryInquiryDisplayLogic: AnyObject {
+    func displayStart(_ viewModel: InventoryInquiry.Start.ViewModel)
     func displaySearch(_ viewModel: InventoryInquiry.Search.ViewModel)
     func displayAvailability(_ viewModel: InventoryInquiry.Availability.ViewModel)
 }
@@ -24,6 +28,17 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
     public init(numbers: NumberStyle = .plain, now: @escaping () -> Date = Date.init) {
         self.numbers = numbers
         self.now = now
+    }
+
+    public func presentStart(_ response: InventoryInquiry.Start.Response) {
+        switch response.mode {
+        case .standalone(nil):
+            view?.displayStart(.init(searchText: "", editing: true, showsDetail: false, backShowsItems: true))
+        case .standalone(let item?):
+            view?.displayStart(.init(searchText: item, editing: false, showsDetail: false, backShowsItems: true))
+        case .orderLine(let line):
+            view?.displayStart(.init(searchText: line.item.number, editing: false, showsDetail: true, backShowsItems: false))
+        }
     }
 
     public func presentSearch(_ response: InventoryInquiry.Search.Response) {

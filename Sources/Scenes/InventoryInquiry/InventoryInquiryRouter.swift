@@ -1,3 +1,4 @@
+/// Where the inventory inquiry goes.
 @MainActor
 public protocol InventoryInquiryRoutingLogic: AnyObject {
     /// Closes the inquiry: the scene beneath (the order it was called from) shows again as it was.

@@ -5,8 +5,7 @@ import SceneKit
 @MainActor
 public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic {
     public let keyScope = "inventory"
-    public var interactor: InventoryInquiryInteractor?
-    public var router: (any InventoryInquiryRoutingLogic)?
+    public var interactor: (any InventoryInquiryBusinessLogic)?
     let search = InventorySearchFragment()
     let items = InventoryItemListFragment()
     let totals = BranchTotalsFragment()
@@ -15,6 +14,8 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
     private var layout: MasterDetail
     private(set) weak var host: (any SceneHost)?
     private var lastSearchText = ""
+    /// Esc on the quantities of a narrow terminal goes back to the items, rather than closing the inquiry.
+    private var backShowsItems = true
 
     public init() {
         layout = MasterDetail(master: Pane([.init(search, height: .fixed(2)), .init(items, height: .fill(weight: 1))]),
@@ -26,23 +27,20 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
 
     public func didAttach(to host: any SceneHost) {
         self.host = host
-        guard let interactor else { return }
-        switch interactor.mode {
-        case .standalone(nil):
-            search.editing = true
-        case .standalone(let item?):
-            search.field = TextFieldState(text: item, limit: 30)
-        case .orderLine(let line):
-            search.field = TextFieldState(text: line.item.number, limit: 30)
-            layout.narrowShows = .detail
-        }
-        lastSearchText = search.field.text
-        interactor.start()
+        interactor?.start()
     }
 
     public func willDetach() { interactor?.stop() }
 
     // MARK: Display
+
+    public func displayStart(_ viewModel: InventoryInquiry.Start.ViewModel) {
+        if viewModel.editing { search.editing = true }
+        if !viewModel.searchText.isEmpty { search.field = TextFieldState(text: viewModel.searchText, limit: 30) }
+        if viewModel.showsDetail { layout.narrowShows = .detail }
+        backShowsItems = viewModel.backShowsItems
+        lastSearchText = search.field.text
+    }
 
     public func displaySearch(_ viewModel: InventoryInquiry.Search.ViewModel) {
         let sameList = viewModel.rows.count >= items.rows.count && Array(viewModel.rows.prefix(items.rows.count)) == items.rows
@@ -135,12 +133,12 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
             layout.cycleFocus(forward: action == .nextPane)
             return true
         case .back:
-            if case .single(.detail) = layout.mode, case .standalone = interactor?.mode {
+            if case .single(.detail) = layout.mode, backShowsItems {
                 layout.narrowShows = .master
                 layout.focusFirst()
                 return true
             }
-            router?.routeBack()
+            interactor?.close()
             return true
         default:
             return focused.perform(action)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Resources
 
+/// What the progress screen asks of the Loading scene.
 @MainActor
 public protocol LoadingBusinessLogic: AnyObject {
     func start()

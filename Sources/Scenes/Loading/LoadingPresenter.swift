@@ -1,12 +1,14 @@
 import Foundation
 import Resources
 
+/// What the Loading interactor hands on to be shown.
 @MainActor
 public protocol LoadingPresentationLogic: AnyObject {
     func presentProgress(_ response: Loading.Progress.Response)
     func presentOutcome(_ response: Loading.Outcome.Response)
 }
 
+/// What the progress screen shows.
 @MainActor
 public protocol LoadingDisplayLogic: AnyObject {
     func displayProgress(_ viewModel: Loading.Progress.ViewModel)

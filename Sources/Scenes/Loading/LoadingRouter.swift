@@ -1,5 +1,7 @@
 import Foundation
+import SceneKit
 
+/// Where the Loading scene goes: on to the home screen, or back to login.
 @MainActor
 public protocol LoadingRoutingLogic: AnyObject {
     func routeToHome()
@@ -8,24 +10,24 @@ public protocol LoadingRoutingLogic: AnyObject {
     func routeToLogin()
 }
 
-/// From the Loading scene to the home screen, or back to login when the user cancels.
+/// From the Loading scene to the home screen, or back to login when the user cancels. The Root
+/// controller decides the top-level screen, so each route is handed to the app.
 @MainActor
 public final class LoadingRouter: LoadingRoutingLogic {
-    private let context: AppContext
+    private let preloaded: @MainActor (_ storedQueueReadAt: Date?) -> Void
+    private let loggedOut: @MainActor (StatusMessage) -> Void
 
-    public init(context: AppContext) { self.context = context }
-
-    public func routeToHome() { context.root?.preloadFinished() }
-
-    public func routeToHome(fromStoreReadAt date: Date) {
-        context.warmStart = date
-        context.root?.preloadFinished()
+    /// `preloaded` opens the home screen (from the store when given when its queue was read);
+    /// `loggedOut` ends the session and shows the login with the message.
+    public init(preloaded: @escaping @MainActor (_ storedQueueReadAt: Date?) -> Void,
+                loggedOut: @escaping @MainActor (StatusMessage) -> Void) {
+        self.preloaded = preloaded
+        self.loggedOut = loggedOut
     }
 
-    public func routeToLogin() {
-        let workspace = context.workspace
-        context.session = nil
-        context.root?.loggedOut(message: .info("Loading cancelled; logged out."))
-        Task { try? await workspace?.logout() }
-    }
+    public func routeToHome() { preloaded(nil) }
+
+    public func routeToHome(fromStoreReadAt date: Date) { preloaded(date) }
+
+    public func routeToLogin() { loggedOut(.info("Loading cancelled; logged out.")) }
 }

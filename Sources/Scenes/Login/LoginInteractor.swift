@@ -1,6 +1,7 @@
 import Foundation
 import Resources
 
+/// What the login form asks of the Login scene.
 @MainActor
 public protocol LoginBusinessLogic: AnyObject {
     func loadForm()
@@ -13,22 +14,30 @@ public protocol LoginBusinessLogic: AnyObject {
 public final class LoginInteractor: LoginBusinessLogic {
     public var presenter: (any LoginPresentationLogic)?
     public var router: (any LoginRoutingLogic)?
-    private let context: AppContext
     private let worker: LoginWorker
-    private var attempt: Task<Void, Never>?
+    /// The settings the form starts from; the values that log in are remembered in them.
+    private(set) var settings: Settings
+    private let file: any SettingsSaving
+    /// The workspace of the last login, reused when the next one is to the same server.
+    private let reuse: ServerWorkspace?
+    private let demoCredentials: (user: String, password: String)?
     private let notice: String?
+    private var attempt: Task<Void, Never>?
 
-    public init(context: AppContext, worker: LoginWorker, notice: String? = nil) {
-        self.context = context
+    public init(worker: LoginWorker, settings: Settings, file: any SettingsSaving, reuse: ServerWorkspace? = nil,
+                demoCredentials: (user: String, password: String)? = nil, notice: String? = nil) {
         self.worker = worker
+        self.settings = settings
+        self.file = file
+        self.reuse = reuse
+        self.demoCredentials = demoCredentials
         self.notice = notice
     }
 
     public func loadForm() {
-        let s = context.settings
+        let s = settings
         presenter?.presentForm(.init(server: s.server.absoluteString, environment: s.environment, role: s.role, user: s.user,
-                                     demoUser: context.demoCredentials?.user, demoPassword: context.demoCredentials?.password,
-                                     notice: notice))
+                                     demoUser: demoCredentials?.user, demoPassword: demoCredentials?.password, notice: notice))
     }
 
     public func submit(_ request: Login.Submit.Request) {
@@ -49,15 +58,14 @@ public final class LoginInteractor: LoginBusinessLogic {
         presenter?.presentSubmit(.inProgress(server: server.host ?? serverText))
         let login = LoginWorker.Request(server: server, environment: environment, role: role, username: user,
                                         password: request.password)
-        let reuse = context.workspace
-        attempt = Task { [worker, weak self] in
+        attempt = Task { [worker, reuse, weak self] in
             do {
                 let (workspace, session) = try await worker.login(login, reuse: reuse)
                 guard let self, !Task.isCancelled else { return }
                 self.attempt = nil
                 self.remember(server: serverText, environment: environment, role: role, user: user)
                 self.presenter?.presentSubmit(.succeeded(name: session.userInfo.alphaName))
-                self.router?.routeToPreloading(workspace: workspace, session: session)
+                self.router?.routeToPreloading(workspace: workspace, session: session, settings: self.settings)
             } catch {
                 guard let self else { return }
                 self.attempt = nil
@@ -78,15 +86,16 @@ public final class LoginInteractor: LoginBusinessLogic {
         presenter?.presentSubmit(.failed(field: field, message: message))
     }
 
-    /// The values that worked become the next login's prefill (never the password).
+    /// The values that worked become the next login's prefill (never the password): written to the
+    /// config file here, and handed to the app with the session.
     private func remember(server: String, environment: String, role: String, user: String) {
-        var s = context.settings
+        var s = settings
         try? s.set("connection.server", text: server, from: .file)
         try? s.set("connection.environment", text: environment, from: .file)
         try? s.set("connection.role", text: role, from: .file)
         try? s.set("connection.user", text: user, from: .file)
-        context.settings = s
-        try? SettingsFile(path: context.location.configFile).save(s)
+        settings = s
+        try? file.save(s)
     }
 
     /// Which field an error belongs to, and what to tell the user.

@@ -1,9 +1,11 @@
+/// What the Login interactor hands on to be shown.
 @MainActor
 public protocol LoginPresentationLogic: AnyObject {
     func presentForm(_ response: Login.Form.Response)
     func presentSubmit(_ response: Login.Submit.Response)
 }
 
+/// What the login form shows.
 @MainActor
 public protocol LoginDisplayLogic: AnyObject {
     func displayForm(_ viewModel: Login.Form.ViewModel)

@@ -1,21 +1,23 @@
 import Resources
 
+/// Where the Login scene goes: on to preloading once a session is live.
 @MainActor
 public protocol LoginRoutingLogic: AnyObject {
-    func routeToPreloading(workspace: ServerWorkspace, session: AISSession)
+    /// The session is live: the app keeps it (and the settings that logged in) and preloads the user's data.
+    func routeToPreloading(workspace: ServerWorkspace, session: AISSession, settings: Settings)
 }
 
-/// From a successful login to the Loading scene: the workspace and session go into the app context,
-/// which the Loading scene is built from.
+/// From a successful login to the Loading scene. The Root controller decides the top-level screen, so
+/// the route hands the workspace, session and remembered settings to the app, which enters preloading.
 @MainActor
 public final class LoginRouter: LoginRoutingLogic {
-    private let context: AppContext
+    private let loggedIn: @MainActor (ServerWorkspace, AISSession, Settings) -> Void
 
-    public init(context: AppContext) { self.context = context }
+    public init(loggedIn: @escaping @MainActor (ServerWorkspace, AISSession, Settings) -> Void) {
+        self.loggedIn = loggedIn
+    }
 
-    public func routeToPreloading(workspace: ServerWorkspace, session: AISSession) {
-        context.workspace = workspace
-        context.session = session
-        context.root?.loginSucceeded()
+    public func routeToPreloading(workspace: ServerWorkspace, session: AISSession, settings: Settings) {
+        loggedIn(workspace, session, settings)
     }
 }

@@ -50,7 +50,7 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     public func routeBackToList() { view?.showDetail(false) }
 
     public func routeToDecisionOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
-        let scene = DecisionOutcomesView(viewModel: viewModel)
+        let scene = DecisionOutcomesScene.make(.init(), outcomes: viewModel)
         view?.outcomes = scene
         view?.sceneHost?.presentScene(scene)
     }

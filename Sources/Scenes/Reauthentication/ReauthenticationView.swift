@@ -3,33 +3,31 @@ import SceneKit
 /// Asks for the password again over the current screen when the server dropped the session.
 /// The scene below keeps its state; Esc logs out instead.
 @MainActor
-public final class ReauthenticationView: SceneView {
+public final class ReauthenticationView: SceneView, ReauthenticationDisplayLogic {
     public let keyScope = "reauthenticate"
     public var capturesText: Bool { true }
-    let username: String
-    let server: String
+    public var interactor: (any ReauthenticationBusinessLogic)?
     private(set) var password = TextFieldState(text: "", limit: 40, secure: true)
-    var problem: String?
-    var busy = false
-    /// Receives the password, or nil to log out.
-    var onAnswer: ((String?) -> Void)?
+    private(set) var question: Reauthentication.Question.ViewModel?
+    /// What is wrong: the question's problem, or a key the field refused.
+    private(set) var problem: String?
     private weak var host: (any SceneHost)?
 
-    public init(username: String, server: String) {
-        self.username = username
-        self.server = server
+    public init() {}
+
+    public func didAttach(to host: any SceneHost) {
+        self.host = host
+        interactor?.start()
     }
 
-    public func didAttach(to host: any SceneHost) { self.host = host }
-
-    /// A new question (after a wrong password, say).
-    public func ask(problem: String?, onAnswer: @escaping (String?) -> Void) {
-        self.problem = problem
-        self.onAnswer = onAnswer
-        busy = false
-        password = TextFieldState(text: "", limit: 40, secure: true)
+    public func displayQuestion(_ viewModel: Reauthentication.Question.ViewModel) {
+        question = viewModel
+        problem = viewModel.problem
+        if viewModel.clearsPassword { password = TextFieldState(text: "", limit: 40, secure: true) }
         host?.setNeedsDisplay()
     }
+
+    private var busy: Bool { question?.busy ?? false }
 
     public func handleKey(_ key: Key) -> Bool {
         guard !busy else { return key != .escape }
@@ -45,14 +43,9 @@ public final class ReauthenticationView: SceneView {
     public func perform(_ action: Action) -> Bool {
         switch action {
         case .submit:
-            guard !busy, !password.text.isEmpty, let answer = onAnswer else { return true }
-            busy = true
-            onAnswer = nil
-            answer(password.text)
+            interactor?.answer(.init(password: password.text))
         case .cancel, .back:
-            let answer = onAnswer
-            onAnswer = nil
-            answer?(nil)
+            interactor?.cancel()
         default:
             return true // modal: nothing else happens behind it
         }
@@ -61,15 +54,13 @@ public final class ReauthenticationView: SceneView {
     }
 
     public func draw(in canvas: Canvas) {
-        var body = [
-            DialogLine("Your session on \(server) has ended.", style: .normal),
-            DialogLine("Enter the password for \(username) to carry on where you were.", style: .normal),
-            DialogLine("Esc logs out.", style: .dim),
-        ]
+        guard let question else { return }
+        var body = question.explanation.map { DialogLine($0, style: .normal) }
+        body.append(DialogLine(question.hint, style: .dim))
         if let problem { body.append(DialogLine("✗ " + problem, style: .error)) }
-        if busy { body.append(DialogLine("Logging in…", style: .info)) }
+        if let status = question.status { body.append(DialogLine(status, style: .info)) }
         body.append(DialogLine("", style: .normal))
-        let inner = Dialog.draw(in: canvas, title: "Session expired", width: 64, body: body, buttons: [], selected: 0)
+        let inner = Dialog.draw(in: canvas, title: question.title, width: 64, body: body, buttons: [], selected: 0)
         let field = inner.sub(Rect(x: 0, y: inner.height - 1, width: inner.width, height: 1))
         field.text("Password ", y: 0, style: .title)
         TextField.draw(in: field.sub(Rect(x: 9, y: 0, width: field.width - 9, height: 1)), state: password,

@@ -2,11 +2,16 @@ import Foundation
 import Resources
 import SceneKit
 
+/// What the settings screen asks of it.
 @MainActor
 public protocol SettingsBusinessLogic: AnyObject {
     func load()
-    func change(_ request: SettingsScene.Change.Request)
+    func change(_ request: SettingsScreen.Change.Request)
     func run(_ action: SettingsAction)
+    /// Closes the settings screen: the scene beneath shows again.
+    func close()
+    /// Stops what is running (the screen left).
+    func stop()
 }
 
 /// Validates, saves and applies settings as they are edited, rebinds keys (refusing conflicts), and runs
@@ -15,6 +20,7 @@ public protocol SettingsBusinessLogic: AnyObject {
 @MainActor
 public final class SettingsInteractor: SettingsBusinessLogic {
     public var presenter: (any SettingsPresentationLogic)?
+    public var router: (any SettingsRoutingLogic)?
     public private(set) var settings: Settings
     public private(set) var keyTable: KeyTable
     private let defaults: KeyTable
@@ -31,9 +37,9 @@ public final class SettingsInteractor: SettingsBusinessLogic {
     }
 
     /// The rows: General (Connection, Display, Keys), Application (Approvals, Inventory, Data), Actions.
-    var items: [SettingsScene.Item] {
-        var out: [SettingsScene.Item] = []
-        func settings(_ group: SettingDefinition.Group) -> [SettingsScene.Item] {
+    var items: [SettingsScreen.Item] {
+        var out: [SettingsScreen.Item] = []
+        func settings(_ group: SettingDefinition.Group) -> [SettingsScreen.Item] {
             [.heading(group.rawValue)] + SettingsCatalog.all.filter { $0.group == group }.map { .setting($0.key) }
         }
         out += settings(.connection) + settings(.display)
@@ -56,7 +62,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
         presenter?.presentSettings(.init(items: items, settings: settings, keyTable: keyTable))
     }
 
-    public func change(_ request: SettingsScene.Change.Request) {
+    public func change(_ request: SettingsScreen.Change.Request) {
         switch request.item {
         case .setting(let key): changeSetting(key, text: request.text)
         case .key(let scope, let action): rebind(action, in: scope, text: request.text ?? "")
@@ -197,6 +203,8 @@ public final class SettingsInteractor: SettingsBusinessLogic {
             }
         }
     }
+
+    public func close() { router?.routeBack() }
 
     public func stop() { running?.cancel() }
 }

@@ -9,7 +9,7 @@ public final class SettingsListFragment: Fragment {
         TableColumn(title: "From", width: .fixed(14)),
     ]
 
-    var rows: [SettingsScene.Load.ViewModel.Row] = []
+    var rows: [SettingsScreen.Load.ViewModel.Row] = []
     var state = ListState(selected: 1)
     private(set) var visibleRows = 1
     private(set) var tableOrigin = Point(x: 0, y: 0)
@@ -18,7 +18,7 @@ public final class SettingsListFragment: Fragment {
 
     public var minimumSize: Size { Size(width: 40, height: 5) }
 
-    var selectedRow: SettingsScene.Load.ViewModel.Row? { rows.indices.contains(state.selected) ? rows[state.selected] : nil }
+    var selectedRow: SettingsScreen.Load.ViewModel.Row? { rows.indices.contains(state.selected) ? rows[state.selected] : nil }
 
     public func perform(_ action: Action) -> Bool {
         guard let motion = ListMotion(action) else { return false }

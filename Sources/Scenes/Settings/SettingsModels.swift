@@ -2,7 +2,7 @@ import Resources
 import SceneKit
 
 /// Requests, responses and view models of the settings screen.
-public enum SettingsScene {
+public enum SettingsScreen {
     /// What a row of the screen is.
     public enum Item: Sendable, Equatable {
         case heading(String)
@@ -30,6 +30,8 @@ public enum SettingsScene {
         }
         public struct ViewModel: Sendable, Equatable {
             public struct Row: Sendable, Equatable {
+                /// What the row is: a change of it names this in its request.
+                public var item: Item
                 public var label: String
                 public var value: String
                 public var source: String

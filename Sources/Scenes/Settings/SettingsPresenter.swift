@@ -1,18 +1,20 @@
 import Resources
 import SceneKit
 
+/// What the settings interactor hands on to be shown.
 @MainActor
 public protocol SettingsPresentationLogic: AnyObject {
-    func presentSettings(_ response: SettingsScene.Load.Response)
-    func presentChange(_ response: SettingsScene.Change.Response)
-    func presentQuestion(_ question: SettingsScene.Question, onConfirm: @escaping () -> Void)
+    func presentSettings(_ response: SettingsScreen.Load.Response)
+    func presentChange(_ response: SettingsScreen.Change.Response)
+    func presentQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void)
 }
 
+/// What the settings screen shows.
 @MainActor
 public protocol SettingsDisplayLogic: AnyObject {
-    func displaySettings(_ viewModel: SettingsScene.Load.ViewModel)
-    func displayChange(_ viewModel: SettingsScene.Change.ViewModel)
-    func displayQuestion(_ question: SettingsScene.Question, onConfirm: @escaping () -> Void)
+    func displaySettings(_ viewModel: SettingsScreen.Load.ViewModel)
+    func displayChange(_ viewModel: SettingsScreen.Change.ViewModel)
+    func displayQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void)
 }
 
 /// Rows as text: a label, the value, where it came from ("default", "file", "SIGNOFF_THEME", "--theme")
@@ -37,12 +39,12 @@ public final class SettingsPresenter: SettingsPresentationLogic {
         }
     }
 
-    public func presentSettings(_ response: SettingsScene.Load.Response) {
+    public func presentSettings(_ response: SettingsScreen.Load.Response) {
         let settings = response.settings
-        let rows = response.items.map { item -> SettingsScene.Load.ViewModel.Row in
+        let rows = response.items.map { item -> SettingsScreen.Load.ViewModel.Row in
             switch item {
             case .heading(let title):
-                return .init(label: title, value: "", source: "", summary: "", isHeading: true, editing: .none)
+                return .init(item: item, label: title, value: "", source: "", summary: "", isHeading: true, editing: .none)
             case .setting(let key):
                 let definition = SettingsCatalog.definition(key)
                 var value = settings.value(key).description
@@ -50,7 +52,7 @@ public final class SettingsPresenter: SettingsPresentationLogic {
                 if key == "data.default-branch", value.isEmpty { value = "from the server" }
                 if case .number(_, let unit)? = definition?.kind { value += " " + unit }
                 let source = settings.overriddenBy[key] ?? settings.source(key).rawValue
-                let editing: SettingsScene.Editing
+                let editing: SettingsScreen.Editing
                 switch definition?.kind {
                 case .toggle?, .choice?: editing = .step
                 case .readOnly?, nil: editing = .none
@@ -59,23 +61,26 @@ public final class SettingsPresenter: SettingsPresentationLogic {
                 var summary = definition?.summary ?? ""
                 if case .choice(let options)? = definition?.kind { summary += " (" + options.joined(separator: ", ") + ")" }
                 if case .number(let range, _)? = definition?.kind { summary += " (\(range.lowerBound)–\(range.upperBound))" }
-                return .init(label: Self.label(for: key), value: value, source: source, summary: summary, isHeading: false, editing: editing)
+                return .init(item: item, label: Self.label(for: key), value: value, source: source, summary: summary,
+                             isHeading: false, editing: editing)
             case .key(let scope, let action):
                 let map = scope == response.keyTable.global.scope ? response.keyTable.global : response.keyTable.map(for: scope)
                 let binding = map.binding(for: action)
                 let names = (binding?.keys ?? []).map(\.description).joined(separator: ", ")
                 let changed = settings.keyBindings[scope + "." + action.rawValue] != nil
-                return .init(label: "\(scope): \(binding?.label ?? action.rawValue)", value: names, source: changed ? "file" : "default",
+                return .init(item: item, label: "\(scope): \(binding?.label ?? action.rawValue)", value: names,
+                             source: changed ? "file" : "default",
                              summary: (binding?.help ?? "") + " (keys separated by commas: a, Ctrl-a, F5, Space)", isHeading: false,
                              editing: .text(names))
             case .action(let action):
-                return .init(label: action.rawValue, value: "", source: "", summary: action.summary, isHeading: false, editing: .run)
+                return .init(item: item, label: action.rawValue, value: "", source: "", summary: action.summary,
+                             isHeading: false, editing: .run)
             }
         }
         view?.displaySettings(.init(rows: rows))
     }
 
-    public func presentChange(_ response: SettingsScene.Change.Response) {
+    public func presentChange(_ response: SettingsScreen.Change.Response) {
         switch response {
         case .saved(let label, let value, let note):
             view?.displayChange(.init(message: "\(label): \(value.isEmpty ? "(empty)" : value). Saved." + (note.map { " " + $0 } ?? ""),
@@ -93,7 +98,7 @@ public final class SettingsPresenter: SettingsPresentationLogic {
         }
     }
 
-    public func presentQuestion(_ question: SettingsScene.Question, onConfirm: @escaping () -> Void) {
+    public func presentQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) {
         view?.displayQuestion(question, onConfirm: onConfirm)
     }
 }

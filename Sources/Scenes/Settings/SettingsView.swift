@@ -6,7 +6,7 @@ import SceneKit
 @MainActor
 public final class SettingsView: SceneView, SettingsDisplayLogic {
     public let keyScope = "settings"
-    public var interactor: SettingsInteractor?
+    public var interactor: (any SettingsBusinessLogic)?
     let list = SettingsListFragment()
     private(set) var field: TextFieldState?
     private(set) var fieldError: String?
@@ -23,13 +23,13 @@ public final class SettingsView: SceneView, SettingsDisplayLogic {
 
     // MARK: Display
 
-    public func displaySettings(_ viewModel: SettingsScene.Load.ViewModel) {
+    public func displaySettings(_ viewModel: SettingsScreen.Load.ViewModel) {
         list.rows = viewModel.rows
         list.skipHeading(downwards: true)
         host?.setNeedsDisplay()
     }
 
-    public func displayChange(_ viewModel: SettingsScene.Change.ViewModel) {
+    public func displayChange(_ viewModel: SettingsScreen.Change.ViewModel) {
         if viewModel.keepEditing, field != nil {
             fieldError = viewModel.message
         } else {
@@ -40,7 +40,7 @@ public final class SettingsView: SceneView, SettingsDisplayLogic {
         host?.setNeedsDisplay()
     }
 
-    public func displayQuestion(_ question: SettingsScene.Question, onConfirm: @escaping () -> Void) {
+    public func displayQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) {
         host?.present(ConfirmView(title: question.title, lines: question.lines, confirmLabel: question.confirmLabel, onConfirm: onConfirm))
     }
 
@@ -88,10 +88,7 @@ public final class SettingsView: SceneView, SettingsDisplayLogic {
         return true
     }
 
-    private var selectedItem: SettingsScene.Item? {
-        guard let interactor, interactor.items.indices.contains(list.state.selected) else { return nil }
-        return interactor.items[list.state.selected]
-    }
+    private var selectedItem: SettingsScreen.Item? { list.selectedRow?.item }
 
     private func submit(_ text: String) {
         guard let item = selectedItem else { return }
@@ -113,8 +110,7 @@ public final class SettingsView: SceneView, SettingsDisplayLogic {
             }
             return true
         case .back:
-            guard let host else { return true }
-            host.dismissScene(self)
+            interactor?.close()
             return true
         default:
             return list.perform(action)

@@ -26,10 +26,17 @@ import Testing
                      rows: rows)
     }
 
+    /// The list as the home scene's router opens it: built by its factory, attached to a host.
+    private func makeSUT() -> DecisionOutcomesView {
+        let sut = DecisionOutcomesScene.make(.init(), outcomes: Self.viewModel())
+        sut.didAttach(to: HostSpy())
+        return sut
+    }
+
     @Test(arguments: [(80, 24), (200, 50)])
     func drawsEveryColumnAtEverySize(width: Int, height: Int) throws {
         // Given
-        let sut = DecisionOutcomesView(viewModel: Self.viewModel())
+        let sut = makeSUT()
         let screen = MemoryScreen(width: width, height: height)
         // When
         sut.draw(in: Canvas(screen: screen))
@@ -51,7 +58,7 @@ import Testing
     }
 
     @Test func scrollsToTheLastRow() {
-        let sut = DecisionOutcomesView(viewModel: Self.viewModel())
+        let sut = makeSUT()
         let screen = MemoryScreen(width: 80, height: 24)
         sut.draw(in: Canvas(screen: screen))
         #expect(sut.perform(.last))

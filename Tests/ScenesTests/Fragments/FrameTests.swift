@@ -8,9 +8,11 @@ final class LoginOnlyFactory: RootSceneFactory {
     func makeLoginScene(root: RootController) -> any SceneView { LoginView() }
     func makeLoadingScene(root: RootController) -> any SceneView { LoadingView() }
     func makeHomeScene(root: RootController) -> any SceneView { OrdersAwaitingApprovalView(order: ApproveRejectOrderView()) }
-    func makeReauthentication(root: RootController) -> any SceneView { ReauthenticationView(username: "DEMO", server: "ais") }
+    func makeReauthentication(root: RootController) -> any SceneView {
+        ReauthenticationScene.make(.init(username: "DEMO", server: "ais"))
+    }
     func makeHelp(root: RootController, scope: String) -> (any SceneView)? {
-        HelpView(sceneMap: root.keyTable.map(for: scope), globalMap: root.keyTable.global)
+        HelpScene.make(.init(keyTable: root.keyTable), scope: scope)
     }
     func makeCommandLine(root: RootController) -> (any SceneView)? { nil }
     func makeQuitConfirmation(root: RootController) -> (any SceneView)? { nil }
@@ -43,7 +45,7 @@ final class LoginOnlyFactory: RootSceneFactory {
         let screen = MemoryScreen(width: 100, height: 30)
         let sut = RootController(factory: LoginOnlyFactory(), keyTable: table)
         sut.start()
-        sut.present(HelpView(sceneMap: table.map(for: "login"), globalMap: table.global))
+        sut.present(HelpScene.make(.init(keyTable: table), scope: "login"))
         sut.render(on: screen)
         #expect(screen.find("Keys here (login)") != nil)
         #expect(screen.find("Log in") != nil)

@@ -8,6 +8,8 @@ import Testing
 final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
     var searches: [InventoryInquiry.Search.ViewModel] = []
     var availabilities: [InventoryInquiry.Availability.ViewModel] = []
+    var starts: [InventoryInquiry.Start.ViewModel] = []
+    func displayStart(_ viewModel: InventoryInquiry.Start.ViewModel) { starts.append(viewModel) }
     func displaySearch(_ viewModel: InventoryInquiry.Search.ViewModel) { searches.append(viewModel) }
     func displayAvailability(_ viewModel: InventoryInquiry.Availability.ViewModel) { availabilities.append(viewModel) }
 }

@@ -12,17 +12,9 @@ import Testing
         let worker = InventoryWorkerSpy()
         worker.catalogue = [InventoryFixtures.bolt, InventoryFixtures.nut]
         worker.quantities[60002] = rows
-        let view = InventoryInquiryView()
-        let interactor = InventoryInquiryInteractor(worker: worker, branches: [], defaultBranch: "M30")
-        interactor.delay = .zero
-        interactor.mode = mode
-        let presenter = InventoryInquiryPresenter()
-        interactor.presenter = presenter
-        presenter.view = view
-        view.interactor = interactor
-        let router = InventoryInquiryRouter()
-        router.view = view
-        view.router = router
+        let view = InventoryInquiryScene.make(.init(worker: worker, branches: [], defaultBranch: "M30", numbers: .plain),
+                                              mode: mode)
+        (view.interactor as? InventoryInquiryInteractor)?.delay = .zero
         let host = HostSpy()
         host.presentScene(view)
         view.didAttach(to: host)

@@ -65,6 +65,8 @@ final class InventoryWorkerSpy: InventoryFetching, @unchecked Sendable {
 final class InventoryPresenterSpy: InventoryInquiryPresentationLogic {
     var searches: [InventoryInquiry.Search.Response] = []
     var availabilities: [InventoryInquiry.Availability.Response] = []
+    var starts: [InventoryInquiry.Start.Response] = []
+    func presentStart(_ response: InventoryInquiry.Start.Response) { starts.append(response) }
     func presentSearch(_ response: InventoryInquiry.Search.Response) { searches.append(response) }
     func presentAvailability(_ response: InventoryInquiry.Availability.Response) { availabilities.append(response) }
 

@@ -18,10 +18,9 @@ final class LoginPresenterSpy: LoginPresentationLogic {
     private func makeSUT() -> LoginInteractor {
         let location = DataLocation(dataHome: NSTemporaryDirectory() + "signoff-login-tests/data",
                                     configHome: NSTemporaryDirectory() + "signoff-login-tests/config")
-        let context = AppContext(settings: Settings(), location: location)
-        context.demoCredentials = ("DEMO", "demo")
         let worker = LoginWorker(location: location) { _ in fatalError("no login in these tests") }
-        let sut = LoginInteractor(context: context, worker: worker)
+        let sut = LoginInteractor(worker: worker, settings: Settings(), file: SettingsFile(path: location.configFile),
+                                  demoCredentials: ("DEMO", "demo"))
         sut.presenter = presenter
         return sut
     }

@@ -25,12 +25,12 @@ final class SettingsEffectsSpy: SettingsEffects {
 
 @MainActor
 final class SettingsPresenterSpy: SettingsPresentationLogic {
-    var loads: [SettingsScene.Load.Response] = []
-    var changes: [SettingsScene.Change.Response] = []
-    var questions: [(SettingsScene.Question, () -> Void)] = []
-    func presentSettings(_ response: SettingsScene.Load.Response) { loads.append(response) }
-    func presentChange(_ response: SettingsScene.Change.Response) { changes.append(response) }
-    func presentQuestion(_ question: SettingsScene.Question, onConfirm: @escaping () -> Void) { questions.append((question, onConfirm)) }
+    var loads: [SettingsScreen.Load.Response] = []
+    var changes: [SettingsScreen.Change.Response] = []
+    var questions: [(SettingsScreen.Question, () -> Void)] = []
+    func presentSettings(_ response: SettingsScreen.Load.Response) { loads.append(response) }
+    func presentChange(_ response: SettingsScreen.Change.Response) { changes.append(response) }
+    func presentQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) { questions.append((question, onConfirm)) }
 }
 
 @MainActor

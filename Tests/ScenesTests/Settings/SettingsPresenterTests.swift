@@ -5,11 +5,11 @@ import Testing
 
 @MainActor
 final class SettingsDisplaySpy: SettingsDisplayLogic {
-    var settings: [SettingsScene.Load.ViewModel] = []
-    var changes: [SettingsScene.Change.ViewModel] = []
-    func displaySettings(_ viewModel: SettingsScene.Load.ViewModel) { settings.append(viewModel) }
-    func displayChange(_ viewModel: SettingsScene.Change.ViewModel) { changes.append(viewModel) }
-    func displayQuestion(_ question: SettingsScene.Question, onConfirm: @escaping () -> Void) {}
+    var settings: [SettingsScreen.Load.ViewModel] = []
+    var changes: [SettingsScreen.Change.ViewModel] = []
+    func displaySettings(_ viewModel: SettingsScreen.Load.ViewModel) { settings.append(viewModel) }
+    func displayChange(_ viewModel: SettingsScreen.Change.ViewModel) { changes.append(viewModel) }
+    func displayQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) {}
 }
 
 @MainActor

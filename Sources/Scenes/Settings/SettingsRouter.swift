@@ -1,0 +1,22 @@
+import SceneKit
+
+/// Where the settings screen goes.
+@MainActor
+public protocol SettingsRoutingLogic: AnyObject {
+    /// Closes the settings screen: the scene beneath (the orders) shows again as it was.
+    func routeBack()
+}
+
+/// Navigation out of the settings screen. It was presented over the home scene, so going back only
+/// closes it (logging out, the other way out, is a settings effect: the app's router performs it).
+@MainActor
+public final class SettingsRouter: SettingsRoutingLogic {
+    public weak var view: SettingsView?
+
+    public init() {}
+
+    public func routeBack() {
+        guard let view, let host = view.host else { return }
+        host.dismissScene(view)
+    }
+}
