@@ -4,15 +4,12 @@ import Resources
 import Scenes
 
 /// The home scene's presentation logic for a command: it collects what the interactor presents (the
-/// refresh, the rows, each decision's outcome) instead of drawing it.
+/// refresh, the rows) instead of drawing it.
 @MainActor
 final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     var onRefreshed: ((OrdersAwaitingApproval.Refresh.Response) -> Void)?
     private(set) var count = 0
     private(set) var rows: [OrderQueueRow] = []
-    private(set) var decisions: [OrderKey: Decision] = [:]
-    private(set) var nextApproverNames: [OrderKey: String] = [:]
-    private(set) var refusals: [String] = []
 
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { count = response.count }
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) { rows = response.rows }
@@ -22,24 +19,8 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {}
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {}
-    func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) {}
-    func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) {
-        switch response {
-        case .queued: break
-        case .refusedLocally(let why): refusals.append(why)
-        case .updated(let decision, let name):
-            decisions[decision.order] = decision
-            if let name { nextApproverNames[decision.order] = name }
-        }
-    }
-    func presentNote(_ response: OrdersAwaitingApproval.Note.Response) {}
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
-    /// Orders decided together come as batch updates; each still reports its own order.
-    func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response) {
-        guard let decision = response.latest else { return }
-        presentDecision(.updated(decision, nextApproverName: response.nextApproverName))
-    }
-    func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response) {}
+    func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}
 
     /// The queue as text (dates and numbers as on screen), JSON or CSV (ISO dates and plain numbers, as
     /// programs read them).

@@ -119,15 +119,21 @@ final class CommandRun {
     private func perform(container: AppContainer, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, let session = context.session else { return .failure }
         let approver = Approver(username: session.username, addressNumber: session.userInfo.addressNumber)
+        let list = QueueListWorker(database: workspace.database, username: session.username)
         let presenter = QueueCommandPresenter()
-        let interactor = OrdersAwaitingApprovalInteractor(
-            list: QueueListWorker(database: workspace.database), refresher: workspace.preloadWorker(settings: container.preloadSettings),
-            decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database),
-            detailWorker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
-            noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver,
-            remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"), confirmApprovals: false)
-        interactor.retriesOutbox = false
+        let interactor = OrdersAwaitingApprovalInteractor(list: list, refresher: workspace.preloadWorker(settings: container.preloadSettings))
         interactor.presenter = presenter
+        // Decisions go through the order scene's interactor, confirmed already (the command line is the confirm).
+        let deciding = DecisionNeeds(outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
+                                     notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: list,
+                                     approver: approver)
+        let decisions = ApproveRejectOrderInteractor(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
+                                                     deciding: deciding)
+        decisions.rules = DecisionRules(remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
+                                        confirmApprovals: false)
+        decisions.retriesOutbox = false
+        let decisionPresenter = DecisionCommandPresenter()
+        decisions.presenter = decisionPresenter
 
         if command.name == .inventory { return await inventory(container: container) }
 
@@ -175,9 +181,9 @@ final class CommandRun {
         case .show:
             return await show(container: container, context: context)
         case .approve, .reject:
-            return await decide(interactor: interactor, presenter: presenter, context: context)
+            return await decide(interactor: decisions, presenter: decisionPresenter, context: context)
         case .outbox:
-            return await outbox(interactor: interactor, presenter: presenter, context: context)
+            return await outbox(interactor: decisions, presenter: decisionPresenter, context: context)
         default:
             return .failure
         }
@@ -236,7 +242,7 @@ final class CommandRun {
         }
     }
 
-    private func decide(interactor: OrdersAwaitingApprovalInteractor, presenter: QueueCommandPresenter, context: AppContext) async -> CommandExit {
+    private func decide(interactor: ApproveRejectOrderInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace else { return .failure }
         let numbers = command.arguments.compactMap(Int.init)
         var keys: [OrderKey] = []
@@ -311,7 +317,7 @@ final class CommandRun {
         return .refused
     }
 
-    private func outbox(interactor: OrdersAwaitingApprovalInteractor, presenter: QueueCommandPresenter, context: AppContext) async -> CommandExit {
+    private func outbox(interactor: ApproveRejectOrderInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, let session = context.session else { return .failure }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             interactor.onOutboxPass = { done.resume() }

@@ -13,7 +13,6 @@ public final class AppContainer: RootSceneFactory {
     private let transport: (any HTTPTransport)?
     private let onQuit: () -> Void
     private var reauthentication: ReauthenticationView?
-    private weak var home: OrdersAwaitingApprovalInteractor?
     private(set) weak var homeView: OrdersAwaitingApprovalView?
     private var router: AppRouter?
     private var loginNotice: String?
@@ -75,36 +74,27 @@ public final class AppContainer: RootSceneFactory {
         let warmStart = context.warmStart
         context.warmStart = nil
         root.status.lastRefresh = warmStart.map { "stored " + ClockText.hoursMinutes($0) } ?? "refreshed " + ClockText.hoursMinutes(Date())
-        let detailWorker = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
-        let orderView = ApproveRejectOrderScene.make(.init(worker: detailWorker) { [context] in
-            (context.dateStyle, context.numberStyle)
-        })
-
-        let approver = context.session.map { Approver(username: $0.username, addressNumber: $0.userInfo.addressNumber) }
-        let view = OrdersAwaitingApprovalView(order: orderView)
-        let interactor = OrdersAwaitingApprovalInteractor(
-            list: QueueListWorker(database: workspace.database), refresher: workspace.preloadWorker(settings: preloadSettings),
-            decisionWorker: DecisionWorker(gate: workspace.gate, database: workspace.database), detailWorker: detailWorker,
-            noteWorker: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), approver: approver, remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
-            confirmApprovals: context.settings.bool("approvals.confirm-approve"))
-        interactor.allowOfflineDecisions = context.settings.bool("approvals.allow-offline-decisions")
-        interactor.numbers = context.numberStyle
-        let presenter = OrdersAwaitingApprovalPresenter(dates: context.dateStyle, numbers: context.numberStyle)
-        homePresenter = presenter
-        interactor.presenter = presenter
-        presenter.view = view
-        view.interactor = interactor
-        let router = OrdersAwaitingApprovalRouter()
-        router.view = view
-        router.orderDataStore = orderView.dataStore
-        router.makeInventoryInquiry = { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }
-        view.router = router
+        let context = self.context
+        let formats = { @MainActor [context] in (dates: context.dateStyle, numbers: context.numberStyle) }
+        let username = context.session?.username
+        let list = QueueListWorker(database: workspace.database, username: username)
+        let connection = ConnectionState()
+        let deciding = context.session.map { session in
+            DecisionNeeds(outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
+                          notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: list,
+                          approver: Approver(username: session.username, addressNumber: session.userInfo.addressNumber),
+                          connection: connection)
+        }
+        let view = OrdersAwaitingApprovalScene.make(
+            .init(list: list, refresher: workspace.preloadWorker(settings: preloadSettings), connection: connection, formats: formats,
+                  makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }),
+            order: .init(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database), deciding: deciding,
+                         rules: decisionRules, formats: formats))
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
-        home = interactor
         homeView = view
         if warmStart != nil, context.settings.bool("data.refresh-on-start") {
             // Once the scene is attached, so the refresh's progress reaches the top bar.
-            DispatchQueue.main.async { [weak interactor] in MainActor.assumeIsolated { interactor?.refresh(automatic: true) } }
+            DispatchQueue.main.async { [weak view] in MainActor.assumeIsolated { view?.interactor?.refresh(automatic: true) } }
         }
         if let link = context.pendingRoute {
             context.pendingRoute = nil
@@ -147,7 +137,6 @@ public final class AppContainer: RootSceneFactory {
 
     /// Theme, colour and mouse for the terminal (SignoffApp sets it; tests leave it empty).
     public var applyDisplay: (Settings) -> Void = { _ in }
-    private weak var homePresenter: OrdersAwaitingApprovalPresenter?
 
     func makeSettingsScene() -> (any SceneView)? {
         guard let root = context.root else { return nil }
@@ -168,32 +157,35 @@ public final class AppContainer: RootSceneFactory {
         return (try? context.workspace?.database.read { try DefaultBranchDao().branch(in: $0) }) ?? nil
     }
 
-    /// Dates in the format the settings now say, everywhere they are shown (the order view takes the
-    /// formats from the context each time it presents).
+    /// Dates in the format the settings now say, everywhere they are shown: the presenters read the
+    /// formats from the context at each presentation, so the home scene is only drawn again.
     func applyDateStyle() {
-        homePresenter?.dates = context.dateStyle
         homeView?.reloadAll()
     }
 
     /// Amounts, quantities and counts in the format the settings now say, everywhere they are shown.
     func applyNumberStyle() {
-        homePresenter?.numbers = context.numberStyle
-        home?.numbers = context.numberStyle
         homeView?.reloadAll()
+    }
+
+    /// The approval rules of the settings (`approvals.*`).
+    var decisionRules: DecisionRules {
+        let settings = context.settings
+        return DecisionRules(remarkRequiredOnReject: settings.bool("approvals.remark-required-on-reject"),
+                             confirmApprovals: settings.bool("approvals.confirm-approve"),
+                             allowOfflineDecisions: settings.bool("approvals.allow-offline-decisions"))
     }
 
     /// The home scene's rules, refresh interval and branch, as the settings now say.
     func applyHomeSettings() {
         let settings = context.settings
-        if let home {
-            home.remarkRequiredOnReject = settings.bool("approvals.remark-required-on-reject")
-            home.confirmApprovals = settings.bool("approvals.confirm-approve")
-            home.allowOfflineDecisions = settings.bool("approvals.allow-offline-decisions")
-            if let workspace = context.workspace { home.refresher = workspace.preloadWorker(settings: preloadSettings) }
-        }
-        if let homeView, homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
-            homeView.autoRefreshMinutes = settings.refreshIntervalMinutes
-            home?.startAutoRefresh(minutes: settings.refreshIntervalMinutes)
+        if let homeView {
+            homeView.order.interactor?.rules = decisionRules
+            if let workspace = context.workspace { homeView.interactor?.refresher = workspace.preloadWorker(settings: preloadSettings) }
+            if homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
+                homeView.autoRefreshMinutes = settings.refreshIntervalMinutes
+                homeView.interactor?.startAutoRefresh(minutes: settings.refreshIntervalMinutes)
+            }
         }
         context.root?.status.branch = defaultBranch()
     }
@@ -207,7 +199,7 @@ public final class AppContainer: RootSceneFactory {
 
     /// Logging out while decisions are still in the outbox asks first; they are sent at the next login.
     func makeLogoutConfirmation() -> (any SceneView)? {
-        guard let open = home?.openDecisionCount(), open > 0 else { return nil }
+        guard let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
         let what = open == 1 ? "1 decision is" : "\(open) decisions are"
         return ConfirmView(title: "Log out?", lines: ["\(what) still being sent.", "Log out anyway? They are kept and sent at your next login."],
                            confirmLabel: "Log out") { [weak self] in self?.logOut() }
@@ -224,7 +216,7 @@ public final class AppContainer: RootSceneFactory {
 
     /// Quitting while decisions are still in the outbox asks first; they are sent at the next login.
     public func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
-        guard root.state == .preloaded, let open = home?.openDecisionCount(), open > 0 else { return nil }
+        guard root.state == .preloaded, let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
         let what = open == 1 ? "1 decision is" : "\(open) decisions are"
         return ConfirmView(title: "Quit?", lines: ["\(what) still being sent.", "Quit anyway? They are kept and sent at your next login."],
                            confirmLabel: "Quit") { [weak root] in root?.quitNow() }

@@ -40,7 +40,7 @@ public final class AppRouter: CommandLineRouting {
             if let inquiry = container.makeInventoryInquiry(mode: .standalone(item: item)) { root.presentScene(inquiry) }
         case .outcomes:
             root.closeModalScenes()
-            container.homeView?.showDecisionOutcomes()
+            container.homeView?.interactor?.showOutcomes()
         case .settings:
             root.closeModalScenes()
             if let settings = container.makeSettingsScene() { root.presentScene(settings) }

@@ -9,6 +9,8 @@ import Store
 @MainActor
 public final class QueueListWorker {
     private let database: Database
+    /// Whose outbox says which orders were decided here (nil: none were).
+    private let username: String?
     private let dao = OrderQueueDao()
     private let today: @Sendable () -> LocalDate
     private var sort = QueueSort()
@@ -24,8 +26,9 @@ public final class QueueListWorker {
     private var indexGeneration = 0
     private var buildingIndex = false
 
-    public init(database: Database, today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
+    public init(database: Database, username: String? = nil, today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }) {
         self.database = database
+        self.username = username
         self.today = today
     }
 
@@ -81,6 +84,15 @@ public final class QueueListWorker {
     /// Every order in the queue.
     public func keys() -> Set<OrderKey> {
         Set((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
+    }
+
+    /// The orders of `before` no longer in the queue that the user did not decide here: decided
+    /// elsewhere (by another approver, or on another device), newest first.
+    public func decidedElsewhere(since before: Set<OrderKey>) -> [OrderKey] {
+        let here: Set<OrderKey> = username.map { user in
+            Set(((try? database.read { try DecisionOutboxDao().all(for: user, in: $0) }) ?? []).map(\.order))
+        } ?? []
+        return before.subtracting(keys()).subtracting(here).sorted { $0.number > $1.number }
     }
 
     /// A person's name from the address book, nil when it is not stored.

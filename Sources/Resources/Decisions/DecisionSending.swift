@@ -8,8 +8,6 @@ public protocol DecisionSending: Sendable {
     func process(username: String, approver: Int, onUpdate: @escaping DecisionWorker.UpdateHandler) async
     /// Decisions of the user still to finish (pending, sending or uncertain).
     func openCount(username: String) -> Int
-    /// Every order the user decided here (any state): such an order leaving the queue was not decided elsewhere.
-    func decidedOrders(username: String) -> Set<OrderKey>
 }
 
 extension DecisionWorker: DecisionSending {}

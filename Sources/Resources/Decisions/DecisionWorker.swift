@@ -54,11 +54,6 @@ public final class DecisionWorker: Sendable {
         (try? database.read { try outbox.open(for: username, in: $0).count }) ?? 0
     }
 
-    /// Every order the user decided here (any state, the newest 500 decisions).
-    public func decidedOrders(username: String) -> Set<OrderKey> {
-        Set(((try? database.read { try outbox.all(for: username, in: $0) }) ?? []).map(\.order))
-    }
-
     public func process(username: String, approver: Int, onUpdate: @escaping UpdateHandler = { _ in }) async {
         let now = clock()
         guard let open = try? database.write({ c -> [Decision] in

@@ -11,6 +11,17 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     func readAttachment(at index: Int)
     /// Stops reading from the server (the order view left the screen).
     func stop()
+    func prepareDecision(_ request: ApproveRejectOrder.Confirm.Request)
+    func decide(_ request: ApproveRejectOrder.Decide.Request)
+    func addNote(_ text: String, to order: OrderID)
+    /// The outcomes of the last batch (the outcomes list).
+    func showOutcomes()
+    /// Sends what the outbox and the notes queue hold.
+    func resumeOutbox()
+    /// Decisions and notes of the user still to send (asked before logging out or quitting).
+    func openDecisionCount() -> Int
+    /// The approval rules, as the settings now say.
+    var rules: DecisionRules { get set }
 }
 
 /// What a router may set before the order view shows: which order.
@@ -21,17 +32,32 @@ public protocol ApproveRejectOrderDataStore: AnyObject {
     var detail: OrderDetail? { get }
 }
 
-/// Loads one order: what the store holds at once, then the route and attachments from the server.
+/// Loads one order (what the store holds at once, then the route and attachments from the server) and
+/// decides on orders: this one, or those the list hands it.
 @MainActor
 public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic, ApproveRejectOrderDataStore {
     public var presenter: (any ApproveRejectOrderPresentationLogic)?
+    public var router: (any ApproveRejectOrderRoutingLogic)?
     public var orderKey: OrderKey?
-    private let worker: OrderDetailWorker
+    let worker: OrderDetailWorker
     private var response: ApproveRejectOrder.Load.Response?
     private var remote: Task<Void, Never>?
     private var attachments: [MediaObjectInfo] = []
+    /// What deciding needs; nil where orders are only shown (`signoff show`).
+    let deciding: DecisionNeeds?
+    public var rules = DecisionRules()
+    /// Whether open decisions are tried again every 30 seconds (the screen); a one-shot command does not.
+    public var retriesOutbox = true
+    /// Called after each pass over the outbox, once every update of that pass was presented.
+    public var onOutboxPass: (() -> Void)?
+    /// The orders last decided together (one confirm of several marked orders), as their updates came.
+    public internal(set) var lastDecisionBatch: DecisionBatch?
+    var outboxPasses = OutboxPasses()
 
-    public init(worker: OrderDetailWorker) { self.worker = worker }
+    public init(worker: OrderDetailWorker, deciding: DecisionNeeds? = nil) {
+        self.worker = worker
+        self.deciding = deciding
+    }
 
     public var detail: OrderDetail? { response?.detail }
 
@@ -91,7 +117,10 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         }
     }
 
-    public func stop() { remote?.cancel() }
+    public func stop() {
+        remote?.cancel()
+        stopOutboxRetries()
+    }
 
     enum Outcome<T: Sendable>: Sendable {
         case success(T)

@@ -6,6 +6,11 @@ import Resources
 public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
+    func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response)
+    func presentDecision(_ response: ApproveRejectOrder.Decide.Response)
+    func presentNote(_ response: ApproveRejectOrder.Note.Response)
+    func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response)
+    func presentOutcomes(_ response: ApproveRejectOrder.Outcomes.Response)
 }
 
 /// What the order view shows.
@@ -13,6 +18,10 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
+    func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel)
+    func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel)
+    func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel)
+    func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel)
 }
 
 /// The order as text: header fields, line cells, the route with every approver's decision; dates and
@@ -37,8 +46,13 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         self.formats = formats
     }
 
-    public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
+    /// Takes the formats the settings say now.
+    func takeFormats() {
         if let formats { (dates, numbers) = formats() }
+    }
+
+    public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
+        takeFormats()
         guard let detail = response.detail, let header = detail.header else {
             view?.displayOrder(.init(title: "Order", fields: [], lines: [], lineTotal: "", route: [], routeNote: nil, attachments: [],
                                      attachmentsNote: nil, missing: "This order is no longer in your queue."))

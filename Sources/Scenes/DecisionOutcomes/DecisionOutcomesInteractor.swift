@@ -4,7 +4,7 @@ public protocol DecisionOutcomesBusinessLogic: AnyObject {
     /// Shows the outcomes held (the list appeared).
     func start()
     /// The batch moved on while the list is open: newer outcomes for the same orders.
-    func update(_ outcomes: OrdersAwaitingApproval.Outcomes.ViewModel)
+    func update(_ outcomes: ApproveRejectOrder.Outcomes.ViewModel)
     /// Closes the list: the orders beneath show again as they were.
     func close()
 }
@@ -12,7 +12,7 @@ public protocol DecisionOutcomesBusinessLogic: AnyObject {
 /// What a router sets before the list shows, and updates while it is open: the outcomes.
 @MainActor
 public protocol DecisionOutcomesDataStore: AnyObject {
-    var outcomes: OrdersAwaitingApproval.Outcomes.ViewModel? { get set }
+    var outcomes: ApproveRejectOrder.Outcomes.ViewModel? { get set }
 }
 
 /// Holds the last batch's outcomes while the list is open and routes back. The rows come formatted
@@ -22,7 +22,7 @@ public protocol DecisionOutcomesDataStore: AnyObject {
 public final class DecisionOutcomesInteractor: DecisionOutcomesBusinessLogic, DecisionOutcomesDataStore {
     public weak var view: (any DecisionOutcomesDisplayLogic)?
     public var router: (any DecisionOutcomesRoutingLogic)?
-    public var outcomes: OrdersAwaitingApproval.Outcomes.ViewModel?
+    public var outcomes: ApproveRejectOrder.Outcomes.ViewModel?
 
     public init() {}
 
@@ -31,7 +31,7 @@ public final class DecisionOutcomesInteractor: DecisionOutcomesBusinessLogic, De
         view?.displayOutcomes(outcomes)
     }
 
-    public func update(_ outcomes: OrdersAwaitingApproval.Outcomes.ViewModel) {
+    public func update(_ outcomes: ApproveRejectOrder.Outcomes.ViewModel) {
         self.outcomes = outcomes
         view?.displayOutcomes(outcomes)
     }

@@ -11,7 +11,7 @@ public enum DecisionOutcomesScene {
 
     /// The list of `outcomes`, which go into the interactor's DataStore.
     @MainActor
-    public static func make(_ needs: Needs, outcomes: OrdersAwaitingApproval.Outcomes.ViewModel) -> DecisionOutcomesView {
+    public static func make(_ needs: Needs, outcomes: ApproveRejectOrder.Outcomes.ViewModel) -> DecisionOutcomesView {
         let view = DecisionOutcomesView()
         let interactor = DecisionOutcomesInteractor()
         let router = DecisionOutcomesRouter()

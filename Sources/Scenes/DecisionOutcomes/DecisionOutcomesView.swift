@@ -3,7 +3,7 @@ import SceneKit
 /// What the outcomes list shows.
 @MainActor
 public protocol DecisionOutcomesDisplayLogic: AnyObject {
-    func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel)
+    func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel)
 }
 
 /// The outcomes of the last batch of decisions, over the orders list: a modal scene, so Esc (or the
@@ -24,11 +24,11 @@ public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic
     }
 
     /// The batch moved on while the list is open: the same rows, newer outcomes, the cursor kept.
-    public func show(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
+    public func show(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel) {
         interactor?.update(viewModel)
     }
 
-    public func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
+    public func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel) {
         list.viewModel = viewModel
         host?.setNeedsDisplay()
     }

@@ -10,68 +10,74 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func changeSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
     func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
-    func addNote(_ text: String, to order: OrderID)
     func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request)
     func markAll()
-    func prepareDecision(_ request: OrdersAwaitingApproval.Confirm.Request)
-    func decide(_ request: OrdersAwaitingApproval.Decide.Request)
+    /// A decision on the marked orders, else the current one: the order scene confirms and makes it.
+    func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request)
+    func openDetail(of order: OrderID)
+    func closeDetail()
+    func openInventory(lineIndex: Int?)
+    func askForNote(on order: OrderID)
     func showOutcomes()
+    /// Puts the cursor on an order by number; false (with a message) when the list does not hold it.
+    @discardableResult func openOrder(number: Int) -> Bool
+    /// The filter dialog's fields as last applied.
+    var filterRequest: OrdersAwaitingApproval.Filter.Request { get }
+    /// Whether the list reads through its in-memory index (built off the UI thread) yet.
+    var usesIndex: Bool { get }
+    /// Reads the queue from the server (nil: refreshing does nothing); set again when the settings change.
+    var refresher: PreloadWorker? { get set }
+    /// While the scene is on screen: the store's changes, and refreshes every `minutes` (0: none).
+    func startObserving(onChange: @escaping @MainActor () -> Void)
+    func stopObserving()
+    func startAutoRefresh(minutes: Int)
+    func cancelRefresh()
 }
 
-/// Reads the queue from the local store, a window at a time, and reloads when the store says the
-/// queue changed (an approval made elsewhere disappears without being asked).
+/// What the order scene may change in the list: the marks, once a decision on them was asked for.
 @MainActor
-public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic {
+public protocol OrdersAwaitingApprovalDataStore: AnyObject {
+    var marks: Set<OrderKey> { get }
+    func clearMarks()
+}
+
+/// The home scene's logic: the user's list (sort, filter, search, marks) read from the store a window at
+/// a time through the queue worker, which reloads it when the store changes (an approval made elsewhere
+/// disappears without being asked); refreshes from the server, by hand and on a timer. Deciding is the
+/// order scene's, reached through the router.
+@MainActor
+public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic, OrdersAwaitingApprovalDataStore {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
+    public var router: (any OrdersAwaitingApprovalRoutingLogic)?
     /// The queue in the store: the list's rows, counts, positions and changes.
     let list: QueueListWorker
-    let decisionWorker: (any DecisionSending)?
-    let detailWorker: OrderDetailWorker?
-    let noteWorker: ApproverNoteWorker?
-    let approver: Approver?
-    public var remarkRequiredOnReject: Bool
-    public var confirmApprovals: Bool
-    /// Whether decisions may be made while the server does not answer (kept in the outbox).
-    public var allowOfflineDecisions = true
-    /// How the user types amounts in the filter: as the screen shows them (`display.numbers`).
-    public var numbers: NumberStyle = .plain
+    /// Whether the server answered the last refresh (shared with the order scene's decisions).
+    let connection: ConnectionState
     public var refresher: PreloadWorker?
     private var refreshing: Task<Void, Never>?
     private var autoRefresh: Task<Void, Never>?
-    /// Whether the server last failed to answer; decisions made now are checked before they are sent.
-    public internal(set) var offline = false
-    var retryingOutbox: Task<Void, Never>?
-    /// Whether open decisions are tried again every 30 seconds (the screen); a one-shot command does not.
-    public var retriesOutbox = true
-    /// Called after each pass over the outbox, once every update of that pass was presented.
-    public var onOutboxPass: (() -> Void)?
-    /// The orders last decided together (one confirm of several marked orders), as their updates came.
-    public internal(set) var lastDecisionBatch: DecisionBatch?
-    /// Passes over the outbox started so far, and the one that sends the last batch: only the end of
-    /// that pass (or a later one) says the batch's open decisions wait for the server.
-    var outboxPassesStarted = 0
-    var lastDecisionBatchPass = 0
+    /// How the user types amounts in the filter: as the screen shows them (`display.numbers`), as the
+    /// settings say now.
+    public var numberStyle: @MainActor () -> NumberStyle = { .plain }
+    public var numbers: NumberStyle {
+        get { numberStyle() }
+        set { numberStyle = { newValue } }
+    }
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
     public private(set) var filter = QueueFilter()
-    /// Orders marked for a decision on several at once.
-    public private(set) var marks: Set<OrderKey> = []
     /// The filter dialog's fields as last applied, to open it again as it was.
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
+    /// Orders marked for a decision on several at once.
+    public private(set) var marks: Set<OrderKey> = []
+
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { list.usesIndex }
 
-    public init(list: QueueListWorker, refresher: PreloadWorker?, decisionWorker: (any DecisionSending)? = nil,
-                detailWorker: OrderDetailWorker? = nil, noteWorker: ApproverNoteWorker? = nil, approver: Approver? = nil,
-                remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true) {
+    public init(list: QueueListWorker, refresher: PreloadWorker?, connection: ConnectionState = ConnectionState()) {
         self.list = list
         self.refresher = refresher
-        self.decisionWorker = decisionWorker
-        self.detailWorker = detailWorker
-        self.noteWorker = noteWorker
-        self.approver = approver
-        self.remarkRequiredOnReject = remarkRequiredOnReject
-        self.confirmApprovals = confirmApprovals
+        self.connection = connection
     }
 
     /// Reads the queue, its orders and names from the server again; the list follows through the
@@ -91,13 +97,11 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let firstError: String? = failed.first.flatMap { d in
                 if case .failed(let message)? = outcome.phases[d] { return message } else { return nil }
             }
-            self.offline = outcome.failures[.queue]?.kind == .offline
-            // Orders that left the queue without a decision of this user's outbox were decided elsewhere.
-            let mine = self.approver.map { self.decisionWorker?.decidedOrders(username: $0.username) ?? [] } ?? []
-            let gone = failed.isEmpty ? before.subtracting(self.list.keys()).subtracting(mine) : []
+            let offline = outcome.failures[.queue]?.kind == .offline
+            self.connection.offline = offline
+            let gone = failed.isEmpty ? self.list.decidedElsewhere(since: before) : []
             self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
-                                                     decidedElsewhere: gone.sorted { $0.number > $1.number }, automatic: automatic,
-                                                     offline: self.offline))
+                                                     decidedElsewhere: gone, automatic: automatic, offline: offline))
         }
     }
 
@@ -157,8 +161,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             presenter?.presentSearch(.init(text: String(number), position: position))
             return true
         }
-        let why = filter.isEmpty ? "Order \(number) is not in your queue." : "Order \(number) is not in the filtered list (f changes the filter)."
-        presenter?.presentDecision(.refusedLocally(why))
+        presenter?.presentOpen(.init(number: number, filtered: !filter.isEmpty))
         return false
     }
 
@@ -176,11 +179,27 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         presenter?.presentMarks(.init(marked: marks))
     }
 
-    func clearMarks() {
+    public func clearMarks() {
         guard !marks.isEmpty else { return }
         marks.removeAll()
         presenter?.presentMarks(.init(marked: marks))
     }
+
+    public func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request) {
+        let orders = marks.isEmpty ? (request.current.map { [$0] } ?? []) : marks.sorted { $0.number > $1.number }.map(OrderID.init)
+        guard !orders.isEmpty else { return }
+        router?.routeToDecision(request.verdict, orders: orders)
+    }
+
+    public func openDetail(of order: OrderID) { router?.routeToApproveRejectOrderDetail(order: order) }
+
+    public func closeDetail() { router?.routeBackToList() }
+
+    public func openInventory(lineIndex: Int?) { router?.routeToInventoryInquiry(lineIndex: lineIndex) }
+
+    public func askForNote(on order: OrderID) { router?.routeToNote(order: order) }
+
+    public func showOutcomes() { router?.routeToDecisionOutcomes() }
 
     /// Sorts by the next column.
     public func changeSort() {
@@ -207,8 +226,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         refreshing = nil
         autoRefresh?.cancel()
         autoRefresh = nil
-        retryingOutbox?.cancel()
-        retryingOutbox = nil
     }
 
     /// Starts listening to the store; call when the scene is attached.

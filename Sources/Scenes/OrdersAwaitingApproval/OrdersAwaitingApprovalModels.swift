@@ -75,76 +75,6 @@ public enum OrdersAwaitingApproval {
         }
     }
 
-    public enum Decide {
-        public struct Request: Sendable, Equatable {
-            public var orders: [OrderID]
-            public var verdict: Verdict
-            public var remark: String
-            public var reason: String
-            public init(orders: [OrderID], verdict: Verdict, remark: String, reason: String) {
-                self.orders = orders
-                self.verdict = verdict
-                self.remark = remark
-                self.reason = reason
-            }
-        }
-        public enum Response: Sendable, Equatable {
-            case queued(count: Int, kind: Decision.Kind)
-            case refusedLocally(String)
-            case updated(Decision, nextApproverName: String?)
-        }
-        public struct ViewModel: Sendable, Equatable {
-            public var message: String
-            public var kind: Kind
-            /// What the message says of the server: it answered, or decisions wait for it (nil: neither).
-            public var server: ServerNews?
-            public enum Kind: Sendable, Equatable { case info, success, warning, error }
-            public enum ServerNews: Sendable, Equatable { case answered, decisionsWait }
-            public init(message: String, kind: Kind, server: ServerNews? = nil) {
-                self.message = message
-                self.kind = kind
-                self.server = server
-            }
-        }
-    }
-
-    /// What the confirm dialog shows before a decision: counted, totalled per currency, by supplier.
-    public enum Confirm {
-        /// A decision asked for: on the marked orders, else on `current` (the order under the cursor).
-        public struct Request: Sendable, Equatable {
-            public var verdict: Verdict
-            public var current: OrderID?
-            public init(verdict: Verdict, current: OrderID?) {
-                self.verdict = verdict
-                self.current = current
-            }
-        }
-        public struct Response: Sendable, Equatable {
-            public var kind: Decision.Kind
-            public var orders: [OrderQueueRow]
-            public var reasons: [UserDefinedCode]
-            public var remarkRequired: Bool
-        }
-        public struct ViewModel: Sendable, Equatable {
-            public var title: String
-            public var orderLines: [String]
-            public var totals: [String]
-            public var reasons: [(code: String, text: String)]
-            public var remarkRequired: Bool
-            public var confirmLabel: String
-            /// What confirming decides: sent back with the remark and reason in a `Decide.Request`.
-            public var verdict: Verdict
-            public var orders: [OrderID]
-
-            public static func == (a: ViewModel, b: ViewModel) -> Bool {
-                a.title == b.title && a.orderLines == b.orderLines && a.totals == b.totals && a.remarkRequired == b.remarkRequired
-                    && a.confirmLabel == b.confirmLabel && a.reasons.map(\.code) == b.reasons.map(\.code)
-                    && a.verdict == b.verdict && a.orders == b.orders
-                    && a.reasons.map(\.text) == b.reasons.map(\.text)
-            }
-        }
-    }
-
     public enum Sort {
         public struct Response: Sendable, Equatable {
             public var sort: QueueSort
@@ -207,6 +137,35 @@ public enum OrdersAwaitingApproval {
         }
     }
 
+    /// A decision asked for from the list: on the marked orders, else on the one under the cursor. The
+    /// order scene confirms and makes it (`routeToDecision`).
+    public enum Decision {
+        public struct Request: Sendable, Equatable {
+            public var verdict: Verdict
+            public var current: OrderID?
+            public init(verdict: Verdict, current: OrderID?) {
+                self.verdict = verdict
+                self.current = current
+            }
+        }
+    }
+
+    /// An order opened by number (`:po 4001`, `--open po/4001`) that the list does not hold.
+    public enum Open {
+        public struct Response: Sendable, Equatable {
+            public var number: Int
+            /// Whether a filter is on (the order may be in the queue but filtered out).
+            public var filtered: Bool
+        }
+    }
+
+    /// A message of the list for the line under the screen, shown as an error.
+    public enum Message {
+        public struct ViewModel: Sendable, Equatable {
+            public var text: String
+        }
+    }
+
     /// Orders marked with space for a decision on several at once; the interactor keeps them.
     public enum Marks {
         public struct Request: Sendable, Equatable {
@@ -220,13 +179,6 @@ public enum OrdersAwaitingApproval {
             public var marked: Set<OrderID>
             /// " · 3 marked" after the list's title; empty with none marked.
             public var titleSuffix: String
-        }
-    }
-
-    public enum Note {
-        public enum Response: Sendable, Equatable {
-            case saved(OrderKey)
-            case updated(ApproverNote)
         }
     }
 }

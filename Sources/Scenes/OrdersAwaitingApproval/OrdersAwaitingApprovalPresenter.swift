@@ -9,12 +9,8 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
-    func presentNote(_ response: OrdersAwaitingApproval.Note.Response)
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response)
-    func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response)
-    func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response)
-    func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response)
-    func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response)
+    func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
 }
 
 @MainActor
@@ -26,10 +22,8 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel)
-    func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel)
-    func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel)
-    func displayBatchSummary(_ viewModel: OrdersAwaitingApproval.BatchSummary.ViewModel)
-    func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel)
+    /// A message for the line under the screen (an order that could not be opened).
+    func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)
@@ -40,12 +34,28 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public var dates: DateStyle
     public var numbers: NumberStyle
 
+    /// The user's formats as the settings say them now, taken before each presentation, so a change in
+    /// the settings screen shows at the next one; nil keeps `dates` and `numbers` as set.
+    private let formats: (@MainActor () -> (dates: DateStyle, numbers: NumberStyle))?
+
     public init(dates: DateStyle, numbers: NumberStyle = .plain) {
         self.dates = dates
         self.numbers = numbers
+        formats = nil
+    }
+
+    public init(formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle)) {
+        (dates, numbers) = formats()
+        self.formats = formats
+    }
+
+    /// Takes the formats the settings say now.
+    func takeFormats() {
+        if let formats { (dates, numbers) = formats() }
     }
 
     public func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) {
+        takeFormats()
         let filtered = !response.filter.isEmpty
         let counted = filtered ? "\(numbers.grouped(response.count)) of \(numbers.grouped(response.total))"
                                : numbers.grouped(response.count)
@@ -54,31 +64,22 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         view?.displaySummary(.init(title: title, count: response.count, emptyText: empty, error: response.error))
     }
 
-    /// Notes use the decision message line: saved, uploaded, or waiting for the server.
-    public func presentNote(_ response: OrdersAwaitingApproval.Note.Response) {
-        switch response {
-        case .saved(let key):
-            view?.displayDecision(.init(message: "Note on order \(key) saved; uploading…", kind: .info))
-        case .updated(let note):
-            switch note.state {
-            case .uploaded:
-                view?.displayDecision(.init(message: "Note added to order \(note.order).", kind: .success, server: .answered))
-            case .pending, .uncertain, .sending:
-                view?.displayDecision(.init(message: "Note on order \(note.order) kept; it is uploaded when the server answers.",
-                                            kind: .warning, server: .decisionsWait))
-            case .failed:
-                view?.displayDecision(.init(message: "Note on order \(note.order) failed: \(note.message)", kind: .error))
-            }
-        }
-    }
-
     public func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {
+        takeFormats()
         let count = response.marked.count
         view?.displayMarks(.init(marked: Set(response.marked.map(OrderID.init)),
                                  titleSuffix: count == 0 ? "" : " · \(numbers.grouped(count)) marked"))
     }
 
+    public func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {
+        takeFormats()
+        let why = response.filtered ? "Order \(response.number) is not in the filtered list (f changes the filter)."
+                                    : "Order \(response.number) is not in your queue."
+        view?.displayMessage(.init(text: why))
+    }
+
     public func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {
+        takeFormats()
         switch response {
         case .applied(let filter):
             view?.displayFilter(.init(description: filter.isEmpty ? nil : describe(filter), error: nil, errorField: nil))
@@ -103,6 +104,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     }
 
     public func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {
+        takeFormats()
         let rows = response.rows.map { row -> OrdersAwaitingApproval.Window.ViewModel.Row in
             let sending = row.sending
             let waiting = row.orderDate?.day.map { max(0, response.today.days(since: $0)) }
@@ -120,6 +122,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     }
 
     public func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {
+        takeFormats()
         let text = response.text.trimmingCharacters(in: .whitespaces)
         if text.isEmpty {
             view?.displaySearch(.init(position: nil, message: nil))
@@ -131,6 +134,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     }
 
     public func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {
+        takeFormats()
         let columns: [QueueSort.Column] = [.order, .supplier, .date, .amount, .originator, .waiting, .lines]
         let index = columns.firstIndex(of: response.sort.column) ?? 0
         // Days waiting grow as dates get older, so its arrow is the date's reversed.
@@ -141,6 +145,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     }
 
     public func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {
+        takeFormats()
         switch response {
         case .started:
             view?.displayRefresh(.init(syncing: true, lastRefresh: nil, offline: nil, message: nil, isError: false))

@@ -7,12 +7,17 @@ public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
     func routeBackToList()
     /// The inventory inquiry over the order: for the order line at `lineIndex`, or on its own when nil.
     func routeToInventoryInquiry(lineIndex: Int?)
-    /// The outcomes of the last batch over the list; Esc comes back to the list as it was.
-    func routeToDecisionOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel)
+    /// A decision on these orders, to the order scene, which confirms and makes it.
+    func routeToDecision(_ verdict: Verdict, orders: [OrderID])
+    /// A note on an order, to the order scene.
+    func routeToNote(order: OrderID)
+    /// The outcomes of the last batch over the list (the order scene keeps them); Esc comes back.
+    func routeToDecisionOutcomes()
 }
 
 /// Navigation from the queue: the order view gets its order through its DataStore, and the scene
-/// shows it (beside the list on wide terminals, instead of it on narrow ones).
+/// shows it (beside the list on wide terminals, instead of it on narrow ones); decisions, notes and
+/// their outcomes are the order scene's.
 @MainActor
 public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLogic {
     public weak var view: OrdersAwaitingApprovalView?
@@ -49,9 +54,15 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
 
     public func routeBackToList() { view?.showDetail(false) }
 
-    public func routeToDecisionOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) {
-        let scene = DecisionOutcomesScene.make(.init(), outcomes: viewModel)
-        view?.outcomes = scene
-        view?.sceneHost?.presentScene(scene)
+    public func routeToDecision(_ verdict: Verdict, orders: [OrderID]) {
+        view?.order.decide(verdict, orders: orders)
+    }
+
+    public func routeToNote(order: OrderID) {
+        view?.order.askForNote(on: order)
+    }
+
+    public func routeToDecisionOutcomes() {
+        view?.order.interactor?.showOutcomes()
     }
 }

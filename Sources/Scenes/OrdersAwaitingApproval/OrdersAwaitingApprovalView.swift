@@ -6,18 +6,13 @@ import SceneKit
 @MainActor
 public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApprovalDisplayLogic {
     public let keyScope = "orders"
-    public var interactor: OrdersAwaitingApprovalInteractor?
-    public var router: (any OrdersAwaitingApprovalRoutingLogic)?
+    public var interactor: (any OrdersAwaitingApprovalBusinessLogic)?
     public let order: ApproveRejectOrderView
     let list = OrderListFragment()
     /// The queue, and the order beside it or instead of it.
     private var layout: MasterDetail
     private weak var host: (any SceneHost)?
     var sceneHost: (any SceneHost)? { host }
-    /// The outcomes list while it is open over the list (the batch may still move on).
-    weak var outcomes: DecisionOutcomesView?
-    /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
-    var showsBatchSummary = false
 
     public init(order: ApproveRejectOrderView) {
         self.order = order
@@ -32,8 +27,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         order.host = host
         interactor?.startObserving { [weak self] in self?.reload() }
         interactor?.loadSummary()
-        interactor?.sendOutbox()
-        interactor?.uploadNotes()
+        order.interactor?.resumeOutbox()
         interactor?.startAutoRefresh(minutes: autoRefreshMinutes)
         if let number = openOrderNumber {
             openOrderNumber = nil
@@ -178,20 +172,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         host?.setNeedsDisplay()
     }
 
-    public func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel) {
-        host?.present(DecisionDialogView(viewModel: viewModel) { [weak self] remark, reason in
-            self?.interactor?.decide(.init(orders: viewModel.orders, verdict: viewModel.verdict, remark: remark, reason: reason))
-        })
-    }
-
-    public func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) {
-        say(Self.statusMessage(viewModel.message, kind: viewModel.kind))
-        switch viewModel.server {
-        case .decisionsWait?: host?.setConnection(.offline("decisions wait in the outbox"), lastRefresh: nil)
-        case .answered?: host?.setConnection(.online, lastRefresh: nil)
-        case nil: break
-        }
-        order.reload()
+    public func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) {
+        say(.error(viewModel.text))
     }
 
     public func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) {
@@ -204,7 +186,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
         var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
-        if showsBatchSummary { actions.insert(.decisionOutcomes) }
+        if order.showsBatchSummary { actions.insert(.decisionOutcomes) }
         if case .single(.detail) = layout.mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
     }
@@ -241,19 +223,17 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.refresh()
             return true
         case .decisionOutcomes:
-            showDecisionOutcomes()
+            interactor?.showOutcomes()
             return true
         case .inventory:
-            router?.routeToInventoryInquiry(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
+            interactor?.openInventory(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
             return true
         case .sort:
             interactor?.changeSort()
             return true
         case .addNote:
             guard let id = list.selectedID else { return true }
-            host?.present(NoteDialogView(orderTitle: "order \(id)") { [weak self] text in
-                self?.interactor?.addNote(text, to: id)
-            })
+            interactor?.askForNote(on: id)
             return true
         case .filter:
             let dialog = FilterDialogView(current: interactor?.filterRequest ?? .init()) { [weak self] request in
@@ -286,12 +266,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             if focused === order.attachments {
                 order.readSelectedAttachment()
             } else if let id = list.selectedID {
-                router?.routeToApproveRejectOrderDetail(order: id)
+                interactor?.openDetail(of: id)
             }
             return true
         case .back:
             if case .single(.detail) = layout.mode {
-                router?.routeBackToList()
+                interactor?.closeDetail()
                 return true
             }
             if focused !== list {
@@ -302,5 +282,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         default:
             return focused.perform(action)
         }
+    }
+
+    /// Every message of the list goes through here; it takes the line from a batch summary, so the bar
+    /// stops offering the outcomes list.
+    func say(_ message: StatusMessage) {
+        order.showsBatchSummary = false
+        host?.show(message)
     }
 }

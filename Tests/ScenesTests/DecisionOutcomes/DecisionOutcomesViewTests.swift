@@ -12,9 +12,9 @@ import Testing
     static let evil = "Evil\u{1b}]0;pwned\u{07}\u{1b}[2J Corp"
 
     /// 24 rows: approved, one forwarded, one refused, one with hostile text.
-    static func viewModel() -> OrdersAwaitingApproval.Outcomes.ViewModel {
+    static func viewModel() -> ApproveRejectOrder.Outcomes.ViewModel {
         var rows = (0..<24).map { i in
-            OrdersAwaitingApproval.Outcomes.ViewModel.Row(cells: ["\(5001 + i) OP 00070", "Schäfer GmbH", "1,234.50 EUR", "approved", ""],
+            ApproveRejectOrder.Outcomes.ViewModel.Row(cells: ["\(5001 + i) OP 00070", "Schäfer GmbH", "1,234.50 EUR", "approved", ""],
                                                           isProblem: false, isOpen: false)
         }
         rows[1].cells[3...4] = ["forwarded", "approved above your limit; now with Okafor, Mary (7200)"]
@@ -67,21 +67,24 @@ import Testing
     }
 
     @Test func escClosesItAndTheOrdersBeneathStayAsTheyWere() throws {
-        // Given: the home view opened the list through its router
-        let home = OrdersAwaitingApprovalView(order: ApproveRejectOrderView())
+        // Given: the order scene's router opened the list over the home view, and the presenter filled it
+        let order = ApproveRejectOrderView()
+        let home = OrdersAwaitingApprovalView(order: order)
         let host = HostSpy()
         home.didAttach(to: host)
-        let router = OrdersAwaitingApprovalRouter()
-        router.view = home
-        home.router = router
-        home.displayOutcomes(Self.viewModel())
+        let router = ApproveRejectOrderRouter()
+        router.view = order
+        router.routeToDecisionOutcomes()
+        order.displayOutcomes(Self.viewModel())
         let sut = try #require(host.scenes.first as? DecisionOutcomesView)
         sut.didAttach(to: host)
-        #expect(host.scenes.count == 1 && home.outcomes === sut)
-        // When: the batch moves on while the list is open, the open list takes the new rows
+        #expect(host.scenes.count == 1 && order.outcomes === sut)
+        #expect(sut.list.viewModel == Self.viewModel())
+        // When: the batch moves on while the list is open, the router opens nothing more and the list takes the new rows
+        router.routeToDecisionOutcomes()
         var moved = Self.viewModel()
         moved.title = "Last batch · moved on"
-        home.displayOutcomes(moved)
+        order.displayOutcomes(moved)
         #expect(host.scenes.count == 1 && sut.list.viewModel.title == "Last batch · moved on")
         // When: Esc
         _ = sut.perform(.back)
@@ -94,7 +97,7 @@ import Testing
         let host = HostSpy()
         home.didAttach(to: host)
         #expect(home.offeredActions?.contains(.decisionOutcomes) == false)
-        home.displayBatchSummary(.init(message: "24 orders: 24 approved", kind: .success, waitsForServer: false))
+        home.order.displayBatchSummary(.init(message: "24 orders: 24 approved", kind: .success, waitsForServer: false))
         #expect(host.messages.last == .success("24 orders: 24 approved"))
         #expect(home.offeredActions?.contains(.decisionOutcomes) == true)
         home.displaySort(.init(column: 0, arrow: "↑", message: "Sorted by order, smallest first."))

@@ -10,30 +10,36 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []
     var filters: [OrdersAwaitingApproval.Filter.Response] = []
     var searches: [OrdersAwaitingApproval.Search.Response] = []
-    var decisions: [OrdersAwaitingApproval.Decide.Response] = []
-    var confirms: [OrdersAwaitingApproval.Confirm.Response] = []
-    func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { summaries.append(response) }
     var windows: [OrdersAwaitingApproval.Window.Response] = []
+    var marks: [OrdersAwaitingApproval.Marks.Response] = []
+    var opens: [OrdersAwaitingApproval.Open.Response] = []
+    func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { summaries.append(response) }
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) { windows.append(response) }
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {}
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) { searches.append(response) }
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
-    func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) { confirms.append(response) }
-    func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) { decisions.append(response) }
-    var notes: [OrdersAwaitingApproval.Note.Response] = []
-    func presentNote(_ response: OrdersAwaitingApproval.Note.Response) { notes.append(response) }
-    var batchSummaries: [OrdersAwaitingApproval.BatchSummary.Response] = []
-    func presentBatchSummary(_ response: OrdersAwaitingApproval.BatchSummary.Response) { batchSummaries.append(response) }
-    var outcomes: [OrdersAwaitingApproval.Outcomes.Response] = []
-    func presentOutcomes(_ response: OrdersAwaitingApproval.Outcomes.Response) { outcomes.append(response) }
-    var marks: [OrdersAwaitingApproval.Marks.Response] = []
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) { marks.append(response) }
+    func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) { opens.append(response) }
+}
+
+/// Where the home interactor asked to go.
+@MainActor
+final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
+    var decisions: [(verdict: Verdict, orders: [OrderID])] = []
+    var details: [OrderID] = []
+    func routeToApproveRejectOrderDetail(order: OrderID) { details.append(order) }
+    func routeBackToList() {}
+    func routeToInventoryInquiry(lineIndex: Int?) {}
+    func routeToDecision(_ verdict: Verdict, orders: [OrderID]) { decisions.append((verdict, orders)) }
+    func routeToNote(order: OrderID) {}
+    func routeToDecisionOutcomes() {}
 }
 
 @MainActor
 @Suite struct OrdersAwaitingApprovalInteractorTests {
     let presenter = OrdersPresenterSpy()
+    let router = OrdersRouterSpy()
     /// The store the scene's queue worker reads.
     let db: Database
 
@@ -54,8 +60,9 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
             try OrderQueueDao().rebuild(in: c)
         }
         let list = QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! })
-        let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil, approver: Approver(username: "DEMO", addressNumber: 4242))
+        let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
         sut.presenter = presenter
+        sut.router = router
         return sut
     }
 
@@ -138,23 +145,9 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
         #expect(presenter.searches.last?.position == 1)
     }
 
-    @Test func refusesADecisionOnAnOrderAlreadyBeingSent() throws {
-        let sut = try makeSUT()
-        let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
-        try db.write { c in
-            _ = try DecisionOutboxDao().enqueue(username: "DEMO", approver: 4242, order: key, kind: .approve, remark: "", reason: "",
-                                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 0, linesChecksum: ""),
-                                                madeOffline: false, at: Date(), in: c)
-        }
-        sut.prepareDecision(.init(verdict: .approve, current: OrderID(key)))
-        guard case .refusedLocally(let why)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
-        #expect(why.contains("still being sent"))
-        #expect(presenter.confirms.isEmpty)
-    }
-
     static func id(_ number: Int) -> OrderID { OrderID(number: number, type: "OP", company: "00200", suffix: "000") }
 
-    @Test func marksAreTheInteractorsAndTheConfirmIsAboutThem() throws {
+    @Test func marksAreTheInteractorsAndTheDecisionIsAboutThem() throws {
         // Given: two orders marked, one of them unmarked again, and 4001 marked
         let sut = try makeSUT()
         sut.toggleMark(.init(order: Self.id(4003)))
@@ -163,20 +156,21 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
         sut.toggleMark(.init(order: Self.id(4001)))
         #expect(presenter.marks.last?.marked.map(\.number).sorted() == [4001, 4002])
         // When: approving with the cursor on 4003
-        sut.confirmApprovals = true
         sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
-        // Then: the dialog is about the marked orders, not the one under the cursor
-        #expect(presenter.confirms.last?.orders.map(\.key.number) == [4002, 4001])
+        // Then: the order scene is asked to decide on the marked orders, newest first, not on the one under the cursor
+        #expect(router.decisions.count == 1)
+        #expect(router.decisions.last?.verdict == .approve)
+        #expect(router.decisions.last?.orders.map(\.number) == [4002, 4001])
     }
 
     @Test func withNothingMarkedTheDecisionIsAboutTheCurrentOrder() throws {
         let sut = try makeSUT()
-        sut.confirmApprovals = true
         sut.prepareDecision(.init(verdict: .reject, current: Self.id(4002)))
-        // No reject reasons are stored in this store: refused before any dialog, about 4002 alone
-        #expect(presenter.confirms.isEmpty)
-        guard case .refusedLocally(let why)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
-        #expect(why.contains("reject reasons"))
+        #expect(router.decisions.last?.verdict == .reject)
+        #expect(router.decisions.last?.orders == [Self.id(4002)])
+        // Nothing marked and no current order: nothing to decide
+        sut.prepareDecision(.init(verdict: .reject, current: nil))
+        #expect(router.decisions.count == 1)
     }
 
     @Test func markAllMarksTheFilteredListOnly() throws {
@@ -190,15 +184,26 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
         #expect(presenter.marks.last?.marked.count == 2)
     }
 
-    @Test func decidingClearsTheMarks() throws {
+    @Test func theOrderSceneClearsTheMarksThroughTheDataStore() throws {
         // Given: two marked orders
         let sut = try makeSUT()
         sut.toggleMark(.init(order: Self.id(4001)))
         sut.toggleMark(.init(order: Self.id(4002)))
-        // When
-        sut.decide(.init(orders: [Self.id(4001), Self.id(4002)], verdict: .approve, remark: "", reason: ""))
+        // When: the order scene's router says the decision on them was asked for
+        let store: any OrdersAwaitingApprovalDataStore = sut
+        store.clearMarks()
         // Then: nothing is marked, and the list was told
         #expect(sut.marks.isEmpty)
         #expect(presenter.marks.last?.marked.isEmpty == true)
+    }
+
+    @Test func anOrderToOpenThatTheListDoesNotHoldIsSaidWithTheFilter() throws {
+        let sut = try makeSUT()
+        #expect(sut.openOrder(number: 4003))
+        #expect(!sut.openOrder(number: 9999))
+        #expect(presenter.opens.last == .init(number: 9999, filtered: false))
+        sut.applyFilter(.init(minimumAmount: "2,500"))
+        #expect(!sut.openOrder(number: 4001))
+        #expect(presenter.opens.last == .init(number: 4001, filtered: true))
     }
 }

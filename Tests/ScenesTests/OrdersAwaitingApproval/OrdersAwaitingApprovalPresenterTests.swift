@@ -12,20 +12,14 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel) { summaries.append(viewModel) }
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel) { windows.append(viewModel) }
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel) { refreshes.append(viewModel) }
-    var confirms: [OrdersAwaitingApproval.Confirm.ViewModel] = []
-    var decisions: [OrdersAwaitingApproval.Decide.ViewModel] = []
-    func displayConfirm(_ viewModel: OrdersAwaitingApproval.Confirm.ViewModel) { confirms.append(viewModel) }
-    func displayDecision(_ viewModel: OrdersAwaitingApproval.Decide.ViewModel) { decisions.append(viewModel) }
     var sorts: [OrdersAwaitingApproval.Sort.ViewModel] = []
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
     var searches: [OrdersAwaitingApproval.Search.ViewModel] = []
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) { searches.append(viewModel) }
     var filters: [OrdersAwaitingApproval.Filter.ViewModel] = []
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) { filters.append(viewModel) }
-    var batchSummaries: [OrdersAwaitingApproval.BatchSummary.ViewModel] = []
-    func displayBatchSummary(_ viewModel: OrdersAwaitingApproval.BatchSummary.ViewModel) { batchSummaries.append(viewModel) }
-    var outcomes: [OrdersAwaitingApproval.Outcomes.ViewModel] = []
-    func displayOutcomes(_ viewModel: OrdersAwaitingApproval.Outcomes.ViewModel) { outcomes.append(viewModel) }
+    var messages: [OrdersAwaitingApproval.Message.ViewModel] = []
+    func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) { messages.append(viewModel) }
     var marks: [OrdersAwaitingApproval.Marks.ViewModel] = []
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) { marks.append(viewModel) }
 }
@@ -83,19 +77,18 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.summaries.last?.title == "Orders awaiting approval (12.345)")
     }
 
-    @Test func theConfirmDialogAndTheFilterInTheFormatOfAUserWithADecimalComma() {
-        // Given
+    @Test func theFilterInTheFormatOfAUserWithADecimalComma() {
         let sut = makeSUT(numbers: .jde(","))
-        let row = OrderQueueRow(key: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
-                                supplierName: "Schäfer GmbH", originator: 1, originatorName: "", orderDate: nil,
-                                amount: 80_000, currency: "EUR", lineCount: 1, branch: "")
-        // When
-        sut.presentConfirm(.init(kind: .approve, orders: [row], reasons: [], remarkRequired: false))
         sut.presentFilter(.applied(QueueFilter(minimumAmount: 1000, maximumAmount: 2500.5)))
-        // Then
-        #expect(view.confirms.last?.orderLines == ["4001 OP 00200 · Schäfer GmbH · 80.000,00 EUR"])
-        #expect(view.confirms.last?.totals == ["Total 80.000,00 EUR"])
         #expect(view.filters.last?.description == "1.000,00–2.500,50")
+    }
+
+    @Test func saysWhenAnOrderToOpenIsNotInTheList() {
+        let sut = makeSUT()
+        sut.presentOpen(.init(number: 4001, filtered: false))
+        #expect(view.messages.last?.text == "Order 4001 is not in your queue.")
+        sut.presentOpen(.init(number: 4001, filtered: true))
+        #expect(view.messages.last?.text == "Order 4001 is not in the filtered list (f changes the filter).")
     }
 
     @Test func theNumberFormatCanChangeWhileTheSceneIsOpen() {
@@ -116,33 +109,6 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(vm?.isError == true)
         #expect(vm?.offline != nil)
         #expect(vm?.message?.hasPrefix("Showing the queue stored before; refresh failed: Cannot reach the server") == true)
-    }
-
-    @Test func theConfirmDialogCountsAndTotalsPerCurrency() {
-        let sut = makeSUT()
-        func row(_ n: Int, _ amount: Double, _ currency: String, supplier: String) -> OrderQueueRow {
-            OrderQueueRow(key: OrderKey(number: n, type: "OP", company: "00200", suffix: "000"), supplier: n, supplierName: supplier,
-                          originator: 1, originatorName: "", orderDate: nil, amount: amount, currency: currency, lineCount: 1, branch: "")
-        }
-        sut.presentConfirm(.init(kind: .approve, orders: [row(1, 10, "USD", supplier: "A"), row(2, 5.5, "USD", supplier: "B"),
-                                                          row(3, 7, "EUR", supplier: "C\nApprove 0 orders")],
-                                 reasons: [], remarkRequired: false))
-        let vm = view.confirms.last
-        #expect(vm?.title == "Approve 3 orders")
-        #expect(vm?.totals == ["Total 7.00 EUR", "Total 15.50 USD"])
-        #expect(vm?.orderLines.count == 3)
-        #expect(vm?.confirmLabel == "Approve")
-    }
-
-    @Test func aForwardIsSaidWithTheNextApproversName() {
-        let sut = makeSUT()
-        let decision = Decision(id: 1, username: "DEMO", approver: 4242, order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"),
-                                kind: .approve, remark: "", reason: "", state: .forwarded, attempts: 1, message: "", nextApprover: 4243,
-                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: false,
-                                createdAt: Date(), updatedAt: Date())
-        sut.presentDecision(.updated(decision, nextApproverName: "Lebrun, Marie"))
-        #expect(view.decisions.last?.message == "Order 4001 OP 00200 approved, above your limit: forwarded to Lebrun, Marie (4243).")
-        #expect(view.decisions.last?.kind == .success)
     }
 
     @Test func saysWhichOrdersWereDecidedElsewhere() {
@@ -224,19 +190,4 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.refreshes.last?.offline == nil)
     }
 
-    @Test func aDecisionLeftForTheServerSaysSoTyped() {
-        let sut = makeSUT()
-        let decision = Decision(id: 1, username: "DEMO", approver: 4242, order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"),
-                                kind: .approve, remark: "", reason: "", state: .pending, attempts: 1, message: "timeout", nextApprover: 0,
-                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: false,
-                                createdAt: Date(), updatedAt: Date())
-        sut.presentDecision(.updated(decision, nextApproverName: nil))
-        #expect(view.decisions.last?.server == .decisionsWait)
-        var confirmed = decision
-        confirmed.state = .confirmed
-        sut.presentDecision(.updated(confirmed, nextApproverName: nil))
-        #expect(view.decisions.last?.server == .answered)
-        sut.presentDecision(.refusedLocally("A remark holds at most 30 characters."))
-        #expect(view.decisions.last?.server == nil)
-    }
 }

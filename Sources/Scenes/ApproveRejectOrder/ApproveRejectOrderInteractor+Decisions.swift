@@ -2,23 +2,15 @@ import Dispatch
 import Foundation
 import Resources
 
-/// Who decides: the logged-in approver.
-public struct Approver: Sendable, Equatable {
-    public var username: String
-    public var addressNumber: Int
-    public init(username: String, addressNumber: Int) {
-        self.username = username
-        self.addressNumber = addressNumber
-    }
-}
-
-extension OrdersAwaitingApprovalInteractor {
-    /// What the confirm dialog must show for a decision on the marked orders, else the current one.
-    public func prepareDecision(_ request: OrdersAwaitingApproval.Confirm.Request) {
+/// Deciding: the confirm dialog, the outbox (durable before sending, each outcome presented as it
+/// comes), and approver notes.
+extension ApproveRejectOrderInteractor {
+    /// What the confirm dialog must show for a decision on these orders (or the decision itself, when
+    /// approvals are not confirmed).
+    public func prepareDecision(_ request: ApproveRejectOrder.Confirm.Request) {
+        guard let deciding, !request.orders.isEmpty else { return }
         let kind = request.verdict.kind
-        let orders = marks.isEmpty ? (request.current.map { [$0.key] } ?? []) : marks.sorted { $0.number > $1.number }
-        guard !orders.isEmpty else { return }
-        let rows = list.rows(orders)
+        let rows = deciding.queue.rows(request.orders.map(\.key))
         let busy = rows.filter(\.sending).map { "\($0.key)" }
         if !busy.isEmpty {
             presenter?.presentDecision(.refusedLocally("A decision on \(busy.joined(separator: ", ")) is still being sent."))
@@ -28,28 +20,29 @@ extension OrdersAwaitingApprovalInteractor {
             presenter?.presentDecision(.refusedLocally("Those orders are no longer in your queue."))
             return
         }
-        if offline && !allowOfflineDecisions {
+        if deciding.connection.offline && !rules.allowOfflineDecisions {
             presenter?.presentDecision(.refusedLocally("The server does not answer, and deciding offline is turned off in settings (approvals.allow-offline-decisions)."))
             return
         }
-        if kind == .approve && !confirmApprovals {
+        if kind == .approve && !rules.confirmApprovals {
             decide(.init(orders: rows.map { OrderID($0.key) }, verdict: .approve, remark: "", reason: ""))
             return
         }
-        let reasons = kind == .reject ? ((try? detailWorker?.rejectReasons()) ?? []) : []
+        let reasons = kind == .reject ? ((try? worker.rejectReasons()) ?? []) : []
         if kind == .reject && reasons.isEmpty {
             presenter?.presentDecision(.refusedLocally("No reject reasons (43/RR) are loaded; refresh foundation data and try again."))
             return
         }
-        presenter?.presentConfirm(.init(kind: kind, orders: rows, reasons: reasons, remarkRequired: kind == .reject && remarkRequiredOnReject))
+        presenter?.presentConfirm(.init(kind: kind, orders: rows, reasons: reasons, remarkRequired: kind == .reject && rules.remarkRequiredOnReject))
     }
 
     /// Saves the decisions to the outbox, then sends them; each outcome is presented as it comes (several
     /// decided together are summed up as one batch).
-    public func decide(_ request: OrdersAwaitingApproval.Decide.Request) {
-        // The marks were for this decision: they go once it is asked for, whatever becomes of it.
-        clearMarks()
-        guard let decisions = decisionWorker, let approver else { return }
+    public func decide(_ request: ApproveRejectOrder.Decide.Request) {
+        // The list's marks were for this decision: they go once it is asked for, whatever becomes of it.
+        router?.routeBackAfterDecision()
+        guard let deciding else { return }
+        let approver = deciding.approver
         if request.remark.count > 30 {
             presenter?.presentDecision(.refusedLocally("A remark holds at most 30 characters."))
             return
@@ -58,10 +51,11 @@ extension OrdersAwaitingApprovalInteractor {
             DecisionWorker.Request(order: $0.key, kind: request.verdict.kind, remark: request.remark, reason: request.reason)
         }
         // Read before sending: a decided order leaves the queue, and the outcomes list still names its supplier.
-        let rows = requests.count > 1 ? list.rows(requests.map(\.order)) : []
+        let rows = requests.count > 1 ? deciding.queue.rows(requests.map(\.order)) : []
         let saved: [Decision]
         do {
-            saved = try decisions.enqueue(requests, username: approver.username, approver: approver.addressNumber, offline: offline)
+            saved = try deciding.outbox.enqueue(requests, username: approver.username, approver: approver.addressNumber,
+                                                offline: deciding.connection.offline)
         } catch let DecisionOutboxDao.EnqueueError.alreadyOpen(key) {
             presenter?.presentDecision(.refusedLocally("A decision on \(key) is already on its way."))
             return
@@ -77,19 +71,20 @@ extension OrdersAwaitingApprovalInteractor {
     /// Sends what the outbox holds (also at login, for decisions left from before). While decisions
     /// stay open (the server does not answer), it tries again every 30 seconds.
     public func sendOutbox() {
-        guard let decisions = decisionWorker, let approver else { return }
-        outboxPassesStarted += 1
-        let pass = outboxPassesStarted
+        guard let deciding else { return }
+        let (outbox, approver) = (deciding.outbox, deciding.approver)
+        outboxPasses.started += 1
+        let pass = outboxPasses.started
         Task { [weak self] in
-            await decisions.process(username: approver.username, approver: approver.addressNumber) { decision in
+            await outbox.process(username: approver.username, approver: approver.addressNumber) { decision in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
                         guard let self else { return }
                         switch decision.state {
-                        case .confirmed, .forwarded, .refused, .superseded, .stale: self.offline = false
-                        case .pending, .uncertain, .sending: self.offline = true
+                        case .confirmed, .forwarded, .refused, .superseded, .stale: deciding.connection.offline = false
+                        case .pending, .uncertain, .sending: deciding.connection.offline = true
                         }
-                        self.present(decision, nextApproverName: self.list.name(of: decision.nextApprover))
+                        self.present(decision, nextApproverName: deciding.queue.name(of: decision.nextApprover))
                     }
                 }
             }
@@ -105,11 +100,11 @@ extension OrdersAwaitingApprovalInteractor {
     }
 
     private func scheduleOutboxRetry() {
-        guard retryingOutbox == nil, openDecisionCount() > 0 else { return }
-        retryingOutbox = Task { [weak self] in
+        guard outboxPasses.retrying == nil, openDecisionCount() > 0 else { return }
+        outboxPasses.retrying = Task { [weak self] in
             try? await Task.sleep(nanoseconds: 30_000_000_000)
             guard let self, !Task.isCancelled else { return }
-            self.retryingOutbox = nil
+            self.outboxPasses.retrying = nil
             self.sendOutbox()
             self.uploadNotes()
         }
@@ -117,7 +112,7 @@ extension OrdersAwaitingApprovalInteractor {
 
     /// Saves an approver note to the local queue and uploads it.
     public func addNote(_ text: String, to id: OrderID) {
-        guard let notes = noteWorker, let approver else { return }
+        guard let notes = deciding?.notes, let approver = deciding?.approver else { return }
         let order = id.key
         do {
             _ = try notes.enqueue(text, on: order, username: approver.username)
@@ -131,7 +126,7 @@ extension OrdersAwaitingApprovalInteractor {
 
     /// Uploads what the media queue holds (also at login, for notes left from before).
     public func uploadNotes() {
-        guard let notes = noteWorker, let approver else { return }
+        guard let notes = deciding?.notes, let approver = deciding?.approver else { return }
         Task { [weak self] in
             await notes.process(username: approver.username) { note in
                 DispatchQueue.main.async { MainActor.assumeIsolated { self?.presenter?.presentNote(.updated(note)) } }
@@ -141,7 +136,20 @@ extension OrdersAwaitingApprovalInteractor {
 
     /// Open decisions of the user (asked before quitting).
     public func openDecisionCount() -> Int {
-        guard let approver else { return 0 }
-        return (decisionWorker?.openCount(username: approver.username) ?? 0) + (noteWorker?.openCount(username: approver.username) ?? 0)
+        guard let deciding else { return 0 }
+        let username = deciding.approver.username
+        return deciding.outbox.openCount(username: username) + (deciding.notes?.openCount(username: username) ?? 0)
+    }
+
+    /// Sends what the outbox and the notes queue hold (at login, decisions and notes left from before).
+    public func resumeOutbox() {
+        sendOutbox()
+        uploadNotes()
+    }
+
+    /// Stops trying the outbox again (the scene left the screen).
+    func stopOutboxRetries() {
+        outboxPasses.retrying?.cancel()
+        outboxPasses.retrying = nil
     }
 }

@@ -2,7 +2,7 @@ import Resources
 
 /// Several orders decided by one confirm: their updates are tallied in one `DecisionBatch`, so the status
 /// line sums them all up instead of showing whichever update came last.
-extension OrdersAwaitingApprovalInteractor {
+extension ApproveRejectOrderInteractor {
     /// Starts tallying the decisions just saved; it replaces the last batch. `rows` are the orders as the
     /// list showed them (supplier, amount); the decisions' own snapshot stands in for an order not found.
     func beginDecisionBatch(_ kind: Decision.Kind, saved: [Decision], rows: [OrderQueueRow]) {
@@ -15,7 +15,7 @@ extension OrdersAwaitingApprovalInteractor {
                                        message: decision.message)
         }
         lastDecisionBatch = DecisionBatch(kind: kind, entries: entries)
-        lastDecisionBatchPass = outboxPassesStarted
+        outboxPasses.lastBatch = outboxPasses.started
     }
 
     /// One update from the outbox: a decision of the last batch updates its summary; any other (a single
@@ -32,7 +32,7 @@ extension OrdersAwaitingApprovalInteractor {
     /// A pass over the outbox ended. If it was the one sending the last batch (or a later one), what is
     /// still open waits for the server: the summary says so instead of "in progress".
     func outboxPassEnded(_ pass: Int) {
-        guard var batch = lastDecisionBatch, !batch.outboxPassEnded, pass >= lastDecisionBatchPass else { return }
+        guard var batch = lastDecisionBatch, !batch.outboxPassEnded, pass >= outboxPasses.lastBatch else { return }
         let alreadySummedUp = batch.isFinished
         batch.outboxPassEnded = true
         lastDecisionBatch = batch
@@ -43,6 +43,7 @@ extension OrdersAwaitingApprovalInteractor {
 
     /// The outcomes of the last batch, one per order (nil before any batch).
     public func showOutcomes() {
+        if lastDecisionBatch != nil { router?.routeToDecisionOutcomes() }
         presenter?.presentOutcomes(.init(batch: lastDecisionBatch))
     }
 }

@@ -55,8 +55,4 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
     func openCount(username: String) -> Int {
         lock.withLock { saved.filter { [.pending, .sending, .uncertain].contains($0.state) }.count }
     }
-
-    func decidedOrders(username: String) -> Set<OrderKey> {
-        lock.withLock { Set(saved.map(\.order)) }
-    }
 }

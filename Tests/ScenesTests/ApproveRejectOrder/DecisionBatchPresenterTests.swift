@@ -8,10 +8,10 @@ import Testing
 /// The words of a batch: the status line's summary and the outcomes list's rows.
 @MainActor
 @Suite struct DecisionBatchPresenterTests {
-    let view = OrdersDisplaySpy()
+    let view = OrderDisplaySpy()
 
-    private func makeSUT() -> OrdersAwaitingApprovalPresenter {
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso)
+    private func makeSUT() -> ApproveRejectOrderPresenter {
+        let sut = ApproveRejectOrderPresenter(dates: .iso)
         sut.view = view
         return sut
     }
@@ -30,7 +30,7 @@ import Testing
         return batch
     }
 
-    private func summary(of batch: DecisionBatch) -> OrdersAwaitingApproval.BatchSummary.ViewModel? {
+    private func summary(of batch: DecisionBatch) -> ApproveRejectOrder.BatchSummary.ViewModel? {
         makeSUT().presentBatchSummary(.init(batch: batch, latest: nil, nextApproverName: nil))
         return view.batchSummaries.last
     }

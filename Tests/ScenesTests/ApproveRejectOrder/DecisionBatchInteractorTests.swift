@@ -8,12 +8,12 @@ import Testing
 /// Orders decided together: the interactor tallies every update into one batch.
 @MainActor
 @Suite struct DecisionBatchInteractorTests {
-    let presenter = OrdersPresenterSpy()
+    let presenter = OrderPresenterSpy()
 
     static func key(_ number: Int) -> OrderKey { OrderKey(number: number, type: "OP", company: "00070", suffix: "000") }
 
     /// Orders 5001…5006 in the queue, and Okafor, Mary (7200), a next approver the store knows.
-    private func makeSUT(_ worker: DecisionSendingSpy) throws -> OrdersAwaitingApprovalInteractor {
+    private func makeSUT(_ worker: DecisionSendingSpy) throws -> ApproveRejectOrderInteractor {
         let db = try Database()
         try db.migrate(ClientSchema.migrations)
         try db.write { c in
@@ -26,14 +26,10 @@ import Testing
             try c.insert([AddressBookName(addressNumber: 7200, name: "Okafor, Mary"), AddressBookName(addressNumber: 7001, name: "Schäfer GmbH")])
             try OrderQueueDao().rebuild(in: c)
         }
-        let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: nil, decisionWorker: worker,
-                                                   approver: Approver(username: "DEMO", addressNumber: 4242), confirmApprovals: false)
-        sut.retriesOutbox = false
-        sut.presenter = presenter
-        return sut
+        return makeDecidingInteractor(database: db, outbox: worker, presenter: presenter)
     }
 
-    private func decide(_ numbers: [Int], _ kind: Decision.Kind = .approve, with sut: OrdersAwaitingApprovalInteractor) async -> Bool {
+    private func decide(_ numbers: [Int], _ kind: Decision.Kind = .approve, with sut: ApproveRejectOrderInteractor) async -> Bool {
         var passes = 0
         sut.onOutboxPass = { passes += 1 }
         sut.decide(.init(orders: numbers.map { OrderID(Self.key($0)) }, verdict: kind == .approve ? .approve : .reject, remark: "",

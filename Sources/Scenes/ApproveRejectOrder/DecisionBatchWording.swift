@@ -11,7 +11,7 @@ enum DecisionBatchWording {
 
     /// "24 orders: 23 approved, 1 forwarded to Okafor, Mary (7200)", or "Approving 24 orders: 17 done…"
     /// while some are still in flight. The kind is the worst outcome's.
-    static func summary(of batch: DecisionBatch) -> OrdersAwaitingApproval.BatchSummary.ViewModel {
+    static func summary(of batch: DecisionBatch) -> ApproveRejectOrder.BatchSummary.ViewModel {
         let total = batch.entries.count
         guard batch.isFinished else {
             let verb = batch.kind == .approve ? "Approving" : "Rejecting"
@@ -31,7 +31,7 @@ enum DecisionBatchWording {
         add(.uncertain) { _ in "unconfirmed (checking with the server)" }
         add(.sending) { _ in "still sending" }
         let states = Set(batch.entries.map(\.state))
-        let kind: OrdersAwaitingApproval.Decide.ViewModel.Kind =
+        let kind: ApproveRejectOrder.Decide.ViewModel.Kind =
             states.contains(.refused) ? .error : states.isSubset(of: [.confirmed, .forwarded]) ? .success : .warning
         return .init(message: "\(total) orders: " + parts.joined(separator: ", "), kind: kind,
                      waitsForServer: states.contains(.pending) || states.contains(.uncertain))

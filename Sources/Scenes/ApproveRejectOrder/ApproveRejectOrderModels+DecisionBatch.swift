@@ -1,6 +1,6 @@
 import Resources
 
-extension OrdersAwaitingApproval {
+extension ApproveRejectOrder {
     /// Several orders decided together: one status line sums up where all of them stand.
     public enum BatchSummary {
         public struct Response: Sendable, Equatable {

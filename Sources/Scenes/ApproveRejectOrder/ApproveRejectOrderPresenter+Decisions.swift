@@ -1,9 +1,10 @@
 import Resources
 
-extension OrdersAwaitingApprovalPresenter {
+extension ApproveRejectOrderPresenter {
     /// The confirm dialog says exactly what will be decided: each order (or the count), suppliers,
     /// and the total per currency.
-    public func presentConfirm(_ response: OrdersAwaitingApproval.Confirm.Response) {
+    public func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {
+        takeFormats()
         let verb = response.kind == .approve ? "Approve" : "Reject"
         let count = response.orders.count
         let title = "\(verb) \(numbers.grouped(count)) order\(count == 1 ? "" : "s")"
@@ -27,7 +28,8 @@ extension OrdersAwaitingApprovalPresenter {
                                    orders: response.orders.map { OrderID($0.key) }))
     }
 
-    public func presentDecision(_ response: OrdersAwaitingApproval.Decide.Response) {
+    public func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {
+        takeFormats()
         switch response {
         case .queued(let count, let kind):
             let what = kind == .approve ? "approval" : "rejection"
@@ -57,6 +59,25 @@ extension OrdersAwaitingApprovalPresenter {
                 view?.displayDecision(.init(message: "\(order) was not sent: \(d.message).", kind: .warning))
             case .stale:
                 view?.displayDecision(.init(message: "\(order): \(d.message)", kind: .warning))
+            }
+        }
+    }
+
+    /// Notes use the decision message line: saved, uploaded, or waiting for the server.
+    public func presentNote(_ response: ApproveRejectOrder.Note.Response) {
+        takeFormats()
+        switch response {
+        case .saved(let key):
+            view?.displayDecision(.init(message: "Note on order \(key) saved; uploading…", kind: .info))
+        case .updated(let note):
+            switch note.state {
+            case .uploaded:
+                view?.displayDecision(.init(message: "Note added to order \(note.order).", kind: .success, server: .answered))
+            case .pending, .uncertain, .sending:
+                view?.displayDecision(.init(message: "Note on order \(note.order) kept; it is uploaded when the server answers.",
+                                            kind: .warning, server: .decisionsWait))
+            case .failed:
+                view?.displayDecision(.init(message: "Note on order \(note.order) failed: \(note.message)", kind: .error))
             }
         }
     }

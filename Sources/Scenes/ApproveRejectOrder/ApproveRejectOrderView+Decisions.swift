@@ -1,0 +1,65 @@
+import SceneKit
+
+/// Deciding, as the order view shows it over the screen: the confirm dialog, the note dialog, each
+/// outcome on the message line (several decided together summed up in one), and the outcomes list.
+extension ApproveRejectOrderView {
+    /// Asks the interactor to confirm a decision on these orders (the list's marked ones, or the current one).
+    public func decide(_ verdict: Verdict, orders: [OrderID]) {
+        interactor?.prepareDecision(.init(verdict: verdict, orders: orders))
+    }
+
+    /// Asks for a note on an order, then hands it to the interactor.
+    public func askForNote(on order: OrderID) {
+        host?.present(NoteDialogView(orderTitle: "order \(order)") { [weak self] text in
+            self?.interactor?.addNote(text, to: order)
+        })
+    }
+
+    public func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel) {
+        host?.present(DecisionDialogView(viewModel: viewModel) { [weak self] remark, reason in
+            self?.interactor?.decide(.init(orders: viewModel.orders, verdict: viewModel.verdict, remark: remark, reason: reason))
+        })
+    }
+
+    public func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel) {
+        say(Self.statusMessage(viewModel.message, kind: viewModel.kind))
+        switch viewModel.server {
+        case .decisionsWait?: host?.setConnection(.offline("decisions wait in the outbox"), lastRefresh: nil)
+        case .answered?: host?.setConnection(.online, lastRefresh: nil)
+        case nil: break
+        }
+        reload()
+    }
+
+    public func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel) {
+        say(Self.statusMessage(viewModel.message, kind: viewModel.kind), batchSummary: true)
+        if viewModel.waitsForServer {
+            host?.setConnection(.offline("decisions wait in the outbox"), lastRefresh: nil)
+        } else if viewModel.kind == .success {
+            host?.setConnection(.online, lastRefresh: nil)
+        }
+        reload()
+        // An open list follows the batch as it moves on.
+        if outcomes != nil { interactor?.showOutcomes() }
+    }
+
+    public func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel) {
+        outcomes?.show(viewModel)
+    }
+
+    /// Every message of the decisions goes through here, so the bar offers the outcomes list only while
+    /// the line it explains is on screen.
+    func say(_ message: StatusMessage, batchSummary: Bool = false) {
+        showsBatchSummary = batchSummary
+        host?.show(message)
+    }
+
+    static func statusMessage(_ text: String, kind: ApproveRejectOrder.Decide.ViewModel.Kind) -> StatusMessage {
+        switch kind {
+        case .info: return .info(text)
+        case .success: return .success(text)
+        case .warning: return .warning(text)
+        case .error: return .error(text)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import AIS
+import Foundation
+import Resources
+import Store
+@testable import Scenes
+
+/// What the order scene's interactor presents, kept for the test to read.
+@MainActor
+final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
+    var orders: [ApproveRejectOrder.Load.Response] = []
+    var confirms: [ApproveRejectOrder.Confirm.Response] = []
+    var decisions: [ApproveRejectOrder.Decide.Response] = []
+    var notes: [ApproveRejectOrder.Note.Response] = []
+    var batchSummaries: [ApproveRejectOrder.BatchSummary.Response] = []
+    var outcomes: [ApproveRejectOrder.Outcomes.Response] = []
+    func presentOrder(_ response: ApproveRejectOrder.Load.Response) { orders.append(response) }
+    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
+    func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) { confirms.append(response) }
+    func presentDecision(_ response: ApproveRejectOrder.Decide.Response) { decisions.append(response) }
+    func presentNote(_ response: ApproveRejectOrder.Note.Response) { notes.append(response) }
+    func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) { batchSummaries.append(response) }
+    func presentOutcomes(_ response: ApproveRejectOrder.Outcomes.Response) { outcomes.append(response) }
+}
+
+/// Where the order scene's interactor asked to go.
+@MainActor
+final class OrderRouterSpy: ApproveRejectOrderRoutingLogic {
+    var outcomesOpened = 0
+    var backAfterDecision = 0
+    func routeToDecisionOutcomes() { outcomesOpened += 1 }
+    func routeBackAfterDecision() { backAfterDecision += 1 }
+}
+
+/// An order scene interactor that decides on orders in `database`, through `outbox`.
+@MainActor
+func makeDecidingInteractor(database: Database, outbox: any DecisionSending, presenter: OrderPresenterSpy,
+                            rules: DecisionRules = DecisionRules(confirmApprovals: false)) -> ApproveRejectOrderInteractor {
+    let client = AISClient(configuration: AISConfiguration(baseURL: URL(string: "http://127.0.0.1:9/jderest")!,
+                                                           environment: "JDV920", role: "*ALL", deviceName: "d"))
+    let worker = OrderDetailWorker(gate: SessionGate(client: client), database: database)
+    let deciding = DecisionNeeds(outbox: outbox, queue: QueueListWorker(database: database, username: "DEMO"),
+                                 approver: Approver(username: "DEMO", addressNumber: 4242))
+    let sut = ApproveRejectOrderInteractor(worker: worker, deciding: deciding)
+    sut.rules = rules
+    sut.retriesOutbox = false
+    sut.presenter = presenter
+    return sut
+}
