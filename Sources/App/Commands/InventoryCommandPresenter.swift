@@ -8,7 +8,7 @@ import Scenes
 @MainActor
 final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
     enum Outcome {
-        case quantities(InventoryAvailability, offline: String?)
+        case quantities(InventoryInquiry.QuantityFacts, offline: String?)
         case failed(String, exit: CommandExit)
     }
     var onOutcome: ((Outcome) -> Void)?
@@ -41,14 +41,14 @@ final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
     }
 
     /// The quantities as JSON, or as text with numbers as on screen.
-    static func write(_ a: InventoryAvailability, offline: String?, format: ScriptCommand.Format, numbers: NumberStyle,
+    static func write(_ a: InventoryInquiry.QuantityFacts, offline: String?, format: ScriptCommand.Format, numbers: NumberStyle,
                       to out: ConsoleOutput) {
         let iso = ISO8601DateFormatter().string(from: a.readAt)
         if format == .json {
             out.json(.object([
                 ("item", .string(a.item.number)), ("shortItem", .int(a.item.shortNumber)), ("description", .string(a.item.description)),
                 ("unit", .string(a.item.unit)), ("readAt", .string(iso)), ("offline", offline.map { .string($0) } ?? .null),
-                ("locations", .array(a.rows.map { r in
+                ("locations", .array(a.locations.map { r in
                     .object([("branch", .string(r.branch)), ("location", .string(r.location)), ("lot", .string(r.lot)),
                              ("onHand", .double(r.onHand)), ("softCommitted", .double(r.softCommitted)), ("hardCommitted", .double(r.hardCommitted)),
                              ("available", .double(r.available)), ("onPurchaseOrder", .double(r.onPurchaseOrder)), ("onReceipt", .double(r.onReceipt))])
@@ -62,13 +62,13 @@ final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
                   "On PO".leftPadded(9), "Receipt".leftPadded(9)].joined(separator: " "))
         // As the inquiry screen shows them: whole quantities without decimals.
         func quantity(_ value: Double) -> String { numbers.amount(value, decimals: value == value.rounded() ? 0 : 2) }
-        for r in a.rows {
+        for r in a.locations {
             out.line([ConsoleOutput.pad(r.branch, 12), ConsoleOutput.pad(r.location, 10), ConsoleOutput.pad(r.lot, 8),
                       quantity(r.onHand).leftPadded(10), quantity(r.softCommitted).leftPadded(9), quantity(r.hardCommitted).leftPadded(9),
                       quantity(r.available).leftPadded(10), quantity(r.onPurchaseOrder).leftPadded(9), quantity(r.onReceipt).leftPadded(9)]
                 .joined(separator: " "))
         }
-        let total = a.rows.reduce(0) { $0 + $1.available }
+        let total = a.locations.reduce(0) { $0 + $1.available }
         out.line("Available in all: \(quantity(total)) \(a.item.unit)")
     }
 }

@@ -75,18 +75,22 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
         return out
     }
 
-    var line: InventoryInquiry.OrderLine? {
-        if case .orderLine(let line) = mode { return line }
-        return nil
+    /// The order line to compare with, as the presenter gets it.
+    var line: InventoryInquiry.LineFacts? {
+        guard case .orderLine(let line) = mode else { return nil }
+        return .init(lineNumber: line.lineNumber, branch: line.branch, quantity: line.quantity, unit: line.unit)
     }
 
     public func start() {
-        presenter?.presentStart(.init(mode: mode))
+        switch mode {
+        case .standalone(let number): presenter?.presentStart(.init(itemNumber: number, forOrderLine: false))
+        case .orderLine(let line): presenter?.presentStart(.init(itemNumber: line.item.number, forOrderLine: true))
+        }
         switch mode {
         case .orderLine(let line):
             searchText = line.item.number
             let item = (try? worker.storedItem(numbered: line.item.number)) ?? line.item
-            show(.found(text: searchText, items: [item], more: false, readAt: nil, offlineReason: nil), items: [item], cursor: nil)
+            showFound(searchText, [item])
             selectItem(at: 0)
         case .standalone(let number?):
             let number = number.trimmingCharacters(in: .whitespaces)
@@ -108,7 +112,7 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
                 let item = try await worker.item(numbered: number)
                 guard let self, generation == self.searchGeneration else { return }
                 if let item {
-                    self.show(.found(text: number, items: [item], more: false, readAt: nil, offlineReason: nil), items: [item], cursor: nil)
+                    self.showFound(number, [item])
                     self.selectItem(at: 0)
                 } else {
                     self.presenter?.presentSearch(.unknownItem(number))
@@ -117,8 +121,7 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
             } catch {
                 guard let self, generation == self.searchGeneration else { return }
                 if let kept = try? worker.storedItem(numbered: number) {
-                    self.show(.found(text: number, items: [kept], more: false, readAt: nil, offlineReason: Self.message(error)),
-                              items: [kept], cursor: nil)
+                    self.showFound(number, [kept], offlineReason: Self.message(error))
                     self.selectItem(at: 0)
                 } else {
                     self.fallBackToStore(number, error: error)
@@ -152,8 +155,7 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
             do {
                 let page = try await worker.search(text)
                 guard let self, generation == self.searchGeneration else { return }
-                self.show(.found(text: text, items: page.items, more: page.next != nil, readAt: nil, offlineReason: nil),
-                          items: page.items, cursor: page.next, announce: announce)
+                self.showFound(text, page.items, more: page.next != nil, cursor: page.next, announce: announce)
             } catch {
                 guard let self, generation == self.searchGeneration else { return }
                 self.fallBackToStore(text, error: error)
@@ -166,8 +168,7 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
         if kept.items.isEmpty {
             show(.failed(text: text, message: Self.message(error)), items: [], cursor: nil)
         } else {
-            show(.found(text: text, items: kept.items, more: false, readAt: kept.readAt, offlineReason: Self.message(error)),
-                 items: kept.items, cursor: nil)
+            showFound(text, kept.items, readAt: kept.readAt, offlineReason: Self.message(error))
         }
     }
 
@@ -184,16 +185,25 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
                 let all = self.items + page.items.filter { !known.contains($0.shortNumber) }
                 self.items = all
                 self.cursor = page.next
-                self.lastSearch = .found(text: text, items: all, more: page.next != nil, readAt: nil, offlineReason: nil)
+                self.lastSearch = .found(text: text, items: all.map(InventoryInquiry.ItemFacts.init), more: page.next != nil,
+                                         readAt: nil, offlineReason: nil)
                 self.presenter?.presentSearch(self.lastSearch)
             } catch {
                 guard let self, generation == self.searchGeneration else { return }
                 self.cursor = nil
-                self.lastSearch = .found(text: text, items: self.items, more: false, readAt: nil,
+                self.lastSearch = .found(text: text, items: self.items.map(InventoryInquiry.ItemFacts.init), more: false, readAt: nil,
                                          offlineReason: "the next page could not be read: " + Self.message(error))
                 self.presenter?.presentSearch(self.lastSearch)
             }
         }
+    }
+
+    /// Shows the items found, handing the presenter their facts.
+    private func showFound(_ text: String, _ items: [InventoryItem], more: Bool = false, readAt: Date? = nil,
+                           offlineReason: String? = nil, cursor: DataPageCursor? = nil, announce: Bool = true) {
+        let facts = items.map(InventoryInquiry.ItemFacts.init)
+        show(.found(text: text, items: facts, more: more, readAt: readAt, offlineReason: offlineReason), items: items, cursor: cursor,
+             announce: announce)
     }
 
     private func show(_ response: InventoryInquiry.Search.Response, items: [InventoryItem], cursor: DataPageCursor?, announce: Bool = true) {
@@ -240,9 +250,9 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
         let generation = availabilityGeneration
         let branches = queryBranches
         if let kept = try? worker.storedQuantities(of: item, branches: branches) {
-            availability = .loaded(kept, offlineReason: nil)
+            availability = .loaded(.init(kept), offlineReason: nil)
         } else {
-            availability = .loading(item)
+            availability = .loading(.init(item))
         }
         presentAvailability()
         availabilityTask = Task { [worker, weak self] in
@@ -251,13 +261,13 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
             do {
                 let read = try await worker.quantities(of: item, branches: branches)
                 guard let self, generation == self.availabilityGeneration else { return }
-                self.availability = .loaded(read, offlineReason: nil)
+                self.availability = .loaded(.init(read), offlineReason: nil)
             } catch {
                 guard let self, generation == self.availabilityGeneration, !Task.isCancelled else { return }
                 if case .loaded(let kept, _) = self.availability {
                     self.availability = .loaded(kept, offlineReason: Self.message(error))
                 } else {
-                    self.availability = .failed(item, message: Self.message(error))
+                    self.availability = .failed(.init(item), message: Self.message(error))
                 }
             }
             self?.presentAvailability()
@@ -283,5 +293,29 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
 
     nonisolated static func message(_ error: any Error) -> String {
         WorkerFailure(error).message
+    }
+}
+
+// The worker's entities become the scene's plain values here, before anything reaches the presenter.
+
+extension InventoryInquiry.ItemFacts {
+    init(_ item: InventoryItem) {
+        self.init(shortNumber: item.shortNumber, number: item.number, description: item.description, description2: item.description2,
+                  unit: item.unit, stockingType: item.stockingType)
+    }
+}
+
+extension InventoryInquiry.LocationFacts {
+    init(_ row: ItemLocationQuantity) {
+        self.init(branch: row.branch, location: row.location, lot: row.lot, onHand: row.onHand, softCommitted: row.softCommitted,
+                  hardCommitted: row.hardCommitted, available: row.available, onPurchaseOrder: row.onPurchaseOrder,
+                  onReceipt: row.onReceipt)
+    }
+}
+
+extension InventoryInquiry.QuantityFacts {
+    init(_ availability: InventoryAvailability) {
+        self.init(item: .init(availability.item), locations: availability.rows.map(InventoryInquiry.LocationFacts.init),
+                  readAt: availability.readAt)
     }
 }

@@ -11,7 +11,8 @@ public enum InventoryInquiry {
         case orderLine(OrderLine)
     }
 
-    /// The order line an inquiry was called for.
+    /// The order line an inquiry was called for, as the calling router injects it into the DataStore. The
+    /// interactor reads it; what it hands the presenter is `LineFacts` and `ItemFacts`, never this.
     public struct OrderLine: Sendable, Equatable {
         public var order: OrderKey
         public var lineNumber: Double
@@ -30,11 +31,98 @@ public enum InventoryInquiry {
         }
     }
 
+    /// What the inquiry tells of an item, copied by the interactor from what its worker read.
+    public struct ItemFacts: Sendable, Equatable {
+        /// The short item number, which the console's JSON names.
+        public var shortNumber: Int
+        /// The item number people use.
+        public var number: String
+        public var description: String
+        public var description2: String
+        /// The primary unit of measure: quantities are kept in it.
+        public var unit: String
+        public var stockingType: String
+
+        public init(shortNumber: Int, number: String, description: String, description2: String = "", unit: String,
+                    stockingType: String = "") {
+            self.shortNumber = shortNumber
+            self.number = number
+            self.description = description
+            self.description2 = description2
+            self.unit = unit
+            self.stockingType = stockingType
+        }
+    }
+
+    /// The quantities of one location and lot of a branch; `available` is on hand less soft and hard commitments.
+    public struct LocationFacts: Sendable, Equatable {
+        public var branch: String
+        public var location: String
+        public var lot: String
+        public var onHand: Double
+        public var softCommitted: Double
+        public var hardCommitted: Double
+        public var available: Double
+        public var onPurchaseOrder: Double
+        public var onReceipt: Double
+
+        public init(branch: String, location: String = "", lot: String = "", onHand: Double, softCommitted: Double = 0,
+                    hardCommitted: Double = 0, available: Double, onPurchaseOrder: Double = 0, onReceipt: Double = 0) {
+            self.branch = branch
+            self.location = location
+            self.lot = lot
+            self.onHand = onHand
+            self.softCommitted = softCommitted
+            self.hardCommitted = hardCommitted
+            self.available = available
+            self.onPurchaseOrder = onPurchaseOrder
+            self.onReceipt = onReceipt
+        }
+    }
+
+    /// An item's quantities per location and lot, and when they were read.
+    public struct QuantityFacts: Sendable, Equatable {
+        public var item: ItemFacts
+        public var locations: [LocationFacts]
+        public var readAt: Date
+
+        public init(item: ItemFacts, locations: [LocationFacts], readAt: Date) {
+            self.item = item
+            self.locations = locations
+            self.readAt = readAt
+        }
+    }
+
+    /// The order line the quantities are compared with: its number, branch and what it needs.
+    public struct LineFacts: Sendable, Equatable {
+        public var lineNumber: Double
+        public var branch: String
+        public var quantity: Double
+        public var unit: String
+
+        public init(lineNumber: Double, branch: String, quantity: Double, unit: String) {
+            self.lineNumber = lineNumber
+            self.branch = branch
+            self.quantity = quantity
+            self.unit = unit
+        }
+    }
+
     /// How the screen starts, from the mode it was opened in.
     public enum Start {
+        /// What the inquiry was opened for.
         public struct Response: Sendable, Equatable {
-            public var mode: Mode
+            /// The item number it was opened with (`:inv ITEM`, an order line's item); nil when opened with nothing.
+            public var itemNumber: String?
+            /// Opened for an order line's item, rather than on its own.
+            public var forOrderLine: Bool
+
+            public init(itemNumber: String?, forOrderLine: Bool) {
+                self.itemNumber = itemNumber
+                self.forOrderLine = forOrderLine
+            }
         }
+        /// How the search field and the panes start.
         public struct ViewModel: Sendable, Equatable {
             /// What the search field starts with.
             public var searchText: String
@@ -47,22 +135,26 @@ public enum InventoryInquiry {
         }
     }
 
+    /// Looking items up by number or description.
     public enum Search {
+        /// The search text as typed.
         public struct Request: Sendable, Equatable {
             public var text: String
             public init(text: String) { self.text = text }
         }
+        /// Where the search stands, and the items it found.
         public enum Response: Sendable, Equatable {
             /// Nothing to search for yet.
             case empty
             case searching(String)
             /// Items found. `more` when the server has more pages; `offlineReason` when these were
             /// read earlier because the server did not answer.
-            case found(text: String, items: [InventoryItem], more: Bool, readAt: Date?, offlineReason: String?)
+            case found(text: String, items: [ItemFacts], more: Bool, readAt: Date?, offlineReason: String?)
             /// An item asked for by number (`:inv ITEM`) that does not exist.
             case unknownItem(String)
             case failed(text: String, message: String)
         }
+        /// The items as rows of text (number, description, unit, stocking type) and a line about them.
         public struct ViewModel: Sendable, Equatable {
             public var rows: [[String]]
             public var note: String
@@ -72,22 +164,33 @@ public enum InventoryInquiry {
         }
     }
 
+    /// The selected item's quantities per branch, location and lot.
     public enum Availability {
+        /// Where the selected item's quantities stand.
         public enum State: Sendable, Equatable {
             case none
-            case loading(InventoryItem)
+            case loading(ItemFacts)
             /// `offlineReason` when the quantities were read earlier because the server did not answer.
-            case loaded(InventoryAvailability, offlineReason: String?)
-            case failed(InventoryItem, message: String)
+            case loaded(QuantityFacts, offlineReason: String?)
+            case failed(ItemFacts, message: String)
         }
+        /// The selected item's quantities, how they are sorted, and what they are compared with.
         public struct Response: Sendable, Equatable {
             public var state: State
             public var sort: InventorySort
             /// Branches shown first, in this order (the order line's, then the default branch).
             public var preferredBranches: [String]
             /// The order line to compare with, when called from one.
-            public var line: OrderLine?
+            public var line: LineFacts?
+
+            public init(state: State, sort: InventorySort, preferredBranches: [String], line: LineFacts?) {
+                self.state = state
+                self.sort = sort
+                self.preferredBranches = preferredBranches
+                self.line = line
+            }
         }
+        /// The quantities as text: the title, totals per branch, the rows and the order line's comparison.
         public struct ViewModel: Sendable, Equatable {
             public var title: String
             /// One row per branch: branch, on hand, soft, hard, available, on PO, on receipt.

@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 /// What the inventory inquiry's interactor hands on to be shown.
 @MainActor
@@ -31,14 +30,9 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
     }
 
     public func presentStart(_ response: InventoryInquiry.Start.Response) {
-        switch response.mode {
-        case .standalone(nil):
-            view?.displayStart(.init(searchText: "", editing: true, showsDetail: false, backShowsItems: true))
-        case .standalone(let item?):
-            view?.displayStart(.init(searchText: item, editing: false, showsDetail: false, backShowsItems: true))
-        case .orderLine(let line):
-            view?.displayStart(.init(searchText: line.item.number, editing: false, showsDetail: true, backShowsItems: false))
-        }
+        // Opened with nothing, typing goes to the search; for an order line, a narrow terminal starts on its quantities.
+        view?.displayStart(.init(searchText: response.itemNumber ?? "", editing: response.itemNumber == nil,
+                                 showsDetail: response.forOrderLine, backShowsItems: !response.forOrderLine))
     }
 
     public func presentSearch(_ response: InventoryInquiry.Search.Response) {
@@ -84,12 +78,12 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
             view?.displayAvailability(.init(title: title(item), totals: [], rows: [], comparison: nil, comparisonIsShort: false, asOf: "",
                                             note: "Quantities not available: \(message)", isError: true, sortColumn: sort, offline: message))
         case .loaded(let availability, let offline):
-            let order = branchOrder(availability.rows, preferred: response.preferredBranches, always: response.line?.branch)
-            let rows = sorted(availability.rows, by: response.sort, branchOrder: order)
+            let order = branchOrder(availability.locations, preferred: response.preferredBranches, always: response.line?.branch)
+            let rows = sorted(availability.locations, by: response.sort, branchOrder: order)
             let unit = availability.item.unit
             let totals = order.map { branch -> [String] in
-                let r = availability.rows.filter { $0.branch == branch }
-                func sum(_ f: (ItemLocationQuantity) -> Double) -> Double { r.reduce(0) { $0 + f($1) } }
+                let r = availability.locations.filter { $0.branch == branch }
+                func sum(_ f: (Location) -> Double) -> Double { r.reduce(0) { $0 + f($1) } }
                 let sums = [sum(\.onHand), sum(\.softCommitted), sum(\.hardCommitted), sum(\.available), sum(\.onPurchaseOrder),
                             sum(\.onReceipt)]
                 return [branch] + sums.map { quantity($0) } + [unit]
@@ -97,7 +91,7 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
             var comparison: String?
             var short = false
             if let line = response.line {
-                let available = availability.rows.filter { $0.branch == line.branch }.reduce(0) { $0 + $1.available }
+                let available = availability.locations.filter { $0.branch == line.branch }.reduce(0) { $0 + $1.available }
                 let need = "Line \(lineNumber(line.lineNumber)) needs \(quantity(line.quantity)) \(line.unit)"
                 if !line.unit.isEmpty, !unit.isEmpty, line.unit != unit {
                     comparison = need + " · \(quantity(available)) \(unit) available at \(line.branch) (stock is kept in \(unit), not \(line.unit))"
@@ -121,25 +115,28 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
         }
     }
 
-    private func title(_ item: InventoryItem) -> String { "\(item.number) · \(item.description)" }
+    /// One location and lot's quantities, as the interactor hands them.
+    typealias Location = InventoryInquiry.LocationFacts
+
+    private func title(_ item: InventoryInquiry.ItemFacts) -> String { "\(item.number) · \(item.description)" }
 
     /// Branches as the totals list them: the preferred ones first, then by code.
     /// An order line's branch is listed even when it holds none of the item.
-    func branchOrder(_ rows: [ItemLocationQuantity], preferred: [String], always: String?) -> [String] {
+    func branchOrder(_ rows: [Location], preferred: [String], always: String?) -> [String] {
         var present = Set(rows.map(\.branch))
         if let always { present.insert(always) }
         return preferred.filter(present.contains) + present.subtracting(preferred).sorted()
     }
 
-    func sorted(_ rows: [ItemLocationQuantity], by sort: InventorySort, branchOrder: [String]) -> [ItemLocationQuantity] {
+    func sorted(_ rows: [Location], by sort: InventorySort, branchOrder: [String]) -> [Location] {
         let rank = Dictionary(uniqueKeysWithValues: branchOrder.enumerated().map { ($1, $0) })
-        func byPlace(_ a: ItemLocationQuantity, _ b: ItemLocationQuantity) -> Bool {
+        func byPlace(_ a: Location, _ b: Location) -> Bool {
             let (ra, rb) = (rank[a.branch] ?? .max, rank[b.branch] ?? .max)
             if ra != rb { return ra < rb }
             if a.location != b.location { return a.location < b.location }
             return a.lot < b.lot
         }
-        func descending(_ f: @escaping (ItemLocationQuantity) -> Double) -> (ItemLocationQuantity, ItemLocationQuantity) -> Bool {
+        func descending(_ f: @escaping (Location) -> Double) -> (Location, Location) -> Bool {
             { a, b in f(a) != f(b) ? f(a) > f(b) : byPlace(a, b) }
         }
         switch sort {

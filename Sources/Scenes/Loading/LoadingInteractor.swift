@@ -82,12 +82,34 @@ public final class LoadingInteractor: LoadingBusinessLogic {
         if failed.isEmpty {
             router?.routeToHome()
         } else {
-            presenter?.presentOutcome(.init(failed: failed, canContinue: !failed.contains(.queue)))
+            presenter?.presentOutcome(.init(failed: failed.map(\.title), canContinue: !failed.contains(.queue)))
         }
     }
 
     private func presentProgress() {
         let ordered = Dataset.allCases.compactMap { progress[$0] }
-        presenter?.presentProgress(.init(datasets: ordered, now: clock()))
+        presenter?.presentProgress(.init(datasets: ordered.map(Loading.DatasetFacts.init), now: clock()))
+    }
+}
+
+// The preload's report becomes the scene's plain values here, before anything reaches the presenter.
+
+extension Loading.DatasetFacts {
+    init(_ p: DatasetProgress) {
+        self.init(title: p.dataset.title, phase: .init(p.phase), rows: p.rows, completedUnits: p.completedUnits,
+                  totalUnits: p.totalUnits, fraction: p.fraction, startedAt: p.startedAt, finishedAt: p.finishedAt,
+                  unreadableDates: p.unreadableDates)
+    }
+}
+
+extension Loading.Phase {
+    init(_ phase: DatasetProgress.Phase) {
+        switch phase {
+        case .waiting: self = .waiting
+        case .skipped(let why): self = .skipped(why)
+        case .loading: self = .loading
+        case .done: self = .done
+        case .failed(let message): self = .failed(message)
+        }
     }
 }

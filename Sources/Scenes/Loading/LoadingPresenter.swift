@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 /// What the Loading interactor hands on to be shown.
 @MainActor
@@ -28,25 +27,25 @@ public final class LoadingPresenter: LoadingPresentationLogic {
     }
 
     public func presentOutcome(_ response: Loading.Outcome.Response) {
-        let names = response.failed.map(\.title).joined(separator: ", ")
+        let names = response.failed.joined(separator: ", ")
         var message = "Could not load: \(names). Press r to retry"
         message += response.canContinue ? ", Enter to continue without it, or Esc to log out." : " or Esc to log out."
         view?.displayOutcome(.init(message: message, canRetry: true, canContinue: response.canContinue))
     }
 
-    func row(_ p: DatasetProgress, now: Date) -> Loading.Progress.ViewModel.Row {
+    func row(_ p: Loading.DatasetFacts, now: Date) -> Loading.Progress.ViewModel.Row {
         let rows = numbers.grouped(p.rows) + (p.rows == 1 ? " row" : " rows")
         switch p.phase {
         case .waiting:
-            return .init(title: p.dataset.title, fraction: 0, detail: "", state: "waiting", failed: false)
+            return .init(title: p.title, fraction: 0, detail: "", state: "waiting", failed: false)
         case .skipped(let why):
-            return .init(title: p.dataset.title, fraction: 1, detail: why, state: "kept", failed: false)
+            return .init(title: p.title, fraction: 1, detail: why, state: "kept", failed: false)
         case .done:
             let elapsed = (p.finishedAt ?? now).timeIntervalSince(p.startedAt ?? now)
-            return .init(title: p.dataset.title, fraction: 1, detail: "\(rows) in \(duration(elapsed))" + Self.unreadable(p),
+            return .init(title: p.title, fraction: 1, detail: "\(rows) in \(duration(elapsed))" + Self.unreadable(p),
                          state: "done", failed: false)
         case .failed(let message):
-            return .init(title: p.dataset.title, fraction: p.fraction, detail: message, state: "FAILED", failed: true)
+            return .init(title: p.title, fraction: p.fraction, detail: message, state: "FAILED", failed: true)
         case .loading:
             let elapsed = max(0.001, now.timeIntervalSince(p.startedAt ?? now))
             var detail = rows
@@ -55,13 +54,13 @@ public final class LoadingPresenter: LoadingPresentationLogic {
                 let left = elapsed * Double(total - p.completedUnits) / Double(p.completedUnits)
                 detail += " · \(duration(left)) left"
             }
-            return .init(title: p.dataset.title, fraction: p.fraction, detail: detail, state: "loading", failed: false)
+            return .init(title: p.title, fraction: p.fraction, detail: detail, state: "loading", failed: false)
         }
     }
 
     /// Said, never blanked in silence: how many dates came in a shape that names no day (they are
     /// shown as the text that came).
-    static func unreadable(_ p: DatasetProgress) -> String {
+    static func unreadable(_ p: Loading.DatasetFacts) -> String {
         guard p.unreadableDates > 0 else { return "" }
         return " · \(p.unreadableDates) date\(p.unreadableDates == 1 ? "" : "s") could not be read"
     }

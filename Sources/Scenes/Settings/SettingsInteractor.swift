@@ -59,7 +59,36 @@ public final class SettingsInteractor: SettingsBusinessLogic {
                             "decision", "filter", "note", "confirm"]
 
     public func load() {
-        presenter?.presentSettings(.init(items: items, settings: settings, keyTable: keyTable))
+        presenter?.presentSettings(.init(rows: items.map(facts)))
+    }
+
+    /// What a row shows, from the settings, their catalog and the key table.
+    func facts(_ item: SettingsScreen.Item) -> SettingsScreen.RowFacts {
+        switch item {
+        case .heading(let title):
+            return .heading(title)
+        case .setting(let key):
+            let definition = SettingsCatalog.definition(key)
+            let kind: SettingsScreen.SettingKind
+            switch definition?.kind {
+            case .toggle?: kind = .toggle
+            case .choice(let options)?: kind = .choice(options)
+            case .number(let range, let unit)?: kind = .number(lowest: range.lowerBound, highest: range.upperBound, unit: unit)
+            case .text?, .url?, .branches?: kind = .text
+            case .readOnly?, nil: kind = .readOnly
+            }
+            return .setting(.init(key: key, value: settings.value(key).description,
+                                  source: settings.overriddenBy[key] ?? settings.source(key).rawValue, kind: kind,
+                                  summary: definition?.summary ?? ""))
+        case .key(let scope, let action):
+            let map = scope == keyTable.global.scope ? keyTable.global : keyTable.map(for: scope)
+            let binding = map.binding(for: action)
+            return .key(.init(scope: scope, action: action, label: binding?.label ?? action.rawValue,
+                              keys: (binding?.keys ?? []).map(\.description), help: binding?.help ?? "",
+                              changed: settings.keyBindings[scope + "." + action.rawValue] != nil))
+        case .action(let action):
+            return .action(action)
+        }
     }
 
     public func change(_ request: SettingsScreen.Change.Request) {

@@ -1,4 +1,3 @@
-import Resources
 import SceneKit
 
 /// Requests, responses and view models of the settings screen.
@@ -22,13 +21,93 @@ public enum SettingsScreen {
         case run
     }
 
-    public enum Load {
-        public struct Response: Sendable, Equatable {
-            public var items: [Item]
-            public var settings: Settings
-            public var keyTable: KeyTable
+    /// How a setting is edited, as the screen needs to know it.
+    public enum SettingKind: Sendable, Equatable {
+        case toggle
+        case choice([String])
+        /// A whole number in `lowest...highest`, of `unit` ("s", "rows"; may be empty).
+        case number(lowest: Int, highest: Int, unit: String)
+        /// Typed text: free text, an address, a list of branches.
+        case text
+        case readOnly
+    }
+
+    /// What the screen tells of one setting: plain values the interactor copies from the settings and their catalog.
+    public struct SettingFacts: Sendable, Equatable {
+        /// The setting's key in the config file ("display.numbers").
+        public var key: String
+        /// The value as the config file writes it; empty when it is empty.
+        public var value: String
+        /// Where the value came from: "default", "file", or the variable or flag that set it ("SIGNOFF_THEME", "--theme").
+        public var source: String
+        public var kind: SettingKind
+        /// The catalog's one-line description.
+        public var summary: String
+
+        public init(key: String, value: String, source: String, kind: SettingKind, summary: String) {
+            self.key = key
+            self.value = value
+            self.source = source
+            self.kind = kind
+            self.summary = summary
         }
+    }
+
+    /// What the screen tells of one key binding.
+    public struct KeyFacts: Sendable, Equatable {
+        /// The binding's scope ("global", "orders").
+        public var scope: String
+        public var action: Action
+        /// The binding's label ("approve"), or the action's name when it has none.
+        public var label: String
+        /// The names of the keys bound ("a", "Ctrl-a").
+        public var keys: [String]
+        /// What the action does; empty when unknown.
+        public var help: String
+        /// The config file changed this binding from the default.
+        public var changed: Bool
+
+        public init(scope: String, action: Action, label: String, keys: [String], help: String, changed: Bool) {
+            self.scope = scope
+            self.action = action
+            self.label = label
+            self.keys = keys
+            self.help = help
+            self.changed = changed
+        }
+    }
+
+    /// One row of the screen with the facts it shows.
+    public enum RowFacts: Sendable, Equatable {
+        case heading(String)
+        case setting(SettingFacts)
+        case key(KeyFacts)
+        case action(SettingsAction)
+
+        /// What the row is, as a change of it names it.
+        public var item: Item {
+            switch self {
+            case .heading(let title): return .heading(title)
+            case .setting(let facts): return .setting(facts.key)
+            case .key(let facts): return .key(scope: facts.scope, action: facts.action)
+            case .action(let action): return .action(action)
+            }
+        }
+    }
+
+    /// Listing the settings, the keys and the actions.
+    public enum Load {
+        /// The screen's rows, in order, each with what it shows.
+        public struct Response: Sendable, Equatable {
+            public var rows: [RowFacts]
+            /// What each row is, in order.
+            public var items: [Item] { rows.map(\.item) }
+
+            public init(rows: [RowFacts]) { self.rows = rows }
+        }
+        /// The rows as text.
         public struct ViewModel: Sendable, Equatable {
+            /// One row of the list: a heading, a setting, a key binding or an action.
             public struct Row: Sendable, Equatable {
                 /// What the row is: a change of it names this in its request.
                 public var item: Item
@@ -43,7 +122,9 @@ public enum SettingsScreen {
         }
     }
 
+    /// Changing a setting or a key binding, or running an action.
     public enum Change {
+        /// The row changed, and what was typed.
         public struct Request: Sendable, Equatable {
             public var item: Item
             /// The text typed; nil steps a toggle or choice to its next value.
@@ -53,6 +134,7 @@ public enum SettingsScreen {
                 self.text = text
             }
         }
+        /// How the change went.
         public enum Response: Sendable, Equatable {
             case saved(label: String, value: String, note: String?)
             case invalid(String)
@@ -61,6 +143,7 @@ public enum SettingsScreen {
             case done(String)
             case failed(String)
         }
+        /// The status line after a change.
         public struct ViewModel: Sendable, Equatable {
             public var message: String
             public var kind: StatusMessage.Kind

@@ -1,4 +1,3 @@
-import Resources
 import SceneKit
 
 /// What the settings interactor hands on to be shown.
@@ -40,40 +39,34 @@ public final class SettingsPresenter: SettingsPresentationLogic {
     }
 
     public func presentSettings(_ response: SettingsScreen.Load.Response) {
-        let settings = response.settings
-        let rows = response.items.map { item -> SettingsScreen.Load.ViewModel.Row in
-            switch item {
+        let rows = response.rows.map { row -> SettingsScreen.Load.ViewModel.Row in
+            switch row {
             case .heading(let title):
-                return .init(item: item, label: title, value: "", source: "", summary: "", isHeading: true, editing: .none)
-            case .setting(let key):
-                let definition = SettingsCatalog.definition(key)
-                var value = settings.value(key).description
-                if key == "inventory.branches", value.isEmpty { value = "all" }
-                if key == "data.default-branch", value.isEmpty { value = "from the server" }
-                if case .number(_, let unit)? = definition?.kind { value += " " + unit }
-                let source = settings.overriddenBy[key] ?? settings.source(key).rawValue
+                return .init(item: row.item, label: title, value: "", source: "", summary: "", isHeading: true, editing: .none)
+            case .setting(let setting):
+                var value = setting.value
+                if setting.key == "inventory.branches", value.isEmpty { value = "all" }
+                if setting.key == "data.default-branch", value.isEmpty { value = "from the server" }
+                if case .number(_, _, let unit) = setting.kind { value += " " + unit }
                 let editing: SettingsScreen.Editing
-                switch definition?.kind {
-                case .toggle?, .choice?: editing = .step
-                case .readOnly?, nil: editing = .none
-                default: editing = .text(settings.value(key).description)
+                switch setting.kind {
+                case .toggle, .choice: editing = .step
+                case .readOnly: editing = .none
+                case .number, .text: editing = .text(setting.value)
                 }
-                var summary = definition?.summary ?? ""
-                if case .choice(let options)? = definition?.kind { summary += " (" + options.joined(separator: ", ") + ")" }
-                if case .number(let range, _)? = definition?.kind { summary += " (\(range.lowerBound)–\(range.upperBound))" }
-                return .init(item: item, label: Self.label(for: key), value: value, source: source, summary: summary,
-                             isHeading: false, editing: editing)
-            case .key(let scope, let action):
-                let map = scope == response.keyTable.global.scope ? response.keyTable.global : response.keyTable.map(for: scope)
-                let binding = map.binding(for: action)
-                let names = (binding?.keys ?? []).map(\.description).joined(separator: ", ")
-                let changed = settings.keyBindings[scope + "." + action.rawValue] != nil
-                return .init(item: item, label: "\(scope): \(binding?.label ?? action.rawValue)", value: names,
-                             source: changed ? "file" : "default",
-                             summary: (binding?.help ?? "") + " (keys separated by commas: a, Ctrl-a, F5, Space)", isHeading: false,
+                var summary = setting.summary
+                if case .choice(let options) = setting.kind { summary += " (" + options.joined(separator: ", ") + ")" }
+                if case .number(let lowest, let highest, _) = setting.kind { summary += " (\(lowest)–\(highest))" }
+                return .init(item: row.item, label: Self.label(for: setting.key), value: value, source: setting.source,
+                             summary: summary, isHeading: false, editing: editing)
+            case .key(let key):
+                let names = key.keys.joined(separator: ", ")
+                return .init(item: row.item, label: "\(key.scope): \(key.label)", value: names,
+                             source: key.changed ? "file" : "default",
+                             summary: key.help + " (keys separated by commas: a, Ctrl-a, F5, Space)", isHeading: false,
                              editing: .text(names))
             case .action(let action):
-                return .init(item: item, label: action.rawValue, value: "", source: "", summary: action.summary,
+                return .init(item: row.item, label: action.rawValue, value: "", source: "", summary: action.summary,
                              isHeading: false, editing: .run)
             }
         }

@@ -45,7 +45,7 @@ import Testing
         worker.release("FST")
         try? await Task.sleep(for: .milliseconds(20))
         // Then: the list is the newer search's, and the older answer never showed
-        #expect(presenter.lastFound == [InventoryFixtures.bolt, InventoryFixtures.nut])
+        #expect(presenter.lastFound == ["FST-10000", "FST-10001"])
         #expect(sut.items == [InventoryFixtures.bolt, InventoryFixtures.nut])
         let found = presenter.searches.filter { if case .found = $0 { return true } else { return false } }
         #expect(found.count == 1)
@@ -57,7 +57,7 @@ import Testing
         for text in ["F", "FS", "FST", "FST-", "FST-2"] { sut.search(.init(text: text)) }
         #expect(await eventually { presenter.lastFound != nil })
         #expect(worker.searches == ["FST-2"])
-        #expect(presenter.lastFound == [InventoryFixtures.washer])
+        #expect(presenter.lastFound == ["FST-20000"])
     }
 
     @Test func showsKeptResultsWhenTheServerDoesNotAnswer() async {
@@ -70,7 +70,7 @@ import Testing
         // Then
         #expect(await eventually { presenter.lastFound != nil })
         guard case .found(_, let items, _, let readAt, let offline)? = presenter.searches.last else { Issue.record("\(presenter.searches)"); return }
-        #expect(items == [InventoryFixtures.bolt])
+        #expect(items == [InventoryFixtures.boltFacts])
         #expect(readAt == Date(timeIntervalSince1970: 500))
         #expect(offline?.contains("Cannot reach the server") == true)
     }
@@ -107,7 +107,7 @@ import Testing
         #expect(await eventually { if case .loaded? = presenter.availabilities.last?.state { return true } else { return false } })
         #expect(worker.quantityReads.first?.branches == ["M20", "M30", "M40"])
         #expect(worker.searches.isEmpty)
-        #expect(presenter.availabilities.last?.line == InventoryFixtures.line)
+        #expect(presenter.availabilities.last?.line == InventoryFixtures.lineFacts)
         #expect(presenter.availabilities.last?.preferredBranches == ["M20", "M30"])
     }
 
@@ -117,10 +117,65 @@ import Testing
                                          readAt: Date(timeIntervalSince1970: 77))
         worker.keptQuantities[60002] = kept
         worker.offline = true
+        let shownKept = InventoryInquiry.QuantityFacts(item: InventoryFixtures.nutFacts,
+                                                       locations: [.init(branch: "M20", onHand: 3, available: 3)],
+                                                       readAt: Date(timeIntervalSince1970: 77))
         sut.start()
-        #expect(presenter.availabilities.first?.state == .loaded(kept, offlineReason: nil))
+        #expect(presenter.availabilities.first?.state == .loaded(shownKept, offlineReason: nil))
         #expect(await eventually {
-            if case .loaded(let shown, let reason?)? = presenter.availabilities.last?.state { return shown == kept && reason.contains("Cannot reach") }
+            if case .loaded(let shown, let reason?)? = presenter.availabilities.last?.state {
+                return shown == shownKept && reason.contains("Cannot reach")
+            }
+            return false
+        })
+    }
+
+    @Test func tellsThePresenterHowItWasOpenedInPlainValues() {
+        // Given
+        let fromLine = makeSUT(mode: .orderLine(InventoryFixtures.line))
+        // When
+        fromLine.start()
+        makeSUT(mode: .standalone(item: "FST-1")).start()
+        makeSUT(mode: .standalone(item: nil)).start()
+        // Then
+        #expect(presenter.starts == [.init(itemNumber: "FST-10001", forOrderLine: true),
+                                     .init(itemNumber: "FST-1", forOrderLine: false),
+                                     .init(itemNumber: nil, forOrderLine: false)])
+        fromLine.stop()
+    }
+
+    @Test func handsThePresenterTheItemAndItsQuantitiesAsFactsWithWhatIsAvailable() async {
+        // Given: 50 on hand at M20, 20 soft and 5 hard committed, 7 on order, 2 on receipt
+        let sut = makeSUT(mode: .orderLine(InventoryFixtures.line))
+        worker.quantities[60002] = [ItemLocationQuantity(shortNumber: 60002, branch: "M20", location: "A-1", lot: "L9", onHand: 50,
+                                                         softCommitted: 20, hardCommitted: 5, onPurchaseOrder: 7, onReceipt: 2)]
+        // When
+        sut.start()
+        // Then
+        #expect(presenter.searches.last == .found(text: "FST-10001", items: [InventoryFixtures.nutFacts], more: false, readAt: nil,
+                                                  offlineReason: nil))
+        #expect(presenter.availabilities.first?.state == .loading(InventoryFixtures.nutFacts))
+        #expect(await eventually { if case .loaded? = presenter.availabilities.last?.state { return true } else { return false } })
+        let expected = InventoryInquiry.QuantityFacts(
+            item: InventoryFixtures.nutFacts,
+            locations: [.init(branch: "M20", location: "A-1", lot: "L9", onHand: 50, softCommitted: 20, hardCommitted: 5, available: 25,
+                              onPurchaseOrder: 7, onReceipt: 2)],
+            readAt: Date(timeIntervalSince1970: 1_000))
+        #expect(presenter.availabilities.last == .init(state: .loaded(expected, offlineReason: nil), sort: .branch,
+                                                       preferredBranches: ["M20", "M30"], line: InventoryFixtures.lineFacts))
+    }
+
+    @Test func anItemThatCannotBeReadIsToldByItsFacts() async {
+        // Given
+        let sut = makeSUT(mode: .orderLine(InventoryFixtures.line))
+        worker.offline = true
+        // When
+        sut.start()
+        // Then
+        #expect(await eventually {
+            if case .failed(let item, let message)? = presenter.availabilities.last?.state {
+                return item == InventoryFixtures.nutFacts && message.contains("Cannot reach")
+            }
             return false
         })
     }

@@ -64,7 +64,9 @@ import Testing
         let view = InventoryInquiryView()
         let presenter = InventoryInquiryPresenter()
         presenter.view = view
-        presenter.presentSearch(.found(text: "e", items: [evil], more: false, readAt: nil, offlineReason: nil))
+        let facts = InventoryInquiry.ItemFacts(shortNumber: evil.shortNumber, number: evil.number, description: evil.description,
+                                               unit: evil.unit)
+        presenter.presentSearch(.found(text: "e", items: [facts], more: false, readAt: nil, offlineReason: nil))
         let screen = MemoryScreen(width: 120, height: 30)
         view.draw(in: Canvas(screen: screen))
         let text = (0..<30).map { screen.line($0) }.joined(separator: "\n")

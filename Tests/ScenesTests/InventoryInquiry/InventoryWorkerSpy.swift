@@ -70,8 +70,9 @@ final class InventoryPresenterSpy: InventoryInquiryPresentationLogic {
     func presentSearch(_ response: InventoryInquiry.Search.Response) { searches.append(response) }
     func presentAvailability(_ response: InventoryInquiry.Availability.Response) { availabilities.append(response) }
 
-    var lastFound: [InventoryItem]? {
-        for response in searches.reversed() { if case .found(_, let items, _, _, _) = response { return items } }
+    /// The item numbers of the last items found.
+    var lastFound: [String]? {
+        for response in searches.reversed() { if case .found(_, let items, _, _, _) = response { return items.map(\.number) } }
         return nil
     }
 }
@@ -94,4 +95,11 @@ enum InventoryFixtures {
     static let washer = InventoryItem(shortNumber: 60003, number: "FST-20000", description: "Washer", unit: "EA")
     static let line = InventoryInquiry.OrderLine(order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), lineNumber: 2,
                                                  item: nut, branch: "M20", quantity: 40, unit: "BX")
+    /// The same line as the presenter is told of it.
+    static let lineFacts = InventoryInquiry.LineFacts(lineNumber: 2, branch: "M20", quantity: 40, unit: "BX")
+    /// The bolt as the presenter is told of it.
+    static let boltFacts = InventoryInquiry.ItemFacts(shortNumber: 60001, number: "FST-10000", description: "Bolt, hex head, M12 x 80",
+                                                      unit: "BX", stockingType: "S")
+    static let nutFacts = InventoryInquiry.ItemFacts(shortNumber: 60002, number: "FST-10001", description: "Nut, hex, M12", unit: "BX",
+                                                     stockingType: "S")
 }

@@ -84,4 +84,17 @@ final class LoadingPresenterSpy: LoadingPresentationLogic {
         #expect(!presenter.progress.isEmpty)
         sut.cancel()
     }
+
+    @Test func handsThePresenterEachDatasetAsPlainFactsInTheOrderTheScreenListsThem() throws {
+        // Given
+        let sut = try makeSUT(storeHoldsEverythingFor: nil)
+        // When
+        sut.start()
+        // Then: every dataset, titled, waiting with nothing loaded yet
+        let first = try #require(presenter.progress.first)
+        #expect(first.datasets.map(\.title) == ["User defined codes", "Branch/plants", "Approval queue", "Order headers", "Order lines",
+                                                "Names", "Default branch"])
+        #expect(first.datasets.allSatisfy { $0 == Loading.DatasetFacts(title: $0.title, phase: .waiting, fraction: 0) })
+        sut.cancel()
+    }
 }

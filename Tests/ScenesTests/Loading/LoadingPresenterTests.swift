@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 import Testing
 @testable import Scenes
 
@@ -25,7 +24,8 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
     @Test func showsCountsRateAndTimeLeftWhileLoading() {
         // Given: 4 of 10 chunks and 12,000 rows after 2 seconds
         let sut = makeSUT()
-        let lines = DatasetProgress(dataset: .lines, phase: .loading, rows: 12_000, completedUnits: 4, totalUnits: 10, startedAt: start)
+        let lines = Loading.DatasetFacts(title: "Order lines", phase: .loading, rows: 12_000, completedUnits: 4, totalUnits: 10,
+                                         fraction: 0.4, startedAt: start)
         // When
         sut.presentProgress(.init(datasets: [lines], now: start.addingTimeInterval(2)))
         // Then
@@ -39,8 +39,8 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
     @Test func saysHowManyDatesCouldNotBeReadInsteadOfBlankingThem() {
         // Given: order headers done, 3 of their dates in no shape a date is written in
         let sut = makeSUT()
-        var headers = DatasetProgress(dataset: .headers, phase: .done, rows: 40, startedAt: start, finishedAt: start.addingTimeInterval(0.5))
-        headers.unreadableDates = 3
+        let headers = Loading.DatasetFacts(title: "Order headers", phase: .done, rows: 40, fraction: 1, startedAt: start,
+                                           finishedAt: start.addingTimeInterval(0.5), unreadableDates: 3)
         // When
         sut.presentProgress(.init(datasets: [headers], now: start.addingTimeInterval(1)))
         // Then
@@ -50,8 +50,10 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
     @Test func rowCountsAndRatesInTheFormatOfAUserWithADecimalComma() {
         // Given: a user whose decimalFormat is ","
         let sut = makeSUT(numbers: .jde(","))
-        let loading = DatasetProgress(dataset: .lines, phase: .loading, rows: 12_000, completedUnits: 4, totalUnits: 10, startedAt: start)
-        let done = DatasetProgress(dataset: .headers, phase: .done, rows: 1_234_567, startedAt: start, finishedAt: start.addingTimeInterval(2.5))
+        let loading = Loading.DatasetFacts(title: "Order lines", phase: .loading, rows: 12_000, completedUnits: 4, totalUnits: 10,
+                                           fraction: 0.4, startedAt: start)
+        let done = Loading.DatasetFacts(title: "Order headers", phase: .done, rows: 1_234_567, fraction: 1, startedAt: start,
+                                        finishedAt: start.addingTimeInterval(2.5))
         // When
         sut.presentProgress(.init(datasets: [loading, done], now: start.addingTimeInterval(2)))
         // Then
@@ -61,7 +63,8 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
 
     @Test func showsTheErrorOfAFailedSet() {
         let sut = makeSUT()
-        let names = DatasetProgress(dataset: .names, phase: .failed("The server answered 500: boom"), startedAt: start)
+        let names = Loading.DatasetFacts(title: "Names", phase: .failed("The server answered 500: boom"), fraction: nil,
+                                         startedAt: start)
         sut.presentProgress(.init(datasets: [names], now: start))
         #expect(view.progress.last?.rows.first?.failed == true)
         #expect(view.progress.last?.rows.first?.detail == "The server answered 500: boom")
@@ -69,16 +72,26 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
 
     @Test func saysWhatToDoWhenSetsFailed() {
         let sut = makeSUT()
-        sut.presentOutcome(.init(failed: [.names], canContinue: true))
+        sut.presentOutcome(.init(failed: ["Names"], canContinue: true))
         #expect(view.outcomes.last?.message == "Could not load: Names. Press r to retry, Enter to continue without it, or Esc to log out.")
-        sut.presentOutcome(.init(failed: [.queue, .headers], canContinue: false))
+        sut.presentOutcome(.init(failed: ["Approval queue", "Order headers"], canContinue: false))
         #expect(view.outcomes.last?.canContinue == false)
         #expect(view.outcomes.last?.message == "Could not load: Approval queue, Order headers. Press r to retry or Esc to log out.")
     }
 
+    @Test func aWaitingSetShowsAnEmptyBarAndNoDetail() {
+        // Given
+        let sut = makeSUT()
+        let queue = Loading.DatasetFacts(title: "Approval queue", phase: .waiting, fraction: 0)
+        // When
+        sut.presentProgress(.init(datasets: [queue], now: start))
+        // Then
+        #expect(view.progress.last?.rows == [.init(title: "Approval queue", fraction: 0, detail: "", state: "waiting", failed: false)])
+    }
+
     @Test func saysWhyFoundationDataWasKept() {
         let sut = makeSUT()
-        let codes = DatasetProgress(dataset: .codes, phase: .skipped("up to date, read 2 h ago"))
+        let codes = Loading.DatasetFacts(title: "User defined codes", phase: .skipped("up to date, read 2 h ago"), fraction: 1)
         sut.presentProgress(.init(datasets: [codes], now: start))
         #expect(view.progress.last?.rows.first?.state == "kept")
         #expect(view.progress.last?.rows.first?.fraction == 1)

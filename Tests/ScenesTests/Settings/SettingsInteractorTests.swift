@@ -185,6 +185,33 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
         #expect(effects.keyTables.count == 1)
     }
 
+    @Test func handsThePresenterEachRowAsPlainFacts() throws {
+        // Given: the number format from the file, the theme from a variable, approve rebound in the file
+        var settings = Settings()
+        try settings.set("display.numbers", text: "plain", from: .file)
+        try settings.set("display.theme", text: "light", from: .environment)
+        settings.overriddenBy["display.theme"] = "SIGNOFF_THEME"
+        let (sut, _) = makeSUT(settings)
+        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "y, Ctrl-a"))
+        // When
+        sut.load()
+        // Then
+        let rows = presenter.loads.last?.rows ?? []
+        let numbers = try #require(SettingsCatalog.definition("display.numbers"))
+        #expect(rows.contains(.setting(.init(key: "display.numbers", value: "plain", source: "file", kind: .choice(["jde", "plain"]),
+                                             summary: numbers.summary))))
+        #expect(rows.contains {
+            if case .setting(let s) = $0 { return s.key == "display.theme" && s.value == "light" && s.source == "SIGNOFF_THEME" }
+            return false
+        })
+        #expect(rows.contains(.key(.init(scope: "orders", action: .approve, label: "approve", keys: ["y", "Ctrl-a"], help: "Approve",
+                                         changed: true))))
+        #expect(rows.contains(.key(.init(scope: "global", action: .quit, label: "quit", keys: ["q"], help: "Quit", changed: false))))
+        #expect(rows.contains(.setting(.init(key: "connection.device-name", value: settings.value("connection.device-name").description,
+                                             source: "default", kind: .readOnly,
+                                             summary: SettingsCatalog.definition("connection.device-name")?.summary ?? ""))))
+    }
+
     @Test func listsEverySettingOfTheCatalogAndEveryKey() {
         let (sut, _) = makeSUT()
         sut.load()

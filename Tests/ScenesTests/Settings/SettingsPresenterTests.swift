@@ -1,4 +1,3 @@
-import Resources
 import SceneKit
 import Testing
 @testable import Scenes
@@ -20,18 +19,66 @@ final class SettingsDisplaySpy: SettingsDisplayLogic {
         // Given
         let sut = SettingsPresenter()
         sut.view = view
-        var settings = Settings()
-        try settings.set("display.numbers", text: "plain", from: .file)
+        let numbers = SettingsScreen.SettingFacts(key: "display.numbers", value: "plain", source: "file",
+                                                  kind: .choice(["jde", "plain"]), summary: "Show amounts in the user's format")
         // When
-        sut.presentSettings(.init(items: [.heading("Display"), .setting("display.numbers")], settings: settings,
-                                  keyTable: KeyTable(global: KeyMap(scope: "global", []), scenes: [])))
+        sut.presentSettings(.init(rows: [.heading("Display"), .setting(numbers)]))
         // Then
         let row = view.settings.last?.rows.last
+        #expect(row?.item == .setting("display.numbers"))
         #expect(row?.label == "Number display")
         #expect(row?.value == "plain")
         #expect(row?.source == "file")
         #expect(row?.editing == .step)
-        #expect(row?.summary.hasPrefix("Show amounts and quantities with the user's JDE decimal separator (80.000,00") == true)
-        #expect(row?.summary.hasSuffix("(jde, plain)") == true)
+        #expect(row?.summary == "Show amounts in the user's format (jde, plain)")
+    }
+
+    @Test func aNumberShowsItsUnitAndRangeAndIsEditedWithoutTheUnit() {
+        // Given
+        let sut = SettingsPresenter()
+        sut.view = view
+        let timeout = SettingsScreen.SettingFacts(key: "connection.timeout", value: "30", source: "default",
+                                                  kind: .number(lowest: 1, highest: 300, unit: "seconds"), summary: "Seconds to wait")
+        // When
+        sut.presentSettings(.init(rows: [.setting(timeout)]))
+        // Then
+        let row = view.settings.last?.rows.first
+        #expect(row?.label == "Timeout")
+        #expect(row?.value == "30 seconds")
+        #expect(row?.summary == "Seconds to wait (1–300)")
+        #expect(row?.editing == .text("30"))
+    }
+
+    @Test func emptyBranchSettingsSayWhatTheyMean() {
+        let sut = SettingsPresenter()
+        sut.view = view
+        sut.presentSettings(.init(rows: [
+            .setting(.init(key: "inventory.branches", value: "", source: "default", kind: .text, summary: "")),
+            .setting(.init(key: "data.default-branch", value: "", source: "SIGNOFF_DEFAULT_BRANCH", kind: .text, summary: "")),
+            .setting(.init(key: "connection.device-name", value: "signoff-host", source: "default", kind: .readOnly, summary: "")),
+        ]))
+        let rows = view.settings.last?.rows ?? []
+        #expect(rows.map(\.value) == ["all", "from the server", "signoff-host"])
+        #expect(rows.map(\.editing) == [.text(""), .text(""), .none])
+        #expect(rows[1].source == "SIGNOFF_DEFAULT_BRANCH")
+    }
+
+    @Test func aKeyRowNamesItsScopeAndKeysAndWhetherTheFileChangedIt() {
+        // Given
+        let sut = SettingsPresenter()
+        sut.view = view
+        let approve = SettingsScreen.KeyFacts(scope: "orders", action: .approve, label: "approve", keys: ["y", "Ctrl-a"],
+                                              help: "Approve", changed: true)
+        // When
+        sut.presentSettings(.init(rows: [.key(approve), .action(.clearCache)]))
+        // Then
+        let rows = view.settings.last?.rows ?? []
+        #expect(rows.first?.item == .key(scope: "orders", action: .approve))
+        #expect(rows.first?.label == "orders: approve")
+        #expect(rows.first?.value == "y, Ctrl-a")
+        #expect(rows.first?.source == "file")
+        #expect(rows.first?.summary == "Approve (keys separated by commas: a, Ctrl-a, F5, Space)")
+        #expect(rows.first?.editing == .text("y, Ctrl-a"))
+        #expect(rows.last?.editing == .run && rows.last?.label == "Clear cached data")
     }
 }
