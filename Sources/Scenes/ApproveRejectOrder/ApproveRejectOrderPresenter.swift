@@ -29,27 +29,26 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
 @MainActor
 public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLogic {
     public weak var view: (any ApproveRejectOrderDisplayLogic)?
-    public var dates: DateStyle
-    public var numbers: NumberStyle
-    /// The user's formats as the settings say them now, taken before each order is presented, so a
-    /// change in the settings screen shows at the next one; nil keeps `dates` and `numbers` as set.
-    private let formats: (@MainActor () -> (dates: DateStyle, numbers: NumberStyle))?
+    /// The user's date and number formats, as the settings say them before each presentation.
+    var formats: DisplayFormats
+    public var dates: DateStyle {
+        get { formats.dates }
+        set { formats.dates = newValue }
+    }
+    public var numbers: NumberStyle {
+        get { formats.numbers }
+        set { formats.numbers = newValue }
+    }
 
     public init(dates: DateStyle, numbers: NumberStyle = .plain) {
-        self.dates = dates
-        self.numbers = numbers
-        formats = nil
+        formats = DisplayFormats(dates: dates, numbers: numbers)
     }
 
-    public init(formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle)) {
-        (dates, numbers) = formats()
-        self.formats = formats
+    public init(formats source: @escaping DisplayFormats.Source) {
+        formats = DisplayFormats(source: source)
     }
 
-    /// Takes the formats the settings say now.
-    func takeFormats() {
-        if let formats { (dates, numbers) = formats() }
-    }
+    func takeFormats() { formats.refresh() }
 
     public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
         takeFormats()
