@@ -30,5 +30,5 @@ final class DecisionCommandPresenter: ApproveRejectOrderPresentationLogic {
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
     func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {}
     func presentNote(_ response: ApproveRejectOrder.Note.Response) {}
-    func presentOutcomes(_ response: ApproveRejectOrder.Outcomes.Response) {}
+    func presentNoOutcomes() {}
 }

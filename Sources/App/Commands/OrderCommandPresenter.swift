@@ -19,7 +19,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {}
     func presentNote(_ response: ApproveRejectOrder.Note.Response) {}
     func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) {}
-    func presentOutcomes(_ response: ApproveRejectOrder.Outcomes.Response) {}
+    func presentNoOutcomes() {}
 
     /// The order as JSON, or as text with numbers as on screen.
     static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,

@@ -24,6 +24,8 @@ extension ApproveRejectOrderInteractor {
         if var batch = lastDecisionBatch, batch.record(decision, nextApproverName: nextApproverName) {
             lastDecisionBatch = batch
             presenter?.presentBatchSummary(.init(batch: batch, latest: decision, nextApproverName: nextApproverName))
+            // An open outcomes list follows the batch as it moves on.
+            router?.updateDecisionOutcomes(batch)
         } else {
             presenter?.presentDecision(.updated(decision, nextApproverName: nextApproverName))
         }
@@ -36,6 +38,7 @@ extension ApproveRejectOrderInteractor {
         let alreadySummedUp = batch.isFinished
         batch.outboxPassEnded = true
         lastDecisionBatch = batch
+        router?.updateDecisionOutcomes(batch)
         // When every decision settled, its last update already showed the final summary: said once only.
         guard !alreadySummedUp else { return }
         presenter?.presentBatchSummary(.init(batch: batch, latest: nil, nextApproverName: nil))
@@ -43,7 +46,7 @@ extension ApproveRejectOrderInteractor {
 
     /// The outcomes of the last batch, one per order (nil before any batch).
     public func showOutcomes() {
-        if lastDecisionBatch != nil { router?.routeToDecisionOutcomes() }
-        presenter?.presentOutcomes(.init(batch: lastDecisionBatch))
+        guard let batch = lastDecisionBatch else { return presenter?.presentNoOutcomes() ?? () }
+        router?.routeToDecisionOutcomes(batch)
     }
 }

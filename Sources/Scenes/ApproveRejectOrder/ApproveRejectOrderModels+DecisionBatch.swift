@@ -23,24 +23,4 @@ extension ApproveRejectOrder {
             public var waitsForServer: Bool
         }
     }
-
-    /// The outcomes list of the last batch: one row per order.
-    public enum Outcomes {
-        public struct Response: Sendable, Equatable {
-            /// nil before any batch.
-            public var batch: DecisionBatch?
-        }
-        public struct ViewModel: Sendable, Equatable {
-            public struct Row: Sendable, Equatable {
-                /// Order, supplier, amount, outcome in words, detail (the reason, or whom it went to).
-                public var cells: [String]
-                /// Not decided as asked (refused, not sent): marked in words and style.
-                public var isProblem: Bool
-                /// Not finished yet (waiting for the server, being checked, sending).
-                public var isOpen: Bool
-            }
-            public var title: String
-            public var rows: [Row]
-        }
-    }
 }

@@ -10,7 +10,8 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentDecision(_ response: ApproveRejectOrder.Decide.Response)
     func presentNote(_ response: ApproveRejectOrder.Note.Response)
     func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response)
-    func presentOutcomes(_ response: ApproveRejectOrder.Outcomes.Response)
+    /// Asked for the outcomes list before any batch.
+    func presentNoOutcomes()
 }
 
 /// What the order view shows.
@@ -21,7 +22,6 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel)
     func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel)
     func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel)
-    func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel)
 }
 
 /// The order as text: header fields, line cells, the route with every approver's decision; dates and

@@ -5,8 +5,10 @@ import SceneKit
 /// asked for. (The inventory inquiry for a line is the home router's: it reads this scene's DataStore.)
 @MainActor
 public protocol ApproveRejectOrderRoutingLogic: AnyObject {
-    /// The outcomes list of the last batch over the screen (nothing when it is open already).
-    func routeToDecisionOutcomes()
+    /// The outcomes list of `batch` over the screen (an open one takes it instead).
+    func routeToDecisionOutcomes(_ batch: DecisionBatch)
+    /// The batch moved on: an open outcomes list takes it; nothing when none is open.
+    func updateDecisionOutcomes(_ batch: DecisionBatch)
     /// A decision on the list's marked orders was asked for: the list lets its marks go.
     func routeBackAfterDecision()
 }
@@ -18,14 +20,25 @@ public final class ApproveRejectOrderRouter: ApproveRejectOrderRoutingLogic {
     public weak var view: ApproveRejectOrderView?
     /// The list the decisions were asked from (its marks).
     public weak var listDataStore: (any OrdersAwaitingApprovalDataStore)?
+    /// The user's formats for the outcomes list.
+    public var formats: DisplayFormats.Source = { (.iso, .plain) }
+    /// The outcomes list while it is open.
+    private(set) weak var outcomes: DecisionOutcomesView?
 
     public init() {}
 
-    public func routeToDecisionOutcomes() {
-        guard let view, view.outcomes == nil else { return }
-        let scene = DecisionOutcomesScene.make(.init(), outcomes: .init(title: "", rows: []))
-        view.outcomes = scene
-        view.host?.presentScene(scene)
+    public func routeToDecisionOutcomes(_ batch: DecisionBatch) {
+        if let outcomes {
+            outcomes.dataStore?.batch = batch
+            return
+        }
+        let scene = DecisionOutcomesScene.make(.init(formats: formats), batch: batch)
+        outcomes = scene
+        view?.host?.presentScene(scene)
+    }
+
+    public func updateDecisionOutcomes(_ batch: DecisionBatch) {
+        outcomes?.dataStore?.batch = batch
     }
 
     public func routeBackAfterDecision() {

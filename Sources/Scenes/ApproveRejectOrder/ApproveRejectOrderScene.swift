@@ -37,6 +37,7 @@ public enum ApproveRejectOrderScene {
         let router = ApproveRejectOrderRouter()
         router.view = view
         router.listDataStore = list
+        router.formats = needs.formats
         interactor.router = router
         interactor.presenter = presenter
         presenter.view = view

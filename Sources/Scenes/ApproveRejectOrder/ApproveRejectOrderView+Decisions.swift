@@ -1,7 +1,7 @@
 import SceneKit
 
-/// Deciding, as the order view shows it over the screen: the confirm dialog, the note dialog, each
-/// outcome on the message line (several decided together summed up in one), and the outcomes list.
+/// Deciding, as the order view shows it over the screen: the confirm dialog, the note dialog, and each
+/// outcome on the message line (several decided together summed up in one).
 extension ApproveRejectOrderView {
     /// Asks the interactor to confirm a decision on these orders (the list's marked ones, or the current one).
     public func decide(_ verdict: Verdict, orders: [OrderID]) {
@@ -39,12 +39,6 @@ extension ApproveRejectOrderView {
             host?.setConnection(.online, lastRefresh: nil)
         }
         reload()
-        // An open list follows the batch as it moves on.
-        if outcomes != nil { interactor?.showOutcomes() }
-    }
-
-    public func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel) {
-        outcomes?.show(viewModel)
     }
 
     /// Every message of the decisions goes through here, so the bar offers the outcomes list only while

@@ -13,8 +13,6 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     let route = ApprovalRouteFragment()
     let attachments = AttachmentsFragment()
     weak var host: (any SceneHost)?
-    /// The outcomes list while it is open over the screen (the batch may still move on).
-    weak var outcomes: DecisionOutcomesView?
     /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
     var showsBatchSummary = false
 

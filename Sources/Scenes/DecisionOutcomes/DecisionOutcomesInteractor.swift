@@ -1,40 +1,40 @@
-/// What the outcomes list (and the home scene, while a batch moves on) asks of it.
+/// What the outcomes list asks of its interactor.
 @MainActor
 public protocol DecisionOutcomesBusinessLogic: AnyObject {
     /// Shows the outcomes held (the list appeared).
     func start()
-    /// The batch moved on while the list is open: newer outcomes for the same orders.
-    func update(_ outcomes: ApproveRejectOrder.Outcomes.ViewModel)
     /// Closes the list: the orders beneath show again as they were.
     func close()
 }
 
-/// What a router sets before the list shows, and updates while it is open: the outcomes.
+/// What a router sets before the list shows, and while it is open, as the batch moves on.
 @MainActor
 public protocol DecisionOutcomesDataStore: AnyObject {
-    var outcomes: ApproveRejectOrder.Outcomes.ViewModel? { get set }
+    var batch: DecisionBatch? { get set }
 }
 
-/// Holds the last batch's outcomes while the list is open and routes back. The rows come formatted
-/// by the home scene's presenter (`presentOutcomes`, which owns the batch's wording), so this scene has
-/// no Presenter of its own: it hands the rows to its View as they are.
+/// Holds the last batch while the list is open (the order scene's router sets it again as the batch
+/// moves on) and routes back.
 @MainActor
 public final class DecisionOutcomesInteractor: DecisionOutcomesBusinessLogic, DecisionOutcomesDataStore {
-    public weak var view: (any DecisionOutcomesDisplayLogic)?
+    public var presenter: (any DecisionOutcomesPresentationLogic)?
     public var router: (any DecisionOutcomesRoutingLogic)?
-    public var outcomes: ApproveRejectOrder.Outcomes.ViewModel?
+    private var started = false
+    public var batch: DecisionBatch? {
+        didSet { if started { present() } }
+    }
 
     public init() {}
 
     public func start() {
-        guard let outcomes else { return }
-        view?.displayOutcomes(outcomes)
-    }
-
-    public func update(_ outcomes: ApproveRejectOrder.Outcomes.ViewModel) {
-        self.outcomes = outcomes
-        view?.displayOutcomes(outcomes)
+        started = true
+        present()
     }
 
     public func close() { router?.routeBack() }
+
+    private func present() {
+        guard let batch else { return }
+        presenter?.presentOutcomes(.init(batch: batch))
+    }
 }

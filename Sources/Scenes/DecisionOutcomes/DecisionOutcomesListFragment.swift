@@ -13,7 +13,7 @@ public final class DecisionOutcomesListFragment: Fragment {
         TableColumn(title: "Reason / next approver", width: .flex(min: 19, weight: 5)),
     ]
 
-    var viewModel = ApproveRejectOrder.Outcomes.ViewModel(title: "", rows: [])
+    var viewModel = DecisionOutcomes.List.ViewModel(title: "", rows: [])
     var state = ListState()
     private var visibleRows = 1
 

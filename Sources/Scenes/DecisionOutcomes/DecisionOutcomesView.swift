@@ -3,16 +3,18 @@ import SceneKit
 /// What the outcomes list shows.
 @MainActor
 public protocol DecisionOutcomesDisplayLogic: AnyObject {
-    func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel)
+    func displayOutcomes(_ viewModel: DecisionOutcomes.List.ViewModel)
 }
 
 /// The outcomes of the last batch of decisions, over the orders list: a modal scene, so Esc (or the
 /// key that opened it) closes it and the list beneath is exactly as it was. While the batch is still
-/// being sent the home scene hands it fresh rows (`show`).
+/// being sent the order scene's router hands its DataStore the newer batch.
 @MainActor
 public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic {
     public let keyScope = "outcomes"
     public var interactor: (any DecisionOutcomesBusinessLogic)?
+    /// The batch shown, for the router that opened the list to hand it a newer one.
+    public internal(set) weak var dataStore: (any DecisionOutcomesDataStore)?
     let list = DecisionOutcomesListFragment()
     private(set) weak var host: (any SceneHost)?
 
@@ -23,12 +25,7 @@ public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic
         interactor?.start()
     }
 
-    /// The batch moved on while the list is open: the same rows, newer outcomes, the cursor kept.
-    public func show(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel) {
-        interactor?.update(viewModel)
-    }
-
-    public func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel) {
+    public func displayOutcomes(_ viewModel: DecisionOutcomes.List.ViewModel) {
         list.viewModel = viewModel
         host?.setNeedsDisplay()
     }

@@ -89,7 +89,7 @@ import Testing
     @Test func theOutcomesListOpensOnlyWhenThereIsABatch() {
         let sut = makeSUT()
         sut.showOutcomes()
-        #expect(router.outcomesOpened == 0)
-        #expect(presenter.outcomes.last == .init(batch: nil))
+        #expect(router.outcomesOpened.isEmpty)
+        #expect(presenter.noOutcomes == 1)
     }
 }

@@ -12,11 +12,9 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     var confirms: [ApproveRejectOrder.Confirm.ViewModel] = []
     var decisions: [ApproveRejectOrder.Decide.ViewModel] = []
     var batchSummaries: [ApproveRejectOrder.BatchSummary.ViewModel] = []
-    var outcomes: [ApproveRejectOrder.Outcomes.ViewModel] = []
     func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel) { confirms.append(viewModel) }
     func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel) { decisions.append(viewModel) }
     func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel) { batchSummaries.append(viewModel) }
-    func displayOutcomes(_ viewModel: ApproveRejectOrder.Outcomes.ViewModel) { outcomes.append(viewModel) }
 }
 
 @MainActor

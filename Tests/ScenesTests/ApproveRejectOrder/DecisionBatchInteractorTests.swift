@@ -9,6 +9,7 @@ import Testing
 @MainActor
 @Suite struct DecisionBatchInteractorTests {
     let presenter = OrderPresenterSpy()
+    let router = OrderRouterSpy()
 
     static func key(_ number: Int) -> OrderKey { OrderKey(number: number, type: "OP", company: "00070", suffix: "000") }
 
@@ -26,7 +27,9 @@ import Testing
             try c.insert([AddressBookName(addressNumber: 7200, name: "Okafor, Mary"), AddressBookName(addressNumber: 7001, name: "Schäfer GmbH")])
             try OrderQueueDao().rebuild(in: c)
         }
-        return makeDecidingInteractor(database: db, outbox: worker, presenter: presenter)
+        let sut = makeDecidingInteractor(database: db, outbox: worker, presenter: presenter)
+        sut.router = router
+        return sut
     }
 
     private func decide(_ numbers: [Int], _ kind: Decision.Kind = .approve, with sut: ApproveRejectOrderInteractor) async -> Bool {
@@ -94,8 +97,10 @@ import Testing
         // When: three more are rejected together
         #expect(await decide([5003, 5004, 5005], .reject, with: sut))
         // Then: the outcomes are the second batch's only; an update of the first batch's order is its own message
+        // (an open outcomes list was handed each state of the batch as it moved on)
+        #expect(router.outcomesUpdated.last?.kind == .reject)
         sut.showOutcomes()
-        let shown = try #require(presenter.outcomes.last?.batch)
+        let shown = try #require(router.outcomesOpened.last)
         #expect(shown.kind == .reject)
         #expect(shown.entries.map(\.order.number) == [5003, 5004, 5005])
         #expect(shown.entries.map(\.state) == [.refused, .confirmed, .pending])
@@ -122,6 +127,7 @@ import Testing
     @Test func beforeAnyBatchTheOutcomesSayThereIsNone() throws {
         let sut = try makeSUT(DecisionSendingSpy())
         sut.showOutcomes()
-        #expect(presenter.outcomes == [.init(batch: nil)])
+        #expect(presenter.noOutcomes == 1)
+        #expect(router.outcomesOpened.isEmpty)
     }
 }

@@ -5,7 +5,21 @@ import SceneKit
 import Testing
 @testable import Scenes
 
-/// The words of a batch: the status line's summary and the outcomes list's rows.
+/// Orders 5001… of supplier Schäfer GmbH, confirmed unless `states` says otherwise.
+func batch(_ count: Int, kind: Decision.Kind = .approve, finished: Bool = true,
+           _ states: [Int: (Decision.State, String, Int, String?)] = [:]) -> DecisionBatch {
+    var batch = DecisionBatch(kind: kind, entries: (0..<count).map { i in
+        let number = 5001 + i
+        let (state, message, next, name) = states[number] ?? (.confirmed, "", 0, nil)
+        return DecisionBatch.Entry(decisionID: Int64(i + 1), order: OrderKey(number: number, type: "OP", company: "00070", suffix: "000"),
+                                   supplier: 7001, supplierName: "Schäfer GmbH", amount: 1234.5, currency: "EUR", state: state,
+                                   message: message, nextApprover: next, nextApproverName: name)
+    })
+    batch.outboxPassEnded = finished
+    return batch
+}
+
+/// The words of a batch on the status line.
 @MainActor
 @Suite struct DecisionBatchPresenterTests {
     let view = OrderDisplaySpy()
@@ -14,20 +28,6 @@ import Testing
         let sut = ApproveRejectOrderPresenter(dates: .iso)
         sut.view = view
         return sut
-    }
-
-    /// Orders 5001… of supplier Schäfer GmbH, confirmed unless `states` says otherwise.
-    private func batch(_ count: Int, kind: Decision.Kind = .approve, finished: Bool = true,
-                       _ states: [Int: (Decision.State, String, Int, String?)] = [:]) -> DecisionBatch {
-        var batch = DecisionBatch(kind: kind, entries: (0..<count).map { i in
-            let number = 5001 + i
-            let (state, message, next, name) = states[number] ?? (.confirmed, "", 0, nil)
-            return DecisionBatch.Entry(decisionID: Int64(i + 1), order: OrderKey(number: number, type: "OP", company: "00070", suffix: "000"),
-                                       supplier: 7001, supplierName: "Schäfer GmbH", amount: 1234.5, currency: "EUR", state: state,
-                                       message: message, nextApprover: next, nextApproverName: name)
-        })
-        batch.outboxPassEnded = finished
-        return batch
     }
 
     private func summary(of batch: DecisionBatch) -> ApproveRejectOrder.BatchSummary.ViewModel? {
@@ -98,40 +98,9 @@ import Testing
         #expect(said?.message == "2 orders: 1 approved, 1 forwarded to \(evil) (7200)")
     }
 
-    @Test func listsEveryOrderWithItsOutcomeInWords() throws {
-        // Given
-        let sut = makeSUT()
-        let decided = batch(4, [5002: (.forwarded, "", 7200, "Okafor, Mary"), 5003: (.refused, "Order is on hold", 0, nil),
-                                5004: (.pending, "", 0, nil)])
-        // When
-        sut.presentOutcomes(.init(batch: decided))
-        // Then
-        let shown = try #require(view.outcomes.last)
-        #expect(shown.title == "Last batch · 4 orders: 1 approved, 1 forwarded to Okafor, Mary (7200), 1 refused (5003: Order is on hold), "
-                + "1 not sent yet (offline)")
-        #expect(shown.rows.map(\.cells) == [
-            ["5001 OP 00070", "Schäfer GmbH", "1,234.50 EUR", "approved", ""],
-            ["5002 OP 00070", "Schäfer GmbH", "1,234.50 EUR", "forwarded", "approved above your limit; now with Okafor, Mary (7200)"],
-            ["5003 OP 00070", "Schäfer GmbH", "1,234.50 EUR", "refused", "Order is on hold"],
-            ["5004 OP 00070", "Schäfer GmbH", "1,234.50 EUR", "waiting", "not sent yet; sent when the server answers"],
-        ])
-        #expect(shown.rows.map(\.isProblem) == [false, false, true, false])
-        #expect(shown.rows.map(\.isOpen) == [false, false, false, true])
-    }
-
-    @Test func listsAmountsInTheUsersNumberFormat() throws {
-        // Given: a user whose decimal separator is a comma
-        let sut = makeSUT()
-        sut.numbers = .jde(",")
-        // When
-        sut.presentOutcomes(.init(batch: batch(1, [:])))
-        // Then: as the list beneath shows them
-        #expect(try #require(view.outcomes.last).rows.first?.cells[2] == "1.234,50 EUR")
-    }
-
     @Test func saysSoWhenThereIsNoBatchYet() {
-        makeSUT().presentOutcomes(.init(batch: nil))
-        #expect(view.outcomes.isEmpty)
+        makeSUT().presentNoOutcomes()
         #expect(view.decisions.last?.kind == .info)
+        #expect(view.decisions.last?.message.hasPrefix("No outcomes to list yet") == true)
     }
 }

@@ -12,22 +12,24 @@ final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
     var decisions: [ApproveRejectOrder.Decide.Response] = []
     var notes: [ApproveRejectOrder.Note.Response] = []
     var batchSummaries: [ApproveRejectOrder.BatchSummary.Response] = []
-    var outcomes: [ApproveRejectOrder.Outcomes.Response] = []
+    var noOutcomes = 0
     func presentOrder(_ response: ApproveRejectOrder.Load.Response) { orders.append(response) }
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
     func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) { confirms.append(response) }
     func presentDecision(_ response: ApproveRejectOrder.Decide.Response) { decisions.append(response) }
     func presentNote(_ response: ApproveRejectOrder.Note.Response) { notes.append(response) }
     func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) { batchSummaries.append(response) }
-    func presentOutcomes(_ response: ApproveRejectOrder.Outcomes.Response) { outcomes.append(response) }
+    func presentNoOutcomes() { noOutcomes += 1 }
 }
 
 /// Where the order scene's interactor asked to go.
 @MainActor
 final class OrderRouterSpy: ApproveRejectOrderRoutingLogic {
-    var outcomesOpened = 0
+    var outcomesOpened: [DecisionBatch] = []
+    var outcomesUpdated: [DecisionBatch] = []
     var backAfterDecision = 0
-    func routeToDecisionOutcomes() { outcomesOpened += 1 }
+    func routeToDecisionOutcomes(_ batch: DecisionBatch) { outcomesOpened.append(batch) }
+    func updateDecisionOutcomes(_ batch: DecisionBatch) { outcomesUpdated.append(batch) }
     func routeBackAfterDecision() { backAfterDecision += 1 }
 }
 

@@ -6,27 +6,33 @@ import Testing
 @MainActor
 @Suite struct DecisionOutcomesSceneTests {
     private func makeSUT() -> DecisionOutcomesView {
-        DecisionOutcomesScene.make(.init(), outcomes: DecisionOutcomesViewTests.viewModel())
+        DecisionOutcomesScene.make(.init(formats: { (.iso, .plain) }), batch: batch(24, [5003: (.refused, "Order is on hold", 0, nil)]))
     }
 
-    @Test func theViewHoldsAnInteractorThatShowsBackOnTheView() throws {
+    @Test func theViewHoldsAnInteractorWhosePresenterPointsBackAtTheView() throws {
         // Given / When
         let sut = makeSUT()
         // Then
         let interactor = try #require(sut.interactor as? DecisionOutcomesInteractor)
-        #expect(interactor.view === sut)
+        let presenter = try #require(interactor.presenter as? DecisionOutcomesPresenter)
+        #expect(presenter.view === sut)
+        #expect(sut.dataStore === interactor)
     }
 
     @Test func theOutcomesGoIntoTheInteractorsDataStoreAndShowOnceAttached() throws {
         // Given
         let sut = makeSUT()
-        let store = try #require(sut.interactor as? any DecisionOutcomesDataStore)
-        #expect(store.outcomes == DecisionOutcomesViewTests.viewModel())
+        let store = try #require(sut.dataStore)
+        #expect(store.batch?.entries.count == 24)
         #expect(sut.list.viewModel.rows.isEmpty)
         // When
         sut.didAttach(to: HostSpy())
         // Then
-        #expect(sut.list.viewModel == DecisionOutcomesViewTests.viewModel())
+        #expect(sut.list.viewModel.rows.count == 24)
+        #expect(sut.list.viewModel.rows[2].isProblem)
+        // When: a newer batch while it is open
+        store.batch = batch(24)
+        #expect(!sut.list.viewModel.rows[2].isProblem)
     }
 
     @Test func theInteractorOwnsTheRouterWhichClosesTheList() throws {

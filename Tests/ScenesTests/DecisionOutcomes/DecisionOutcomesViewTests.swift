@@ -12,9 +12,9 @@ import Testing
     static let evil = "Evil\u{1b}]0;pwned\u{07}\u{1b}[2J Corp"
 
     /// 24 rows: approved, one forwarded, one refused, one with hostile text.
-    static func viewModel() -> ApproveRejectOrder.Outcomes.ViewModel {
+    static func viewModel() -> DecisionOutcomes.List.ViewModel {
         var rows = (0..<24).map { i in
-            ApproveRejectOrder.Outcomes.ViewModel.Row(cells: ["\(5001 + i) OP 00070", "Schäfer GmbH", "1,234.50 EUR", "approved", ""],
+            DecisionOutcomes.List.ViewModel.Row(cells: ["\(5001 + i) OP 00070", "Schäfer GmbH", "1,234.50 EUR", "approved", ""],
                                                           isProblem: false, isOpen: false)
         }
         rows[1].cells[3...4] = ["forwarded", "approved above your limit; now with Okafor, Mary (7200)"]
@@ -26,10 +26,11 @@ import Testing
                      rows: rows)
     }
 
-    /// The list as the home scene's router opens it: built by its factory, attached to a host.
+    /// The list's View showing these rows (the presenter's words are its own tests').
     private func makeSUT() -> DecisionOutcomesView {
-        let sut = DecisionOutcomesScene.make(.init(), outcomes: Self.viewModel())
+        let sut = DecisionOutcomesView()
         sut.didAttach(to: HostSpy())
+        sut.displayOutcomes(Self.viewModel())
         return sut
     }
 
@@ -74,18 +75,15 @@ import Testing
         home.didAttach(to: host)
         let router = ApproveRejectOrderRouter()
         router.view = order
-        router.routeToDecisionOutcomes()
-        order.displayOutcomes(Self.viewModel())
+        router.routeToDecisionOutcomes(batch(3, [5003: (.pending, "", 0, nil)]))
         let sut = try #require(host.scenes.first as? DecisionOutcomesView)
         sut.didAttach(to: host)
-        #expect(host.scenes.count == 1 && order.outcomes === sut)
-        #expect(sut.list.viewModel == Self.viewModel())
+        #expect(host.scenes.count == 1 && router.outcomes === sut)
+        #expect(sut.list.viewModel.rows.map { $0.cells[3] } == ["approved", "approved", "waiting"])
         // When: the batch moves on while the list is open, the router opens nothing more and the list takes the new rows
-        router.routeToDecisionOutcomes()
-        var moved = Self.viewModel()
-        moved.title = "Last batch · moved on"
-        order.displayOutcomes(moved)
-        #expect(host.scenes.count == 1 && sut.list.viewModel.title == "Last batch · moved on")
+        router.updateDecisionOutcomes(batch(3))
+        router.routeToDecisionOutcomes(batch(3))
+        #expect(host.scenes.count == 1 && sut.list.viewModel.rows.map { $0.cells[3] } == ["approved", "approved", "approved"])
         // When: Esc
         _ = sut.perform(.back)
         // Then
