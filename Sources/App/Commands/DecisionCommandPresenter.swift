@@ -6,8 +6,8 @@ import Scenes
 /// decision's outcome (and the refusals made before sending) instead of drawing them.
 @MainActor
 final class DecisionCommandPresenter: ApproveRejectOrderPresentationLogic {
-    private(set) var decisions: [OrderKey: Decision] = [:]
-    private(set) var nextApproverNames: [OrderKey: String] = [:]
+    private(set) var decisions: [OrderID: DecisionFacts] = [:]
+    private(set) var nextApproverNames: [OrderID: String] = [:]
     private(set) var refusals: [String] = []
 
     func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {

@@ -9,7 +9,7 @@ import Scenes
 final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     var onRefreshed: ((OrdersAwaitingApproval.Refresh.Response) -> Void)?
     private(set) var count = 0
-    private(set) var rows: [OrderQueueRow] = []
+    private(set) var rows: [OrderFacts] = []
 
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { count = response.count }
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) { rows = response.rows }
@@ -24,14 +24,14 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
 
     /// The queue as text (dates and numbers as on screen), JSON or CSV (ISO dates and plain numbers, as
     /// programs read them).
-    static func write(_ rows: [OrderQueueRow], today: LocalDate, format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
+    static func write(_ rows: [OrderFacts], format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
                       to out: ConsoleOutput) {
-        func days(_ row: OrderQueueRow) -> Int { row.orderDate?.day.map { today.days(since: $0) } ?? 0 }
+        func days(_ row: OrderFacts) -> Int { row.daysWaiting ?? 0 }
         switch format {
         case .json:
             out.json(.object([("count", .int(rows.count)), ("orders", .array(rows.map { row in
-                .object([("order", .int(row.key.number)), ("type", .string(row.key.type)), ("company", .string(row.key.company)),
-                         ("suffix", .string(row.key.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
+                .object([("order", .int(row.id.number)), ("type", .string(row.id.type)), ("company", .string(row.id.company)),
+                         ("suffix", .string(row.id.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
                          ("orderDate", row.orderDate?.day.map { .string($0.iso) } ?? .null), ("amount", .double(row.amount)),
                          ("currency", .string(row.currency)), ("originator", .int(row.originator)),
                          ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)), ("daysWaiting", .int(days(row))),
@@ -40,14 +40,14 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
         case .csv:
             out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines")
             for row in rows {
-                out.line([String(row.key.number), row.key.type, row.key.company, row.key.suffix, String(row.supplier), row.supplierName,
+                out.line([String(row.id.number), row.id.type, row.id.company, row.id.suffix, String(row.supplier), row.supplierName,
                           row.orderDate?.stored ?? "", String(format: "%.2f", row.amount), row.currency, String(row.originator), row.originatorName,
                           row.branch, String(days(row)), String(row.lineCount)].map(ConsoleOutput.csv).joined(separator: ","))
             }
         case .text:
             out.line("\(numbers.grouped(rows.count)) order\(rows.count == 1 ? "" : "s") awaiting approval")
             for row in rows {
-                out.line([ConsoleOutput.pad("\(row.key.number) \(row.key.type) \(row.key.company)", 16),
+                out.line([ConsoleOutput.pad("\(row.id.number) \(row.id.type) \(row.id.company)", 16),
                           ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(dates.format(row.orderDate), 10),
                           ConsoleOutput.pad(numbers.amount(row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
                           ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(days(row))d", 5, right: true),

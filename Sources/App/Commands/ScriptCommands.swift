@@ -144,7 +144,7 @@ final class CommandRun {
             presenter.onRefreshed = { done.resume(returning: $0) }
             interactor.refresh()
         }
-        guard case .finished(let failed, let firstError, _, let elsewhere, _, _) = refreshed else { return .failure }
+        guard case .finished(let failed, _, let firstError, _, let elsewhere, _, _) = refreshed else { return .failure }
         if !failed.isEmpty {
             out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
             if command.name == .sync || command.name == .approve || command.name == .reject { return .network }
@@ -153,7 +153,7 @@ final class CommandRun {
         case .queue:
             interactor.loadSummary()
             interactor.fetchWindow(.init(offset: 0, limit: max(presenter.count, 1)))
-            QueueCommandPresenter.write(presenter.rows, today: .today(), format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
+            QueueCommandPresenter.write(presenter.rows, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
             return .success
         case .sync:
             let after = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
@@ -165,7 +165,7 @@ final class CommandRun {
                 out.json(.object([("orders", .int(after.count)), ("added", .array(added.map { .int($0) })), ("removed", .array(gone.map { .int($0) })),
                                   ("decidedElsewhere", .array(elsewhere.map { .int($0.number) })),
                                   ("unreadableDates", .int(unreadable.count)),
-                                  ("failed", .array((foundationFailed + failed.map(\.title)).map { .string($0) }))]))
+                                  ("failed", .array((foundationFailed + failed).map { .string($0) }))]))
             } else {
                 out.line("\(after.count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) decided elsewhere).")
                 if !added.isEmpty { out.line("New: " + added.map(String.init).joined(separator: ", ")) }
@@ -282,7 +282,7 @@ final class CommandRun {
         for refusal in presenter.refusals { out.error(refusal) }
         var succeeded = 0, refused = 0, waiting = 0
         for key in keys {
-            guard let decision = presenter.decisions[key] else {
+            guard let decision = presenter.decisions[OrderID(key)] else {
                 results.append((key.number, "not-sent", presenter.refusals.last ?? "not sent"))
                 refused += 1
                 continue
@@ -293,7 +293,7 @@ final class CommandRun {
                 results.append((key.number, kind == .approve ? "approved" : "rejected", "recorded by the server"))
             case .forwarded:
                 succeeded += 1
-                let name = presenter.nextApproverNames[key].map { " to \($0)" } ?? ""
+                let name = presenter.nextApproverNames[OrderID(key)].map { " to \($0)" } ?? ""
                 results.append((key.number, "forwarded", "approved; above your limit, forwarded\(name) (\(decision.nextApprover))"))
             case .refused, .superseded, .stale:
                 refused += 1

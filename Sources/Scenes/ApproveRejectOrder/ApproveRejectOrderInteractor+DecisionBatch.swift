@@ -9,7 +9,7 @@ extension ApproveRejectOrderInteractor {
         let byKey = Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = saved.map { decision in
             let row = byKey[decision.order]
-            return DecisionBatch.Entry(decisionID: decision.id, order: decision.order, supplier: row?.supplier ?? 0,
+            return DecisionBatch.Entry(decisionID: decision.id, order: OrderID(decision.order), supplier: row?.supplier ?? 0,
                                        supplierName: row?.supplierName ?? "", amount: row?.amount ?? decision.snapshot.total,
                                        currency: row?.currency ?? decision.snapshot.currency, state: decision.state,
                                        message: decision.message)
@@ -23,11 +23,11 @@ extension ApproveRejectOrderInteractor {
     func present(_ decision: Decision, nextApproverName: String?) {
         if var batch = lastDecisionBatch, batch.record(decision, nextApproverName: nextApproverName) {
             lastDecisionBatch = batch
-            presenter?.presentBatchSummary(.init(batch: batch, latest: decision, nextApproverName: nextApproverName))
+            presenter?.presentBatchSummary(.init(batch: batch, latest: DecisionFacts(decision), nextApproverName: nextApproverName))
             // An open outcomes list follows the batch as it moves on.
             router?.updateDecisionOutcomes(batch)
         } else {
-            presenter?.presentDecision(.updated(decision, nextApproverName: nextApproverName))
+            presenter?.presentDecision(.updated(DecisionFacts(decision), nextApproverName: nextApproverName))
         }
     }
 

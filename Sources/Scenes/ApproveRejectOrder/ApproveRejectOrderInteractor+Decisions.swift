@@ -33,7 +33,10 @@ extension ApproveRejectOrderInteractor {
             presenter?.presentDecision(.refusedLocally("No reject reasons (43/RR) are loaded; refresh foundation data and try again."))
             return
         }
-        presenter?.presentConfirm(.init(kind: kind, orders: rows, reasons: reasons, remarkRequired: kind == .reject && rules.remarkRequiredOnReject))
+        let today = deciding.queue.currentDay
+        presenter?.presentConfirm(.init(verdict: request.verdict, orders: rows.map { OrderFacts($0, today: today) },
+                                        reasons: reasons.map { ReasonFacts(code: $0.code, text: $0.description) },
+                                        remarkRequired: kind == .reject && rules.remarkRequiredOnReject))
     }
 
     /// Saves the decisions to the outbox, then sends them; each outcome is presented as it comes (several
@@ -63,7 +66,7 @@ extension ApproveRejectOrderInteractor {
             presenter?.presentDecision(.refusedLocally("The decision could not be saved: \(error)"))
             return
         }
-        presenter?.presentDecision(.queued(count: requests.count, kind: request.verdict.kind))
+        presenter?.presentDecision(.queued(count: requests.count, verdict: request.verdict))
         sendOutbox()
         if saved.count > 1 { beginDecisionBatch(request.verdict.kind, saved: saved, rows: rows) }
     }
@@ -120,7 +123,7 @@ extension ApproveRejectOrderInteractor {
             presenter?.presentDecision(.refusedLocally("The note was not saved: \(error)"))
             return
         }
-        presenter?.presentNote(.saved(order))
+        presenter?.presentNote(.saved(id))
         uploadNotes()
     }
 
@@ -129,7 +132,7 @@ extension ApproveRejectOrderInteractor {
         guard let notes = deciding?.notes, let approver = deciding?.approver else { return }
         Task { [weak self] in
             await notes.process(username: approver.username) { note in
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.presenter?.presentNote(.updated(note)) } }
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.presenter?.presentNote(.updated(NoteFacts(note))) } }
             }
         }
     }

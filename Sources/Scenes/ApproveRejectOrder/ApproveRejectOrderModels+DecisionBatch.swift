@@ -7,9 +7,9 @@ extension ApproveRejectOrder {
             public var batch: DecisionBatch
             /// The update that changed the batch (nil when the outbox pass ended); a command reports each
             /// order from it.
-            public var latest: Decision?
+            public var latest: DecisionFacts?
             public var nextApproverName: String?
-            public init(batch: DecisionBatch, latest: Decision?, nextApproverName: String?) {
+            public init(batch: DecisionBatch, latest: DecisionFacts?, nextApproverName: String?) {
                 self.batch = batch
                 self.latest = latest
                 self.nextApproverName = nextApproverName

@@ -14,9 +14,9 @@ extension ApproveRejectOrder {
             }
         }
         public struct Response: Sendable, Equatable {
-            public var kind: Decision.Kind
-            public var orders: [OrderQueueRow]
-            public var reasons: [UserDefinedCode]
+            public var verdict: Verdict
+            public var orders: [OrderFacts]
+            public var reasons: [ReasonFacts]
             public var remarkRequired: Bool
         }
         public struct ViewModel: Sendable, Equatable {
@@ -53,9 +53,9 @@ extension ApproveRejectOrder {
             }
         }
         public enum Response: Sendable, Equatable {
-            case queued(count: Int, kind: Decision.Kind)
+            case queued(count: Int, verdict: Verdict)
             case refusedLocally(String)
-            case updated(Decision, nextApproverName: String?)
+            case updated(DecisionFacts, nextApproverName: String?)
         }
         public struct ViewModel: Sendable, Equatable {
             public var message: String
@@ -74,8 +74,8 @@ extension ApproveRejectOrder {
 
     public enum Note {
         public enum Response: Sendable, Equatable {
-            case saved(OrderKey)
-            case updated(ApproverNote)
+            case saved(OrderID)
+            case updated(NoteFacts)
         }
     }
 }

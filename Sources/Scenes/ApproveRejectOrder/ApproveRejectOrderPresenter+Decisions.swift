@@ -5,40 +5,39 @@ extension ApproveRejectOrderPresenter {
     /// and the total per currency.
     public func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {
         takeFormats()
-        let verb = response.kind == .approve ? "Approve" : "Reject"
+        let verb = response.verdict == .approve ? "Approve" : "Reject"
         let count = response.orders.count
         let title = "\(verb) \(numbers.grouped(count)) order\(count == 1 ? "" : "s")"
         var lines: [String]
         if count <= 6 {
             lines = response.orders.map { row in
-                let supplier = row.supplierName.isEmpty ? String(row.supplier) : row.supplierName
-                return "\(row.key) · \(supplier) · \(numbers.amount(row.amount)) \(row.currency)"
+                "\(row.id) · \(row.supplierText) · \(numbers.amount(row.amount)) \(row.currency)"
             }
         } else {
             let suppliers = Set(response.orders.map(\.supplier)).count
             lines = ["\(numbers.grouped(count)) orders from \(numbers.grouped(suppliers)) supplier\(suppliers == 1 ? "" : "s"), numbers "
-                     + "\(response.orders.map(\.key.number).min() ?? 0)…\(response.orders.map(\.key.number).max() ?? 0)"]
+                     + "\(response.orders.map(\.id.number).min() ?? 0)…\(response.orders.map(\.id.number).max() ?? 0)"]
         }
         var totals: [String: Double] = [:]
         for row in response.orders { totals[row.currency, default: 0] += row.amount }
         let totalLines = totals.keys.sorted().map { "Total \(numbers.amount(totals[$0] ?? 0)) \($0)" }
         view?.displayConfirm(.init(title: title, orderLines: lines, totals: totalLines,
-                                   reasons: response.reasons.map { ($0.code, $0.description) },
-                                   remarkRequired: response.remarkRequired, confirmLabel: verb, verdict: Verdict(response.kind),
-                                   orders: response.orders.map { OrderID($0.key) }))
+                                   reasons: response.reasons.map { ($0.code, $0.text) },
+                                   remarkRequired: response.remarkRequired, confirmLabel: verb, verdict: response.verdict,
+                                   orders: response.orders.map(\.id)))
     }
 
     public func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {
         takeFormats()
         switch response {
-        case .queued(let count, let kind):
-            let what = kind == .approve ? "approval" : "rejection"
+        case .queued(let count, let verdict):
+            let what = verdict == .approve ? "approval" : "rejection"
             view?.displayDecision(.init(message: count == 1 ? "Sending the \(what)…" : "Sending \(numbers.grouped(count)) \(what)s…", kind: .info))
         case .refusedLocally(let why):
             view?.displayDecision(.init(message: why, kind: .error))
         case .updated(let d, let next):
             let order = "Order \(d.order)"
-            let done = d.kind == .approve ? "approved" : "rejected"
+            let done = d.verdict == .approve ? "approved" : "rejected"
             switch d.state {
             case .pending:
                 view?.displayDecision(.init(message: "\(order): not sent yet; it will be sent when the server answers (\(d.message)).",

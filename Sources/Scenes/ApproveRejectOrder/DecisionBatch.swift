@@ -8,7 +8,7 @@ public struct DecisionBatch: Sendable, Equatable {
     /// server recorded the decision, so it is kept here), and its decision's latest state.
     public struct Entry: Sendable, Equatable {
         public var decisionID: Int64
-        public var order: OrderKey
+        public var order: OrderID
         public var supplier: Int
         public var supplierName: String
         public var amount: Double
@@ -20,7 +20,7 @@ public struct DecisionBatch: Sendable, Equatable {
         public var nextApprover: Int
         public var nextApproverName: String?
 
-        public init(decisionID: Int64, order: OrderKey, supplier: Int, supplierName: String, amount: Double, currency: String,
+        public init(decisionID: Int64, order: OrderID, supplier: Int, supplierName: String, amount: Double, currency: String,
                     state: Decision.State = .pending, message: String = "", nextApprover: Int = 0, nextApproverName: String? = nil) {
             self.decisionID = decisionID
             self.order = order

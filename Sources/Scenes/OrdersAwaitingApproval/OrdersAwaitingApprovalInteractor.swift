@@ -100,8 +100,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let offline = outcome.failures[.queue]?.kind == .offline
             self.connection.offline = offline
             let gone = failed.isEmpty ? self.list.decidedElsewhere(since: before) : []
-            self.presenter?.presentRefresh(.finished(failed: failed, firstError: firstError, at: Date(),
-                                                     decidedElsewhere: gone, automatic: automatic, offline: offline))
+            self.presenter?.presentRefresh(.finished(failed: failed.map(\.title), queueFailed: failed.contains(.queue),
+                                                     firstError: firstError, at: Date(), decidedElsewhere: gone.map(OrderID.init),
+                                                     automatic: automatic, offline: offline))
         }
     }
 
@@ -169,20 +170,20 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request) {
         let key = request.order.key
         if marks.contains(key) { marks.remove(key) } else { marks.insert(key) }
-        presenter?.presentMarks(.init(marked: marks))
+        presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init))))
     }
 
     /// Marks every order of the list as it is filtered now.
     public func markAll() {
         let count = (try? list.count().shown) ?? 0
         marks.formUnion(list.window(offset: 0, limit: count).map(\.key))
-        presenter?.presentMarks(.init(marked: marks))
+        presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init))))
     }
 
     public func clearMarks() {
         guard !marks.isEmpty else { return }
         marks.removeAll()
-        presenter?.presentMarks(.init(marked: marks))
+        presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init))))
     }
 
     public func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request) {
@@ -245,14 +246,15 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: filter))
             // Said again with the summary, so a new number format reaches the marked count too.
-            if !marks.isEmpty { presenter?.presentMarks(.init(marked: marks)) }
+            if !marks.isEmpty { presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init)))) }
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }
     }
 
     public func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request) {
-        let rows = list.window(offset: request.offset, limit: request.limit)
-        presenter?.presentWindow(.init(offset: request.offset, rows: rows, today: list.currentDay))
+        let today = list.currentDay
+        let rows = list.window(offset: request.offset, limit: request.limit).map { OrderFacts($0, today: today) }
+        presenter?.presentWindow(.init(offset: request.offset, rows: rows))
     }
 }

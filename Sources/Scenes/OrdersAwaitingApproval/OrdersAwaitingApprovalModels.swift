@@ -36,8 +36,7 @@ public enum OrdersAwaitingApproval {
         }
         public struct Response: Sendable {
             public var offset: Int
-            public var rows: [OrderQueueRow]
-            public var today: LocalDate
+            public var rows: [OrderFacts]
         }
         public struct ViewModel: Sendable, Equatable {
             public struct Row: Sendable, Equatable {
@@ -62,8 +61,9 @@ public enum OrdersAwaitingApproval {
             /// `automatic`: started by the app (a warm start, the refresh interval), not by the user; it says
             /// something only when there is news, so it never hides a message the user is reading.
             /// `offline`: the queue could not be read because the server did not answer.
-            case finished(failed: [Dataset], firstError: String?, at: Date, decidedElsewhere: [OrderKey], automatic: Bool = false,
-                          offline: Bool = false)
+            /// `failed`: the titles of the datasets that could not be read; `queueFailed`: the queue among them.
+            case finished(failed: [String], queueFailed: Bool, firstError: String?, at: Date, decidedElsewhere: [OrderID],
+                          automatic: Bool = false, offline: Bool = false)
         }
         public struct ViewModel: Sendable, Equatable {
             public var syncing: Bool
@@ -173,7 +173,7 @@ public enum OrdersAwaitingApproval {
             public init(order: OrderID) { self.order = order }
         }
         public struct Response: Sendable, Equatable {
-            public var marked: Set<OrderKey>
+            public var marked: Set<OrderID>
         }
         public struct ViewModel: Sendable, Equatable {
             public var marked: Set<OrderID>

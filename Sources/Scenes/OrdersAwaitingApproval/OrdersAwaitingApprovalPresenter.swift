@@ -65,7 +65,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {
         takeFormats()
         let count = response.marked.count
-        view?.displayMarks(.init(marked: Set(response.marked.map(OrderID.init)),
+        view?.displayMarks(.init(marked: response.marked,
                                  titleSuffix: count == 0 ? "" : " · \(numbers.grouped(count)) marked"))
     }
 
@@ -105,16 +105,16 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         takeFormats()
         let rows = response.rows.map { row -> OrdersAwaitingApproval.Window.ViewModel.Row in
             let sending = row.sending
-            let waiting = row.orderDate?.day.map { max(0, response.today.days(since: $0)) }
+            let waiting = row.daysWaiting.map { max(0, $0) }
             return .init(cells: [
-                "\(row.key.number) \(row.key.type) \(row.key.company)",
-                row.supplierName.isEmpty ? String(row.supplier) : row.supplierName,
+                row.id.description,
+                row.supplierText,
                 dates.format(row.orderDate),
                 numbers.amount(row.amount) + " " + row.currency,
                 row.originatorName.isEmpty ? String(row.originator) : row.originatorName,
                 waiting.map { "\(numbers.grouped($0)) d" } ?? "",
                 numbers.grouped(row.lineCount),
-            ], id: OrderID(row.key), sending: sending)
+            ], id: row.id, sending: sending)
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
     }
@@ -147,7 +147,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         switch response {
         case .started:
             view?.displayRefresh(.init(syncing: true, lastRefresh: nil, offline: nil, message: nil, isError: false))
-        case .finished(let failed, let firstError, let at, let elsewhere, let automatic, let offline):
+        case .finished(let failed, let queueFailed, let firstError, let at, let elsewhere, let automatic, let offline):
             let time = ClockText.hoursMinutes(at)
             if failed.isEmpty {
                 var message = "Queue refreshed at \(time)."
@@ -165,8 +165,8 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             } else {
                 let why = firstError ?? "unknown error"
                 // What matters first: the list is the stored one; then why.
-                let what = failed.contains(.queue) ? "Showing the queue stored before; refresh failed" :
-                    "Refreshed, except \(failed.map(\.title).joined(separator: ", "))"
+                let what = queueFailed ? "Showing the queue stored before; refresh failed" :
+                    "Refreshed, except \(failed.joined(separator: ", "))"
                 view?.displayRefresh(.init(syncing: false, lastRefresh: nil, offline: offline ? why : nil,
                                            message: "\(what): \(why)", isError: true))
             }

@@ -55,8 +55,9 @@ import Testing
     @Test func theConfirmIsAboutTheOrdersHandedIn() {
         let sut = makeSUT()
         sut.prepareDecision(.init(verdict: .approve, orders: [OrderID(Self.key(4002)), OrderID(Self.key(4001))]))
-        #expect(presenter.confirms.last?.orders.map(\.key.number) == [4002, 4001])
-        #expect(presenter.confirms.last?.kind == .approve)
+        #expect(presenter.confirms.last?.orders.map(\.id.number) == [4002, 4001])
+        #expect(presenter.confirms.last?.verdict == .approve)
+        #expect(presenter.confirms.last?.orders.first?.amount == 2000)
     }
 
     @Test func aRejectionWithoutReasonCodesIsRefusedBeforeTheDialog() {

@@ -18,11 +18,11 @@ import Testing
     @Test func theConfirmDialogInTheFormatOfAUserWithADecimalComma() {
         // Given
         let sut = makeSUT(numbers: .jde(","))
-        let row = OrderQueueRow(key: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
-                                supplierName: "Schäfer GmbH", originator: 1, originatorName: "", orderDate: nil,
-                                amount: 80_000, currency: "EUR", lineCount: 1, branch: "")
+        let row = OrderFacts(id: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
+                             supplierName: "Schäfer GmbH", originator: 1, originatorName: "", orderDate: nil, daysWaiting: nil,
+                             amount: 80_000, currency: "EUR", lineCount: 1, branch: "")
         // When
-        sut.presentConfirm(.init(kind: .approve, orders: [row], reasons: [], remarkRequired: false))
+        sut.presentConfirm(.init(verdict: .approve, orders: [row], reasons: [], remarkRequired: false))
         // Then
         #expect(view.confirms.last?.orderLines == ["4001 OP 00200 · Schäfer GmbH · 80.000,00 EUR"])
         #expect(view.confirms.last?.totals == ["Total 80.000,00 EUR"])
@@ -30,11 +30,12 @@ import Testing
 
     @Test func theConfirmDialogCountsAndTotalsPerCurrency() {
         let sut = makeSUT()
-        func row(_ n: Int, _ amount: Double, _ currency: String, supplier: String) -> OrderQueueRow {
-            OrderQueueRow(key: OrderKey(number: n, type: "OP", company: "00200", suffix: "000"), supplier: n, supplierName: supplier,
-                          originator: 1, originatorName: "", orderDate: nil, amount: amount, currency: currency, lineCount: 1, branch: "")
+        func row(_ n: Int, _ amount: Double, _ currency: String, supplier: String) -> OrderFacts {
+            OrderFacts(id: OrderID(number: n, type: "OP", company: "00200", suffix: "000"), supplier: n, supplierName: supplier,
+                       originator: 1, originatorName: "", orderDate: nil, daysWaiting: nil, amount: amount, currency: currency,
+                       lineCount: 1, branch: "")
         }
-        sut.presentConfirm(.init(kind: .approve, orders: [row(1, 10, "USD", supplier: "A"), row(2, 5.5, "USD", supplier: "B"),
+        sut.presentConfirm(.init(verdict: .approve, orders: [row(1, 10, "USD", supplier: "A"), row(2, 5.5, "USD", supplier: "B"),
                                                           row(3, 7, "EUR", supplier: "C\nApprove 0 orders")],
                                  reasons: [], remarkRequired: false))
         let vm = view.confirms.last
@@ -46,10 +47,8 @@ import Testing
 
     @Test func aForwardIsSaidWithTheNextApproversName() {
         let sut = makeSUT()
-        let decision = Decision(id: 1, username: "DEMO", approver: 4242, order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"),
-                                kind: .approve, remark: "", reason: "", state: .forwarded, attempts: 1, message: "", nextApprover: 4243,
-                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: false,
-                                createdAt: Date(), updatedAt: Date())
+        let decision = DecisionFacts(order: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), verdict: .approve,
+                                     state: .forwarded, nextApprover: 4243)
         sut.presentDecision(.updated(decision, nextApproverName: "Lebrun, Marie"))
         #expect(view.decisions.last?.message == "Order 4001 OP 00200 approved, above your limit: forwarded to Lebrun, Marie (4243).")
         #expect(view.decisions.last?.kind == .success)
@@ -57,10 +56,8 @@ import Testing
 
     @Test func aDecisionLeftForTheServerSaysSoTyped() {
         let sut = makeSUT()
-        let decision = Decision(id: 1, username: "DEMO", approver: 4242, order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"),
-                                kind: .approve, remark: "", reason: "", state: .pending, attempts: 1, message: "timeout", nextApprover: 0,
-                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: false,
-                                createdAt: Date(), updatedAt: Date())
+        let decision = DecisionFacts(order: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), verdict: .approve,
+                                     state: .pending, message: "timeout")
         sut.presentDecision(.updated(decision, nextApproverName: nil))
         #expect(view.decisions.last?.server == .decisionsWait)
         var confirmed = decision

@@ -11,7 +11,7 @@ func batch(_ count: Int, kind: Decision.Kind = .approve, finished: Bool = true,
     var batch = DecisionBatch(kind: kind, entries: (0..<count).map { i in
         let number = 5001 + i
         let (state, message, next, name) = states[number] ?? (.confirmed, "", 0, nil)
-        return DecisionBatch.Entry(decisionID: Int64(i + 1), order: OrderKey(number: number, type: "OP", company: "00070", suffix: "000"),
+        return DecisionBatch.Entry(decisionID: Int64(i + 1), order: OrderID(number: number, type: "OP", company: "00070", suffix: "000"),
                                    supplier: 7001, supplierName: "Schäfer GmbH", amount: 1234.5, currency: "EUR", state: state,
                                    message: message, nextApprover: next, nextApproverName: name)
     })

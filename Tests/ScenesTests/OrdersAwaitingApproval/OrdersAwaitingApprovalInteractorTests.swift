@@ -81,7 +81,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         #expect(await eventually { sut.usesIndex })
         sut.applyFilter(.init(minimumAmount: "1,500"))
         sut.fetchWindow(.init(offset: 0, limit: 10))
-        #expect(presenter.windows.last?.rows.map(\.key.number) == [4003, 4002])
+        #expect(presenter.windows.last?.rows.map(\.id.number) == [4003, 4002])
         #expect(presenter.summaries.last?.count == 2)
         // When: an order leaves the queue (a decision)
         try db.write { try OrderQueueDao().remove(OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000"), in: $0) }
@@ -91,7 +91,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         sut.fetchWindow(.init(offset: 0, limit: 10))
         #expect(presenter.summaries.last?.count == 1)
         #expect(presenter.summaries.last?.total == 2)
-        #expect(presenter.windows.last?.rows.map(\.key.number) == [4002])
+        #expect(presenter.windows.last?.rows.map(\.id.number) == [4002])
         sut.stopObserving()
     }
 

@@ -48,7 +48,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         let row = OrderQueueRow(key: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
                                 supplierName: "Schäfer GmbH", originator: 1001, originatorName: "", orderDate: LocalDate(year: 2026, month: 11, day: 12).map(ServerDate.day),
                                 amount: 1234.5, currency: "EUR", lineCount: 3, branch: "M30")
-        sut.presentWindow(.init(offset: 40, rows: [row], today: LocalDate(year: 2026, month: 11, day: 22)!))
+        sut.presentWindow(.init(offset: 40, rows: [OrderFacts(row, today: LocalDate(year: 2026, month: 11, day: 22)!)]))
         #expect(view.windows.last?.offset == 40)
         #expect(view.windows.last?.rows.first?.cells == ["4001 OP 00200", "Schäfer GmbH", "12/11/2026", "1,234.50 EUR", "1001", "10 d", "3"])
     }
@@ -58,7 +58,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         let row = OrderQueueRow(key: OrderKey(number: 1, type: "OP", company: "1", suffix: "000"), supplier: 1, supplierName: "s",
                                 originator: 1, originatorName: "o", orderDate: LocalDate(year: 2026, month: 1, day: 2).map(ServerDate.day),
                                 amount: 0, currency: "USD", lineCount: 0, branch: "")
-        sut.presentWindow(.init(offset: 0, rows: [row], today: LocalDate(year: 2026, month: 1, day: 2)!))
+        sut.presentWindow(.init(offset: 0, rows: [OrderFacts(row, today: LocalDate(year: 2026, month: 1, day: 2)!)]))
         #expect(view.windows.last?.rows.first?.cells[2] == "2026-01-02")
     }
 
@@ -69,7 +69,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
                                 supplierName: "Schäfer GmbH", originator: 1001, originatorName: "Lefèvre", orderDate: nil,
                                 amount: 80_000, currency: "EUR", lineCount: 1_200, branch: "M10")
         // When
-        sut.presentWindow(.init(offset: 0, rows: [row], today: LocalDate(year: 2026, month: 11, day: 22)!))
+        sut.presentWindow(.init(offset: 0, rows: [OrderFacts(row, today: LocalDate(year: 2026, month: 11, day: 22)!)]))
         sut.presentSummary(.init(count: 12_345, error: nil))
         // Then
         #expect(view.windows.last?.rows.first?.cells[3] == "80.000,00 EUR")
@@ -103,7 +103,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 
     @Test func saysARefreshFailedAndThatTheListIsTheStoredOne() {
         let sut = makeSUT()
-        sut.presentRefresh(.finished(failed: [.queue], firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
+        sut.presentRefresh(.finished(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
                                      at: Date(), decidedElsewhere: [], offline: true))
         let vm = view.refreshes.last
         #expect(vm?.isError == true)
@@ -114,7 +114,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func saysWhichOrdersWereDecidedElsewhere() {
         let sut = makeSUT()
         let keys = (1...5).map { OrderKey(number: 4000 + $0, type: "OP", company: "00200", suffix: "000") }
-        sut.presentRefresh(.finished(failed: [], firstError: nil, at: Date(), decidedElsewhere: keys))
+        sut.presentRefresh(.finished(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: keys.map(OrderID.init)))
         #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
     }
 
@@ -123,12 +123,12 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         let sut = makeSUT()
         let gone = [OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")]
         // When: nothing changed elsewhere
-        sut.presentRefresh(.finished(failed: [], firstError: nil, at: Date(), decidedElsewhere: [], automatic: true))
+        sut.presentRefresh(.finished(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: [], automatic: true))
         // Then: the top bar says when, the message line keeps what it showed
         #expect(view.refreshes.last?.message == nil)
         #expect(view.refreshes.last?.lastRefresh?.hasPrefix("refreshed ") == true)
         // When: an order was decided elsewhere
-        sut.presentRefresh(.finished(failed: [], firstError: nil, at: Date(), decidedElsewhere: gone, automatic: true))
+        sut.presentRefresh(.finished(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true))
         // Then
         #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP.") == true)
     }
@@ -173,7 +173,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func theMarkedCountIsInTheUsersNumberFormat() {
         let sut = makeSUT(numbers: NumberStyle(decimalSeparator: ",", groupingSeparator: "."))
         let keys = (1...1_200).map { OrderKey(number: $0, type: "OP", company: "00200", suffix: "000") }
-        sut.presentMarks(.init(marked: Set(keys)))
+        sut.presentMarks(.init(marked: Set(keys.map(OrderID.init))))
         #expect(view.marks.last?.titleSuffix == " · 1.200 marked")
         #expect(view.marks.last?.marked.count == 1_200)
         sut.presentMarks(.init(marked: []))
@@ -182,10 +182,10 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 
     @Test func aRefreshThatCouldNotReachTheServerSaysOfflineWhateverItsText() {
         let sut = makeSUT()
-        sut.presentRefresh(.finished(failed: [.queue], firstError: "Der Server antwortet nicht.", at: Date(), decidedElsewhere: [],
+        sut.presentRefresh(.finished(failed: ["Approval queue"], queueFailed: true, firstError: "Der Server antwortet nicht.", at: Date(), decidedElsewhere: [],
                                      offline: true))
         #expect(view.refreshes.last?.offline == "Der Server antwortet nicht.")
-        sut.presentRefresh(.finished(failed: [.queue], firstError: "Cannot reach the server (refused).", at: Date(), decidedElsewhere: [],
+        sut.presentRefresh(.finished(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (refused).", at: Date(), decidedElsewhere: [],
                                      offline: false))
         #expect(view.refreshes.last?.offline == nil)
     }

@@ -1,0 +1,52 @@
+import Resources
+
+/// A decision as the order scene hands it to its presenter: plain values copied from the outbox's
+/// entry by the interactor.
+public struct DecisionFacts: Sendable, Equatable {
+    public var order: OrderID
+    public var verdict: Verdict
+    public var state: Decision.State
+    /// The server's or the outbox's words on the last outcome (a refusal's reason).
+    public var message: String
+    /// The approver a forwarded order moved to (0: none).
+    public var nextApprover: Int
+
+    public init(order: OrderID, verdict: Verdict, state: Decision.State, message: String = "", nextApprover: Int = 0) {
+        self.order = order
+        self.verdict = verdict
+        self.state = state
+        self.message = message
+        self.nextApprover = nextApprover
+    }
+
+    init(_ decision: Decision) {
+        self.init(order: OrderID(decision.order), verdict: Verdict(decision.kind), state: decision.state, message: decision.message,
+                  nextApprover: decision.nextApprover)
+    }
+}
+
+/// An approver note as the order scene hands it to its presenter.
+public struct NoteFacts: Sendable, Equatable {
+    public var order: OrderID
+    public var state: ApproverNote.State
+    public var message: String
+
+    public init(order: OrderID, state: ApproverNote.State, message: String = "") {
+        self.order = order
+        self.state = state
+        self.message = message
+    }
+
+    init(_ note: ApproverNote) { self.init(order: OrderID(note.order), state: note.state, message: note.message) }
+}
+
+/// A reject reason the confirm dialog offers: its code and what it means.
+public struct ReasonFacts: Sendable, Equatable {
+    public var code: String
+    public var text: String
+
+    public init(code: String, text: String) {
+        self.code = code
+        self.text = text
+    }
+}

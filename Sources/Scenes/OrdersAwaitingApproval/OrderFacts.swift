@@ -1,0 +1,47 @@
+import Resources
+
+/// An order of the queue as the home and order scenes hand it to their presenters: plain values copied
+/// from the store's row by the interactor (`init(_:today:)`), never the row itself.
+public struct OrderFacts: Sendable, Equatable {
+    public var id: OrderID
+    public var supplier: Int
+    public var supplierName: String
+    public var originator: Int
+    public var originatorName: String
+    /// The order date as the server sent it (a day, or text that named none).
+    public var orderDate: ServerDate?
+    /// Days from the order date to today (negative for a date ahead; nil without a readable date).
+    public var daysWaiting: Int?
+    public var amount: Double
+    public var currency: String
+    public var lineCount: Int
+    public var branch: String
+    /// A decision on it is on its way (in the outbox).
+    public var sending: Bool
+
+    public init(id: OrderID, supplier: Int, supplierName: String, originator: Int, originatorName: String, orderDate: ServerDate?,
+                daysWaiting: Int?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false) {
+        self.id = id
+        self.supplier = supplier
+        self.supplierName = supplierName
+        self.originator = originator
+        self.originatorName = originatorName
+        self.orderDate = orderDate
+        self.daysWaiting = daysWaiting
+        self.amount = amount
+        self.currency = currency
+        self.lineCount = lineCount
+        self.branch = branch
+        self.sending = sending
+    }
+
+    init(_ row: OrderQueueRow, today: LocalDate) {
+        self.init(id: OrderID(row.key), supplier: row.supplier, supplierName: row.supplierName, originator: row.originator,
+                  originatorName: row.originatorName, orderDate: row.orderDate,
+                  daysWaiting: row.orderDate?.day.map { today.days(since: $0) }, amount: row.amount, currency: row.currency,
+                  lineCount: row.lineCount, branch: row.branch, sending: row.sending)
+    }
+
+    /// The supplier's name, or its number when the address book has none.
+    var supplierText: String { supplierName.isEmpty ? String(supplier) : supplierName }
+}
