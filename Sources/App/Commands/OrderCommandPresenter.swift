@@ -25,14 +25,14 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
                       to out: ConsoleOutput) {
         guard let detail = response.detail, let header = detail.header else { return }
-        let route: [RouteStep]
+        let route: [RouteStepFacts]
         var routeError: String?
         switch response.route {
         case .loaded(let steps): route = steps
         case .failed(let why): route = []; routeError = why
         case .loading: route = []
         }
-        let attachments: [MediaObjectInfo]
+        let attachments: [AttachmentFacts]
         var attachmentError: String?
         switch response.attachments {
         case .loaded(let items): attachments = items
@@ -41,8 +41,8 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         }
         if format == .json {
             out.json(.object([
-                ("order", .int(detail.key.number)), ("type", .string(detail.key.type)), ("company", .string(detail.key.company)),
-                ("suffix", .string(detail.key.suffix)), ("branch", .string(header.branch)), ("supplier", .int(header.supplier)),
+                ("order", .int(detail.id.number)), ("type", .string(detail.id.type)), ("company", .string(detail.id.company)),
+                ("suffix", .string(detail.id.suffix)), ("branch", .string(header.branch)), ("supplier", .int(header.supplier)),
                 ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate?.day.map { .string($0.iso) } ?? .null),
                 ("requestedDate", header.requestedDate?.day.map { .string($0.iso) } ?? .null), ("currency", .string(header.currency)),
                 ("total", .double(header.total)), ("orderedBy", .string(header.orderedBy)), ("reference", .string(header.reference)),
@@ -55,19 +55,19 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                              ("lastStatus", .string(l.lastStatus)), ("nextStatus", .string(l.nextStatus))])
                 })),
                 ("route", .array(route.map { s in
-                    .object([("approver", .int(s.row.approver)), ("approverName", .string(s.approverName)), ("status", .string(s.row.status)),
-                             ("decidedBy", .string(s.row.decidedBy)), ("decidedOn", s.row.decidedOn?.day.map { .string($0.iso) } ?? .null),
-                             ("route", .string(s.row.route))])
+                    .object([("approver", .int(s.approver)), ("approverName", .string(s.approverName)), ("status", .string(s.status)),
+                             ("decidedBy", .string(s.decidedBy)), ("decidedOn", s.decidedOn?.day.map { .string($0.iso) } ?? .null),
+                             ("route", .string(s.route))])
                 })),
                 ("routeError", routeError.map { .string($0) } ?? .null),
                 ("attachments", .array(attachments.map { a in
-                    .object([("sequence", .int(a.sequence)), ("name", .string(a.itemName)), ("text", .bool(a.isText))])
+                    .object([("sequence", .int(a.sequence)), ("name", .string(a.name)), ("text", .bool(a.isText))])
                 })),
                 ("attachmentsError", attachmentError.map { .string($0) } ?? .null),
             ]))
             return
         }
-        out.line("Order \(detail.key.number) \(detail.key.type) \(detail.key.company) \(detail.key.suffix)")
+        out.line("Order \(detail.id.number) \(detail.id.type) \(detail.id.company) \(detail.id.suffix)")
         out.line("  Supplier    \(detail.supplierName) (\(header.supplier))")
         out.line("  Total       \(numbers.amount(header.total)) \(header.currency)")
         out.line("  Branch      \(header.branch)")
@@ -82,9 +82,9 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         }
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
         for s in route {
-            out.line("  \(s.row.status)  \(s.approverName) (\(s.row.approver))" + (s.row.decidedBy.isEmpty ? "" : "  decided by \(s.row.decidedBy) on \(dates.format(s.row.decidedOn))"))
+            out.line("  \(s.status)  \(s.approverName) (\(s.approver))" + (s.decidedBy.isEmpty ? "" : "  decided by \(s.decidedBy) on \(dates.format(s.decidedOn))"))
         }
         out.line("Attachments (\(attachments.count))" + (attachmentError.map { " (not available: \($0))" } ?? ""))
-        for a in attachments { out.line("  \(a.sequence)  \(a.itemName)\(a.isText ? "" : " (not text)")") }
+        for a in attachments { out.line("  \(a.sequence)  \(a.name)\(a.isText ? "" : " (not text)")") }
     }
 }

@@ -40,7 +40,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public var router: (any ApproveRejectOrderRoutingLogic)?
     public var orderKey: OrderKey?
     let worker: OrderDetailWorker
-    private var response: ApproveRejectOrder.Load.Response?
+    /// The order as last read from the store (for a router: its lines call the inventory inquiry).
+    private var loaded: OrderDetail?
     private var remote: Task<Void, Never>?
     private var attachments: [MediaObjectInfo] = []
     /// What deciding needs; nil where orders are only shown (`signoff show`).
@@ -59,11 +60,12 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         self.deciding = deciding
     }
 
-    public var detail: OrderDetail? { response?.detail }
+    public var detail: OrderDetail? { loaded }
 
     public func selectOrder(_ request: ApproveRejectOrder.Select.Request) -> Bool {
-        guard request.orderKey != orderKey else { return false }
-        orderKey = request.orderKey
+        let key = request.order?.key
+        guard key != orderKey else { return false }
+        orderKey = key
         if orderKey != nil { loadOrder() }
         return true
     }
@@ -72,10 +74,11 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         remote?.cancel()
         guard let key = orderKey else { return }
         let detail = try? worker.stored(key)
-        let storedRoute = (try? worker.storedRoute(key)) ?? []
-        var current = ApproveRejectOrder.Load.Response(detail: detail, route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
+        let storedRoute = ((try? worker.storedRoute(key)) ?? []).map(RouteStepFacts.init)
+        var current = ApproveRejectOrder.Load.Response(detail: detail.map(OrderDetailFacts.init),
+                                                       route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
                                                        attachments: .loading)
-        response = current
+        loaded = detail
         presenter?.presentOrder(current)
         remote = Task { [worker, weak self] in
             // Moving through the list quickly reads only the order the cursor stops on.
@@ -86,16 +89,15 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             let (r, m) = await (route, media)
             guard let self, !Task.isCancelled, self.orderKey == key else { return }
             switch r {
-            case .success(let steps): current.route = .loaded(steps)
+            case .success(let steps): current.route = .loaded(steps.map(RouteStepFacts.init))
             case .failure(let message): if case .loading = current.route { current.route = .failed(message) }
             }
             switch m {
             case .success(let items):
-                current.attachments = .loaded(items)
+                current.attachments = .loaded(items.map(AttachmentFacts.init))
                 self.attachments = items
             case .failure(let message): current.attachments = .failed(message)
             }
-            self.response = current
             self.presenter?.presentOrder(current)
         }
     }

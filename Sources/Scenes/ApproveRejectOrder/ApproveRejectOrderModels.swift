@@ -7,8 +7,8 @@ public enum ApproveRejectOrder {
     public enum Select {
         public struct Request: Sendable, Equatable {
             /// nil when no order is selected.
-            public var orderKey: OrderKey?
-            public init(orderKey: OrderKey?) { self.orderKey = orderKey }
+            public var order: OrderID?
+            public init(order: OrderID?) { self.order = order }
         }
     }
 
@@ -19,9 +19,9 @@ public enum ApproveRejectOrder {
             case failed(String)
         }
         public struct Response: Sendable, Equatable {
-            public var detail: OrderDetail?
-            public var route: RemotePart<[RouteStep]>
-            public var attachments: RemotePart<[MediaObjectInfo]>
+            public var detail: OrderDetailFacts?
+            public var route: RemotePart<[RouteStepFacts]>
+            public var attachments: RemotePart<[AttachmentFacts]>
         }
         public struct ViewModel: Sendable, Equatable {
             public struct Field: Sendable, Equatable {

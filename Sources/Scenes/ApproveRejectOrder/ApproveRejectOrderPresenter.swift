@@ -57,7 +57,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
                                      attachmentsNote: nil, missing: "This order is no longer in your queue."))
             return
         }
-        let key = detail.key
+        let key = detail.id
         let fields: [ApproveRejectOrder.Load.ViewModel.Field] = [
             .init(label: "Supplier", value: detail.supplierName.isEmpty ? String(header.supplier) : "\(detail.supplierName) (\(header.supplier))"),
             .init(label: "Total", value: numbers.amount(header.total) + " " + header.currency),
@@ -67,13 +67,13 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             .init(label: "Ordered by", value: header.orderedBy),
             .init(label: "Reference", value: header.reference),
             .init(label: "Originator", value: detail.originatorName),
-            .init(label: "Status", value: detail.queueEntry.map { "\($0.status) on route \($0.route)" } ?? ""),
+            .init(label: "Status", value: detail.queueStatus.map { "\($0.status) on route \($0.route)" } ?? ""),
         ]
         let lines = detail.lines.map { l -> [String] in
             [lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
              numbers.amount(l.quantity, decimals: l.quantity == l.quantity.rounded() ? 0 : 2), l.unit,
              numbers.amount(l.unitCost, decimals: 4), numbers.amount(l.amount), dates.format(l.requestedDate),
-             detail.lineStatusNames[l.lastStatus].map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]
+             l.lastStatusName.map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]
         }
         let total = detail.lines.reduce(0) { $0 + $1.amount }
         var route: [String] = []
@@ -91,7 +91,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         case .loading: attachmentsNote = "Reading attachments…"
         case .failed(let message): attachmentsNote = "Attachments not available: \(message)"
         case .loaded(let items):
-            attachments = items.map { "\($0.itemName) · \($0.updateUser) \($0.updateDate)" + ($0.isText ? "" : " (not text)") }
+            attachments = items.map { "\($0.name) · \($0.updatedBy) \($0.updatedOn)" + ($0.isText ? "" : " (not text)") }
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
         view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields, lines: lines,
@@ -111,17 +111,18 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
     }
 
     /// "✓ approved  Demo, Dana (4242) · by DEMO 11/20/2026"; the word says it, the mark only helps.
-    func describe(_ step: RouteStep) -> String {
-        let r = step.row
-        let who = step.approverName.isEmpty ? String(r.approver) : "\(step.approverName) (\(r.approver))"
+    func describe(_ step: RouteStepFacts) -> String {
+        let who = step.approverName.isEmpty ? String(step.approver) : "\(step.approverName) (\(step.approver))"
         let state: String
-        if r.isApproved { state = "✓ approved" }
-        else if r.isRejected { state = "✗ rejected" }
-        else if r.isAwaiting { state = "… awaiting" }
-        else { state = "· \(r.status)" }
+        switch step.outcome {
+        case .approved: state = "✓ approved"
+        case .rejected: state = "✗ rejected"
+        case .awaiting: state = "… awaiting"
+        case .other: state = "· \(step.status)"
+        }
         var text = "\(state)  \(who)"
-        if !r.decidedBy.isEmpty { text += " · by \(r.decidedBy)" }
-        if let on = r.decidedOn { text += " \(dates.format(on as ServerDate?))" }
+        if !step.decidedBy.isEmpty { text += " · by \(step.decidedBy)" }
+        if let on = step.decidedOn { text += " \(dates.format(on as ServerDate?))" }
         return text
     }
 

@@ -31,11 +31,11 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     var focusable: [any Fragment] { [lines, attachments] }
 
     /// Shows another order (the list's selection moved).
-    func show(_ key: OrderKey?) {
-        guard interactor?.selectOrder(.init(orderKey: key)) == true else { return }
+    func show(_ order: OrderID?) {
+        guard interactor?.selectOrder(.init(order: order)) == true else { return }
         lines.state = ListState()
         attachments.state = ListState()
-        if key == nil {
+        if order == nil {
             header.viewModel = nil
             lines.lines = []
             route.route = []

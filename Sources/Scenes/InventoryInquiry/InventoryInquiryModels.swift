@@ -14,14 +14,14 @@ public enum InventoryInquiry {
     /// The order line an inquiry was called for, as the calling router injects it into the DataStore. The
     /// interactor reads it; what it hands the presenter is `LineFacts` and `ItemFacts`, never this.
     public struct OrderLine: Sendable, Equatable {
-        public var order: OrderKey
+        public var order: OrderID
         public var lineNumber: Double
         public var item: InventoryItem
         public var branch: String
         public var quantity: Double
         public var unit: String
 
-        public init(order: OrderKey, lineNumber: Double, item: InventoryItem, branch: String, quantity: Double, unit: String) {
+        public init(order: OrderID, lineNumber: Double, item: InventoryItem, branch: String, quantity: Double, unit: String) {
             self.order = order
             self.lineNumber = lineNumber
             self.item = item

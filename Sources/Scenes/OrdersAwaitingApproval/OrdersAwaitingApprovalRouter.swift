@@ -34,7 +34,7 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
             if line.shortItem > 0 {
                 let item = InventoryItem(shortNumber: line.shortItem, number: line.item, description: line.description,
                                          description2: line.description2, unit: line.unit, stockingType: "")
-                mode = .orderLine(.init(order: detail.key, lineNumber: line.lineNumber, item: item, branch: line.branch,
+                mode = .orderLine(.init(order: OrderID(detail.key), lineNumber: line.lineNumber, item: item, branch: line.branch,
                                         quantity: line.quantity, unit: line.unit))
             } else {
                 mode = .standalone(item: line.item.isEmpty ? nil : line.item)

@@ -202,7 +202,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         layout.detail = order.pane(width: body.width / 2)
         layout.layOut(in: body)
         switch layout.mode {
-        case .sideBySide, .single(.detail): order.show(list.selectedID?.key)
+        case .sideBySide, .single(.detail): order.show(list.selectedID)
         default: break
         }
         if let rect = layout.rect(of: list), let rows = list.prepare(height: rect.height) {

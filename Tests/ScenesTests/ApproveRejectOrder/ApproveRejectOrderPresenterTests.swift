@@ -40,7 +40,7 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
         let detail = OrderDetail(key: Self.key, header: header, supplierName: "Schäfer GmbH", queueEntry: nil, originatorName: "",
                                  lines: [line(1, quantity: 1500, unitCost: 50, amount: 75_000), line(1.5, quantity: 12.5, unitCost: 400, amount: 5_000)],
                                  lineStatusNames: [:])
-        return .init(detail: detail, route: .loaded([]), attachments: .loaded([]))
+        return .init(detail: OrderDetailFacts(detail), route: .loaded([]), attachments: .loaded([]))
     }
 
     @Test func amountsQuantitiesAndLineNumbersInTheFormatOfAUserWithADecimalComma() {

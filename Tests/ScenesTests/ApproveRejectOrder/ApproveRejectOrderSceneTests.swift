@@ -43,7 +43,7 @@ final class FormatsSpy {
         sut.dataStore?.orderKey = key
         // Then: the interactor shows that order, so selecting it again changes nothing
         #expect(sut.dataStore === sut.interactor)
-        #expect(sut.interactor?.selectOrder(.init(orderKey: key)) == false)
+        #expect(sut.interactor?.selectOrder(.init(order: OrderID(key))) == false)
     }
 
     @Test func thePresenterTakesTheFormatsAsTheyAreWhenItPresents() throws {

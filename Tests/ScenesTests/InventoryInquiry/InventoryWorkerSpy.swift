@@ -93,7 +93,7 @@ enum InventoryFixtures {
     static let bolt = InventoryItem(shortNumber: 60001, number: "FST-10000", description: "Bolt, hex head, M12 x 80", unit: "BX")
     static let nut = InventoryItem(shortNumber: 60002, number: "FST-10001", description: "Nut, hex, M12", unit: "BX")
     static let washer = InventoryItem(shortNumber: 60003, number: "FST-20000", description: "Washer", unit: "EA")
-    static let line = InventoryInquiry.OrderLine(order: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), lineNumber: 2,
+    static let line = InventoryInquiry.OrderLine(order: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), lineNumber: 2,
                                                  item: nut, branch: "M20", quantity: 40, unit: "BX")
     /// The same line as the presenter is told of it.
     static let lineFacts = InventoryInquiry.LineFacts(lineNumber: 2, branch: "M20", quantity: 40, unit: "BX")

@@ -63,7 +63,7 @@ final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
         // Then: the first call carries the line, the second is on its own; both open over the order
         guard case .orderLine(let called)? = modes.first else { Issue.record("\(modes)"); return }
         #expect(called.item.shortNumber == 60002 && called.item.number == "FST-10001")
-        #expect(called.branch == "M20" && called.quantity == 40 && called.unit == "BX" && called.order == key)
+        #expect(called.branch == "M20" && called.quantity == 40 && called.unit == "BX" && called.order == OrderID(key))
         #expect(modes.last == .standalone(item: nil))
         #expect(host.scenes.count == 2 && host.scenes.first === inquiry)
     }

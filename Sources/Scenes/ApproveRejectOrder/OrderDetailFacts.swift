@@ -1,0 +1,108 @@
+import Resources
+
+/// One order as the order scene hands it to its presenter (and the console's): header, lines and where
+/// it stands on its route, as plain values copied from the store's detail by the interactor.
+public struct OrderDetailFacts: Sendable, Equatable {
+    /// The header fields the order view shows.
+    public struct Header: Sendable, Equatable {
+        public var branch: String
+        public var supplier: Int
+        public var orderDate: ServerDate?
+        public var requestedDate: ServerDate?
+        public var currency: String
+        public var total: Double
+        public var orderedBy: String
+        public var reference: String
+    }
+
+    /// One line of the order.
+    public struct Line: Sendable, Equatable {
+        public var lineNumber: Double
+        public var lineType: String
+        public var shortItem: Int
+        public var item: String
+        public var description: String
+        public var description2: String
+        public var branch: String
+        public var unit: String
+        public var quantity: Double
+        public var unitCost: Double
+        public var amount: Double
+        public var requestedDate: ServerDate?
+        public var lastStatus: String
+        /// The last status in words (40/AT), when the codes are loaded.
+        public var lastStatusName: String?
+        public var nextStatus: String
+    }
+
+    public var id: OrderID
+    /// nil when the store holds no header for it (it left the queue).
+    public var header: Header?
+    public var supplierName: String
+    public var originatorName: String
+    /// Its approval status and route while it awaits this user ("2N", "R1"); nil once it left the queue.
+    public var queueStatus: (status: String, route: String)?
+    public var lines: [Line]
+
+    public static func == (a: OrderDetailFacts, b: OrderDetailFacts) -> Bool {
+        a.id == b.id && a.header == b.header && a.supplierName == b.supplierName && a.originatorName == b.originatorName
+            && a.queueStatus?.status == b.queueStatus?.status && a.queueStatus?.route == b.queueStatus?.route && a.lines == b.lines
+    }
+
+    init(_ detail: OrderDetail) {
+        id = OrderID(detail.key)
+        header = detail.header.map {
+            Header(branch: $0.branch, supplier: $0.supplier, orderDate: $0.orderDate, requestedDate: $0.requestedDate, currency: $0.currency,
+                   total: $0.total, orderedBy: $0.orderedBy, reference: $0.reference)
+        }
+        supplierName = detail.supplierName
+        originatorName = detail.originatorName
+        queueStatus = detail.queueEntry.map { ($0.status, $0.route) }
+        lines = detail.lines.map {
+            Line(lineNumber: $0.lineNumber, lineType: $0.lineType, shortItem: $0.shortItem, item: $0.item, description: $0.description,
+                 description2: $0.description2, branch: $0.branch, unit: $0.unit, quantity: $0.quantity, unitCost: $0.unitCost,
+                 amount: $0.amount, requestedDate: $0.requestedDate, lastStatus: $0.lastStatus,
+                 lastStatusName: detail.lineStatusNames[$0.lastStatus], nextStatus: $0.nextStatus)
+        }
+    }
+}
+
+/// One step of an order's route: who, and what they decided.
+public struct RouteStepFacts: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable { case approved, rejected, awaiting, other }
+    public var approver: Int
+    public var approverName: String
+    public var status: String
+    public var outcome: Outcome
+    public var decidedBy: String
+    public var decidedOn: ServerDate?
+    public var route: String
+
+    init(_ step: RouteStep) {
+        let r = step.row
+        approver = r.approver
+        approverName = step.approverName
+        status = r.status
+        outcome = r.isApproved ? .approved : r.isRejected ? .rejected : r.isAwaiting ? .awaiting : .other
+        decidedBy = r.decidedBy
+        decidedOn = r.decidedOn
+        route = r.route
+    }
+}
+
+/// One attachment of an order.
+public struct AttachmentFacts: Sendable, Equatable {
+    public var sequence: Int
+    public var name: String
+    public var isText: Bool
+    public var updatedBy: String
+    public var updatedOn: String
+
+    init(_ media: MediaObjectInfo) {
+        sequence = media.sequence
+        name = media.itemName
+        isText = media.isText
+        updatedBy = media.updateUser
+        updatedOn = media.updateDate
+    }
+}
