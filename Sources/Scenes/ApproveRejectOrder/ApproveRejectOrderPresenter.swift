@@ -27,18 +27,10 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
 /// The order as text: header fields, line cells, the route with every approver's decision; dates and
 /// numbers in the user's formats.
 @MainActor
-public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLogic {
+public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLogic, PresentsInUserFormats {
     public weak var view: (any ApproveRejectOrderDisplayLogic)?
     /// The user's date and number formats, as the settings say them before each presentation.
     var formats: DisplayFormats
-    public var dates: DateStyle {
-        get { formats.dates }
-        set { formats.dates = newValue }
-    }
-    public var numbers: NumberStyle {
-        get { formats.numbers }
-        set { formats.numbers = newValue }
-    }
 
     public init(dates: DateStyle, numbers: NumberStyle = .plain) {
         formats = DisplayFormats(dates: dates, numbers: numbers)
@@ -47,8 +39,6 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
     public init(formats source: @escaping DisplayFormats.Source) {
         formats = DisplayFormats(source: source)
     }
-
-    func takeFormats() { formats.refresh() }
 
     public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
         takeFormats()

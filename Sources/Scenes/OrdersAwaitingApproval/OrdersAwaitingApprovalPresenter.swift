@@ -29,18 +29,10 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
 /// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)
 /// in the user's formats, days waiting and the line count.
 @MainActor
-public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresentationLogic {
+public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresentationLogic, PresentsInUserFormats {
     public weak var view: (any OrdersAwaitingApprovalDisplayLogic)?
     /// The user's date and number formats, as the settings say them before each presentation.
     var formats: DisplayFormats
-    public var dates: DateStyle {
-        get { formats.dates }
-        set { formats.dates = newValue }
-    }
-    public var numbers: NumberStyle {
-        get { formats.numbers }
-        set { formats.numbers = newValue }
-    }
 
     public init(dates: DateStyle, numbers: NumberStyle = .plain) {
         formats = DisplayFormats(dates: dates, numbers: numbers)
@@ -49,8 +41,6 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public init(formats source: @escaping DisplayFormats.Source) {
         formats = DisplayFormats(source: source)
     }
-
-    func takeFormats() { formats.refresh() }
 
     public func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) {
         takeFormats()

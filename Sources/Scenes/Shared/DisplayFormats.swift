@@ -25,3 +25,24 @@ public struct DisplayFormats {
         if let source { (dates, numbers) = source() }
     }
 }
+
+/// A presenter that words dates and numbers in the user's formats: `dates` and `numbers` as they are
+/// now, and `takeFormats()` at the start of each presentation.
+@MainActor
+protocol PresentsInUserFormats: AnyObject {
+    var formats: DisplayFormats { get set }
+}
+
+extension PresentsInUserFormats {
+    var dates: DateStyle {
+        get { formats.dates }
+        set { formats.dates = newValue }
+    }
+
+    var numbers: NumberStyle {
+        get { formats.numbers }
+        set { formats.numbers = newValue }
+    }
+
+    func takeFormats() { formats.refresh() }
+}
