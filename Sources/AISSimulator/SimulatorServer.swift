@@ -27,6 +27,7 @@ public final class SimulatorServer: Sendable {
     private let injector: FaultInjector
     private let tokens: TokenStore
     private let resultSets: ResultSetStore
+    private let counters: RequestCounters
     private let http: HTTPServer
     private let boundBaseURL: BoundBaseURL
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
@@ -57,17 +58,21 @@ public final class SimulatorServer: Sendable {
         let boundBaseURL = BoundBaseURL()
         let baseURL: @Sendable () -> String = { boundBaseURL.value }
         let users = UserAccounts(database: database)
-        let decisions = DecisionOrchestration(database: database)
+        let clock = configuration.clock
+        let counters = RequestCounters()
+        let decisions = DecisionOrchestration(database: database, clock: clock)
         let media = MediaObjects(database: database)
         let ais = AISRouter(users: users, tokens: tokens, resultSets: resultSets,
                             dataService: DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize,
-                                                     shapes: configuration.shapes),
-                            decisions: decisions, media: media, faults: injector, shapes: configuration.shapes, baseURL: baseURL)
+                                                     shapes: configuration.shapes, clock: clock),
+                            decisions: decisions, media: media, faults: injector, counters: counters, clock: clock,
+                            shapes: configuration.shapes, baseURL: baseURL)
         let admin = AdminEndpoint(database: database, users: users, tokens: tokens, resultSets: resultSets, decisions: decisions,
-                                  media: media, faults: injector, baseURL: baseURL)
+                                  media: media, faults: injector, counters: counters, clock: clock, baseURL: baseURL)
         self.injector = injector
         self.tokens = tokens
         self.resultSets = resultSets
+        self.counters = counters
         self.boundBaseURL = boundBaseURL
         let handler: @Sendable (HTTPRequest) -> HTTPResponse = { request in
             if request.path == "/admin" || request.path.hasPrefix("/admin/") { return admin.handle(request) }
@@ -118,6 +123,17 @@ public final class SimulatorServer: Sendable {
         get { injector.settings }
         set { injector.settings = newValue }
     }
+
+    /// The simulator's now for every stamp it writes (`configuration.clock`): set it, shift it or advance it
+    /// while the simulator runs (as `PUT /admin/clock`).
+    public var clock: SimulatorClock { configuration.clock }
+
+    /// The requests counted by kind since the start or the last reset (as `GET /admin/requests`).
+    public var requestCounts: RequestCounts { counters.current }
+
+    /// Zeroes the request counts (as `POST /admin/requests/reset`); answers them as they were.
+    @discardableResult
+    public func resetRequestCounts() -> RequestCounts { counters.reset() }
 
     /// Ends every session now (as `POST /admin/tokens/expire`); answers how many there were.
     @discardableResult

@@ -8,7 +8,8 @@ import Testing
         let sut = AdminEndpoint(database: try Database(), users: UserAccounts(database: try Database()),
                                 tokens: TokenStore { 60 }, resultSets: ResultSetStore { 60 },
                                 decisions: DecisionOrchestration(database: try Database()), media: MediaObjects(database: try Database()),
-                                faults: FaultInjector(FaultSettings()), baseURL: { "" })
+                                faults: FaultInjector(FaultSettings()), counters: RequestCounters(), clock: SimulatorClock(),
+                                baseURL: { "" })
         let reply = sut.handle(HTTPRequest(method: "GET", path: "/admin/faults", peerIsLoopback: false))
         // Then it refuses
         #expect(reply.status == 403)

@@ -11,6 +11,8 @@ struct AdminEndpoint: Sendable {
     let decisions: DecisionOrchestration
     let media: MediaObjects
     let faults: FaultInjector
+    let counters: RequestCounters
+    let clock: SimulatorClock
     let baseURL: @Sendable () -> String
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
@@ -69,6 +71,24 @@ struct AdminEndpoint: Sendable {
             return .json(200, ["mediaObjects": .array(items)])
         case ("POST", "orders/*/approve"), ("POST", "orders/*/reject"):
             return try decide(orderKey(parts), rejecting: segments[2] == "reject", body: try body(request, optional: true))
+        case ("POST", "orders"):
+            let added = try OrderEntry(database: database).add(try OrderEntry.Request(json: try body(request, optional: true)),
+                                                               now: clock.now())
+            return .json(200, ["order": .int(added.key.number), "type": .string(added.key.type),
+                               "company": .string(added.key.company), "suffix": .string(added.key.suffix),
+                               "awaiting": .int(added.approver), "approvalStatus": .string(added.approvalStatus),
+                               "route": .string(added.route)])
+        case ("DELETE", "orders/*/held"):
+            return .json(200, ["deleted": .int(try deleteAwaitingRows(orderKey(parts)))])
+        case ("GET", "requests"):
+            return .json(200, counters.current.json)
+        case ("POST", "requests/reset"):
+            return .json(200, counters.reset().json)
+        case ("GET", "clock"):
+            return .json(200, clock.json)
+        case ("PUT", "clock"), ("POST", "clock"):
+            try clock.apply(try body(request))
+            return .json(200, clock.json)
         case (_, let path) where Self.paths.contains(path):
             throw ServiceError("Method \(method) is not allowed here", status: 405)
         default:
@@ -78,7 +98,8 @@ struct AdminEndpoint: Sendable {
 
     private static let paths: Set<String> = [
         "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "counts", "users",
-        "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject",
+        "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject", "orders", "orders/*/held",
+        "requests", "requests/reset", "clock",
     ]
 
     // MARK: Acting as another approver
@@ -101,21 +122,34 @@ struct AdminEndpoint: Sendable {
             ? .reject(reason: body["reason"]?.lenientString?.trimmingCharacters(in: .whitespaces) ?? "")
             : .approve
         let decision = DecisionOrchestration.Decision(order: key, action: action, remark: body["remark"]?.lenientString ?? "")
-        let start = Date()
+        let began = Date(), start = clock.now()
         let outcome = try decisions.decide(decision, as: approver, source: .admin, now: start)
-        return .json(200, AISRouter.success(outcome, start: start, hostile: false))
+        return .json(200, AISRouter.success(outcome, start: start, since: began, hostile: false))
+    }
+
+    /// Removes the order's awaiting F4209 rows (`1N`/`2N`) and stamps nothing: a deletion that a client's
+    /// "changed since" read cannot see. Answers how many rows went.
+    private func deleteAwaitingRows(_ key: OrderKey) throws -> Int {
+        try database.write { c in
+            try c.run("DELETE FROM F4209 WHERE \(OrderKey.whereClause) AND ASTS IN ('1N', '2N')", key.parameters)
+        }
     }
 
     // MARK: Looking behind the contract
 
     private func decisionsJSON(_ key: OrderKey) throws -> JSONValue {
         try database.read { c in
-            let held = try c.query("SELECT RPER, ASTS, ARTG, AN8, RDB, RDJ, TDAY, ATY, RMK FROM F4209 WHERE \(OrderKey.whereClause) ORDER BY rowid",
-                                   key.parameters).map { row -> JSONValue in
+            let held = try c.query("""
+                SELECT RPER, ASTS, ARTG, AN8, RDB, RDJ, UPMJ, TDAY, ATY, RMK FROM F4209 WHERE \(OrderKey.whereClause) ORDER BY rowid
+                """, key.parameters).map { row -> JSONValue in
                 ["RPER": .int(row.int("RPER") ?? 0), "ASTS": .string(row.string("ASTS") ?? ""), "ARTG": .string(row.string("ARTG") ?? ""),
                  "AN8": .int(row.int("AN8") ?? 0), "RDB": .string(row.string("RDB") ?? ""), "RDJ": .string(row.string("RDJ") ?? ""),
-                 "TDAY": .int(row.int("TDAY") ?? 0), "ATY": .string(row.string("ATY") ?? ""), "RMK": .string(row.string("RMK") ?? "")]
+                 "UPMJ": .string(row.string("UPMJ") ?? ""), "TDAY": .int(row.int("TDAY") ?? 0), "ATY": .string(row.string("ATY") ?? ""),
+                 "RMK": .string(row.string("RMK") ?? "")]
             }
+            let header = try c.first("SELECT UPMJ, TDAY FROM F4301 WHERE \(OrderKey.whereClause)", key.parameters).map { row in
+                JSONValue.object([("UPMJ", .string(row.string("UPMJ") ?? "")), ("TDAY", .int(row.int("TDAY") ?? 0))])
+            } ?? .null
             let log = try c.query("SELECT * FROM SIM_DECISION WHERE \(OrderKey.whereClause) ORDER BY ID", key.parameters).map { row -> JSONValue in
                 ["username": .string(row.string("USERNAME") ?? ""), "action": .string(row.string("ACTION") ?? ""),
                  "approvalStatus": .string(row.string("APPROVAL_STATUS") ?? ""), "reason": .string(row.string("REASON") ?? ""),
@@ -128,7 +162,7 @@ struct AdminEndpoint: Sendable {
             return [
                 "order": ["OrderNumber": .int(key.number), "OrderType": .string(key.type), "OrderCompany": .string(key.company),
                           "OrderSuffix": .string(key.suffix)],
-                "heldOrders": .array(held), "orchestrationDecisionsAccepted": .int(accepted), "decisions": .array(log),
+                "header": header, "heldOrders": .array(held), "orchestrationDecisionsAccepted": .int(accepted), "decisions": .array(log),
                 "lineNextStatuses": .array(lineStatuses.map(JSONValue.string)),
             ]
         }

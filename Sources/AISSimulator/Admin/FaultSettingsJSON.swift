@@ -9,7 +9,7 @@ extension FaultSettings {
             "decisionLostAfterMilliseconds": .int(decisionLostAfterMilliseconds), "hostileText": .bool(hostileText),
             "tokenLifetimeSeconds": .double(tokenLifetimeSeconds), "resultSetLifetimeSeconds": .double(resultSetLifetimeSeconds),
             "refusedOrders": .array(refusedOrders.sorted().map(JSONValue.int)), "tokenUses": .int(tokenUses),
-            "resetDecisions": .int(resetDecisions),
+            "resetDecisions": .int(resetDecisions), "noCounting": .bool(noCounting),
         ]
     }
 
@@ -35,9 +35,8 @@ extension FaultSettings {
             case "dropRate": s.dropRate = try Self.rate(value, name)
             case "decisionLostRate": s.decisionLostRate = try Self.rate(value, name)
             case "decisionLostAfterMilliseconds": s.decisionLostAfterMilliseconds = try Self.count(value, name)
-            case "hostileText":
-                guard let flag = value.boolValue else { throw ServiceError("\(name) must be true or false", status: 400) }
-                s.hostileText = flag
+            case "hostileText": s.hostileText = try Self.flag(value, name)
+            case "noCounting": s.noCounting = try Self.flag(value, name)
             case "tokenLifetimeSeconds": s.tokenLifetimeSeconds = try Self.seconds(value, name)
             case "resultSetLifetimeSeconds": s.resultSetLifetimeSeconds = try Self.seconds(value, name)
             case "refusedOrders":
@@ -56,6 +55,11 @@ extension FaultSettings {
             }
         }
         return s
+    }
+
+    private static func flag(_ value: JSONValue, _ name: String) throws(ServiceError) -> Bool {
+        guard let flag = value.boolValue else { throw ServiceError("\(name) must be true or false", status: 400) }
+        return flag
     }
 
     private static func count(_ value: JSONValue, _ name: String) throws(ServiceError) -> Int {

@@ -69,6 +69,7 @@ public enum SimulatorArguments {
             case "--decision-lost-after-ms":
                 configuration.faults.decisionLostAfterMilliseconds = try integer(try value(), flag, in: 0...600_000)
             case "--hostile-text": try noValue(); configuration.faults.hostileText = true
+            case "--no-counting": try noValue(); configuration.faults.noCounting = true
             case "--token-lifetime": configuration.tokenLifetime = try seconds(try value(), flag)
             case "--result-set-lifetime": configuration.resultSetLifetime = try seconds(try value(), flag)
             case "--max-page-size": configuration.maxPageSize = try integer(try value(), flag, in: 1...100_000)
@@ -152,6 +153,8 @@ public enum SimulatorArguments {
                                         connection before any byte of the answer
               --refuse-order N          the approval form refuses every decision on order N ("Order is
                                         on hold", a form error); repeatable
+              --no-counting             answer 500 to counting requests (dataServiceType AGGREGATION), as
+                                        a server without aggregation does
               --token-lifetime S        seconds a token lives after its last use (default 1800)
               --result-set-lifetime S   seconds a result set can be paged after its last page (default 300)
             Other:
@@ -163,8 +166,9 @@ public enum SimulatorArguments {
 
             Decision orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName),
             \(DecisionOrchestration.forwardName).
-            Admin endpoint (loopback only): http://HOST:PORT/admin/… (health, faults, users, counts,
-            tokens/expire, resultsets/expire, orders/NUMBER/TYPE/COMPANY/SUFFIX/{decisions,media,approve,reject}).
+            Admin endpoint (loopback only): http://HOST:PORT/admin/… (health, faults, users, counts, requests,
+            clock, tokens/expire, resultsets/expire, orders (POST adds one),
+            orders/NUMBER/TYPE/COMPANY/SUFFIX/{decisions,media,approve,reject,held}).
             See docs/SIMULATOR.md.
             """
     }

@@ -33,11 +33,15 @@ public struct FaultSettings: Sendable, Equatable {
     /// Orchestration requests still to be carried out and then answered with a reset connection (no byte
     /// of the answer); each one spends one. Unlike `decisionLostRate`, a count, so a test knows which ones.
     public var resetDecisions: Int
+    /// Answer `500` to every counting request (`dataServiceType` `AGGREGATION`), as a server that offers no
+    /// aggregation does (contract §3); browsing is unaffected.
+    public var noCounting: Bool
 
     public init(latencyMilliseconds: Int = 0, jitterMilliseconds: Int = 0, errorRate: Double = 0,
                 endpointErrorRates: [String: Double] = [:], dropRate: Double = 0, decisionLostRate: Double = 0,
                 decisionLostAfterMilliseconds: Int = 0, hostileText: Bool = false, tokenLifetimeSeconds: Double = 1_800,
-                resultSetLifetimeSeconds: Double = 300, refusedOrders: Set<Int> = [], tokenUses: Int = 0, resetDecisions: Int = 0) {
+                resultSetLifetimeSeconds: Double = 300, refusedOrders: Set<Int> = [], tokenUses: Int = 0, resetDecisions: Int = 0,
+                noCounting: Bool = false) {
         self.latencyMilliseconds = latencyMilliseconds
         self.jitterMilliseconds = jitterMilliseconds
         self.errorRate = errorRate
@@ -51,6 +55,7 @@ public struct FaultSettings: Sendable, Equatable {
         self.refusedOrders = refusedOrders
         self.tokenUses = tokenUses
         self.resetDecisions = resetDecisions
+        self.noCounting = noCounting
     }
 
     /// The rate of `500` answers for one endpoint.

@@ -17,11 +17,14 @@ public struct SimulatorConfiguration: Sendable {
     public var maximumRequestBytes: Int
     /// The shapes of the answers: `real` (contract §9, the default) or `tidy` (the older, cleaner ones).
     public var shapes: ResponseShapes
+    /// The simulator's "now" for every stamp it writes (`UPMJ`, `TDAY`, `RDJ`…); the system clock by
+    /// default. A reference: a test keeps it and sets or advances it while the simulator runs.
+    public var clock: SimulatorClock
 
     public init(host: String = "127.0.0.1", port: Int = 0, orders: Int = 300, seed: Int = 1,
                 databasePath: String? = nil, faults: FaultSettings = FaultSettings(), maxPageSize: Int = 1_000,
                 tokenLifetime: Double? = nil, resultSetLifetime: Double? = nil, maximumRequestBytes: Int = 1_048_576,
-                shapes: ResponseShapes = .real) {
+                shapes: ResponseShapes = .real, clock: SimulatorClock = SimulatorClock()) {
         self.host = host
         self.port = port
         self.orders = orders
@@ -31,6 +34,7 @@ public struct SimulatorConfiguration: Sendable {
         self.maxPageSize = maxPageSize
         self.maximumRequestBytes = maximumRequestBytes
         self.shapes = shapes
+        self.clock = clock
         if let tokenLifetime { self.faults.tokenLifetimeSeconds = tokenLifetime }
         if let resultSetLifetime { self.faults.resultSetLifetimeSeconds = resultSetLifetime }
     }

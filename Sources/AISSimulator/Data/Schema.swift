@@ -4,16 +4,33 @@ import Store
 /// (prefixed `SIM_`, never reachable through the data service).
 enum Schema {
     static var migrations: [Migration] {
-        [Migration(version: 1, name: "JDE tables and simulator tables", sql: jdeTables + simulatorTables)]
+        [
+            Migration(version: 1, name: "JDE tables and simulator tables", sql: jdeTables + simulatorTables),
+            // A kept database (`--db`) of schema 1 gets the change stamps from the dates it has.
+            Migration(version: 2, name: "UPMJ and TDAY: when a row last changed", sql: addedColumns(in: 2) + """
+                UPDATE F4209 SET UPMJ = CASE WHEN TRIM(RDJ) <> '' THEN RDJ ELSE TRDJ END;
+                UPDATE F4301 SET UPMJ = TRDJ;
+
+                """),
+        ]
     }
 
+    private static func definition(_ column: ColumnSpec) -> String {
+        "\"\(column.alias)\" \(column.sqlType) NOT NULL DEFAULT \(column.isNumber ? "0" : "''")"
+    }
+
+    /// The JDE tables as schema 1 made them; a later column is added by its own migration, so that a kept
+    /// database file and a new one end up alike.
     private static var jdeTables: String {
         TableCatalog.all.map { table in
-            let columns = table.columns.map { column -> String in
-                let fallback = column.isNumber ? "0" : "''"
-                return "\"\(column.alias)\" \(column.sqlType) NOT NULL DEFAULT \(fallback)"
-            }.joined(separator: ", ")
+            let columns = table.columns.filter { $0.addedIn == 1 }.map(definition).joined(separator: ", ")
             return "CREATE TABLE \(table.quotedName) (\(columns));\n"
+        }.joined()
+    }
+
+    private static func addedColumns(in version: Int) -> String {
+        TableCatalog.all.flatMap { table in
+            table.columns.filter { $0.addedIn == version }.map { "ALTER TABLE \(table.quotedName) ADD COLUMN \(definition($0));\n" }
         }.joined()
     }
 

@@ -20,6 +20,8 @@ struct ColumnSpec: Sendable {
     let title: String
     /// Codes JDE stores right-justified and blank-padded to this width (business units: 12).
     var rightJustifiedWidth: Int? = nil
+    /// The schema version that added the column (`Schema.migrations`): 1 for the first tables.
+    var addedIn = 1
 
     var isNumber: Bool { kind == .integer || kind == .decimal }
     var isString: Bool { kind == .code || kind == .text }
@@ -60,6 +62,13 @@ enum TableCatalog {
         ColumnSpec(alias: "MCU", kind: .code, title: title, rightJustifiedWidth: businessUnitWidth)
     }
 
+    /// When a header row last changed (contract §4, schema 2): every change of its order stamps both with
+    /// the simulator's clock. F4209 had its `TDAY` from schema 1 and gains only `UPMJ`.
+    private static let changeStamp: [ColumnSpec] = [
+        ColumnSpec(alias: "UPMJ", kind: .date, title: "Date Updated", addedIn: 2),
+        ColumnSpec(alias: "TDAY", kind: .integer, title: "Time of Day", addedIn: 2),
+    ]
+
     private static let orderKey: [ColumnSpec] = [
         ColumnSpec(alias: "DOCO", kind: .integer, title: "Order Number"),
         ColumnSpec(alias: "DCTO", kind: .code, title: "Order Type"),
@@ -79,11 +88,13 @@ enum TableCatalog {
             ColumnSpec(alias: "RDJ", kind: .date, title: "Date Approved"),
             ColumnSpec(alias: "RDB", kind: .code, title: "Approved By"),
             ColumnSpec(alias: "ATY", kind: .code, title: "Approver Type"),
+            ColumnSpec(alias: "UPMJ", kind: .date, title: "Date Updated", addedIn: 2),
+            // TDAY was there from the start: the time of a decision; now the time of any change.
             ColumnSpec(alias: "TDAY", kind: .integer, title: "Time of Day"),
             ColumnSpec(alias: "RMK", kind: .text, title: "Remark"),
         ],
         keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO"],
-        indexes: [["RPER", "DOCO"], ["DOCO", "DCTO", "KCOO", "SFXO"]])
+        indexes: [["RPER", "DOCO"], ["DOCO", "DCTO", "KCOO", "SFXO"], ["UPMJ"]])
 
     static let orderHeaders = TableSpec(
         name: "F4301", title: "Purchase Order Header",
@@ -96,7 +107,7 @@ enum TableCatalog {
             ColumnSpec(alias: "OTOT", kind: .decimal, title: "Order Total"),
             ColumnSpec(alias: "ORBY", kind: .code, title: "Ordered By"),
             ColumnSpec(alias: "VR01", kind: .text, title: "Reference"),
-        ],
+        ] + changeStamp,
         keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO"],
         indexes: [])
 

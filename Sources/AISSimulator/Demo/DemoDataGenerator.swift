@@ -210,24 +210,31 @@ struct DemoDataGenerator {
                                 .text(requested), .text(OrderStatus.entered), .text(OrderStatus.awaitingApproval)])
             }
             summary.lines += lineCount
+            // Entered at 08:mm on its order day; each step decided on a later day at 09:00, 09:15…; every
+            // row's UPMJ and TDAY is its last change, the header's that of the order's last step.
+            let entered = 80_000 + (number % 60) * 100
+            func decided(_ stepIndex: Int) -> (day: CalendarDay, time: Int) {
+                (orderDay.adding(days: stepIndex + 1), 90_000 + stepIndex * 1_500)
+            }
+            let lastChange = placement.step == 0 ? (day: orderDay, time: entered) : decided(placement.step - 1)
             try c.run("""
-                INSERT INTO F4301 (DOCO, DCTO, KCOO, SFXO, MCU, AN8, TRDJ, DRQJ, CRCD, OTOT, ORBY, VR01)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO F4301 (DOCO, DCTO, KCOO, SFXO, MCU, AN8, TRDJ, DRQJ, CRCD, OTOT, ORBY, VR01, UPMJ, TDAY)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, key + [.text(branch), .integer(Int64(supplier.addressNumber)), .text(orderDay.iso), .text(requested),
                             .text(supplier.currency), .real((total * 100).rounded() / 100), .text(buyer.username),
-                            .text(random.pick(DemoVocabulary.references))])
+                            .text(random.pick(DemoVocabulary.references)), .text(lastChange.day.iso), .integer(Int64(lastChange.time))])
 
             let route = DemoPeople.routes[placement.route]
             for (stepIndex, step) in route.steps.enumerated() where stepIndex <= placement.step {
                 let awaiting = stepIndex == placement.step
-                let decidedOn = orderDay.adding(days: stepIndex + 1)
+                let change = awaiting ? lastChange : decided(stepIndex)
                 try c.run("""
-                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, TDAY, RMK)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, key + [.integer(Int64(step.approver)), .text("\(step.level)\(awaiting ? "N" : "A")"), .text(route.code),
                                 .integer(Int64(buyer.addressNumber)), .text(branch), .text(orderDay.iso),
-                                .text(awaiting ? "" : decidedOn.iso), .text(awaiting ? "" : usernames[step.approver] ?? ""),
-                                .text(String(step.level)), .integer(awaiting ? 0 : Int64(90_000 + stepIndex * 1_500)),
+                                .text(awaiting ? "" : change.day.iso), .text(awaiting ? "" : usernames[step.approver] ?? ""),
+                                .text(String(step.level)), .text(change.day.iso), .integer(Int64(change.time)),
                                 .text(awaiting ? "" : "OK")])
                 summary.heldOrderRows += 1
             }

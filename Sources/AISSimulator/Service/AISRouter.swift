@@ -11,6 +11,10 @@ struct AISRouter: Sendable {
     let decisions: DecisionOrchestration
     let media: MediaObjects
     let faults: FaultInjector
+    /// Counts each request by kind as it arrives (`GET /admin/requests`).
+    let counters: RequestCounters
+    /// The simulator's now, for decisions and attachments.
+    let clock: SimulatorClock
     /// Real (§9) or tidy answers.
     let shapes: ResponseShapes
     /// The base URL the server is bound to, for next-page links when the request has no usable Host.
@@ -19,6 +23,9 @@ struct AISRouter: Sendable {
     static let environment = "JDV920"
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
+        // Counted when the answer is made, before it is sent; a request that is not well-formed is `other`.
+        var kind = RequestKind.other
+        defer { counters.record(kind) }
         guard let (endpoint, orchestration) = Self.endpoint(for: request.path) else {
             return ErrorBody.response(404, "No service at \(request.path.prefix(100))")
         }
@@ -37,6 +44,7 @@ struct AISRouter: Sendable {
             return ErrorBody.response(400, "Invalid JSON: \(error)")
         }
         guard case .object = body else { return ErrorBody.response(400, "The request body must be a JSON object") }
+        kind = RequestKind(endpoint, body: body)
 
         faults.delay()
         if faults.shouldFail(endpoint) {
@@ -88,7 +96,8 @@ struct AISRouter: Sendable {
             resultSets.removeAll(token: session.token)
             return .json(200, [:])
         case .dataService:
-            return .json(200, try dataService.browse(body, session: session, baseURL: linkBase(request), hostile: hostile))
+            return .json(200, try dataService.answer(body, session: session, baseURL: linkBase(request), hostile: hostile,
+                                                     counting: !faults.settings.noCounting))
         case .dataServiceNext:
             guard let rid = request.query["rid"],
                   let page = try dataService.next(rid: rid, session: session, baseURL: linkBase(request), hostile: hostile) else {
@@ -120,7 +129,7 @@ struct AISRouter: Sendable {
             let key = try MediaObjects.orderKey(from: body)
             guard let input = body["inputText"]?.stringValue else { throw ServiceError("inputText is required") }
             let name = body["itemName"]?.stringValue ?? "Text"
-            let sequence = try media.add(key, itemName: name, text: input, user: session.user.username)
+            let sequence = try media.add(key, itemName: name, text: input, user: session.user.username, now: clock.now())
             return .json(200, ["addTextStatus": "Success", "sequence": .int(sequence), "itemName": .string(name)])
         }
     }
@@ -209,28 +218,31 @@ struct AISRouter: Sendable {
         case DecisionOrchestration.forwardName: return try forward(body: body, session: session)
         default: return ErrorBody.response(404, "Orchestration \(name.prefix(60)) does not exist")
         }
-        let start = Date()
+        let began = Date(), start = clock.now()
         let decision = try DecisionOrchestration.decision(from: body, rejecting: rejecting)
         if faults.refuses(order: decision.order.number) {
             return FormError.orderOnHold(decision.order, shapes: shapes, hostile: faults.hostileText)
         }
         let outcome = try decisions.decide(decision, as: session.user, source: .orchestration, now: start)
-        return .json(200, Self.success(outcome, start: start, hostile: faults.hostileText))
+        return .json(200, Self.success(outcome, start: start, since: began, hostile: faults.hostileText))
     }
 
     private func forward(body: JSONValue, session: Session) throws -> HTTPResponse {
-        let start = Date()
+        let began = Date(), start = clock.now()
         let (decision, forwardTo) = try DecisionOrchestration.forward(from: body)
         if faults.refuses(order: decision.order.number) {
             return FormError.orderOnHold(decision.order, shapes: shapes, hostile: faults.hostileText)
         }
         let outcome = try decisions.forward(decision, to: forwardTo, as: session.user, now: start)
-        return .json(200, Self.success(outcome, start: start, hostile: faults.hostileText, extra: [("ForwardedTo", .int(forwardTo))]))
+        return .json(200, Self.success(outcome, start: start, since: began, hostile: faults.hostileText,
+                                       extra: [("ForwardedTo", .int(forwardTo))]))
     }
 
-    static func success(_ outcome: DecisionOrchestration.Outcome, start: Date, hostile: Bool,
+    /// The success answer (§5) of a decision made at `start` (the simulator's clock), whose work began at
+    /// `began` (the system clock: the execution time is real even when the simulator's clock stands still).
+    static func success(_ outcome: DecisionOrchestration.Outcome, start: Date, since began: Date, hostile: Bool,
                         extra: [(String, JSONValue)] = []) -> JSONValue {
-        let end = Date()
+        let end = start.addingTimeInterval(max(0, Date().timeIntervalSince(began)))
         let answer: JSONValue = [
             "OrderNumber": .int(outcome.order.number), "OrderType": .string(outcome.order.type),
             "OrderCompany": .string(outcome.order.company), "ApprovalStatus": .string(outcome.approvalStatus),

@@ -1,19 +1,32 @@
 import Foundation
 import Store
 
-/// The data service (contract §3): a first page from a BROWSE request, next pages from a kept result set.
+/// The data service (contract §3): a first page from a BROWSE request, next pages from a kept result set,
+/// and the number of matching rows from an AGGREGATION (`DataServiceCount.swift`).
 struct DataService: Sendable {
     let database: Database
     let resultSets: ResultSetStore
     let pageSizeCap: Int
     /// Real (§9) or tidy answers.
     var shapes: ResponseShapes = .real
+    /// The clock of the answers' `timeStamp`.
+    var clock = SimulatorClock()
 
-    /// The first page. `baseURL` (`http://HOST:PORT/jderest`) prefixes the next-page link.
-    func browse(_ body: JSONValue, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue {
-        let request = try DataServiceRequest(json: body, pageSizeCap: pageSizeCap)
-        let compiler = ConditionCompiler(dateFormat: session.user.dateFormat, decimalSeparator: session.user.decimalFormat)
-        let query = try DataServiceQuery(request, compiler: compiler)
+    /// The answer to a data-service request: a first page, or a count. Without `counting`, an AGGREGATION is
+    /// refused (`500`) as by a server that offers none. `baseURL` (`http://HOST:PORT/jderest`) prefixes the
+    /// next-page link.
+    func answer(_ body: JSONValue, session: Session, baseURL: String, hostile: Bool,
+                counting: Bool = true) throws -> JSONValue {
+        let request = try DataServiceRequest(json: body, pageSizeCap: pageSizeCap, counting: counting)
+        switch request.kind {
+        case .browse: return try browse(request, session: session, baseURL: baseURL, hostile: hostile)
+        case .count: return try count(request, session: session)
+        }
+    }
+
+    /// The first page of a BROWSE.
+    func browse(_ request: DataServiceRequest, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue {
+        let query = try DataServiceQuery(request, compiler: Self.compiler(session))
         let rows = try database.read { try query.rows(in: $0, offset: 0, limit: request.pageSize + 1) }
         let more = rows.count > request.pageSize
         var link: ResultSet?
@@ -40,6 +53,11 @@ struct DataService: Sendable {
     /// Who may page a result set: its user on its device, whatever token that session holds now.
     static func owner(_ session: Session) -> String { session.user.username + "\u{0}" + session.deviceName }
 
+    /// Conditions read in the session user's date format and decimal separator (contract §3).
+    static func compiler(_ session: Session) -> ConditionCompiler {
+        ConditionCompiler(dateFormat: session.user.dateFormat, decimalSeparator: session.user.decimalFormat)
+    }
+
     // MARK: The answer
 
     private func page(query: DataServiceQuery, rows: ArraySlice<[SQLValue]>, more: Bool, resultSet: ResultSet?,
@@ -61,20 +79,15 @@ struct DataService: Sendable {
         }
         let columns = JSONValue.object(query.columns.enumerated().map { (keys[$0.offset], .string($0.element.title)) })
         let form = "fs_DATABROWSE_\(table.name)"
-        var answer: [(String, JSONValue)] = [
-            (form, [
-                "title": .string("Data Browser - \(table.name) [\(table.title)]"),
-                "data": ["gridData": [
-                    "id": 1, "fullGridId": "1", "columns": columns, "rowset": .array(rowset),
-                    "summary": ["records": .int(rows.count), "moreRecords": .bool(more)],
-                ]],
-                "errors": [], "warnings": [],
-            ]),
-            ("stackId", .int(stackId)), ("stateId", .int(stateId)), ("rid", .string(rid)),
-            ("currentApp", .string("DATABROWSE_\(table.name)")),
-            ("timeStamp", .string(Timestamps.dataService(Date()))), ("sysErrors", []),
+        let grid: JSONValue = [
+            "title": .string("Data Browser - \(table.name) [\(table.title)]"),
+            "data": ["gridData": [
+                "id": 1, "fullGridId": "1", "columns": columns, "rowset": .array(rowset),
+                "summary": ["records": .int(rows.count), "moreRecords": .bool(more)],
+            ]],
+            "errors": [], "warnings": [],
         ]
-        if shapes == .real { answer.append(("deprecated", true)) }
+        var answer = [(form, grid)] + extras(table: table, stackId: stackId, stateId: stateId, rid: rid)
         if let resultSet {
             let ids = query.columns.map { "\(table.name).\($0.alias)" }.joined(separator: "|")
             let href = "\(baseURL)/v2/dataservice/next?stackId=\(resultSet.stackId)&stateId=\(stateId)&rid=\(resultSet.rid)"
@@ -84,6 +97,18 @@ struct DataService: Sendable {
             answer.append(("links", [["rel": "next", "href": .string(href)]]))
         }
         return .object(answer)
+    }
+
+    /// The top-level fields every data-service answer carries (§9): `stackId`… `sysErrors`, and `deprecated`
+    /// in the real shapes.
+    func extras(table: TableSpec, stackId: Int, stateId: Int, rid: String) -> [(String, JSONValue)] {
+        var extras: [(String, JSONValue)] = [
+            ("stackId", .int(stackId)), ("stateId", .int(stateId)), ("rid", .string(rid)),
+            ("currentApp", .string("DATABROWSE_\(table.name)")),
+            ("timeStamp", .string(Timestamps.dataService(clock.now()))), ("sysErrors", []),
+        ]
+        if shapes == .real { extras.append(("deprecated", true)) }
+        return extras
     }
 
     /// A stored value in the real shapes (§9): `yyyyMMdd` dates (blank: null), blanks as one space, whole

@@ -1,7 +1,16 @@
 import Foundation
 
-/// A data-service BROWSE request (contract §3), checked against the table catalog.
+/// A data-service request (contract §3), checked against the table catalog: a `BROWSE` for rows, or an
+/// `AGGREGATION` that counts them (`COUNT` of `*`, the only aggregation served).
 struct DataServiceRequest: Sendable {
+    /// What the request asks for.
+    enum Kind: Sendable, Equatable {
+        /// Rows, a page at a time (`BROWSE`).
+        case browse
+        /// How many rows match (`AGGREGATION` with `COUNT` of `*`).
+        case count
+    }
+
     enum Operator: String, Sendable, CaseIterable {
         case equal = "EQUAL", notEqual = "NOT_EQUAL", less = "LESS", lessEqual = "LESS_EQUAL"
         case greater = "GREATER", greaterEqual = "GREATER_EQUAL", between = "BETWEEN", list = "LIST"
@@ -27,6 +36,7 @@ struct DataServiceRequest: Sendable {
     static let maximumConditions = 100
     static let maximumValues = 1_000
 
+    let kind: Kind
     let table: TableSpec
     let columns: [ColumnSpec]
     let conditions: [Condition]
@@ -35,8 +45,9 @@ struct DataServiceRequest: Sendable {
     let pageSize: Int
     let nextPageProcessing: Bool
 
-    /// Reads the request body; `pageSizeCap` is the server's largest page.
-    init(json body: JSONValue, pageSizeCap: Int) throws(ServiceError) {
+    /// Reads the request body; `pageSizeCap` is the server's largest page. Without `counting`, an
+    /// `AGGREGATION` is refused as by a server that offers none.
+    init(json body: JSONValue, pageSizeCap: Int, counting: Bool = true) throws(ServiceError) {
         guard let name = body["targetName"]?.stringValue else { throw ServiceError("targetName is required") }
         guard let table = TableCatalog.table(name.trimmingCharacters(in: .whitespaces)) else {
             throw ServiceError("Table \(name.prefix(40)) is not available")
@@ -44,9 +55,17 @@ struct DataServiceRequest: Sendable {
         if let type = body["targetType"]?.stringValue, type.lowercased() != "table" {
             throw ServiceError("targetType \(type.prefix(40)) is not supported; use table")
         }
-        if let type = body["dataServiceType"]?.stringValue, type.uppercased() != "BROWSE" {
-            throw ServiceError("dataServiceType \(type.prefix(40)) is not supported; use BROWSE")
+        var kind = Kind.browse
+        if let type = body["dataServiceType"]?.stringValue?.trimmingCharacters(in: .whitespaces).uppercased(),
+           type != "BROWSE" {
+            guard counting, type == "AGGREGATION" else {
+                throw ServiceError("dataServiceType \(type.prefix(40)) is not supported; use BROWSE"
+                                   + (counting ? " or AGGREGATION" : ""))
+            }
+            kind = .count
+            try Self.checkCount(body["aggregation"])
         }
+        self.kind = kind
         if let type = body["outputType"]?.stringValue, type.uppercased() != "GRID_DATA" {
             throw ServiceError("outputType \(type.prefix(40)) is not supported; use GRID_DATA")
         }
@@ -85,7 +104,7 @@ struct DataServiceRequest: Sendable {
         self.matchAny = matchAny
 
         var sorts: [Sort] = []
-        if let orderBy = body["aggregation"]?["orderBy"], !orderBy.isNull {
+        if kind == .browse, let orderBy = body["aggregation"]?["orderBy"], !orderBy.isNull {
             guard let items = orderBy.arrayValue else { throw ServiceError("aggregation.orderBy must be an array") }
             for item in items {
                 guard let name = item["column"]?.stringValue else { throw ServiceError("orderBy needs a column") }
@@ -151,6 +170,24 @@ struct DataServiceRequest: Sendable {
             throw ServiceError("Operator \(op.rawValue) needs a string column; \(table.name).\(column.alias) is not one")
         }
         return Condition(column: column, op: op, values: values)
+    }
+
+    /// An `AGGREGATION` must ask for `COUNT` of `*`, and only that: `{ "aggregations": [ { "aggregation": "COUNT",
+    /// "column": "*" } ] }`. Other aggregations and `groupBy` are refused by name.
+    private static func checkCount(_ aggregation: JSONValue?) throws(ServiceError) {
+        guard let items = aggregation?["aggregations"]?.arrayValue, !items.isEmpty else {
+            throw ServiceError("an AGGREGATION needs aggregation.aggregations: [{aggregation: COUNT, column: *}]")
+        }
+        for item in items {
+            let function = item["aggregation"]?.stringValue?.uppercased() ?? ""
+            let column = item["column"]?.stringValue?.trimmingCharacters(in: .whitespaces) ?? ""
+            guard function == "COUNT", column == "*" else {
+                throw ServiceError("aggregation \(function.prefix(20)) of \(column.prefix(40)) is not supported; only COUNT of *")
+            }
+        }
+        if let groupBy = aggregation?["groupBy"], !groupBy.isNull, groupBy.arrayValue?.isEmpty != true {
+            throw ServiceError("aggregation.groupBy is not supported")
+        }
     }
 
     private static func pageSize(_ value: JSONValue?, cap: Int) throws(ServiceError) -> Int {

@@ -43,6 +43,13 @@ struct DecisionOrchestration: Sendable {
     }
 
     let database: Database
+    /// The simulator's clock: the moment a decision is stamped with when the caller gives none.
+    let clock: SimulatorClock
+
+    init(database: Database, clock: SimulatorClock = SimulatorClock()) {
+        self.database = database
+        self.clock = clock
+    }
 
     /// Reads an orchestration's flat input (§5).
     static func decision(from body: JSONValue, rejecting: Bool) throws(ServiceError) -> Decision {
@@ -64,8 +71,10 @@ struct DecisionOrchestration: Sendable {
         return Decision(order: key, action: action, remark: remark)
     }
 
-    /// Carries out `decision` as `approver`, or refuses it with the reason.
-    func decide(_ decision: Decision, as approver: UserAccount, source: Source, now: Date = Date()) throws -> Outcome {
+    /// Carries out `decision` as `approver` at `now` (default: the clock's now), or refuses it with the reason.
+    /// Every F4209 row it changes or adds, and the order's F4301 header, get `now` as `UPMJ` and `TDAY`.
+    func decide(_ decision: Decision, as approver: UserAccount, source: Source, now: Date? = nil) throws -> Outcome {
+        let now = now ?? clock.now()
         guard decision.remark.count <= Self.maximumRemarkLength else {
             throw ServiceError("Remark is longer than \(Self.maximumRemarkLength) characters (\(decision.remark.count))")
         }
@@ -89,20 +98,22 @@ struct DecisionOrchestration: Sendable {
             let level = String((pending.string("ASTS") ?? "2N").prefix(1))
             let route = pending.string("ARTG") ?? ""
             let today = CalendarDay(now).iso
+            let stamp = ChangeStamp(now)
             let outcome: Outcome
             switch decision.action {
             case .approve:
                 let status = level + "A"
-                try record(status, on: pending, by: approver, remark: decision.remark, today: today, now: now, in: c)
+                try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
                 let total = header.double("OTOT") ?? 0
                 // A forwarded order's next step follows the step of the approver who forwarded it.
                 let owner = try stepOwner(of: key, approver: approver.addressNumber, in: c)
                 if total > approver.approvalLimit, let next = try nextStep(route: route, after: owner, in: c) {
                     try c.run("""
-                        INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, TDAY, RMK)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, 0, '')
+                        INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, '')
                         """, key.parameters + [.integer(Int64(next.addressNumber)), .text("\(next.level)N"), .text(route),
-                                               pending["AN8"], pending["MCU"], pending["TRDJ"], .text(String(next.level))])
+                                               pending["AN8"], pending["MCU"], pending["TRDJ"], .text(String(next.level))]
+                            + stamp.parameters)
                     outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.awaitingApproval,
                                       nextApprover: next.addressNumber,
                                       message: "Order \(key.number) \(key.type) approved; sent to approver \(next.addressNumber)")
@@ -113,15 +124,17 @@ struct DecisionOrchestration: Sendable {
                 }
             case .reject:
                 let status = level + "R"
-                try record(status, on: pending, by: approver, remark: decision.remark, today: today, now: now, in: c)
+                try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
                 try c.run("""
-                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, TDAY, RMK)
-                    VALUES (?, ?, ?, ?, ?, '3N', ?, ?, ?, ?, '', '', '', 0, '')
-                    """, key.parameters + [pending["AN8"], .text(route), pending["AN8"], pending["MCU"], pending["TRDJ"]])
+                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
+                    VALUES (?, ?, ?, ?, ?, '3N', ?, ?, ?, ?, '', '', '', ?, ?, '')
+                    """, key.parameters + [pending["AN8"], .text(route), pending["AN8"], pending["MCU"], pending["TRDJ"]]
+                        + stamp.parameters)
                 try moveLines(of: key, to: OrderStatus.rejected, in: c)
                 outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.rejected, nextApprover: 0,
                                   message: "Order \(key.number) \(key.type) rejected")
             }
+            try stamp.stampHeader(of: key, in: c)
             let reason: String
             if case .reject(let r) = decision.action { reason = r } else { reason = "" }
             try c.run("""
@@ -135,9 +148,9 @@ struct DecisionOrchestration: Sendable {
     }
 
     private func record(_ status: String, on pending: Row, by approver: UserAccount, remark: String, today: String,
-                        now: Date, in c: Connection) throws {
-        try c.run("UPDATE F4209 SET ASTS = ?, RDJ = ?, RDB = ?, TDAY = ?, RMK = ? WHERE rowid = ?",
-                  status, today, approver.username, Timestamps.timeOfDay(now), remark, pending["rowid"])
+                        stamp: ChangeStamp, in c: Connection) throws {
+        try c.run("UPDATE F4209 SET ASTS = ?, RDJ = ?, RDB = ?, UPMJ = ?, TDAY = ?, RMK = ? WHERE rowid = ?",
+                  [.text(status), .text(today), .text(approver.username)] + stamp.parameters + [.text(remark), pending["rowid"]])
     }
 
     private func nextStep(route: String, after approver: Int, in c: Connection) throws -> (addressNumber: Int, level: Int)? {

@@ -15,8 +15,11 @@ extension DecisionOrchestration {
         return (decision, Int(to))
     }
 
-    /// Forwards `decision.order` from `sender` to `forwardTo`, or refuses it with the reason.
-    func forward(_ decision: Decision, to forwardTo: Int, as sender: UserAccount, now: Date = Date()) throws -> Outcome {
+    /// Forwards `decision.order` from `sender` to `forwardTo` at `now` (default: the clock's now), or refuses it
+    /// with the reason. The awaiting row, the `FW` row and the order's header get `now` as `UPMJ` and `TDAY`.
+    func forward(_ decision: Decision, to forwardTo: Int, as sender: UserAccount, now: Date? = nil) throws -> Outcome {
+        let now = now ?? clock.now()
+        let stamp = ChangeStamp(now)
         guard decision.remark.count <= Self.maximumRemarkLength else {
             throw ServiceError("Remark is longer than \(Self.maximumRemarkLength) characters (\(decision.remark.count))")
         }
@@ -35,13 +38,15 @@ extension DecisionOrchestration {
                 key.parameters + [.integer(Int64(sender.addressNumber))]) else {
                 throw ServiceError("Order \(key.number) \(key.type) is not awaiting your approval")
             }
-            try c.run("UPDATE F4209 SET RPER = ?, TDAY = ? WHERE rowid = ?", forwardTo, Timestamps.timeOfDay(now), pending["rowid"])
+            try c.run("UPDATE F4209 SET RPER = ?, UPMJ = ?, TDAY = ? WHERE rowid = ?",
+                      [.integer(Int64(forwardTo))] + stamp.parameters + [pending["rowid"]])
             try c.run("""
-                INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, TDAY, RMK)
-                VALUES (?, ?, ?, ?, ?, 'FW', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
+                VALUES (?, ?, ?, ?, ?, 'FW', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, key.parameters + [.integer(Int64(forwardTo)), pending["ARTG"], pending["AN8"], pending["MCU"], pending["TRDJ"],
-                                       .text(CalendarDay(now).iso), .text(sender.username), pending["ATY"],
-                                       .integer(Int64(Timestamps.timeOfDay(now))), .text(decision.remark)])
+                                       .text(stamp.day), .text(sender.username), pending["ATY"]]
+                    + stamp.parameters + [.text(decision.remark)])
+            try stamp.stampHeader(of: key, in: c)
             try c.run("""
                 INSERT INTO SIM_DECISION (DOCO, DCTO, KCOO, SFXO, USERNAME, ACTION, APPROVAL_STATUS, REASON, REMARK, DECIDED_AT, SOURCE)
                 VALUES (?, ?, ?, ?, ?, 'forward', 'FW', ?, ?, ?, ?)

@@ -1,0 +1,101 @@
+/// How many `/jderest` requests of each kind reached the simulator since it started or since the counts
+/// were last reset (`GET /admin/requests`, `SimulatorServer.requestCounts`). A request counts when it
+/// arrives, whatever its answer (a refusal, a `444`, an injected `500` all count), and before its answer is
+/// sent: a client that has its answer sees it counted.
+public struct RequestCounts: Sendable, Equatable {
+    /// First pages of the data service (`BROWSE`), by table (`F4209`…; `unknown` for a table not served).
+    public var dataService: [String: Int]
+    /// Next pages (`dataservice/next`).
+    public var nextPages: Int
+    /// Counting requests (`dataServiceType` `AGGREGATION`), answered or refused.
+    public var aggregations: Int
+    /// Orchestrations (approve, reject, forward, and unknown names).
+    public var orchestrations: Int
+    /// Logins (`tokenrequest`).
+    public var tokens: Int
+    /// Everything else: `validate`, `logout`, the `file/…` endpoints, unknown paths, malformed requests.
+    public var other: Int
+
+    public init(dataService: [String: Int] = [:], nextPages: Int = 0, aggregations: Int = 0, orchestrations: Int = 0,
+                tokens: Int = 0, other: Int = 0) {
+        self.dataService = dataService
+        self.nextPages = nextPages
+        self.aggregations = aggregations
+        self.orchestrations = orchestrations
+        self.tokens = tokens
+        self.other = other
+    }
+
+    /// Every data-service request: first pages of every table, next pages and counting requests.
+    public var dataServiceTotal: Int { dataService.values.reduce(0, +) + nextPages + aggregations }
+
+    /// Every request counted.
+    public var total: Int { dataServiceTotal + orchestrations + tokens + other }
+}
+
+/// The kind a request is counted as.
+enum RequestKind: Sendable, Equatable {
+    case dataService(table: String)
+    case nextPage
+    case aggregation
+    case orchestration
+    case token
+    case other
+
+    /// The kind of a request to `endpoint` with the JSON `body` it sent.
+    init(_ endpoint: Endpoint, body: JSONValue) {
+        switch endpoint {
+        case .dataService:
+            if body["dataServiceType"]?.stringValue?.trimmingCharacters(in: .whitespaces).uppercased() == "AGGREGATION" {
+                self = .aggregation
+            } else {
+                let name = body["targetName"]?.stringValue?.trimmingCharacters(in: .whitespaces) ?? ""
+                self = .dataService(table: TableCatalog.table(name)?.name ?? "unknown")
+            }
+        case .dataServiceNext: self = .nextPage
+        case .orchestrator: self = .orchestration
+        case .tokenRequest: self = .token
+        case .validate, .logout, .fileList, .fileGetText, .fileAddText: self = .other
+        }
+    }
+}
+
+/// The counts behind `RequestCounts`, shared by the threads that answer requests.
+final class RequestCounters: Sendable {
+    private let counts = Locked(RequestCounts())
+
+    func record(_ kind: RequestKind) {
+        counts.withLock { counts in
+            switch kind {
+            case .dataService(let table): counts.dataService[table, default: 0] += 1
+            case .nextPage: counts.nextPages += 1
+            case .aggregation: counts.aggregations += 1
+            case .orchestration: counts.orchestrations += 1
+            case .token: counts.tokens += 1
+            case .other: counts.other += 1
+            }
+        }
+    }
+
+    var current: RequestCounts { counts.withLock { $0 } }
+
+    /// Zeroes every count; answers the counts as they were.
+    @discardableResult
+    func reset() -> RequestCounts {
+        counts.withLock { counts in
+            defer { counts = RequestCounts() }
+            return counts
+        }
+    }
+}
+
+extension RequestCounts {
+    /// As `GET /admin/requests` shows them.
+    var json: JSONValue {
+        [
+            "dataservice": .object(dataService.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }),
+            "next": .int(nextPages), "aggregation": .int(aggregations), "orchestrator": .int(orchestrations),
+            "token": .int(tokens), "other": .int(other), "dataserviceTotal": .int(dataServiceTotal), "total": .int(total),
+        ]
+    }
+}
