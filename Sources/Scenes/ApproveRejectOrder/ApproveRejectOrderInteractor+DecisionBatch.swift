@@ -44,9 +44,12 @@ extension ApproveRejectOrderInteractor {
         presenter?.presentBatchSummary(.init(batch: batch, latest: nil, nextApproverName: nil))
     }
 
-    /// The outcomes of the last batch, one per order (nil before any batch).
+    /// The outcomes list of the last batch over the screen; before any batch, a message says why there is none.
     public func showOutcomes() {
-        guard let batch = lastDecisionBatch else { return presenter?.presentNoOutcomes() ?? () }
-        router?.routeToDecisionOutcomes(batch)
+        if let batch = lastDecisionBatch {
+            router?.routeToDecisionOutcomes(batch)
+        } else {
+            presenter?.presentNoOutcomes()
+        }
     }
 }

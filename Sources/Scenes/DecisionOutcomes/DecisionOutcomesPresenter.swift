@@ -10,16 +10,15 @@ public protocol DecisionOutcomesPresentationLogic: AnyObject {
 /// the reason or the approver it went to (`DecisionBatchWording`, as the status line says them), titled
 /// with the batch's summary.
 @MainActor
-public final class DecisionOutcomesPresenter: DecisionOutcomesPresentationLogic {
+public final class DecisionOutcomesPresenter: DecisionOutcomesPresentationLogic, PresentsInUserFormats {
     public weak var view: (any DecisionOutcomesDisplayLogic)?
     var formats: DisplayFormats
 
     public init(formats: DisplayFormats) { self.formats = formats }
 
     public func presentOutcomes(_ response: DecisionOutcomes.List.Response) {
-        formats.refresh()
+        takeFormats()
         let batch = response.batch
-        let numbers = formats.numbers
         let rows = batch.entries.map { entry -> DecisionOutcomes.List.ViewModel.Row in
             let said = DecisionBatchWording.outcome(of: entry, kind: batch.kind)
             let supplier = !entry.supplierName.isEmpty ? entry.supplierName : entry.supplier == 0 ? "" : String(entry.supplier)
