@@ -10,9 +10,9 @@ import Scenes
 @MainActor
 public final class AppContainer: RootSceneFactory {
     public let context: AppContext
-    private let transport: (any HTTPTransport)?
+    let transport: (any HTTPTransport)?
     private let onQuit: () -> Void
-    private var reauthentication: ReauthenticationView?
+    var reauthentication: ReauthenticationView?
     private(set) weak var homeView: OrdersAwaitingApprovalView?
     private var router: AppRouter?
     private var loginNotice: String?
@@ -150,46 +150,6 @@ public final class AppContainer: RootSceneFactory {
     private var settingsEffects: AppSettingsEffects?
     var appRouterIfAny: AppRouter? { router }
 
-    /// The default branch: the settings' override, else the one the server gave.
-    func defaultBranch() -> String? {
-        let override = context.settings.text("data.default-branch")
-        if !override.isEmpty { return override }
-        return (try? context.workspace?.database.read { try DefaultBranchDao().branch(in: $0) }) ?? nil
-    }
-
-    /// Dates in the format the settings now say, everywhere they are shown: the presenters read the
-    /// formats from the context at each presentation, so the home scene is only drawn again.
-    func applyDateStyle() {
-        homeView?.reloadAll()
-    }
-
-    /// Amounts, quantities and counts in the format the settings now say, everywhere they are shown.
-    func applyNumberStyle() {
-        homeView?.reloadAll()
-    }
-
-    /// The approval rules of the settings (`approvals.*`).
-    var decisionRules: DecisionRules {
-        let settings = context.settings
-        return DecisionRules(remarkRequiredOnReject: settings.bool("approvals.remark-required-on-reject"),
-                             confirmApprovals: settings.bool("approvals.confirm-approve"),
-                             allowOfflineDecisions: settings.bool("approvals.allow-offline-decisions"))
-    }
-
-    /// The home scene's rules, refresh interval and branch, as the settings now say.
-    func applyHomeSettings() {
-        let settings = context.settings
-        if let homeView {
-            homeView.order.interactor?.rules = decisionRules
-            if let workspace = context.workspace { homeView.interactor?.refresher = workspace.preloadWorker(settings: preloadSettings) }
-            if homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
-                homeView.autoRefreshMinutes = settings.refreshIntervalMinutes
-                homeView.interactor?.startAutoRefresh(minutes: settings.refreshIntervalMinutes)
-            }
-        }
-        context.root?.status.branch = defaultBranch()
-    }
-
     func appRouter(_ root: RootController) -> AppRouter {
         if let router { return router }
         let made = AppRouter(root: root, container: self)
@@ -197,90 +157,5 @@ public final class AppContainer: RootSceneFactory {
         return made
     }
 
-    /// Logging out while decisions are still in the outbox asks first; they are sent at the next login.
-    func makeLogoutConfirmation() -> (any SceneView)? {
-        guard let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
-        let what = open == 1 ? "1 decision is" : "\(open) decisions are"
-        return ConfirmView(title: "Log out?", lines: ["\(what) still being sent.", "Log out anyway? They are kept and sent at your next login."],
-                           confirmLabel: "Log out") { [weak self] in self?.logOut() }
-    }
-
-    /// Ends the session on the server, forgets the user's data (never the outbox) and shows the login
-    /// with `message`.
-    func logOut(message: StatusMessage = .info("Logged out.")) {
-        let workspace = context.workspace
-        context.session = nil
-        context.root?.loggedOut(message: message)
-        Task { try? await workspace?.logout() }
-    }
-
-    /// Quitting while decisions are still in the outbox asks first; they are sent at the next login.
-    public func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
-        guard root.state == .preloaded, let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
-        let what = open == 1 ? "1 decision is" : "\(open) decisions are"
-        return ConfirmView(title: "Quit?", lines: ["\(what) still being sent.", "Quit anyway? They are kept and sent at your next login."],
-                           confirmLabel: "Quit") { [weak root] in root?.quitNow() }
-    }
-
     public func quit() { onQuit() }
-
-    // MARK: Resources
-
-    var preloadSettings: PreloadSettings {
-        PreloadSettings(pageSize: context.settings.pageSize,
-                        foundationMaxAge: TimeInterval(context.settings.foundationMaxAgeHours) * 3600)
-    }
-
-    func makeLoginWorker() -> LoginWorker {
-        let settings = context.settings
-        let transport = self.transport ?? log.map {
-            LoggingTransport(RoutingTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
-        }
-        let diagnostics = log.map { log in Diagnostics { log.write($0) } } ?? .none
-        return LoginWorker(location: context.location, transport: transport, diagnostics: diagnostics) { request in
-            var configuration = AISConfiguration(baseURL: request.server, environment: request.environment, role: request.role,
-                                                 deviceName: settings.deviceName)
-            configuration.requestTimeout = TimeInterval(settings.timeout)
-            configuration.verifyTLS = settings.verifyTLS
-            configuration.maxPageSize = settings.pageSize
-            configuration.approveOrchestration = settings.approveOrchestration
-            configuration.rejectOrchestration = settings.rejectOrchestration
-            return configuration
-        }
-    }
-
-    /// Session events from the gate drive the Root controller: expiry asks for the password over the
-    /// screen, renewal carries on, an abandoned renewal logs out.
-    private func listen(to workspace: ServerWorkspace, root: RootController) {
-        let bridge = ReauthenticationPromptBridge { [weak self] username, problem, answer in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let self, let root = self.context.root else { return answer(nil) }
-                    root.sessionDidExpire()
-                    guard let interactor = self.reauthentication?.interactor else { return answer(nil) }
-                    interactor.ask(.init(problem: problem)) { answer($0) }
-                }
-            }
-        }
-        let context = self.context
-        Task {
-            await workspace.gate.setPrompt(bridge)
-            await workspace.gate.setListener { event in
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        switch event {
-                        case .renewed(let session):
-                            context.session = session
-                            context.root?.sessionRestored()
-                        case .ended where context.root?.isSessionExpired == true:
-                            context.session = nil
-                            context.root?.loggedOut(message: .info("Logged out."))
-                        default:
-                            break
-                        }
-                    }
-                }
-            }
-        }
-    }
 }

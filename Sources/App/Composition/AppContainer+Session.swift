@@ -1,0 +1,88 @@
+import AIS
+import Dispatch
+import Foundation
+import Resources
+import SceneKit
+import Scenes
+
+/// The session around the scenes: logging in (the login worker and its configuration), the gate's
+/// events driving the Root controller, and asking before logging out or quitting with decisions open.
+extension AppContainer {
+    /// Logging out while decisions are still in the outbox asks first; they are sent at the next login.
+    func makeLogoutConfirmation() -> (any SceneView)? {
+        guard let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
+        let what = open == 1 ? "1 decision is" : "\(open) decisions are"
+        return ConfirmView(title: "Log out?", lines: ["\(what) still being sent.", "Log out anyway? They are kept and sent at your next login."],
+                           confirmLabel: "Log out") { [weak self] in self?.logOut() }
+    }
+
+    /// Ends the session on the server, forgets the user's data (never the outbox) and shows the login
+    /// with `message`.
+    func logOut(message: StatusMessage = .info("Logged out.")) {
+        let workspace = context.workspace
+        context.session = nil
+        context.root?.loggedOut(message: message)
+        Task { try? await workspace?.logout() }
+    }
+
+    /// Quitting while decisions are still in the outbox asks first; they are sent at the next login.
+    public func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
+        guard root.state == .preloaded, let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
+        let what = open == 1 ? "1 decision is" : "\(open) decisions are"
+        return ConfirmView(title: "Quit?", lines: ["\(what) still being sent.", "Quit anyway? They are kept and sent at your next login."],
+                           confirmLabel: "Quit") { [weak root] in root?.quitNow() }
+    }
+
+    func makeLoginWorker() -> LoginWorker {
+        let settings = context.settings
+        let transport = self.transport ?? log.map {
+            LoggingTransport(RoutingTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
+        }
+        let diagnostics = log.map { log in Diagnostics { log.write($0) } } ?? .none
+        return LoginWorker(location: context.location, transport: transport, diagnostics: diagnostics) { request in
+            var configuration = AISConfiguration(baseURL: request.server, environment: request.environment, role: request.role,
+                                                 deviceName: settings.deviceName)
+            configuration.requestTimeout = TimeInterval(settings.timeout)
+            configuration.verifyTLS = settings.verifyTLS
+            configuration.maxPageSize = settings.pageSize
+            configuration.approveOrchestration = settings.approveOrchestration
+            configuration.rejectOrchestration = settings.rejectOrchestration
+            return configuration
+        }
+    }
+
+    /// Session events from the gate drive the Root controller: expiry asks for the password over the
+    /// screen, renewal carries on, an abandoned renewal logs out.
+    func listen(to workspace: ServerWorkspace, root: RootController) {
+        let bridge = ReauthenticationPromptBridge { [weak self] username, problem, answer in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let self, let root = self.context.root else { return answer(nil) }
+                    root.sessionDidExpire()
+                    guard let interactor = self.reauthentication?.interactor else { return answer(nil) }
+                    interactor.ask(.init(problem: problem)) { answer($0) }
+                }
+            }
+        }
+        let context = self.context
+        Task {
+            await workspace.gate.setPrompt(bridge)
+            await workspace.gate.setListener { event in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        switch event {
+                        case .renewed(let session):
+                            context.session = session
+                            context.root?.sessionRestored()
+                        case .ended where context.root?.isSessionExpired == true:
+                            context.session = nil
+                            context.root?.loggedOut(message: .info("Logged out."))
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Resources
+import Scenes
+
+/// What the settings say, for the scenes the container built: formats, approval rules, the refresh
+/// interval, the default branch and how the preload reads.
+extension AppContainer {
+    var preloadSettings: PreloadSettings {
+        PreloadSettings(pageSize: context.settings.pageSize,
+                        foundationMaxAge: TimeInterval(context.settings.foundationMaxAgeHours) * 3600)
+    }
+
+    /// The default branch: the settings' override, else the one the server gave.
+    func defaultBranch() -> String? {
+        let override = context.settings.text("data.default-branch")
+        if !override.isEmpty { return override }
+        return (try? context.workspace?.database.read { try DefaultBranchDao().branch(in: $0) }) ?? nil
+    }
+
+    /// Dates in the format the settings now say, everywhere they are shown: the presenters read the
+    /// formats from the context at each presentation, so the home scene is only drawn again.
+    func applyDateStyle() {
+        homeView?.reloadAll()
+    }
+
+    /// Amounts, quantities and counts in the format the settings now say, everywhere they are shown.
+    func applyNumberStyle() {
+        homeView?.reloadAll()
+    }
+
+    /// The approval rules of the settings (`approvals.*`).
+    var decisionRules: DecisionRules {
+        let settings = context.settings
+        return DecisionRules(remarkRequiredOnReject: settings.bool("approvals.remark-required-on-reject"),
+                             confirmApprovals: settings.bool("approvals.confirm-approve"),
+                             allowOfflineDecisions: settings.bool("approvals.allow-offline-decisions"))
+    }
+
+    /// The home scene's rules, refresh interval and branch, as the settings now say.
+    func applyHomeSettings() {
+        let settings = context.settings
+        if let homeView {
+            homeView.order.interactor?.rules = decisionRules
+            if let workspace = context.workspace { homeView.interactor?.refresher = workspace.preloadWorker(settings: preloadSettings) }
+            if homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
+                homeView.autoRefreshMinutes = settings.refreshIntervalMinutes
+                homeView.interactor?.startAutoRefresh(minutes: settings.refreshIntervalMinutes)
+            }
+        }
+        context.root?.status.branch = defaultBranch()
+    }
+}
