@@ -64,12 +64,14 @@ extension AppContainer {
                 }
             }
         }
+        // Weak: the context holds the workspace, whose gate holds this listener.
         let context = self.context
         Task {
             await workspace.gate.setPrompt(bridge)
-            await workspace.gate.setListener { event in
+            await workspace.gate.setListener { [weak context] event in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
+                        guard let context else { return }
                         switch event {
                         case .renewed(let session):
                             context.session = session

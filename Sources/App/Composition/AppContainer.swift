@@ -38,7 +38,9 @@ public final class AppContainer: RootSceneFactory {
             worker: makeLoginWorker(), settings: context.settings,
             settingsFile: SettingsFile(path: context.location.configFile), workspace: context.workspace,
             demoCredentials: context.demoCredentials, notice: loginNotice,
-            loggedIn: { workspace, session, settings in
+            // Weak: the context holds the workspace, whose gate outlives this scene.
+            loggedIn: { [weak context] workspace, session, settings in
+                guard let context else { return }
                 // What the Loading scene is built from.
                 context.settings = settings
                 context.workspace = workspace
@@ -61,9 +63,9 @@ public final class AppContainer: RootSceneFactory {
         return LoadingScene.make(.init(
             worker: workspace.preloadWorker(settings: preloadSettings), username: session.username,
             numbers: context.numberStyle,
-            preloaded: { storedQueueReadAt in
-                if let storedQueueReadAt { context.warmStart = storedQueueReadAt }
-                context.root?.preloadFinished()
+            preloaded: { [weak context] storedQueueReadAt in
+                if let storedQueueReadAt { context?.warmStart = storedQueueReadAt }
+                context?.root?.preloadFinished()
             },
             loggedOut: { [weak self] message in self?.logOut(message: message) }))
     }
@@ -75,7 +77,8 @@ public final class AppContainer: RootSceneFactory {
         context.warmStart = nil
         root.status.lastRefresh = warmStart.map { "stored " + ClockText.hoursMinutes($0) } ?? "refreshed " + ClockText.hoursMinutes(Date())
         let context = self.context
-        let formats = { @MainActor [context] in (dates: context.dateStyle, numbers: context.numberStyle) }
+        // Weak: the presenters live as long as the scenes; the context must not be kept by them.
+        let formats = { @MainActor [weak context] in (dates: context?.dateStyle ?? .iso, numbers: context?.numberStyle ?? .plain) }
         let username = context.session?.username
         let list = QueueListWorker(database: workspace.database, username: username)
         let connection = ConnectionState()
