@@ -37,7 +37,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
 /// What the order scene may change in the list: the marks, once a decision on them was asked for.
 @MainActor
 public protocol OrdersAwaitingApprovalDataStore: AnyObject {
-    var marks: Set<OrderKey> { get }
+    var marks: Set<OrderID> { get }
     func clearMarks()
 }
 
@@ -69,7 +69,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// The filter dialog's fields as last applied, to open it again as it was.
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     /// Orders marked for a decision on several at once.
-    public private(set) var marks: Set<OrderKey> = []
+    public private(set) var marks: Set<OrderID> = []
 
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { list.usesIndex }
@@ -168,26 +168,26 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Marks an order, or unmarks it when it was marked.
     public func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request) {
-        let key = request.order.key
-        if marks.contains(key) { marks.remove(key) } else { marks.insert(key) }
-        presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init))))
+        let order = request.order
+        if marks.contains(order) { marks.remove(order) } else { marks.insert(order) }
+        presenter?.presentMarks(.init(marked: marks))
     }
 
     /// Marks every order of the list as it is filtered now.
     public func markAll() {
         let count = (try? list.count().shown) ?? 0
-        marks.formUnion(list.window(offset: 0, limit: count).map(\.key))
-        presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init))))
+        marks.formUnion(list.window(offset: 0, limit: count).map { OrderID($0.key) })
+        presenter?.presentMarks(.init(marked: marks))
     }
 
     public func clearMarks() {
         guard !marks.isEmpty else { return }
         marks.removeAll()
-        presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init))))
+        presenter?.presentMarks(.init(marked: marks))
     }
 
     public func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request) {
-        let orders = marks.isEmpty ? (request.current.map { [$0] } ?? []) : marks.sorted { $0.number > $1.number }.map(OrderID.init)
+        let orders = marks.isEmpty ? (request.current.map { [$0] } ?? []) : marks.sorted { $0.number > $1.number }
         guard !orders.isEmpty else { return }
         router?.routeToDecision(request.verdict, orders: orders)
     }
@@ -246,7 +246,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: filter))
             // Said again with the summary, so a new number format reaches the marked count too.
-            if !marks.isEmpty { presenter?.presentMarks(.init(marked: Set(marks.map(OrderID.init)))) }
+            if !marks.isEmpty { presenter?.presentMarks(.init(marked: marks)) }
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }
