@@ -4,16 +4,29 @@ import Testing
 extension EndToEnd {
     /// The settings screen in the real terminal: applied at once, and kept for the next start.
     @Suite struct SettingsTests {
-        /// Moves the settings screen's cursor to the row labelled `label`, from the top (or the bottom).
+        /// Moves the settings screen's cursor to the row labelled `label`: straight towards it when it is on
+        /// screen, otherwise from the top (or the bottom). Every key waits until the cursor's row has changed
+        /// before the next goes, so no key is ever in flight when the cursor is read (a `g` not yet drawn once
+        /// let the cursor overshoot the row by one under the thread sanitizer).
         static func select(_ label: String, in term: TmuxTerminal, fromBottom: Bool = false) throws {
-            try term.press(fromBottom ? "G" : "g")
+            func cursorRow(_ lines: [String]) -> String? { lines.first { $0.hasPrefix(">") } }
+            func press(_ key: String, from lines: [String]) throws {
+                let before = cursorRow(lines)
+                try term.press(key)
+                _ = waitUntil(timeout: 5) { cursorRow(term.lines) != before }
+            }
+            let isLabel = { (line: String) in line.dropFirst().hasPrefix("   \(label) ") }
+            let first = term.lines
+            if !first.contains(where: isLabel) { try press(fromBottom ? "G" : "g", from: first) }
             for _ in 0..<150 {
-                if term.lines.contains(where: { $0.hasPrefix(">   \(label) ") }) { return }
-                // Wait for the cursor's row to change, not any part of the screen (a message or the clock
-                // changing first let the next key go before the cursor moved, and skip the row).
-                let before = term.lines.first { $0.hasPrefix(">") }
-                try term.press(fromBottom ? "k" : "j")
-                _ = waitUntil(timeout: 5) { term.lines.first { $0.hasPrefix(">") } != before }
+                let lines = term.lines
+                guard let cursor = lines.firstIndex(where: { $0.hasPrefix(">") }) else {
+                    _ = waitUntil(timeout: 5) { cursorRow(term.lines) != nil }
+                    continue
+                }
+                if isLabel(lines[cursor]) { return }
+                let towards = lines.firstIndex(where: isLabel).map { $0 < cursor ? "k" : "j" }
+                try press(towards ?? (fromBottom ? "k" : "j"), from: lines)
             }
             Issue.record("no row \(label): \(term.screen())")
         }
