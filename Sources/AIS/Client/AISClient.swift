@@ -25,6 +25,9 @@ public final class AISClient: Sendable {
         /// serves one. Tried again only after an answer that says the service failed (a 5xx); a lost
         /// answer (dropped connection, timeout, cut-off body) is left to the pager, which reads again.
         case nextPage
+        /// A count (§3, optional on a server): tried again after a lost answer, never after a refusal,
+        /// which says the server does not count.
+        case count
     }
 
     /// How many times in a row one request may meet a rejected token, each time with a newer session,
@@ -83,6 +86,11 @@ public final class AISClient: Sendable {
     static func mayTryAgain(_ kind: Kind, after error: AISError) -> Bool {
         switch kind {
         case .read: return error.isTransient
+        case .count:
+            switch error {
+            case .unreachable, .timeout: return true
+            default: return false
+            }
         case .nextPage:
             if case .serverError(let status, _) = error { return status >= 500 }
             return false

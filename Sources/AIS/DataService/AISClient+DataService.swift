@@ -28,7 +28,8 @@ extension AISClient {
                 let rows = resumption.release(answer.rows, final: next == nil)
                 if !rows.isEmpty || next == nil {
                     passed += 1
-                    try await onPage(DataPage(rows: rows, moreRecords: next != nil, pageNumber: passed, restarted: restarted))
+                    try await onPage(DataPage(rows: rows, moreRecords: next != nil, pageNumber: passed, restarted: restarted,
+                                              serverDay: answer.serverDay))
                     restarted = false
                 }
                 if resumption.usable ? !rows.isEmpty : pageNumber > furthest { fruitlessRestarts = 0 }
@@ -89,7 +90,8 @@ extension AISClient {
             rows.append(DataRow(table: table, columns: shared, pairs: pairs))
         }
         let more = grid["summary"]?["moreRecords"]?.bool ?? false
-        return DataPage(rows: rows, moreRecords: more, pageNumber: number, restarted: restarted)
+        return DataPage(rows: rows, moreRecords: more, pageNumber: number, restarted: restarted,
+                        serverDay: ServerTimeStamp.day(in: json))
     }
 
     /// The `next` link's URL, when it is http(s).

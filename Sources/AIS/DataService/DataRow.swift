@@ -84,4 +84,14 @@ public struct DataPage: Sendable {
     /// True on the first page passed on after the read started its query again from the first page
     /// (its result set was lost and the query could not be narrowed): a caller counting rows starts again.
     public let restarted: Bool
+    /// The server's day when it answered, from the answer's `timeStamp` (nil when it sent none).
+    public let serverDay: LocalDate?
+
+    public init(rows: [DataRow], moreRecords: Bool, pageNumber: Int, restarted: Bool, serverDay: LocalDate? = nil) {
+        self.rows = rows
+        self.moreRecords = moreRecords
+        self.pageNumber = pageNumber
+        self.restarted = restarted
+        self.serverDay = serverDay
+    }
 }
