@@ -11,8 +11,12 @@ public struct ApprovalQueueEntry: Sendable, Equatable {
     public var originator: Int        // AN8
     public var branch: String         // MCU, trimmed
     public var orderDate: ServerDate?  // TRDJ
+    /// The row's change stamp: the server's day (UPMJ) and time of day, HHmmss (TDAY), of its last change.
+    public var changedOn: ServerDate?  // UPMJ
+    public var changedAt: Int          // TDAY
 
-    public init(key: OrderKey, approver: Int, status: String, route: String, originator: Int, branch: String, orderDate: ServerDate?) {
+    public init(key: OrderKey, approver: Int, status: String, route: String, originator: Int, branch: String, orderDate: ServerDate?,
+                changedOn: ServerDate? = nil, changedAt: Int = 0) {
         self.key = key
         self.approver = approver
         self.status = status
@@ -20,7 +24,12 @@ public struct ApprovalQueueEntry: Sendable, Equatable {
         self.originator = originator
         self.branch = branch
         self.orderDate = orderDate
+        self.changedOn = changedOn
+        self.changedAt = changedAt
     }
+
+    /// Whether the row awaits a decision (its status is 1N or 2N).
+    public var isAwaiting: Bool { Self.awaitingStatuses.contains(status) }
 
     /// The approval statuses that mean "awaiting a decision".
     public static let awaitingStatuses = ["1N", "2N"]
@@ -28,15 +37,17 @@ public struct ApprovalQueueEntry: Sendable, Equatable {
 
 extension ApprovalQueueEntry: StoredRecord {
     public static let storeTable = "approval_queue"
-    public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "rper", "asts", "artg", "an8", "mcu", "trdj"]
+    public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "rper", "asts", "artg", "an8", "mcu", "trdj", "upmj", "tday"]
     public var storeValues: [SQLValue] {
         key.storeValues + [approver.sqlValue, status.sqlValue, route.sqlValue, originator.sqlValue,
-                           branch.sqlValue, (orderDate?.stored ?? "").sqlValue]
+                           branch.sqlValue, (orderDate?.stored ?? "").sqlValue, (changedOn?.stored ?? "").sqlValue,
+                           changedAt.sqlValue]
     }
 
     init(storeRow r: Row) {
         self.init(key: OrderKey(storeRow: r), approver: r.int("rper") ?? 0, status: r.string("asts") ?? "",
                   route: r.string("artg") ?? "", originator: r.int("an8") ?? 0, branch: r.string("mcu") ?? "",
-                  orderDate: ServerDate(stored: r.string("trdj") ?? ""))
+                  orderDate: ServerDate(stored: r.string("trdj") ?? ""), changedOn: ServerDate(stored: r.string("upmj") ?? ""),
+                  changedAt: r.int("tday") ?? 0)
     }
 }

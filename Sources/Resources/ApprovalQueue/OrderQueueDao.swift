@@ -34,24 +34,58 @@ public struct OrderQueueDao: Sendable {
         try c.scalar("SELECT n FROM queue_list_generation").int ?? 0
     }
 
+    static let listColumns = """
+        doco, dcto, kcoo, sfxo, supplier, supplier_name, originator, originator_name, order_date, amount, currency, line_count,
+        branch, search
+        """
+    static let listValues = """
+        q.doco, q.dcto, q.kcoo, q.sfxo, coalesce(h.an8, 0), coalesce(s.alph, ''), q.an8, coalesce(o.alph, ''), q.trdj,
+        coalesce(h.otot, 0), coalesce(h.crcd, ''), coalesce(l.n, 0), q.mcu,
+        lower(q.doco || ' ' || coalesce(s.alph, '') || ' ' || coalesce(o.alph, '') || ' ' || coalesce(l.items, ''))
+        """
+    static let listJoins = """
+        LEFT JOIN order_headers h ON h.doco = q.doco AND h.dcto = q.dcto AND h.kcoo = q.kcoo AND h.sfxo = q.sfxo
+        LEFT JOIN names s ON s.an8 = h.an8
+        LEFT JOIN names o ON o.an8 = q.an8
+        """
+
     /// Builds the list again from the queue, headers, lines and names.
     public func rebuild(in c: Connection) throws {
         try c.run("UPDATE queue_list_generation SET n = n + 1")
         try c.run("DELETE FROM queue_list")
         try c.run("""
-            INSERT INTO queue_list (doco, dcto, kcoo, sfxo, supplier, supplier_name, originator, originator_name, order_date,
-                                    amount, currency, line_count, branch, search)
-            SELECT q.doco, q.dcto, q.kcoo, q.sfxo, coalesce(h.an8, 0), coalesce(s.alph, ''), q.an8, coalesce(o.alph, ''), q.trdj,
-                   coalesce(h.otot, 0), coalesce(h.crcd, ''), coalesce(l.n, 0), q.mcu,
-                   lower(q.doco || ' ' || coalesce(s.alph, '') || ' ' || coalesce(o.alph, '') || ' ' || coalesce(l.items, ''))
+            INSERT INTO queue_list (\(Self.listColumns))
+            SELECT \(Self.listValues)
             FROM approval_queue q
-            LEFT JOIN order_headers h ON h.doco = q.doco AND h.dcto = q.dcto AND h.kcoo = q.kcoo AND h.sfxo = q.sfxo
-            LEFT JOIN names s ON s.an8 = h.an8
-            LEFT JOIN names o ON o.an8 = q.an8
+            \(Self.listJoins)
             LEFT JOIN (SELECT doco, dcto, kcoo, sfxo, count(*) AS n, group_concat(litm, ' ') AS items
                        FROM order_lines GROUP BY doco, dcto, kcoo, sfxo) l
                    ON l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo AND l.sfxo = q.sfxo
             """)
+        try c.run("UPDATE queue_list_generation SET last_rowid = coalesce((SELECT max(rowid) FROM queue_list), 0)")
+    }
+
+    /// Writes the list's rows of these orders again from the queue, headers, lines and names, leaving
+    /// every other row as it is (a delta refresh): an order no longer queued loses its row, and a row
+    /// written again gets a row id above every one the list has used since it was last built, so an
+    /// index of the list can tell rows added from rows kept (`QueueListIndex.current`).
+    public func refresh(_ orders: [OrderKey], in c: Connection) throws {
+        guard !orders.isEmpty else { return }
+        var next = try c.scalar("SELECT max(last_rowid, coalesce((SELECT max(rowid) FROM queue_list), 0)) FROM queue_list_generation").int ?? 0
+        for order in orders {
+            try remove(order, in: c)
+            next += 1
+            try c.run("""
+                INSERT INTO queue_list (rowid, \(Self.listColumns))
+                SELECT ?1, \(Self.listValues)
+                FROM approval_queue q
+                \(Self.listJoins)
+                LEFT JOIN (SELECT count(*) AS n, group_concat(litm, ' ') AS items FROM order_lines
+                           WHERE doco = ?2 AND dcto = ?3 AND kcoo = ?4 AND sfxo = ?5) l ON 1
+                WHERE q.doco = ?2 AND q.dcto = ?3 AND q.kcoo = ?4 AND q.sfxo = ?5
+                """, [.integer(Int64(next))] + order.storeValues)
+        }
+        try c.run("UPDATE queue_list_generation SET last_rowid = ?", next)
     }
 
     public func remove(_ order: OrderKey, in c: Connection) throws {

@@ -54,10 +54,12 @@ public enum ClientSchema {
         InventoryDao.migration,
         OrderQueueDao.generationMigration,
         PurchaseOrderLine.dropItemIndexMigration,
+        QueueSyncDao.migration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).
-    public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch", "approval_route", "queue_list"]
+    public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch", "approval_route", "queue_list",
+                                    "queue_sync"]
     /// Tables of foundation data, shared by every user of this server and environment.
     public static let foundationTables = ["user_defined_codes", "branches"]
 }
