@@ -228,16 +228,20 @@ public final class PreloadWorker: Sendable {
         let query = ApprovalQueueService.query(approver: context.session.userInfo.addressNumber, pageSize: settings.pageSize)
         let dates = context.dates
         let collected = EntryCollector<ApprovalQueueEntry>()
+        let serverDay = EntryCollector<LocalDate>()
         try await gate.perform { session in
             collected.reset()
+            serverDay.reset()
             tracker.update(.queue) { $0.rows = 0 }
             try await self.gate.client.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted {
                     // The query started again from its first page: what was gathered comes again.
                     collected.reset()
+                    serverDay.reset()
                     tracker.update(.queue) { $0.rows = 0 }
                 }
+                if let day = page.serverDay { serverDay.append([day]) }
                 let entries = page.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
                 collected.append(entries)
                 tracker.update(.queue) { $0.rows += entries.count }
@@ -245,16 +249,29 @@ public final class PreloadWorker: Sendable {
         }
         let entries = collected.items
         let username = context.session.username
+        let sync = QueueSyncDao.State(owner: username, sinceDay: syncDay(serverDay.items.first, readStarted: readStarted),
+                                      fullAt: readStarted, syncedAt: clock())
         let stored = try database.write { c -> Int in
             try c.deleteAll(ApprovalQueueEntry.self)
             try c.insert(entries)
             for order in try DecisionOutboxDao().ordersLeftQueue(since: readStarted, for: username, in: c) {
                 try DecisionWorker.removeFromQueue(order, in: c)
             }
+            try QueueSyncDao().save(sync, in: c)
             return try c.count(ApprovalQueueEntry.self)
         }
         try countUnreadableDates(.queue, tracker)
         try markLoaded(.queue, context, stored)
+    }
+
+    /// The day the next delta reads changes from: the server's day when the queue's read began. A server
+    /// that sends no time stamp leaves only the client's clock: its UTC day less two, to allow for a time
+    /// zone on either side, said in the diagnostic log.
+    private func syncDay(_ serverDay: LocalDate?, readStarted: Date) -> LocalDate {
+        if let serverDay { return serverDay }
+        let guess = LocalDate.today(readStarted, timeZone: TimeZone(identifier: "UTC")!).adding(days: -2)
+        diagnostics.note("Approval queue: the server's answers carried no timeStamp; changes are read from \(guess.iso) (the client's clock).")
+        return guess
     }
 
     private func loadHeaders(_ keys: [OrderKey], _ context: LoadContext, _ tracker: ProgressTracker) async throws {

@@ -1,0 +1,129 @@
+import AIS
+import Foundation
+import Store
+
+extension QueueSyncWorker {
+    /// Reads and applies what changed since the state's day, then checks the count where the server counts.
+    func readChanges(session: AISSession) async throws -> Outcome {
+        let username = session.username, approver = session.userInfo.addressNumber
+        guard let state = try database.read({ try QueueSyncDao().state(in: $0) }) else {
+            throw DeltaFailure(dataset: .queue, failure: WorkerFailure(kind: .other, message: "The sync state is gone."))
+        }
+        let readStarted = clock()
+        let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
+        let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+        let query = ApprovalQueueService.changedQuery(approver: approver, since: state.sinceDay, dateFormat: format,
+                                                      pageSize: settings.pageSize)
+        let changed = try await stage(.queue) { try await self.readRows(query) }
+        let rows = changed.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
+        var delta = QueueDelta.between(changedRows: rows, stored: try storedEntries(of: rows.map(\.key)))
+        let details = try await readDetails(of: delta.toRead, dates: dates)
+        var next = state
+        // The server's day when the read began: every later change is stamped that day or after.
+        next.sinceDay = changed.serverDay ?? state.sinceDay
+        next.syncedAt = clock()
+        if changed.serverDay == nil {
+            diagnostics.note("Refresh: the server's answer carried no timeStamp; the next refresh reads from \(state.sinceDay.iso) again.")
+        }
+        try apply(delta, details, username: username, readStarted: readStarted, state: next)
+
+        var because: String?
+        if state.counting != false {
+            let outcome = try await check(approver: approver, dates: dates, username: username, readStarted: readStarted)
+            next.counting = outcome.counting
+            because = outcome.because
+            if let fixed = outcome.delta {
+                delta.arrived += fixed.arrived
+                delta.left += fixed.left
+            }
+            try database.write { try QueueSyncDao().save(next, in: $0) }
+        }
+        if !delta.isEmpty {
+            diagnostics.note("Refresh: \(delta.arrived.count) new, \(delta.changed.count) changed, \(delta.left.count) gone "
+                             + "(rows changed since \(state.sinceDay.iso)).")
+        }
+        return Outcome(kind: .delta, load: Self.done(Self.datasets), arrived: delta.arrived.map(\.key), left: delta.left,
+                       changed: delta.changed.map(\.key), keysReadBecause: because)
+    }
+
+    /// The count check: where the server counts, the awaiting rows it holds against the store's; on a
+    /// mismatch the awaiting keys are read and the store set right. A count that could not be asked is
+    /// left for the next refresh: the delta it follows is already kept.
+    private func check(approver: Int, dates: RowDateReader, username: String,
+                       readStarted: Date) async throws -> (counting: Bool?, because: String?, delta: QueueDelta?) {
+        let query = ApprovalQueueService.query(approver: approver, pageSize: settings.pageSize)
+        let counted: RowCount
+        do {
+            counted = try await gate.perform { try await self.gate.client.count(query, session: $0) }
+        } catch {
+            diagnostics.note("Refresh: the queue could not be counted (\(WorkerFailure(error).message)); checked next time.")
+            return (nil, nil, nil)
+        }
+        guard case .counted(let onServer, _) = counted else {
+            diagnostics.note("Refresh: the server does not count rows; orders that leave without a change stamp are found at the next full read.")
+            return (false, nil, nil)
+        }
+        let stored = try database.read { try $0.count(ApprovalQueueEntry.self) }
+        guard onServer != stored else { return (true, nil, nil) }
+        let because = "the server counts \(onServer) awaiting orders, the store holds \(stored)"
+        diagnostics.note("Refresh: \(because); reading the awaiting orders' keys.")
+        let fixed = try await reconcile(approver: approver, dates: dates, username: username, readStarted: readStarted)
+        return (true, because, fixed)
+    }
+
+    /// Reads the keys of every awaiting row and sets the store right: orders it holds that the server
+    /// does not await any more leave; awaiting orders it lacks are read whole.
+    func reconcile(approver: Int, dates: RowDateReader, username: String, readStarted: Date) async throws -> QueueDelta {
+        let keysQuery = ApprovalQueueService.keysQuery(approver: approver, pageSize: settings.pageSize)
+        let onServer = Set(try await stage(.queue) { try await self.readRows(keysQuery) }.rows.compactMap { OrderKey(row: $0) })
+        let stored = Set(try database.read { try ApprovalQueueDao().keys(in: $0) })
+        let missing = onServer.subtracting(stored)
+        var arrived: [ApprovalQueueEntry] = []
+        for chunk in Array(Set(missing.map(\.number))).sorted(by: >).chunked(into: settings.ordersPerRequest) {
+            let query = ApprovalQueueService.query(approver: approver, orderNumbers: chunk, pageSize: settings.pageSize)
+            arrived += try await stage(.queue) { try await self.readRows(query) }.rows
+                .compactMap { ApprovalQueueService.decode($0, dates: dates) }.filter { missing.contains($0.key) }
+        }
+        let delta = QueueDelta(arrived: arrived, changed: [], left: stored.subtracting(onServer).sorted { $0.number > $1.number })
+        let details = try await readDetails(of: delta.arrived, dates: dates)
+        try apply(delta, details, username: username, readStarted: readStarted, state: nil)
+        if !delta.left.isEmpty {
+            diagnostics.note("Refresh: \(delta.left.count) orders left the queue without a change stamp: "
+                             + delta.left.prefix(20).map { String($0.number) }.joined(separator: ", "))
+        }
+        return delta
+    }
+
+    /// The stored entries of these orders.
+    private func storedEntries(of keys: [OrderKey]) throws -> [OrderKey: ApprovalQueueEntry] {
+        try database.read { c in
+            var found: [OrderKey: ApprovalQueueEntry] = [:]
+            for key in Set(keys) { found[key] = try ApprovalQueueDao().entry(key, in: c) }
+            return found
+        }
+    }
+
+    /// Writes a delta in one transaction: orders gone out with their rows, new and changed orders in with
+    /// their headers, lines and names, the home list's rows of both written again, and the sync state.
+    /// An order decided here while the reads were under way stays out: the server's rows may predate it.
+    func apply(_ delta: QueueDelta, _ details: OrderDetails, username: String, readStarted: Date,
+               state: QueueSyncDao.State?) throws {
+        let now = clock()
+        try database.write { c in
+            let decidedHere = Set(try DecisionOutboxDao().ordersLeftQueue(since: readStarted, for: username, in: c))
+            for key in delta.left { try DecisionWorker.removeFromQueue(key, in: c) }
+            let entries = delta.toRead.filter { !decidedHere.contains($0.key) }
+            let keys = Set(entries.map(\.key))
+            for key in keys {
+                try c.run("DELETE FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
+            }
+            try c.insert(entries)
+            try c.insert(details.headers.filter { keys.contains($0.key) })
+            try c.insert(details.lines.filter { keys.contains($0.key) })
+            try c.insert(details.names)
+            try OrderQueueDao().refresh(entries.map(\.key), in: c)
+            if let state { try QueueSyncDao().save(state, in: c) }
+            try DatasetStateDao().markLoaded(.queue, owner: username, rows: try c.count(ApprovalQueueEntry.self), at: now, in: c)
+        }
+    }
+}

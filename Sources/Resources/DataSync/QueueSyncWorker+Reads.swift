@@ -1,0 +1,96 @@
+import AIS
+import Foundation
+import Store
+
+/// The headers, lines and names of some orders, read for a delta.
+struct OrderDetails: Sendable {
+    var headers: [PurchaseOrderHeader] = []
+    var lines: [PurchaseOrderLine] = []
+    var names: [AddressBookName] = []
+}
+
+extension QueueSyncWorker {
+    /// Every row of `query` and the server's day when its first page answered. Pages are kept in memory:
+    /// a delta is small, and nothing is written until all of it has come.
+    func readRows(_ query: DataServiceQuery) async throws -> (rows: [DataRow], serverDay: LocalDate?) {
+        let gathered = PageGatherer()
+        try await gate.perform { session in
+            gathered.reset()
+            try await self.gate.client.browse(query, session: session) { page in
+                try Task.checkCancellation()
+                if page.restarted { gathered.reset() }
+                gathered.add(page)
+            }
+        }
+        return gathered.result
+    }
+
+    /// Runs one read of a delta, naming its dataset when it fails.
+    func stage<T>(_ dataset: Dataset, _ read: () async throws -> T) async throws -> T {
+        do {
+            return try await read()
+        } catch let failure as DeltaFailure {
+            throw failure
+        } catch SessionError.loggedOut {
+            throw DeltaFailure(dataset: dataset, failure: WorkerFailure(kind: .sessionEnded, message: "Logged out."))
+        } catch is CancellationError {
+            throw DeltaFailure(dataset: dataset, failure: WorkerFailure(kind: .other, message: "Cancelled."))
+        } catch {
+            throw DeltaFailure(dataset: dataset, failure: WorkerFailure(error))
+        }
+    }
+
+    /// The headers and lines of these orders, and the names of their suppliers and originators the store
+    /// lacks, read in chunks of order numbers in parallel (a LIST of numbers can match orders of other
+    /// types or companies: only rows of these orders are kept).
+    func readDetails(of entries: [ApprovalQueueEntry], dates: RowDateReader) async throws -> OrderDetails {
+        guard !entries.isEmpty else { return OrderDetails() }
+        let wanted = Set(entries.map(\.key))
+        let chunks = Array(Set(wanted.map(\.number))).sorted(by: >).chunked(into: settings.ordersPerRequest)
+        let pageSize = settings.pageSize
+        var details = OrderDetails()
+        details.headers = try await stage(.headers) {
+            try await readChunks(chunks) { PurchaseOrderHeaderService.query(orderNumbers: $0, pageSize: pageSize) }
+                .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.filter { wanted.contains($0.key) }
+        }
+        details.lines = try await stage(.lines) {
+            try await readChunks(chunks) { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: pageSize) }
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { wanted.contains($0.key) }
+        }
+        let people = Set(entries.map(\.originator) + details.headers.map(\.supplier)).filter { $0 > 0 }
+        let known = try database.read { c in try people.filter { try NamesDao().name(of: $0, in: c) != nil } }
+        let unknown = people.subtracting(known).sorted()
+        details.names = try await stage(.names) {
+            try await readChunks(unknown.chunked(into: 500)) { AddressBookService.query(addressNumbers: $0, pageSize: pageSize) }
+                .compactMap { AddressBookService.decode($0) }
+        }
+        return details
+    }
+
+    /// The rows of one query per chunk, `parallelRequests` at a time.
+    private func readChunks(_ chunks: [[Int]], query: @escaping @Sendable ([Int]) -> DataServiceQuery) async throws -> [DataRow] {
+        let collected = EntryCollector<DataRow>()
+        try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
+            collected.append(try await self.readRows(query(chunk)).rows)
+        }
+        return collected.items
+    }
+}
+
+/// Pages gathered by a browse's handler, and the server's day of the first.
+final class PageGatherer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rows: [DataRow] = []
+    private var day: LocalDate?
+
+    func add(_ page: DataPage) {
+        lock.withLock {
+            if rows.isEmpty && day == nil { day = page.serverDay }
+            rows += page.rows
+        }
+    }
+
+    func reset() { lock.withLock { rows.removeAll(); day = nil } }
+
+    var result: (rows: [DataRow], serverDay: LocalDate?) { lock.withLock { (rows, day) } }
+}

@@ -1,0 +1,217 @@
+import AIS
+import AISSimulator
+import Foundation
+import Resources
+import Store
+import Testing
+
+/// The delta refresh against the simulator: what it reads (counted by the simulator) and what the store
+/// holds after it, for each way the queue can change.
+@Suite struct QueueSyncWorkerTests {
+    static let settings = PreloadSettings(pageSize: 50, ordersPerRequest: 50, parallelRequests: 2)
+
+    /// A store loaded whole (the first refresh), the simulator's request counts then set to zero.
+    private func synced(orders: Int = 30, clock: @escaping @Sendable () -> Date = { Date() },
+                        configure: (inout SimulatorConfiguration) -> Void = { _ in }) async throws -> (SimulatorFixture, QueueSyncWorker) {
+        let fixture = try SimulatorFixture(orders: orders, seed: 42, configure: configure)
+        _ = try await fixture.login()
+        let sut = QueueSyncWorker(gate: fixture.workspace.gate, database: fixture.database, settings: Self.settings, clock: clock)
+        let first = await sut.refresh()
+        #expect(first.succeeded)
+        guard case .full = first.kind else { Issue.record("the first refresh was \(first.kind)"); return (fixture, sut) }
+        #expect(first.arrived.isEmpty, "a first read announces nothing")
+        _ = fixture.simulator.resetRequestCounts()
+        return (fixture, sut)
+    }
+
+    private func storedKeys(_ fixture: SimulatorFixture) throws -> Set<OrderKey> {
+        Set(try fixture.database.read { try ApprovalQueueDao().keys(in: $0) })
+    }
+
+    private func listed(_ fixture: SimulatorFixture) throws -> Set<Int> {
+        Set(try fixture.database.read { try $0.query("SELECT doco FROM queue_list").compactMap { $0.int("doco") } })
+    }
+
+    @Test func aRefreshWithNothingChangedReadsTheChangedRowsAndOneCount() async throws {
+        // Given
+        let (fixture, sut) = try await synced()
+        let before = try storedKeys(fixture)
+        // When
+        let outcome = await sut.refresh()
+        // Then
+        #expect(outcome.kind == .delta)
+        #expect(outcome.succeeded)
+        #expect(outcome.arrived.isEmpty && outcome.left.isEmpty && outcome.changed.isEmpty)
+        let counts = fixture.simulator.requestCounts
+        #expect(counts.dataService == ["F4209": 1], "\(counts)")
+        #expect(counts.aggregations == 1 && counts.nextPages == 0)
+        #expect(try storedKeys(fixture) == before)
+    }
+
+    @Test func anOrderEnteredForTheUserArrivesWithItsHeaderLinesAndNames() async throws {
+        // Given
+        let (fixture, sut) = try await synced()
+        let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO", "lines": 4, "amount": 880, "supplier": 7777}"#)
+        // When
+        let outcome = await sut.refresh()
+        // Then
+        #expect(outcome.kind == .delta)
+        #expect(outcome.arrived == [added])
+        #expect(try storedKeys(fixture).contains(added))
+        let lines = try fixture.database.read { try $0.scalar("SELECT count(*) FROM order_lines WHERE doco = ?", added.number).int }
+        #expect(lines == 4)
+        let row = try fixture.database.read { try OrderQueueDao().rows([added], in: $0) }.first
+        #expect(row?.amount == 880 && row?.lineCount == 4)
+        #expect(try listed(fixture).contains(added.number))
+        let counts = fixture.simulator.requestCounts
+        #expect(counts.dataService["F4209"] == 1 && counts.dataService["F4301"] == 1 && counts.dataService["F4311"] == 1, "\(counts)")
+        // And a refresh after reads nothing more for it
+        _ = fixture.simulator.resetRequestCounts()
+        let again = await sut.refresh()
+        #expect(again.arrived.isEmpty && again.changed.isEmpty)
+        #expect(fixture.simulator.requestCounts.dataService == ["F4209": 1])
+    }
+
+    @Test func anOrderDecidedByAnotherApproverLeaves() async throws {
+        // Given
+        let (fixture, sut) = try await synced()
+        let order = try #require(try storedKeys(fixture).max { $0.number < $1.number })
+        try fixture.simulator.decideAsAnotherApprover(order)
+        // When
+        let outcome = await sut.refresh()
+        // Then
+        #expect(outcome.left == [order])
+        #expect(!(try storedKeys(fixture)).contains(order))
+        #expect(!(try listed(fixture)).contains(order.number))
+        #expect(outcome.keysReadBecause == nil)
+    }
+
+    @Test func anOrderDeletedWithoutAStampIsCaughtByTheCount() async throws {
+        // Given: an awaiting row deleted on the server, which stamps nothing
+        let (fixture, sut) = try await synced()
+        let order = try #require(try storedKeys(fixture).min { $0.number < $1.number })
+        try fixture.simulator.deleteAwaitingRows(order)
+        // When
+        let outcome = await sut.refresh()
+        // Then: the count disagreed, the keys were read, and the order left
+        #expect(outcome.left == [order])
+        #expect(outcome.keysReadBecause?.contains("the server counts") == true)
+        #expect(!(try storedKeys(fixture)).contains(order))
+        #expect(try storedKeys(fixture) == Set(try fixture.simulator.awaitingKeys(addressNumber: 4242)))
+    }
+
+    @Test func withoutCountingADeletedOrderWaitsForTheFullReadAndNoCountIsAskedAgain() async throws {
+        // Given: a server that does not count
+        let (fixture, sut) = try await synced(configure: { $0.faults.noCounting = true })
+        let order = try #require(try storedKeys(fixture).min { $0.number < $1.number })
+        try fixture.simulator.deleteAwaitingRows(order)
+        // When
+        let first = await sut.refresh()
+        let second = await sut.refresh()
+        // Then: asked once, then never; the order is still stored
+        #expect(first.succeeded && second.succeeded)
+        #expect(fixture.simulator.requestCounts.aggregations == 1)
+        #expect(fixture.simulator.requestCounts.dataService == ["F4209": 2])
+        #expect(try storedKeys(fixture).contains(order))
+        // When: the full read (`:sync full`)
+        let full = await sut.refresh(full: true)
+        // Then
+        #expect(full.kind == .full("asked for"))
+        #expect(full.left == [order])
+        #expect(try storedKeys(fixture) == Set(try fixture.simulator.awaitingKeys(addressNumber: 4242)))
+    }
+
+    @Test func theServersDayCountsNotTheClients() async throws {
+        // Given: a client whose clock is a year behind, and a server three days on from its last read
+        let wrongClock: @Sendable () -> Date = { Date().addingTimeInterval(-365 * 86_400) }
+        let (fixture, sut) = try await synced(clock: wrongClock)
+        fixture.simulator.clock.advance(by: 3 * 86_400)
+        let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)
+        // When
+        let outcome = await sut.refresh()
+        // Then: found, and the next delta reads from the server's day
+        #expect(outcome.kind == .delta)
+        #expect(outcome.arrived == [added])
+        let state = try fixture.database.read { try QueueSyncDao().state(in: $0) }
+        let serverDay = LocalDate.today(fixture.simulator.clock.now(), timeZone: TimeZone(identifier: "UTC")!)
+        #expect(state?.sinceDay == serverDay)
+    }
+
+    @Test func aDeltaCutShortBySessionEndKeepsTheStoreAndReadsTheSameChangesNextTime() async throws {
+        // Given: an order arrives, then the session ends with no way to log in again
+        let (fixture, sut) = try await synced()
+        let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)
+        let stateBefore = try fixture.database.read { try QueueSyncDao().state(in: $0) }
+        _ = fixture.simulator.expireAllTokens()
+        // When
+        let cut = await sut.refresh()
+        // Then: nothing written
+        #expect(!cut.succeeded)
+        #expect(cut.load.failures[.queue]?.kind == .sessionEnded)
+        #expect(!(try storedKeys(fixture)).contains(added))
+        #expect(try fixture.database.read { try QueueSyncDao().state(in: $0) } == stateBefore)
+        // When: logged in again
+        _ = try await fixture.login()
+        let next = await sut.refresh()
+        // Then
+        #expect(next.arrived == [added])
+    }
+
+    @Test func aDeltaThroughLostPagesGetsEveryChangeOnce() async throws {
+        // Given: twelve new orders read in pages of five, with answers cut off mid-body
+        let (fixture, sut) = try await synced(configure: { $0.maxPageSize = 5 })
+        var added: [OrderKey] = []
+        for _ in 0..<12 { added.append(try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)) }
+        fixture.simulator.faults.dropRate = 0.2
+        // When
+        let outcome = await sut.refresh()
+        fixture.simulator.faults.dropRate = 0
+        // Then
+        #expect(outcome.succeeded, "\(outcome.load)")
+        #expect(Set(outcome.arrived) == Set(added) && outcome.arrived.count == 12)
+        #expect(try storedKeys(fixture) == Set(try fixture.simulator.awaitingKeys(addressNumber: 4242)))
+    }
+
+    @Test func aStaleFullReadOrAnotherUsersStoreIsReadWhole() async throws {
+        // Given: a worker whose clock says the last full read was 25 hours ago
+        let (fixture, _) = try await synced()
+        let later = QueueSyncWorker(gate: fixture.workspace.gate, database: fixture.database, settings: Self.settings,
+                                    clock: { Date().addingTimeInterval(25 * 3600) })
+        // When
+        let outcome = await later.refresh()
+        // Then
+        guard case .full(let reason) = outcome.kind else { Issue.record("\(outcome.kind)"); return }
+        #expect(reason.contains("the last full read was"))
+        // And a store of an older version, with no sync state, is read whole too
+        try fixture.database.write { try QueueSyncDao().forget(in: $0) }
+        let sut = QueueSyncWorker(gate: fixture.workspace.gate, database: fixture.database, settings: Self.settings)
+        guard case .full = await sut.refresh().kind else { Issue.record("a store without sync state was read as a delta"); return }
+    }
+}
+
+extension SimulatorServer {
+    /// `POST /admin/orders` with `body`: the order's key.
+    func addOrder(_ body: String) throws -> OrderKey {
+        let text = try adminRequest("POST", "orders", body: body)
+        guard let json = try? AIS.JSONParser.parse(text), let number = json["order"]?.int, let type = json["type"]?.text,
+              let company = json["company"]?.text, let suffix = json["suffix"]?.text else {
+            throw FixtureError(description: "unexpected admin answer: \(text.prefix(300))")
+        }
+        return OrderKey(number: number, type: type, company: company, suffix: suffix)
+    }
+
+    /// `DELETE /admin/orders/{…}/held`: the order's awaiting rows go without a change stamp.
+    func deleteAwaitingRows(_ key: OrderKey) throws {
+        _ = try adminRequest("DELETE", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/held")
+    }
+
+    /// The keys of the orders awaiting an approver on the server.
+    func awaitingKeys(addressNumber: Int) throws -> [OrderKey] {
+        try inspect { c in
+            try c.query("SELECT DOCO, DCTO, KCOO, SFXO FROM F4209 WHERE RPER = ? AND ASTS IN ('1N', '2N')", addressNumber).map {
+                OrderKey(number: $0.int("DOCO") ?? 0, type: $0.string("DCTO") ?? "", company: $0.string("KCOO") ?? "",
+                         suffix: $0.string("SFXO") ?? "")
+            }
+        }
+    }
+}
