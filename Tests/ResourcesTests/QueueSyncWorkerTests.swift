@@ -16,7 +16,7 @@ import Testing
         let fixture = try SimulatorFixture(orders: orders, seed: 42, configure: configure)
         _ = try await fixture.login()
         let sut = QueueSyncWorker(gate: fixture.workspace.gate, database: fixture.database, settings: Self.settings, clock: clock)
-        let first = await sut.refresh()
+        let first = await sut.refresh(full: false)
         #expect(first.succeeded)
         guard case .full = first.kind else { Issue.record("the first refresh was \(first.kind)"); return (fixture, sut) }
         #expect(first.arrived.isEmpty, "a first read announces nothing")
@@ -37,7 +37,7 @@ import Testing
         let (fixture, sut) = try await synced()
         let before = try storedKeys(fixture)
         // When
-        let outcome = await sut.refresh()
+        let outcome = await sut.refresh(full: false)
         // Then
         #expect(outcome.kind == .delta)
         #expect(outcome.succeeded)
@@ -53,7 +53,7 @@ import Testing
         let (fixture, sut) = try await synced()
         let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO", "lines": 4, "amount": 880, "supplier": 7777}"#)
         // When
-        let outcome = await sut.refresh()
+        let outcome = await sut.refresh(full: false)
         // Then
         #expect(outcome.kind == .delta)
         #expect(outcome.arrived == [added])
@@ -67,7 +67,7 @@ import Testing
         #expect(counts.dataService["F4209"] == 1 && counts.dataService["F4301"] == 1 && counts.dataService["F4311"] == 1, "\(counts)")
         // And a refresh after reads nothing more for it
         _ = fixture.simulator.resetRequestCounts()
-        let again = await sut.refresh()
+        let again = await sut.refresh(full: false)
         #expect(again.arrived.isEmpty && again.changed.isEmpty)
         #expect(fixture.simulator.requestCounts.dataService == ["F4209": 1])
     }
@@ -78,7 +78,7 @@ import Testing
         let order = try #require(try storedKeys(fixture).max { $0.number < $1.number })
         try fixture.simulator.decideAsAnotherApprover(order)
         // When
-        let outcome = await sut.refresh()
+        let outcome = await sut.refresh(full: false)
         // Then
         #expect(outcome.left == [order])
         #expect(!(try storedKeys(fixture)).contains(order))
@@ -92,7 +92,7 @@ import Testing
         let order = try #require(try storedKeys(fixture).min { $0.number < $1.number })
         try fixture.simulator.deleteAwaitingRows(order)
         // When
-        let outcome = await sut.refresh()
+        let outcome = await sut.refresh(full: false)
         // Then: the count disagreed, the keys were read, and the order left
         #expect(outcome.left == [order])
         #expect(outcome.keysReadBecause?.contains("the server counts") == true)
@@ -106,8 +106,8 @@ import Testing
         let order = try #require(try storedKeys(fixture).min { $0.number < $1.number })
         try fixture.simulator.deleteAwaitingRows(order)
         // When
-        let first = await sut.refresh()
-        let second = await sut.refresh()
+        let first = await sut.refresh(full: false)
+        let second = await sut.refresh(full: false)
         // Then: asked once, then never; the order is still stored
         #expect(first.succeeded && second.succeeded)
         #expect(fixture.simulator.requestCounts.aggregations == 1)
@@ -128,7 +128,7 @@ import Testing
         fixture.simulator.clock.advance(by: 3 * 86_400)
         let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)
         // When
-        let outcome = await sut.refresh()
+        let outcome = await sut.refresh(full: false)
         // Then: found, and the next delta reads from the server's day
         #expect(outcome.kind == .delta)
         #expect(outcome.arrived == [added])
@@ -144,7 +144,7 @@ import Testing
         let stateBefore = try fixture.database.read { try QueueSyncDao().state(in: $0) }
         _ = fixture.simulator.expireAllTokens()
         // When
-        let cut = await sut.refresh()
+        let cut = await sut.refresh(full: false)
         // Then: nothing written
         #expect(!cut.succeeded)
         #expect(cut.load.failures[.queue]?.kind == .sessionEnded)
@@ -152,7 +152,7 @@ import Testing
         #expect(try fixture.database.read { try QueueSyncDao().state(in: $0) } == stateBefore)
         // When: logged in again
         _ = try await fixture.login()
-        let next = await sut.refresh()
+        let next = await sut.refresh(full: false)
         // Then
         #expect(next.arrived == [added])
     }
@@ -164,7 +164,7 @@ import Testing
         for _ in 0..<12 { added.append(try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)) }
         fixture.simulator.faults.dropRate = 0.2
         // When
-        let outcome = await sut.refresh()
+        let outcome = await sut.refresh(full: false)
         fixture.simulator.faults.dropRate = 0
         // Then
         #expect(outcome.succeeded, "\(outcome.load)")
@@ -178,14 +178,14 @@ import Testing
         let later = QueueSyncWorker(gate: fixture.workspace.gate, database: fixture.database, settings: Self.settings,
                                     clock: { Date().addingTimeInterval(25 * 3600) })
         // When
-        let outcome = await later.refresh()
+        let outcome = await later.refresh(full: false)
         // Then
         guard case .full(let reason) = outcome.kind else { Issue.record("\(outcome.kind)"); return }
         #expect(reason.contains("the last full read was"))
         // And a store of an older version, with no sync state, is read whole too
         try fixture.database.write { try QueueSyncDao().forget(in: $0) }
         let sut = QueueSyncWorker(gate: fixture.workspace.gate, database: fixture.database, settings: Self.settings)
-        guard case .full = await sut.refresh().kind else { Issue.record("a store without sync state was read as a delta"); return }
+        guard case .full = await sut.refresh(full: false).kind else { Issue.record("a store without sync state was read as a delta"); return }
     }
 }
 

@@ -16,6 +16,10 @@ public struct ScriptCommand: Sendable, Equatable {
     public var reason: String?
     public var branches: [String] = []
     public var passwordFromStdin = false
+    /// Answer from the local store without the server (`queue`, `show`).
+    public var offline = false
+    /// Read the queue whole instead of what changed (`sync`).
+    public var full = false
     public var connection: [String: String] = [:]
     public var showHelp = false
 
@@ -31,28 +35,32 @@ public struct ScriptCommand: Sendable, Equatable {
     /// The options each command takes besides the connection ones.
     static func options(for name: Name) -> [ArgumentParser.Option] {
         switch name {
-        case .queue: return [.init("json", help: "JSON (shape in the README)"), .init("csv", help: "CSV with a header row")]
-        case .show: return [.init("json", help: "JSON (shape in the README)")]
+        case .queue:
+            return [.init("json", help: "JSON (shape in the README)"), .init("csv", help: "CSV with a header row"), offlineOption]
+        case .show: return [.init("json", help: "JSON (shape in the README)"), offlineOption]
         case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
         case .reject:
             return [.init("reason", value: "CODE", help: "reject reason code (43/RR), required"),
                     .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
         case .inventory:
             return [.init("branch", value: "B", help: "only this branch/plant (repeatable)"), .init("json", help: "JSON (shape in the README)")]
-        case .sync, .outbox: return [.init("json", help: "JSON")]
+        case .sync: return [.init("json", help: "JSON"), .init("full", help: "read the whole queue again, not only what changed")]
+        case .outbox: return [.init("json", help: "JSON")]
         case .settings, .version, .help: return []
         }
     }
 
+    static let offlineOption = ArgumentParser.Option("offline", help: "answer from the local store, without the server")
+
     /// What the command does and takes, for `help` and `--help`.
     static func usage(_ name: Name) -> String {
         switch name {
-        case .queue: return "queue [--json|--csv]             the orders awaiting your approval"
-        case .show: return "show ORDER [--json]               one order: header, lines, route, attachments"
+        case .queue: return "queue [--json|--csv] [--offline]  the orders awaiting your approval"
+        case .show: return "show ORDER [--json] [--offline]   one order: header, lines, route, attachments"
         case .approve: return "approve ORDER... [--remark TEXT]  approve orders (exactly once, through the outbox)"
         case .reject: return "reject ORDER... --reason CODE [--remark TEXT]  reject orders with a reason code"
         case .inventory: return "inventory ITEM [--branch B] [--json]  on hand, committed and available per branch and location"
-        case .sync: return "sync [--json]                     read your data from the server and say what changed"
+        case .sync: return "sync [--json] [--full]            bring your data up to date from the server and say what changed"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
         case .version: return "version                           print the version"
@@ -114,6 +122,8 @@ public struct ScriptCommand: Sendable, Equatable {
         command.reason = parsed.value("reason")
         command.branches = parsed.all("branch").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
         command.passwordFromStdin = parsed.has("password-stdin")
+        command.offline = parsed.has("offline")
+        command.full = parsed.has("full")
         for key in ["server", "environment", "role", "user"] { if let v = parsed.value(key) { command.connection[key] = v } }
         try command.validate()
         return command

@@ -50,7 +50,7 @@ final class CommandRun {
     let command: ScriptCommand
     let environment: [String: String]
     let out: ConsoleOutput
-    private var context: AppContext?
+    var context: AppContext?
 
     init(command: ScriptCommand, environment: [String: String], out: ConsoleOutput) {
         self.command = command
@@ -79,6 +79,7 @@ final class CommandRun {
             out.error("no user: give --user USER, set SIGNOFF_USER, or log in once in the terminal UI.")
             return .usage
         }
+        if command.offline { return await runOffline(settings: settings, location: location) }
         let password: String
         do { password = try PasswordReader.read(fromStdin: command.passwordFromStdin, environment: environment, user: settings.user) } catch {
             out.error("\(error)")
@@ -121,7 +122,7 @@ final class CommandRun {
         let approver = Approver(username: session.username, addressNumber: session.userInfo.addressNumber)
         let list = QueueListWorker(database: workspace.database, username: session.username)
         let presenter = QueueCommandPresenter()
-        let interactor = OrdersAwaitingApprovalInteractor(list: list, refresher: workspace.preloadWorker(settings: container.preloadSettings))
+        let interactor = OrdersAwaitingApprovalInteractor(list: list, refresher: workspace.syncWorker(settings: container.preloadSettings))
         interactor.presenter = presenter
         // Decisions go through the order scene's interactor, confirmed already (the command line is the confirm).
         let deciding = DecisionNeeds(outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
@@ -137,23 +138,23 @@ final class CommandRun {
 
         if command.name == .inventory { return await inventory(container: container) }
 
-        // The store up to date: foundation data when missing or old, then the queue (R on screen).
-        let foundation = await workspace.preloadWorker(settings: container.preloadSettings).run([.codes, .branches, .defaultBranch]) { _ in }
+        // The store up to date: foundation data when missing or old, then what changed in the queue (R on
+        // screen), or the whole queue with sync --full.
+        let foundation = await workspace.preloadWorker(settings: container.preloadSettings).run([.codes, .branches]) { _ in }
         let before = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
         let refreshed: OrdersAwaitingApproval.Refresh.Response = await withCheckedContinuation { done in
             presenter.onRefreshed = { done.resume(returning: $0) }
-            interactor.refresh()
+            interactor.refresh(.init(full: command.full))
         }
-        guard case .finished(let failed, _, let firstError, _, let elsewhere, _, _) = refreshed else { return .failure }
+        guard case .finished(let done) = refreshed else { return .failure }
+        let failed = done.failed, firstError = done.firstError, elsewhere = done.decidedElsewhere
         if !failed.isEmpty {
             out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
             if command.name == .sync || command.name == .approve || command.name == .reject { return .network }
         }
         switch command.name {
         case .queue:
-            interactor.loadSummary()
-            interactor.fetchWindow(.init(offset: 0, limit: max(presenter.count, 1)))
-            QueueCommandPresenter.write(presenter.rows, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
+            writeQueue(interactor: interactor, presenter: presenter, context: context)
             return .success
         case .sync:
             let after = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
@@ -189,11 +190,18 @@ final class CommandRun {
         }
     }
 
+    /// The queue as the store holds it, every order, as the list would show it.
+    func writeQueue(interactor: OrdersAwaitingApprovalInteractor, presenter: QueueCommandPresenter, context: AppContext) {
+        interactor.loadSummary()
+        interactor.fetchWindow(.init(offset: 0, limit: max(presenter.count, 1)))
+        QueueCommandPresenter.write(presenter.rows, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
+    }
+
     private func key(for number: Int, in database: Database) -> OrderKey? {
         ((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []).first { $0.number == number }
     }
 
-    private func show(container: AppContainer, context: AppContext) async -> CommandExit {
+    func show(container: AppContainer, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, let number = Int(command.arguments[0]) else { return .usage }
         guard let key = key(for: number, in: workspace.database) else {
             out.error("order \(number) is not in your queue.")
@@ -208,7 +216,7 @@ final class CommandRun {
             interactor.loadOrder()
         }
         OrderCommandPresenter.write(response, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
-        if case .failed = response.route { return .network }
+        if case .failed = response.route, !command.offline { return .network }
         return .success
     }
 

@@ -7,7 +7,8 @@ import Scenes
 extension AppContainer {
     var preloadSettings: PreloadSettings {
         PreloadSettings(pageSize: context.settings.pageSize,
-                        foundationMaxAge: TimeInterval(context.settings.foundationMaxAgeHours) * 3600)
+                        foundationMaxAge: TimeInterval(context.settings.foundationMaxAgeHours) * 3600,
+                        fullSyncAfter: TimeInterval(context.settings.fullSyncAfterHours) * 3600)
     }
 
     /// The default branch: the settings' override, else the one the server gave.
@@ -41,7 +42,7 @@ extension AppContainer {
         let settings = context.settings
         if let homeView {
             homeView.order.interactor?.rules = decisionRules
-            if let workspace = context.workspace { homeView.interactor?.refresher = workspace.preloadWorker(settings: preloadSettings) }
+            if let workspace = context.workspace { homeView.interactor?.refresher = workspace.syncWorker(settings: preloadSettings) }
             if homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
                 homeView.autoRefreshMinutes = settings.refreshIntervalMinutes
                 homeView.interactor?.startAutoRefresh(minutes: settings.refreshIntervalMinutes)

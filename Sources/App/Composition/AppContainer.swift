@@ -88,9 +88,12 @@ public final class AppContainer: RootSceneFactory {
                           approver: Approver(username: session.username, addressNumber: session.userInfo.addressNumber),
                           connection: connection)
         }
+        var needs = OrdersAwaitingApprovalScene.Needs(
+            list: list, refresher: workspace.syncWorker(settings: preloadSettings), connection: connection, formats: formats,
+            makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) })
+        needs.bellOnNew = { @MainActor [weak context] in context?.settings.bool("display.bell-on-new") ?? false }
         let view = OrdersAwaitingApprovalScene.make(
-            .init(list: list, refresher: workspace.preloadWorker(settings: preloadSettings), connection: connection, formats: formats,
-                  makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) }),
+            needs,
             order: .init(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database), deciding: deciding,
                          rules: decisionRules, formats: formats))
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes

@@ -41,6 +41,9 @@ public final class AppRouter: CommandLineRouting {
         case .outcomes:
             root.closeModalScenes()
             container.homeView?.interactor?.showOutcomes()
+        case .sync(let full):
+            root.closeModalScenes()
+            container.homeView?.interactor?.refresh(.init(full: full))
         case .settings:
             root.closeModalScenes()
             if let settings = container.makeSettingsScene() { root.presentScene(settings) }

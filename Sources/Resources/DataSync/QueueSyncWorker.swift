@@ -8,7 +8,7 @@ import Store
 /// and reads headers, lines and names only for orders new or changed. Where the server counts rows
 /// (§3), one count then checks the stored queue against the server's, and a mismatch (an order that left
 /// without a stamp: deleted, or handed away) reads the awaiting keys to set it right.
-public final class QueueSyncWorker: Sendable {
+public final class QueueSyncWorker: QueueRefreshing {
     public typealias ProgressHandler = PreloadWorker.ProgressHandler
 
     /// How a refresh went.
@@ -32,6 +32,16 @@ public final class QueueSyncWorker: Sendable {
         public var keysReadBecause: String?
 
         public var succeeded: Bool { load.succeeded }
+
+        public init(kind: Kind, load: PreloadWorker.Outcome, arrived: [OrderKey] = [], left: [OrderKey] = [],
+                    changed: [OrderKey] = [], keysReadBecause: String? = nil) {
+            self.kind = kind
+            self.load = load
+            self.arrived = arrived
+            self.left = left
+            self.changed = changed
+            self.keysReadBecause = keysReadBecause
+        }
     }
 
     let gate: SessionGate
@@ -58,7 +68,9 @@ public final class QueueSyncWorker: Sendable {
     /// only what changed. Nothing is written until every read of a delta has answered, so a delta cut
     /// short (a session that ended, a page lost for good) leaves the store and its sync state as they
     /// were, and the next refresh reads the same changes again.
-    public func refresh(full: Bool = false, progress: @escaping ProgressHandler = { _ in }) async -> Outcome {
+    public func refresh(full: Bool) async -> Outcome { await refresh(full: full, progress: { _ in }) }
+
+    public func refresh(full: Bool, progress: @escaping ProgressHandler) async -> Outcome {
         guard let session = await gate.session else {
             let failure = WorkerFailure(kind: .sessionEnded, message: "Not logged in.")
             return Outcome(kind: .delta, load: Self.failed(Self.datasets, failure))
@@ -124,6 +136,12 @@ public final class QueueSyncWorker: Sendable {
     static func done(_ datasets: [Dataset]) -> PreloadWorker.Outcome {
         PreloadWorker.Outcome(phases: Dictionary(uniqueKeysWithValues: datasets.map { ($0, DatasetProgress.Phase.done) }))
     }
+}
+
+/// What refreshes the stored queue from the server (a protocol for the scenes' test doubles).
+public protocol QueueRefreshing: Sendable {
+    /// Brings the stored queue up to date: what changed, or all of it when `full`.
+    func refresh(full: Bool) async -> QueueSyncWorker.Outcome
 }
 
 /// A delta stopped at one dataset's read.

@@ -29,6 +29,11 @@ public final class PreloadWorker: Sendable {
         public var phases: [Dataset: DatasetProgress.Phase]
         /// Why each failed dataset failed, typed (offline, session ended, refused...).
         public var failures: [Dataset: WorkerFailure] = [:]
+
+        public init(phases: [Dataset: DatasetProgress.Phase], failures: [Dataset: WorkerFailure] = [:]) {
+            self.phases = phases
+            self.failures = failures
+        }
         public var succeeded: Bool { phases.values.allSatisfy { if case .failed = $0 { return false } else { return true } } }
         public var failed: [Dataset] { Dataset.allCases.filter { if case .failed = phases[$0] { return true } else { return false } } }
     }
@@ -159,7 +164,7 @@ public final class PreloadWorker: Sendable {
         try? database.write { try OrderQueueDao().rebuild(in: $0) }
     }
 
-    static func age(since date: Date, now: Date) -> String {
+    public static func age(since date: Date, now: Date) -> String {
         let seconds = max(0, Int(now.timeIntervalSince(date)))
         if seconds < 120 { return "\(seconds) s" }
         if seconds < 7200 { return "\(seconds / 60) min" }
@@ -372,24 +377,4 @@ public final class PreloadWorker: Sendable {
             $0.unreadableSamples = samples
         }
     }
-}
-
-/// A count shared by concurrent page handlers.
-final class RowCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func add(_ n: Int) { lock.lock(); count += n; lock.unlock() }
-    /// Sets the count to zero and returns what it was.
-    @discardableResult
-    func reset() -> Int { lock.lock(); defer { count = 0; lock.unlock() }; return count }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-}
-
-/// Items gathered by page handlers before they are stored together.
-final class EntryCollector<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [T] = []
-    func append(_ items: [T]) { lock.lock(); storage.append(contentsOf: items); lock.unlock() }
-    func reset() { lock.lock(); storage.removeAll(); lock.unlock() }
-    var items: [T] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -71,6 +71,7 @@ public struct Settings: Sendable, Equatable {
     public var inventoryBranches: [String] { list("inventory.branches") }
     public var pageSize: Int { int("data.page-size") }
     public var foundationMaxAgeHours: Int { int("data.foundation-max-age") }
+    public var fullSyncAfterHours: Int { int("data.full-sync-after") }
     public var refreshIntervalMinutes: Int { int("data.refresh-interval") }
     public var diagnosticLog: Bool { bool("data.diagnostic-log") }
 

@@ -47,6 +47,10 @@ public final class ServerWorkspace: Sendable {
         PreloadWorker(gate: gate, database: database, settings: settings, diagnostics: diagnostics)
     }
 
+    public func syncWorker(settings: PreloadSettings) -> QueueSyncWorker {
+        QueueSyncWorker(gate: gate, database: database, settings: settings, diagnostics: diagnostics)
+    }
+
     /// Logs out on the server and clears the user's data from the store (local queues stay).
     public func logout() async throws {
         await gate.logout()

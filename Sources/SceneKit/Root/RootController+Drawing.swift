@@ -19,6 +19,10 @@ extension RootController {
         bottomBarTargets = placed.map { (row: $0.row, columns: $0.columns, action: hints[$0.index].action) }
         for overlay in overlays { overlay.draw(in: full) }
         screen.flush()
+        if bellPending {
+            bellPending = false
+            screen.bell()
+        }
         didDisplay()
     }
 
@@ -33,6 +37,7 @@ extension RootController {
     private func topRight(_ screen: any Screen) -> [TopBar.Segment] {
         var segments: [TopBar.Segment] = []
         if status.insecureTLS { segments.append(.init("TLS NOT CHECKED", style: .warning.with(reverse: true))) }
+        if let news = status.news { segments.append(.init(news, style: .topBar.with(bold: true, reverse: true))) }
         var connection = status.connection.label
         if status.connection == .syncing, let frame = status.spinnerFrame {
             connection = Spinner.frame(frame, unicode: screen.supportsUnicode) + " " + connection

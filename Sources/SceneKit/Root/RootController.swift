@@ -33,6 +33,8 @@ public final class RootController: SceneHost {
     public private(set) var message: StatusMessage?
     public var keyTable: KeyTable { didSet { setNeedsDisplay() } }
     public private(set) var needsDisplay = true
+    /// The bell rings with the next frame drawn.
+    var bellPending = false
     public private(set) var isQuitting = false
 
     /// Where the bottom bar's key hints were drawn, for mouse clicks on them.
@@ -166,6 +168,16 @@ public final class RootController: SceneHost {
         guard !isSessionExpired else { return }
         status.connection = connection
         if let lastRefresh { status.lastRefresh = lastRefresh }
+    }
+
+    public func setNews(_ news: String?) {
+        status.news = news
+        setNeedsDisplay()
+    }
+
+    public func ringBell() {
+        bellPending = true
+        setNeedsDisplay()
     }
 
     public func present(_ overlay: any SceneView) {

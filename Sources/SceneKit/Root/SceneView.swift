@@ -46,6 +46,10 @@ public protocol SceneHost: AnyObject {
     func dismissScene(_ view: any SceneView)
     /// The top bar's connection state and the time of the last refresh (nil keeps it).
     func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?)
+    /// The top bar's news ("3 new"); nil clears it.
+    func setNews(_ news: String?)
+    /// Rings the terminal's bell with the next frame.
+    func ringBell()
     var keyTable: KeyTable { get }
 }
 

@@ -26,6 +26,8 @@ public struct StatusBarModel: Equatable, Sendable {
     public var connection: Connection = .signedOut
     /// "refreshed 10:31".
     public var lastRefresh: String?
+    /// News beside the connection: "3 new" (orders arrived and not yet opened); nil for none.
+    public var news: String?
     /// Shown when the user turned TLS certificate checking off.
     public var insecureTLS = false
     /// The spinner's frame while syncing; nil when spinners are off.

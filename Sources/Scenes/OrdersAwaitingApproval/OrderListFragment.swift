@@ -24,6 +24,8 @@ public final class OrderListFragment: Fragment {
     var fetch: ((Int, Int) -> Void)?
     /// The orders marked for a decision on several at once, as the interactor last said.
     var marks = OrdersAwaitingApproval.Marks.ViewModel(marked: [], titleSuffix: "")
+    /// Orders arrived with a refresh and not opened since, as the interactor last said.
+    var newOrders: Set<OrderID> = []
     /// The column the list is sorted by, and its arrow.
     var sortColumn = 0
     var sortArrow = "↓"
@@ -112,7 +114,8 @@ public final class OrderListFragment: Fragment {
                        showHeader: true, cells: { self.window[$0]?.cells ?? [] }, rowStyle: { row in
                            guard let item = self.window[row] else { return .normal }
                            if item.sending { return .busy }
-                           return self.marks.marked.contains(item.id) ? .marked : .normal
+                           if self.marks.marked.contains(item.id) { return .marked }
+                           return self.newOrders.contains(item.id) ? .new : .normal
                        })
     }
 }

@@ -7,6 +7,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
     func refresh()
     func refresh(automatic: Bool)
+    func refresh(_ request: OrdersAwaitingApproval.Refresh.Request)
     func changeSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
     func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
@@ -26,7 +27,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     /// Whether the list reads through its in-memory index (built off the UI thread) yet.
     var usesIndex: Bool { get }
     /// Reads the queue from the server (nil: refreshing does nothing); set again when the settings change.
-    var refresher: PreloadWorker? { get set }
+    var refresher: (any QueueRefreshing)? { get set }
     /// While the scene is on screen: the store's changes, and refreshes every `minutes` (0: none).
     func startObserving(onChange: @escaping @MainActor () -> Void)
     func stopObserving()
@@ -53,8 +54,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     let list: QueueListWorker
     /// Whether the server answered the last refresh (shared with the order scene's decisions).
     let connection: ConnectionState
-    public var refresher: PreloadWorker?
+    public var refresher: (any QueueRefreshing)?
     private var refreshing: Task<Void, Never>?
+    /// Whether new orders ring the bell (`display.bell-on-new`), as the settings say now.
+    public var bellOnNew: @MainActor () -> Bool = { false }
     private var autoRefresh: Task<Void, Never>?
     /// How the user types amounts in the filter: as the screen shows them (`display.numbers`), as the
     /// settings say now.
@@ -70,39 +73,50 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     /// Orders marked for a decision on several at once.
     public private(set) var marks: Set<OrderID> = []
+    /// Orders that arrived with a refresh and were not opened since.
+    public private(set) var unopened: Set<OrderID> = []
 
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { list.usesIndex }
 
-    public init(list: QueueListWorker, refresher: PreloadWorker?, connection: ConnectionState = ConnectionState()) {
+    public init(list: QueueListWorker, refresher: (any QueueRefreshing)?, connection: ConnectionState = ConnectionState()) {
         self.list = list
         self.refresher = refresher
         self.connection = connection
     }
 
-    /// Reads the queue, its orders and names from the server again; the list follows through the
-    /// store's change notifications. A refresh already running is not started twice.
-    public func refresh() { refresh(automatic: false) }
+    /// Brings the queue up to date from the server (what changed since the last refresh); the list
+    /// follows through the store's change notifications. A refresh already running is not started twice.
+    public func refresh() { refresh(.init()) }
 
-    /// `automatic`: started by the app rather than the user (see `Refresh.Response.finished`).
-    public func refresh(automatic: Bool) {
+    /// `automatic`: started by the app rather than the user (see `Refresh.Finished`).
+    public func refresh(automatic: Bool) { refresh(.init(automatic: automatic)) }
+
+    public func refresh(_ request: OrdersAwaitingApproval.Refresh.Request) {
         guard refreshing == nil, let refresher else { return }
         presenter?.presentRefresh(.started)
         let before = list.keys()
         refreshing = Task { [weak self] in
-            let outcome = await refresher.run([.queue, .headers, .lines, .names, .defaultBranch]) { _ in }
+            let outcome = await refresher.refresh(full: request.full)
             guard let self else { return }
             self.refreshing = nil
-            let failed = outcome.failed
+            let failed = outcome.load.failed
             let firstError: String? = failed.first.flatMap { d in
-                if case .failed(let message)? = outcome.phases[d] { return message } else { return nil }
+                if case .failed(let message)? = outcome.load.phases[d] { return message } else { return nil }
             }
-            let offline = outcome.failures[.queue]?.kind == .offline
+            let offline = outcome.load.failures[.queue]?.kind == .offline
             self.connection.offline = offline
             let gone = failed.isEmpty ? self.list.decidedElsewhere(since: before) : []
-            self.presenter?.presentRefresh(.finished(failed: failed.map(\.title), queueFailed: failed.contains(.queue),
-                                                     firstError: firstError, at: Date(), decidedElsewhere: gone.map(OrderID.init),
-                                                     automatic: automatic, offline: offline))
+            let arrived = outcome.arrived.sorted { $0.number > $1.number }.map(OrderID.init)
+            self.unopened.formUnion(arrived)
+            self.unopened.formIntersection(self.list.keys().map(OrderID.init))
+            var whole: String?
+            if case .full(let reason) = outcome.kind { whole = reason }
+            self.presenter?.presentRefresh(.finished(.init(
+                failed: failed.map(\.title), queueFailed: failed.contains(.queue), firstError: firstError, at: Date(),
+                decidedElsewhere: gone.map(OrderID.init), automatic: request.automatic, offline: offline, arrived: arrived,
+                unopened: self.unopened.count, ring: !arrived.isEmpty && self.bellOnNew(), readWholeBecause: whole)))
+            self.presenter?.presentNewOrders(.init(unopened: self.unopened))
         }
     }
 
@@ -192,7 +206,11 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         router?.routeToDecision(request.verdict, orders: orders)
     }
 
-    public func openDetail(of order: OrderID) { router?.routeToApproveRejectOrderDetail(order: order) }
+    /// Opens an order; a new one is new no more.
+    public func openDetail(of order: OrderID) {
+        if unopened.remove(order) != nil { presenter?.presentNewOrders(.init(unopened: unopened)) }
+        router?.routeToApproveRejectOrderDetail(order: order)
+    }
 
     public func closeDetail() { router?.routeBackToList() }
 

@@ -56,14 +56,57 @@ public enum OrdersAwaitingApproval {
     }
 
     public enum Refresh {
+        public struct Request: Sendable, Equatable {
+            /// Started by the app (a warm start, the refresh interval), not by the user.
+            public var automatic: Bool
+            /// Read the queue whole (`:sync full`), not only what changed.
+            public var full: Bool
+            public init(automatic: Bool = false, full: Bool = false) {
+                self.automatic = automatic
+                self.full = full
+            }
+        }
         public enum Response: Sendable, Equatable {
             case started
-            /// `automatic`: started by the app (a warm start, the refresh interval), not by the user; it says
-            /// something only when there is news, so it never hides a message the user is reading.
-            /// `offline`: the queue could not be read because the server did not answer.
-            /// `failed`: the titles of the datasets that could not be read; `queueFailed`: the queue among them.
-            case finished(failed: [String], queueFailed: Bool, firstError: String?, at: Date, decidedElsewhere: [OrderID],
-                          automatic: Bool = false, offline: Bool = false)
+            case finished(Finished)
+        }
+        /// How a refresh ended.
+        public struct Finished: Sendable, Equatable {
+            /// The titles of the datasets that could not be read; `queueFailed`: the queue among them.
+            public var failed: [String]
+            public var queueFailed: Bool
+            public var firstError: String?
+            public var at: Date
+            public var decidedElsewhere: [OrderID]
+            /// Started by the app, not by the user: it says something only when there is news, so it never
+            /// hides a message the user is reading.
+            public var automatic: Bool
+            /// The queue could not be read because the server did not answer.
+            public var offline: Bool
+            /// Orders that came into the queue with this refresh, newest first.
+            public var arrived: [OrderID]
+            /// Orders arrived and not yet opened, this refresh's and earlier ones'.
+            public var unopened: Int
+            /// Ring the bell for the orders that arrived (`display.bell-on-new`).
+            public var ring: Bool
+            /// Why the queue was read whole instead of what changed; nil for a delta.
+            public var readWholeBecause: String?
+
+            public init(failed: [String] = [], queueFailed: Bool = false, firstError: String? = nil, at: Date,
+                        decidedElsewhere: [OrderID] = [], automatic: Bool = false, offline: Bool = false, arrived: [OrderID] = [],
+                        unopened: Int = 0, ring: Bool = false, readWholeBecause: String? = nil) {
+                self.failed = failed
+                self.queueFailed = queueFailed
+                self.firstError = firstError
+                self.at = at
+                self.decidedElsewhere = decidedElsewhere
+                self.automatic = automatic
+                self.offline = offline
+                self.arrived = arrived
+                self.unopened = unopened
+                self.ring = ring
+                self.readWholeBecause = readWholeBecause
+            }
         }
         public struct ViewModel: Sendable, Equatable {
             public var syncing: Bool
@@ -72,7 +115,23 @@ public enum OrdersAwaitingApproval {
             public var offline: String?
             public var message: String?
             public var isError: Bool
+            /// Ring the bell: orders arrived, and the user asked to hear of it.
+            public var bell: Bool = false
         }
+    }
+
+    /// Orders that arrived with a refresh and are not yet opened: marked in the list, counted in the top bar.
+    public enum NewOrders {
+        public struct Response: Sendable, Equatable {
+            public var unopened: Set<OrderID>
+        }
+    }
+
+    /// What the top bar says of new orders.
+    public struct News: Sendable, Equatable {
+        public var orders: Set<OrderID>
+        /// "3 new"; nil when there are none.
+        public var text: String?
     }
 
     public enum Sort {

@@ -6,6 +6,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
+    func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response)
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
@@ -18,6 +19,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel)
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
+    func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News)
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
@@ -137,29 +139,45 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         switch response {
         case .started:
             view?.displayRefresh(.init(syncing: true, lastRefresh: nil, offline: nil, message: nil, isError: false))
-        case .finished(let failed, let queueFailed, let firstError, let at, let elsewhere, let automatic, let offline):
-            let time = ClockText.hoursMinutes(at)
-            if failed.isEmpty {
-                var message = "Queue refreshed at \(time)."
-                if automatic && elsewhere.isEmpty {
-                    view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil, message: nil, isError: false))
-                    return
-                }
-                if !elsewhere.isEmpty {
-                    let shown = elsewhere.prefix(3).map { "\($0.number) \($0.type)" }.joined(separator: ", ")
-                    let more = elsewhere.count > 3 ? " and \(numbers.grouped(elsewhere.count - 3)) more" : ""
-                    message += " Decided elsewhere, no longer yours: \(shown)\(more)."
-                }
-                view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,
-                                           message: message, isError: false))
-            } else {
-                let why = firstError ?? "unknown error"
+        case .finished(let done):
+            let time = ClockText.hoursMinutes(done.at)
+            guard done.failed.isEmpty else {
+                let why = done.firstError ?? "unknown error"
                 // What matters first: the list is the stored one; then why.
-                let what = queueFailed ? "Showing the queue stored before; refresh failed" :
-                    "Refreshed, except \(failed.joined(separator: ", "))"
-                view?.displayRefresh(.init(syncing: false, lastRefresh: nil, offline: offline ? why : nil,
+                let what = done.queueFailed ? "Showing the queue stored before; refresh failed" :
+                    "Refreshed, except \(done.failed.joined(separator: ", "))"
+                view?.displayRefresh(.init(syncing: false, lastRefresh: nil, offline: done.offline ? why : nil,
                                            message: "\(what): \(why)", isError: true))
+                return
             }
+            var news: [String] = []
+            if !done.arrived.isEmpty { news.append("\(orders(done.arrived.count, "new order")): \(Self.some(done.arrived, numbers))") }
+            if !done.decidedElsewhere.isEmpty {
+                news.append("Decided elsewhere, no longer yours: \(Self.some(done.decidedElsewhere, numbers))")
+            }
+            // An automatic refresh with nothing to say keeps whatever message the user is reading.
+            let quiet = done.automatic && news.isEmpty
+            var message = "Queue refreshed at \(time)" + (done.readWholeBecause == nil ? "." : ", read whole.")
+            if !news.isEmpty { message += " " + news.joined(separator: ". ") + "." }
+            view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,
+                                       message: quiet ? nil : message, isError: false, bell: done.ring))
         }
+    }
+
+    public func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {
+        takeFormats()
+        let count = response.unopened.count
+        view?.displayNewOrders(.init(orders: response.unopened, text: count == 0 ? nil : "\(numbers.grouped(count)) new"))
+    }
+
+    /// "1 new order", "1,204 new orders".
+    private func orders(_ count: Int, _ noun: String) -> String {
+        "\(numbers.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// The first three orders ("4107 OP, 4106 OP, 4105 OP") and how many more.
+    private static func some(_ orders: [OrderID], _ numbers: NumberStyle) -> String {
+        let shown = orders.prefix(3).map { "\($0.number) \($0.type)" }.joined(separator: ", ")
+        return shown + (orders.count > 3 ? " and \(numbers.grouped(orders.count - 3)) more" : "")
     }
 }

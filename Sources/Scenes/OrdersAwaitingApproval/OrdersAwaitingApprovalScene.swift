@@ -9,7 +9,9 @@ public enum OrdersAwaitingApprovalScene {
         /// The queue in the store (reads, the list index, changes).
         public var list: QueueListWorker
         /// Refreshes the queue from the server (nil: never, as in tests).
-        public var refresher: PreloadWorker?
+        public var refresher: (any QueueRefreshing)?
+        /// Whether new orders ring the bell (`display.bell-on-new`), as the settings say now.
+        public var bellOnNew: @MainActor () -> Bool = { false }
         /// Whether the server answers, shared with the order scene's decisions.
         public var connection: ConnectionState
         /// The user's formats (`display.dates`, `display.numbers`) as the settings say them now.
@@ -17,7 +19,7 @@ public enum OrdersAwaitingApprovalScene {
         /// Builds the inventory inquiry in the mode its caller chose (an order line, or on its own).
         public var makeInventoryInquiry: (InventoryInquiry.Mode) -> (any SceneView)?
 
-        public init(list: QueueListWorker, refresher: PreloadWorker?, connection: ConnectionState,
+        public init(list: QueueListWorker, refresher: (any QueueRefreshing)?, connection: ConnectionState,
                     formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle),
                     makeInventoryInquiry: @escaping (InventoryInquiry.Mode) -> (any SceneView)?) {
             self.list = list
@@ -36,6 +38,7 @@ public enum OrdersAwaitingApprovalScene {
         let interactor = OrdersAwaitingApprovalInteractor(list: needs.list, refresher: needs.refresher, connection: needs.connection)
         let formats = needs.formats
         interactor.numberStyle = { formats().numbers }
+        interactor.bellOnNew = needs.bellOnNew
         let orderView = ApproveRejectOrderScene.make(order, list: interactor)
         let view = OrdersAwaitingApprovalView(order: orderView)
         let router = OrdersAwaitingApprovalRouter()

@@ -93,6 +93,13 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             host?.setConnection(.online, lastRefresh: viewModel.lastRefresh)
         }
         if let message = viewModel.message { say(viewModel.isError ? .error(message) : .success(message)) }
+        if viewModel.bell { host?.ringBell() }
+    }
+
+    public func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News) {
+        list.newOrders = viewModel.orders
+        host?.setNews(viewModel.text)
+        host?.setNeedsDisplay()
     }
 
     public func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) {

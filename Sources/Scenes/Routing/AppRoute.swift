@@ -5,6 +5,8 @@ public enum AppRoute: Sendable, Equatable {
     case order(Int)
     case inventory(item: String?)
     case outcomes
+    /// Refresh the queue: what changed, or the whole queue (`sync full`).
+    case sync(full: Bool)
     case settings
     case help
     case logout
@@ -27,6 +29,8 @@ public enum RouteTable {
         Entry(name: "po", argument: "ORDER", argumentRequired: true, summary: "open a purchase order of your queue by number"),
         Entry(name: "inv", argument: "ITEM", argumentRequired: false, summary: "inventory inquiry, for an item number or any item"),
         Entry(name: "outcomes", argument: nil, argumentRequired: false, summary: "the outcomes of the orders last decided together"),
+        Entry(name: "sync", argument: "full", argumentRequired: false,
+              summary: "refresh the queue now (what changed); sync full reads all of it again"),
         Entry(name: "settings", argument: nil, argumentRequired: false, summary: "change Signoff's settings"),
         Entry(name: "help", argument: nil, argumentRequired: false, summary: "the keys of this screen"),
         Entry(name: "logout", argument: nil, argumentRequired: false, summary: "log out (asks when decisions are still being sent)"),
@@ -55,6 +59,9 @@ public enum RouteTable {
             }
             return .success(.inventory(item: argument.isEmpty ? nil : argument))
         case "outcomes": return .success(.outcomes)
+        case "sync":
+            guard argument.isEmpty || argument.lowercased() == "full" else { return .failure(.badSyncArgument(argument)) }
+            return .success(.sync(full: !argument.isEmpty))
         case "settings": return .success(.settings)
         case "help": return .success(.help)
         case "logout": return .success(.logout)
@@ -92,6 +99,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case unexpectedArgument(String, String)
     case badOrderNumber(String)
     case badItem(String)
+    case badSyncArgument(String)
 
     public var description: String {
         let names = RouteTable.entries.map(\.name).joined(separator: ", ")
@@ -102,6 +110,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unexpectedArgument(let name, let argument): return "“\(name)” takes nothing after it (got “\(argument)”)."
         case .badOrderNumber(let text): return "“\(text)” is not an order number: use digits, e.g. po 4001."
         case .badItem(let text): return "“\(text.prefix(30))” is not an item number (at most 25 characters, no control characters)."
+        case .badSyncArgument(let text): return "“sync” takes nothing or “full” (got “\(text.prefix(30))”)."
         }
     }
 }

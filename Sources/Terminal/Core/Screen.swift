@@ -22,4 +22,6 @@ public protocol Screen: AnyObject {
     func flush()
     /// Forgets what the terminal is believed to show, so the next flush repaints every cell.
     func invalidate()
+    /// Rings the terminal's bell (or flashes it, as the terminal chooses).
+    func bell()
 }

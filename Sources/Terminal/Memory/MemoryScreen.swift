@@ -14,6 +14,8 @@ public final class MemoryScreen: Screen {
     public private(set) var cells: [[Cell]]
     public private(set) var cursor: Point?
     public private(set) var flushCount = 0
+    /// How many times the bell rang.
+    public private(set) var bells = 0
 
     public init(width: Int, height: Int, supportsUnicode: Bool = true) {
         size = Size(width: width, height: height)
@@ -70,6 +72,7 @@ public final class MemoryScreen: Screen {
 
     public func setCursor(_ position: Point?) { cursor = position }
     public func flush() { flushCount += 1 }
+    public func bell() { bells += 1 }
     public func invalidate() {}
 
     /// Row `y` as text, trailing spaces removed.

@@ -178,6 +178,11 @@ public final class NCursesTerminal: Screen {
         clearok(cur, true)
     }
 
+    public func bell() {
+        guard !ended else { return }
+        _ = beep()
+    }
+
     private func attributes(_ style: Style) -> (attr_t, Int16) {
         var attrs = signoff_a_normal()
         if style.bold { attrs |= signoff_a_bold() }

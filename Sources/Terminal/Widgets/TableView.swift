@@ -20,6 +20,7 @@ public enum RowDecoration: Sendable, Equatable {
     case normal
     case marked     // multi-selected
     case busy       // being sent
+    case new        // arrived since the user last looked
     case dimmed
     case error
 }
@@ -83,6 +84,7 @@ public enum TableView {
             case .normal: style = .normal
             case .marked: style = .marked
             case .busy: style = .dim
+            case .new: style = Style.normal.with(bold: true)
             case .dimmed: style = .dim
             case .error: style = .error
             }
@@ -93,6 +95,7 @@ public enum TableView {
             switch decoration {
             case .marked: marker = canvas.supportsUnicode ? "✓" : "*"
             case .busy: marker = canvas.supportsUnicode ? "…" : "~"
+            case .new: marker = canvas.supportsUnicode ? "•" : "+"
             case .error: marker = "!"
             default: marker = isSelected ? ">" : " "
             }

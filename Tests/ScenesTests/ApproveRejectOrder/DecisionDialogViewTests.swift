@@ -16,6 +16,10 @@ final class HostSpy: SceneHost {
     func presentScene(_ view: any SceneView) { scenes.append(view) }
     func dismissScene(_ view: any SceneView) { scenes.removeAll { $0 === view } }
     func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?) {}
+    var news: String?
+    var bells = 0
+    func setNews(_ news: String?) { self.news = news }
+    func ringBell() { bells += 1 }
     var keyTable: KeyTable { KeyTable(global: KeyMap(scope: "global", []), scenes: []) }
 }
 

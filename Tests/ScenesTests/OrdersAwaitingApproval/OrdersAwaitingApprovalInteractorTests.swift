@@ -15,12 +15,15 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     var opens: [OrdersAwaitingApproval.Open.Response] = []
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { summaries.append(response) }
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) { windows.append(response) }
-    func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {}
+    var onRefresh: ((OrdersAwaitingApproval.Refresh.Response) -> Void)?
+    func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) { onRefresh?(response) }
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) { searches.append(response) }
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) { marks.append(response) }
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) { opens.append(response) }
+    var newOrders: [OrdersAwaitingApproval.NewOrders.Response] = []
+    func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) { newOrders.append(response) }
 }
 
 /// Where the home interactor asked to go.

@@ -12,6 +12,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel) { summaries.append(viewModel) }
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel) { windows.append(viewModel) }
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel) { refreshes.append(viewModel) }
+    var news: [OrdersAwaitingApproval.News] = []
+    func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News) { news.append(viewModel) }
     var sorts: [OrdersAwaitingApproval.Sort.ViewModel] = []
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
     var searches: [OrdersAwaitingApproval.Search.ViewModel] = []
@@ -103,8 +105,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 
     @Test func saysARefreshFailedAndThatTheListIsTheStoredOne() {
         let sut = makeSUT()
-        sut.presentRefresh(.finished(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
-                                     at: Date(), decidedElsewhere: [], offline: true))
+        sut.presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
+                                     at: Date(), decidedElsewhere: [], offline: true)))
         let vm = view.refreshes.last
         #expect(vm?.isError == true)
         #expect(vm?.offline != nil)
@@ -114,7 +116,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func saysWhichOrdersWereDecidedElsewhere() {
         let sut = makeSUT()
         let keys = (1...5).map { OrderKey(number: 4000 + $0, type: "OP", company: "00200", suffix: "000") }
-        sut.presentRefresh(.finished(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: keys.map(OrderID.init)))
+        sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: keys.map(OrderID.init))))
         #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
     }
 
@@ -123,12 +125,12 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         let sut = makeSUT()
         let gone = [OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")]
         // When: nothing changed elsewhere
-        sut.presentRefresh(.finished(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: [], automatic: true))
+        sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: [], automatic: true)))
         // Then: the top bar says when, the message line keeps what it showed
         #expect(view.refreshes.last?.message == nil)
         #expect(view.refreshes.last?.lastRefresh?.hasPrefix("refreshed ") == true)
         // When: an order was decided elsewhere
-        sut.presentRefresh(.finished(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true))
+        sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true)))
         // Then
         #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP.") == true)
     }
@@ -182,11 +184,11 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 
     @Test func aRefreshThatCouldNotReachTheServerSaysOfflineWhateverItsText() {
         let sut = makeSUT()
-        sut.presentRefresh(.finished(failed: ["Approval queue"], queueFailed: true, firstError: "Der Server antwortet nicht.", at: Date(), decidedElsewhere: [],
-                                     offline: true))
+        sut.presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Der Server antwortet nicht.", at: Date(), decidedElsewhere: [],
+                                     offline: true)))
         #expect(view.refreshes.last?.offline == "Der Server antwortet nicht.")
-        sut.presentRefresh(.finished(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (refused).", at: Date(), decidedElsewhere: [],
-                                     offline: false))
+        sut.presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (refused).", at: Date(), decidedElsewhere: [],
+                                     offline: false)))
         #expect(view.refreshes.last?.offline == nil)
     }
 

@@ -1,0 +1,44 @@
+import AIS
+import Foundation
+import Resources
+import Scenes
+
+extension CommandRun {
+    /// `queue --offline`, `show --offline`: the store of the configured server and environment, read
+    /// without logging in, when it holds this user's queue.
+    func runOffline(settings: Settings, location: DataLocation) async -> CommandExit {
+        let context = AppContext(settings: settings, location: location)
+        self.context = context
+        let configuration = AISConfiguration(baseURL: settings.server, environment: settings.environment, role: settings.role,
+                                             deviceName: settings.deviceName)
+        let workspace: ServerWorkspace
+        do { workspace = try ServerWorkspace(configuration: configuration, location: location) } catch {
+            out.error("the local store could not be opened: \(error)")
+            return .failure
+        }
+        let user = settings.user.uppercased()
+        let owner = (try? workspace.database.read { try SessionOwnerDao().owner(in: $0) }) ?? nil
+        guard let owner, owner.username == user,
+              let loaded = (try? workspace.database.read { try DatasetStateDao().state(of: .queue, in: $0) }) ?? nil else {
+            out.error("the local store holds no queue of \(user) for \(settings.server.absoluteString) (\(settings.environment)); "
+                      + "run the command once without --offline.")
+            return .failure
+        }
+        context.workspace = workspace
+        let age = PreloadWorker.age(since: loaded.loadedAt, now: Date())
+        if command.format == .text { out.error("offline: the queue as stored \(age) ago.") }
+        let list = QueueListWorker(database: workspace.database, username: user)
+        switch command.name {
+        case .queue:
+            let presenter = QueueCommandPresenter()
+            let interactor = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
+            interactor.presenter = presenter
+            writeQueue(interactor: interactor, presenter: presenter, context: context)
+            return .success
+        case .show:
+            return await show(container: AppContainer(context: context) {}, context: context)
+        default:
+            return .usage
+        }
+    }
+}
