@@ -10,6 +10,7 @@ extension FaultSettings {
             "tokenLifetimeSeconds": .double(tokenLifetimeSeconds), "resultSetLifetimeSeconds": .double(resultSetLifetimeSeconds),
             "refusedOrders": .array(refusedOrders.sorted().map(JSONValue.int)), "tokenUses": .int(tokenUses),
             "resetDecisions": .int(resetDecisions), "noCounting": .bool(noCounting),
+            "refuseLogins": .bool(refuseLogins),
         ]
     }
 
@@ -37,6 +38,7 @@ extension FaultSettings {
             case "decisionLostAfterMilliseconds": s.decisionLostAfterMilliseconds = try Self.count(value, name)
             case "hostileText": s.hostileText = try Self.flag(value, name)
             case "noCounting": s.noCounting = try Self.flag(value, name)
+            case "refuseLogins": s.refuseLogins = try Self.flag(value, name)
             case "tokenLifetimeSeconds": s.tokenLifetimeSeconds = try Self.seconds(value, name)
             case "resultSetLifetimeSeconds": s.resultSetLifetimeSeconds = try Self.seconds(value, name)
             case "refusedOrders":

@@ -36,12 +36,15 @@ public struct FaultSettings: Sendable, Equatable {
     /// Answer `500` to every counting request (`dataServiceType` `AGGREGATION`), as a server that offers no
     /// aggregation does (contract §3); browsing is unaffected.
     public var noCounting: Bool
+    /// Refuse every login (`403`, wrong user or password), as for a password changed or an account locked
+    /// while a client runs: a client whose session ends cannot renew it.
+    public var refuseLogins: Bool
 
     public init(latencyMilliseconds: Int = 0, jitterMilliseconds: Int = 0, errorRate: Double = 0,
                 endpointErrorRates: [String: Double] = [:], dropRate: Double = 0, decisionLostRate: Double = 0,
                 decisionLostAfterMilliseconds: Int = 0, hostileText: Bool = false, tokenLifetimeSeconds: Double = 1_800,
                 resultSetLifetimeSeconds: Double = 300, refusedOrders: Set<Int> = [], tokenUses: Int = 0, resetDecisions: Int = 0,
-                noCounting: Bool = false) {
+                noCounting: Bool = false, refuseLogins: Bool = false) {
         self.latencyMilliseconds = latencyMilliseconds
         self.jitterMilliseconds = jitterMilliseconds
         self.errorRate = errorRate
@@ -56,6 +59,7 @@ public struct FaultSettings: Sendable, Equatable {
         self.tokenUses = tokenUses
         self.resetDecisions = resetDecisions
         self.noCounting = noCounting
+        self.refuseLogins = refuseLogins
     }
 
     /// The rate of `500` answers for one endpoint.

@@ -142,7 +142,7 @@ struct AISRouter: Sendable {
         guard let device = body["deviceName"]?.lenientString, !device.trimmingCharacters(in: .whitespaces).isEmpty else {
             return ErrorBody.response(403, "Authorization Failure", userDefinedErrorText: "deviceName is required")
         }
-        guard !username.isEmpty, username.utf8.count <= 64, password.utf8.count <= 256,
+        guard !faults.settings.refuseLogins, !username.isEmpty, username.utf8.count <= 64, password.utf8.count <= 256,
               let user = try users.authenticate(username: username, password: password) else {
             return ErrorBody.response(403, "Authorization Failure", userDefinedErrorText: "Wrong user or password")
         }

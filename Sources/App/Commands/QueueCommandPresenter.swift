@@ -30,14 +30,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
         func days(_ row: OrderFacts) -> Int { row.daysWaiting ?? 0 }
         switch format {
         case .json:
-            out.json(.object([("count", .int(rows.count)), ("orders", .array(rows.map { row in
-                .object([("order", .int(row.id.number)), ("type", .string(row.id.type)), ("company", .string(row.id.company)),
-                         ("suffix", .string(row.id.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
-                         ("orderDate", row.orderDate?.day.map { .string($0.iso) } ?? .null), ("amount", .double(row.amount)),
-                         ("currency", .string(row.currency)), ("originator", .int(row.originator)),
-                         ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)), ("daysWaiting", .int(days(row))),
-                         ("lines", .int(row.lineCount)), ("sending", .bool(row.sending))])
-            }))]))
+            out.json(.object([("count", .int(rows.count)), ("orders", .array(rows.map(json)))]))
         case .csv:
             out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines")
             for row in rows {
@@ -47,13 +40,26 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
             }
         case .text:
             out.line("\(numbers.grouped(rows.count)) order\(rows.count == 1 ? "" : "s") awaiting approval")
-            for row in rows {
-                out.line([ConsoleOutput.pad("\(row.id.number) \(row.id.type) \(row.id.company)", 16),
-                          ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(dates.format(row.orderDate), 10),
-                          ConsoleOutput.pad(numbers.amount(row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
-                          ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(days(row))d", 5, right: true),
-                          ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " "))
-            }
+            for row in rows { out.line(text(row, numbers: numbers, dates: dates)) }
         }
+    }
+
+    /// One order as `queue --json` and `watch --json` write it.
+    static func json(_ row: OrderFacts) -> JSONValue {
+        .object([("order", .int(row.id.number)), ("type", .string(row.id.type)), ("company", .string(row.id.company)),
+                 ("suffix", .string(row.id.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
+                 ("orderDate", row.orderDate?.day.map { .string($0.iso) } ?? .null), ("amount", .double(row.amount)),
+                 ("currency", .string(row.currency)), ("originator", .int(row.originator)),
+                 ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)),
+                 ("daysWaiting", .int(row.daysWaiting ?? 0)), ("lines", .int(row.lineCount)), ("sending", .bool(row.sending))])
+    }
+
+    /// One order as a line of `queue` and `watch`.
+    static func text(_ row: OrderFacts, numbers: NumberStyle, dates: DateStyle) -> String {
+        [ConsoleOutput.pad("\(row.id.number) \(row.id.type) \(row.id.company)", 16),
+         ConsoleOutput.pad(row.supplierName, 30), ConsoleOutput.pad(dates.format(row.orderDate), 10),
+         ConsoleOutput.pad(numbers.amount(row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
+         ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(row.daysWaiting ?? 0)d", 5, right: true),
+         ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " ")
     }
 }

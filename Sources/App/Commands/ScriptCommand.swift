@@ -4,7 +4,7 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, approve, reject, inventory, sync, outbox, settings, version, help
+        case queue, show, approve, reject, inventory, sync, watch, outbox, settings, version, help
     }
 
     public enum Format: String, Sendable { case text, json, csv }
@@ -20,6 +20,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var offline = false
     /// Read the queue whole instead of what changed (`sync`).
     public var full = false
+    /// Seconds between refreshes (`watch`).
+    public var interval = 60
     public var connection: [String: String] = [:]
     public var showHelp = false
 
@@ -45,6 +47,9 @@ public struct ScriptCommand: Sendable, Equatable {
         case .inventory:
             return [.init("branch", value: "B", help: "only this branch/plant (repeatable)"), .init("json", help: "JSON (shape in the README)")]
         case .sync: return [.init("json", help: "JSON"), .init("full", help: "read the whole queue again, not only what changed")]
+        case .watch:
+            return [.init("interval", value: "SECONDS", help: "seconds between refreshes, 1 to 86400 (default 60)"),
+                    .init("json", help: "one JSON object per arriving order, one per line")]
         case .outbox: return [.init("json", help: "JSON")]
         case .settings, .version, .help: return []
         }
@@ -61,6 +66,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .reject: return "reject ORDER... --reason CODE [--remark TEXT]  reject orders with a reason code"
         case .inventory: return "inventory ITEM [--branch B] [--json]  on hand, committed and available per branch and location"
         case .sync: return "sync [--json] [--full]            bring your data up to date from the server and say what changed"
+        case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
         case .version: return "version                           print the version"
@@ -124,6 +130,12 @@ public struct ScriptCommand: Sendable, Equatable {
         command.passwordFromStdin = parsed.has("password-stdin")
         command.offline = parsed.has("offline")
         command.full = parsed.has("full")
+        if let interval = parsed.value("interval") {
+            guard let seconds = Int(interval), (1...86_400).contains(seconds) else {
+                throw .invalid(name.rawValue, "--interval takes a whole number of seconds from 1 to 86400 (got “\(interval.prefix(20))”).")
+            }
+            command.interval = seconds
+        }
         for key in ["server", "environment", "role", "user"] { if let v = parsed.value(key) { command.connection[key] = v } }
         try command.validate()
         return command
@@ -145,7 +157,7 @@ public struct ScriptCommand: Sendable, Equatable {
             if name == .reject, (reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
                 throw .invalid(command, "a rejection needs --reason CODE (a reject reason code, 43/RR).")
             }
-        case .queue, .sync, .outbox, .version:
+        case .queue, .sync, .watch, .outbox, .version:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:
             switch arguments.first {
@@ -164,7 +176,7 @@ extension ScriptCommand.Name {
     /// Commands that log in to the server.
     var needsSession: Bool {
         switch self {
-        case .queue, .show, .approve, .reject, .inventory, .sync, .outbox: return true
+        case .queue, .show, .approve, .reject, .inventory, .sync, .watch, .outbox: return true
         case .settings, .version, .help: return false
         }
     }

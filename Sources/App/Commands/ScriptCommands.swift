@@ -137,6 +137,7 @@ final class CommandRun {
         decisions.presenter = decisionPresenter
 
         if command.name == .inventory { return await inventory(container: container) }
+        if command.name == .watch { return await watch(interactor: interactor, presenter: presenter, context: context) }
 
         // The store up to date: foundation data when missing or old, then what changed in the queue (R on
         // screen), or the whole queue with sync --full.

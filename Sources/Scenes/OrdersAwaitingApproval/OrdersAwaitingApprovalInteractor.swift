@@ -112,10 +112,15 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             self.unopened.formIntersection(self.list.keys().map(OrderID.init))
             var whole: String?
             if case .full(let reason) = outcome.kind { whole = reason }
-            self.presenter?.presentRefresh(.finished(.init(
+            var done = OrdersAwaitingApproval.Refresh.Finished(
                 failed: failed.map(\.title), queueFailed: failed.contains(.queue), firstError: firstError, at: Date(),
                 decidedElsewhere: gone.map(OrderID.init), automatic: request.automatic, offline: offline, arrived: arrived,
-                unopened: self.unopened.count, ring: !arrived.isEmpty && self.bellOnNew(), readWholeBecause: whole)))
+                unopened: self.unopened.count, ring: !arrived.isEmpty && self.bellOnNew(), readWholeBecause: whole)
+            let today = self.list.currentDay
+            done.sessionEnded = outcome.load.failures.values.contains { $0.kind == .sessionEnded || $0.kind == .wrongCredentials }
+            done.arrivedFacts = self.list.rows(outcome.arrived).map { OrderFacts($0, today: today) }
+                .sorted { $0.id.number > $1.id.number }
+            self.presenter?.presentRefresh(.finished(done))
             self.presenter?.presentNewOrders(.init(unopened: self.unopened))
         }
     }

@@ -83,8 +83,12 @@ public enum OrdersAwaitingApproval {
             public var automatic: Bool
             /// The queue could not be read because the server did not answer.
             public var offline: Bool
+            /// The session ended and could not be renewed (the password no longer logs in).
+            public var sessionEnded: Bool = false
             /// Orders that came into the queue with this refresh, newest first.
             public var arrived: [OrderID]
+            /// What the list shows of them (those still queued), for `signoff watch`.
+            public var arrivedFacts: [OrderFacts] = []
             /// Orders arrived and not yet opened, this refresh's and earlier ones'.
             public var unopened: Int
             /// Ring the bell for the orders that arrived (`display.bell-on-new`).
