@@ -179,6 +179,11 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func openOrder(number: Int) -> Bool {
         if let position = list.position(ofOrder: number) {
             presenter?.presentSearch(.init(text: String(number), position: position))
+            let opened = unopened.filter { $0.number == number }
+            if !opened.isEmpty {
+                unopened.subtract(opened)
+                presenter?.presentNewOrders(.init(unopened: unopened))
+            }
             return true
         }
         presenter?.presentOpen(.init(number: number, filtered: !filter.isEmpty))
@@ -211,7 +216,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         router?.routeToDecision(request.verdict, orders: orders)
     }
 
-    /// Opens an order; a new one is new no more.
+    /// Opens an order (Enter); a new one is new no more. (The detail beside the list follows the cursor
+    /// without opening: the newest order, first in the list, would otherwise never count as new.)
     public func openDetail(of order: OrderID) {
         if unopened.remove(order) != nil { presenter?.presentNewOrders(.init(unopened: unopened)) }
         router?.routeToApproveRejectOrderDetail(order: order)

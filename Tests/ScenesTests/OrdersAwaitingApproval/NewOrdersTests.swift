@@ -84,6 +84,17 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         #expect(sut.unopened == [OrderID(Self.key(4003))])
     }
 
+    @Test func goingToANewOrderByNumberOpensIt() async {
+        // Given
+        let sut = makeSUT(QueueRefresherSpy(arrived: [Self.key(4003), Self.key(4004)]))
+        _ = await refreshed(sut)
+        // When: `:po 4003`
+        #expect(sut.openOrder(number: 4003))
+        // Then
+        #expect(sut.unopened == [OrderID(Self.key(4004))])
+        #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4004))])
+    }
+
     @Test func newOrdersAddUpAcrossRefreshesAndOnesThatLeftAreDropped() async {
         // Given
         let refresher = QueueRefresherSpy(arrived: [Self.key(4003)])

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// New orders in the real terminal: `R` reads what changed, says what arrived, marks it until opened.
+    @Suite struct NewOrdersTerminalTests {
+        @Test func refreshPicksUpANewOrderAndMarksItNewUntilOpened() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: DEMO's five orders on screen
+            let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "36"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 160, height: 40)
+            #expect(!term.screen().contains(" new "), "\(term.screen())")
+            // When: a buyer enters an order for DEMO, and DEMO refreshes
+            let added = try ScriptCommandTests.json(try await sim.admin("orders", json: #"{"forUser": "DEMO", "amount": 777}"#))
+            let number = try #require(added["order"] as? Int)
+            try term.press("R")
+            // Then: the list holds it, the message and the top bar say so, and its row is marked new
+            #expect(term.waitFor("Orders awaiting approval (6)"), "\(term.screen())")
+            #expect(term.waitFor("1 new order: \(number) OP"), "\(term.screen())")
+            #expect(term.lines.first?.contains("1 new") == true, "\(term.screen())")
+            let row = term.lines.first { $0.dropFirst(2).hasPrefix("\(number) OP") }
+            #expect(row?.hasPrefix("• ") == true, "\(term.screen())")
+            // When: DEMO opens it
+            try term.run("po \(number)", until: "\(number)")
+            #expect(term.waitFor("Supplier"), "\(term.screen())")
+            // Then: it is new no more
+            #expect(waitUntil { term.lines.first?.contains("1 new") == false }, "\(term.screen())")
+        }
+    }
+}
