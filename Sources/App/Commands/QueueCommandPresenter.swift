@@ -22,6 +22,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}
+    func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) {}
 
     /// The queue as text (dates and numbers as on screen), JSON or CSV (ISO dates and plain numbers, as
     /// programs read them).

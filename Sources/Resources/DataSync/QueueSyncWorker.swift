@@ -88,11 +88,16 @@ public final class QueueSyncWorker: QueueRefreshing {
         }
     }
 
+    public func loadLinesIfMissing(progress: @escaping @Sendable (DatasetProgress) -> Void) async -> PreloadWorker.Outcome? {
+        await preload.loadLinesIfMissing(progress: progress)
+    }
+
     /// Why the next refresh must read the queue whole; nil when a delta can be trusted.
     func fullReadReason(asked: Bool, for username: String) -> String? {
         if asked { return "asked for" }
+        // The lines may still be loading in the background: a delta reads those of new and changed orders.
         let held = (try? database.read { c in
-            try Self.datasets.allSatisfy { try DatasetStateDao().state(of: $0, in: c)?.owner == username }
+            try Self.datasets.filter { $0 != .lines }.allSatisfy { try DatasetStateDao().state(of: $0, in: c)?.owner == username }
         }) ?? false
         guard held else { return "the store does not hold this user's queue whole" }
         guard let state = try? database.read({ try QueueSyncDao().state(in: $0) }) else {
@@ -142,6 +147,8 @@ public final class QueueSyncWorker: QueueRefreshing {
 public protocol QueueRefreshing: Sendable {
     /// Brings the stored queue up to date: what changed, or all of it when `full`.
     func refresh(full: Bool) async -> QueueSyncWorker.Outcome
+    /// Reads the order lines the list opened without; nil when none were missing.
+    func loadLinesIfMissing(progress: @escaping @Sendable (DatasetProgress) -> Void) async -> PreloadWorker.Outcome?
 }
 
 /// A delta stopped at one dataset's read.

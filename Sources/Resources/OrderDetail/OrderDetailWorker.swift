@@ -79,6 +79,31 @@ public final class OrderDetailWorker: Sendable {
         return try storedRoute(key)
     }
 
+    /// Whether the order lines of the queue are still to be read (the home list opens before them, and they
+    /// load in the background): an order without stored lines then has its own read at once.
+    public func linesPending() -> Bool {
+        let found = try? database.read { c in
+            (owner: try SessionOwnerDao().owner(in: c)?.username, lines: try DatasetStateDao().state(of: .lines, in: c)?.owner)
+        }
+        guard let found, let owner = found.owner, let lines = found.lines else { return true }
+        return owner != lines
+    }
+
+    /// Reads one order's lines now and keeps them (with its row of the home list written again).
+    public func fetchLines(_ key: OrderKey) async throws {
+        let client = gate.client
+        let lines = try await gate.perform { session in
+            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
+            return try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == key }
+        }
+        try database.write { c in
+            try c.run("DELETE FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
+            try c.insert(lines)
+            try OrderQueueDao().refresh([key], in: c)
+        }
+    }
+
     /// The order's attachments (media objects of GT4301).
     public func attachments(_ key: OrderKey) async throws -> [MediaObjectInfo] {
         let client = gate.client

@@ -67,14 +67,18 @@ public final class PreloadWorker: Sendable {
         return outcome(ordered, tracker)
     }
 
-    /// When the store already holds everything the home screen needs for `username` (every dataset
-    /// loaded for this user, foundation data still fresh): the time the queue was read. nil means a
-    /// preload is needed before the home screen can show the truth.
+    /// The datasets the home list needs before it opens; the order lines load after it, in the background
+    /// (`loadLinesIfMissing`).
+    public static let beforeTheList: Set<Dataset> = Set(Dataset.allCases).subtracting([.lines])
+
+    /// When the store already holds everything the home screen needs for `username` (every dataset but
+    /// the lines loaded for this user, foundation data still fresh): the time the queue was read. nil means
+    /// a preload is needed before the home screen can show the truth.
     public func storedQueue(for username: String) -> Date? {
         let now = clock()
         return try? database.read { c -> Date? in
             guard try SessionOwnerDao().owner(in: c)?.username == username else { return nil }
-            for dataset in Dataset.allCases {
+            for dataset in Dataset.allCases where Self.beforeTheList.contains(dataset) {
                 guard let state = try states.state(of: dataset, in: c) else { return nil }
                 if dataset.dataClass == .foundation {
                     if try states.needsLoad(dataset, maxAge: settings.foundationMaxAge, now: now, in: c) { return nil }
@@ -84,6 +88,15 @@ public final class PreloadWorker: Sendable {
             }
             return try states.state(of: .queue, in: c)?.loadedAt
         } ?? nil
+    }
+
+    /// Reads the queue's order lines when this user's are not all stored (the list opened before them, or
+    /// an earlier run stopped midway); nil when nothing was missing.
+    public func loadLinesIfMissing(progress: @escaping ProgressHandler) async -> Outcome? {
+        guard let username = await gate.session?.username else { return nil }
+        let loaded = (try? database.read { try states.state(of: .lines, in: $0) }) ?? nil
+        guard loaded?.owner != username else { return nil }
+        return await run([.lines], progress: progress)
     }
 
     private func outcome(_ datasets: [Dataset], _ tracker: ProgressTracker) -> Outcome {

@@ -37,6 +37,7 @@ extension RootController {
     private func topRight(_ screen: any Screen) -> [TopBar.Segment] {
         var segments: [TopBar.Segment] = []
         if status.insecureTLS { segments.append(.init("TLS NOT CHECKED", style: .warning.with(reverse: true))) }
+        if let activity = status.activity { segments.append(.init(activity, style: .topBar)) }
         if let news = status.news { segments.append(.init(news, style: .topBar.with(bold: true, reverse: true))) }
         var connection = status.connection.label
         if status.connection == .syncing, let frame = status.spinnerFrame {

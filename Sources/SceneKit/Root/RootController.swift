@@ -175,6 +175,11 @@ public final class RootController: SceneHost {
         setNeedsDisplay()
     }
 
+    public func setActivity(_ activity: String?) {
+        status.activity = activity
+        setNeedsDisplay()
+    }
+
     public func ringBell() {
         bellPending = true
         setNeedsDisplay()

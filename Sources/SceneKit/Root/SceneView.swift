@@ -48,6 +48,8 @@ public protocol SceneHost: AnyObject {
     func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?)
     /// The top bar's news ("3 new"); nil clears it.
     func setNews(_ news: String?)
+    /// The top bar's word on background work ("order lines 45 %"); nil clears it.
+    func setActivity(_ activity: String?)
     /// Rings the terminal's bell with the next frame.
     func ringBell()
     var keyTable: KeyTable { get }

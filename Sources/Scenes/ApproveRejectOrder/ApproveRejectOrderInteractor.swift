@@ -84,6 +84,15 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             // Moving through the list quickly reads only the order the cursor stops on.
             try? await Task.sleep(nanoseconds: 150_000_000)
             guard !Task.isCancelled else { return }
+            // The list opened before the order lines came: this order's are read now, before their turn.
+            if detail?.lines.isEmpty ?? true, worker.linesPending() {
+                if case .success = await Self.capture({ try await worker.fetchLines(key) }), let again = try? worker.stored(key) {
+                    guard let self, !Task.isCancelled, self.orderKey == key else { return }
+                    self.loaded = again
+                    current.detail = OrderDetailFacts(again)
+                    self.presenter?.presentOrder(current)
+                }
+            }
             async let route = Self.capture { try await worker.fetchRoute(key) }
             async let media = Self.capture { try await worker.attachments(key) }
             let (r, m) = await (route, media)

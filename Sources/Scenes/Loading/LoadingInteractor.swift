@@ -37,7 +37,8 @@ public final class LoadingInteractor: LoadingBusinessLogic {
             router?.routeToHome(fromStoreReadAt: queueReadAt)
             return
         }
-        load(Set(Dataset.allCases))
+        // The order lines load after the list opens, in the background (the home scene reads them).
+        load(PreloadWorker.beforeTheList)
     }
 
     public func retryFailed() {

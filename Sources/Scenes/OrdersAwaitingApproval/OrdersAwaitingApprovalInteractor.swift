@@ -33,6 +33,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func stopObserving()
     func startAutoRefresh(minutes: Int)
     func cancelRefresh()
+    /// Reads the order lines the list opened without, in the background.
+    func loadMissingLines()
 }
 
 /// What the order scene may change in the list: the marks, once a decision on them was asked for.
@@ -56,6 +58,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     let connection: ConnectionState
     public var refresher: (any QueueRefreshing)?
     private var refreshing: Task<Void, Never>?
+    private var linesLoad: Task<Void, Never>?
     /// Whether new orders ring the bell (`display.bell-on-new`), as the settings say now.
     public var bellOnNew: @MainActor () -> Bool = { false }
     private var autoRefresh: Task<Void, Never>?
@@ -83,6 +86,26 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         self.list = list
         self.refresher = refresher
         self.connection = connection
+    }
+
+    /// Reads the order lines the list opened without (a first login shows the list before them), saying
+    /// how far it got; the list's line counts follow through the store's changes.
+    public func loadMissingLines() {
+        guard linesLoad == nil, let refresher else { return }
+        linesLoad = Task { [weak self] in
+            let outcome = await refresher.loadLinesIfMissing { [weak self] progress in
+                guard progress.dataset == .lines, case .loading = progress.phase else { return }
+                let response = OrdersAwaitingApproval.Lines.Response.loading(completed: progress.completedUnits, total: progress.totalUnits,
+                                                                             lines: progress.rows)
+                Task { @MainActor in self?.presenter?.presentLines(response) }
+            }
+            guard let self, let outcome else { return }
+            if case .failed(let why)? = outcome.phases[.lines] {
+                self.presenter?.presentLines(.failed(why))
+            } else {
+                self.presenter?.presentLines(.done)
+            }
+        }
     }
 
     /// Brings the queue up to date from the server (what changed since the last refresh); the list
@@ -254,6 +277,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func cancelRefresh() {
         refreshing?.cancel()
         refreshing = nil
+        linesLoad?.cancel()
+        linesLoad = nil
         autoRefresh?.cancel()
         autoRefresh = nil
     }
@@ -261,6 +286,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Starts listening to the store; call when the scene is attached.
     public func startObserving(onChange: @escaping @MainActor () -> Void) {
         list.startObserving(onChange: onChange)
+        loadMissingLines()
     }
 
     public func stopObserving() { list.stopObserving() }

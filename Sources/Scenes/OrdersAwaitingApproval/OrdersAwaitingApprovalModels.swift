@@ -124,6 +124,22 @@ public enum OrdersAwaitingApproval {
         }
     }
 
+    /// The order lines, read in the background after the list opened.
+    public enum Lines {
+        public enum Response: Sendable, Equatable {
+            /// Chunks of orders read of all, and lines stored.
+            case loading(completed: Int, total: Int?, lines: Int)
+            case done
+            case failed(String)
+        }
+        public struct ViewModel: Sendable, Equatable {
+            /// The top bar's word on it ("order lines 45 %"); nil when done.
+            public var activity: String?
+            public var message: String?
+            public var isError: Bool
+        }
+    }
+
     /// Orders that arrived with a refresh and are not yet opened: marked in the list, counted in the top bar.
     public enum NewOrders {
         public struct Response: Sendable, Equatable {

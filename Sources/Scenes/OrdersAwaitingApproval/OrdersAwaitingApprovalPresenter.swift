@@ -7,6 +7,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response)
+    func presentLines(_ response: OrdersAwaitingApproval.Lines.Response)
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
@@ -20,6 +21,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
     func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News)
+    func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel)
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
@@ -168,6 +170,20 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         takeFormats()
         let count = response.unopened.count
         view?.displayNewOrders(.init(orders: response.unopened, text: count == 0 ? nil : "\(numbers.grouped(count)) new"))
+    }
+
+    public func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) {
+        takeFormats()
+        switch response {
+        case .loading(let completed, let total, let lines):
+            let share = total.flatMap { $0 > 0 ? " \(min(100, completed * 100 / $0)) %" : nil } ?? ""
+            view?.displayLines(.init(activity: "order lines\(share) (\(numbers.grouped(lines)))", message: nil, isError: false))
+        case .done:
+            view?.displayLines(.init(activity: nil, message: nil, isError: false))
+        case .failed(let why):
+            view?.displayLines(.init(activity: nil, message: "Order lines could not all be read: \(why). Each order's lines are read when it is opened; "
+                                     + "R reads the rest.", isError: true))
+        }
     }
 
     /// "1 new order", "1,204 new orders".

@@ -96,6 +96,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if viewModel.bell { host?.ringBell() }
     }
 
+    public func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel) {
+        host?.setActivity(viewModel.activity)
+        if let message = viewModel.message { say(viewModel.isError ? .error(message) : .info(message)) }
+    }
+
     public func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News) {
         list.newOrders = viewModel.orders
         host?.setNews(viewModel.text)

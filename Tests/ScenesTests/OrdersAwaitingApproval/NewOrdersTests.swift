@@ -15,6 +15,15 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
                         arrived: arrived, left: left)
     }
 
+    /// What a background read of the missing order lines answers (nil: none were missing).
+    var linesOutcome: PreloadWorker.Outcome?
+    var linesProgress: [DatasetProgress] = []
+
+    func loadLinesIfMissing(progress: @escaping @Sendable (DatasetProgress) -> Void) async -> PreloadWorker.Outcome? {
+        for step in linesProgress { progress(step) }
+        return linesOutcome
+    }
+
     func refresh(full: Bool) async -> QueueSyncWorker.Outcome {
         asked.append(full)
         var answer = outcome

@@ -24,6 +24,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) { opens.append(response) }
     var newOrders: [OrdersAwaitingApproval.NewOrders.Response] = []
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) { newOrders.append(response) }
+    var lines: [OrdersAwaitingApproval.Lines.Response] = []
+    func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) { lines.append(response) }
 }
 
 /// Where the home interactor asked to go.

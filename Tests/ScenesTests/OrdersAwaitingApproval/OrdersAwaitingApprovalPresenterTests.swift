@@ -14,6 +14,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel) { refreshes.append(viewModel) }
     var news: [OrdersAwaitingApproval.News] = []
     func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News) { news.append(viewModel) }
+    var lines: [OrdersAwaitingApproval.Lines.ViewModel] = []
+    func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel) { lines.append(viewModel) }
     var sorts: [OrdersAwaitingApproval.Sort.ViewModel] = []
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
     var searches: [OrdersAwaitingApproval.Search.ViewModel] = []

@@ -1,0 +1,63 @@
+import Foundation
+import Resources
+import Store
+import Testing
+@testable import Scenes
+
+/// The order lines read after the list opened: how far they got, in the top bar, and a failure said.
+@MainActor
+@Suite struct BackgroundLinesTests {
+    let presenter = OrdersPresenterSpy()
+
+    private func makeSUT(_ refresher: QueueRefresherSpy) throws -> OrdersAwaitingApprovalInteractor {
+        let db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher)
+        sut.presenter = presenter
+        return sut
+    }
+
+    private func settled() async -> Bool {
+        for _ in 0..<500 {
+            if presenter.lines.contains(where: { if case .loading = $0 { return false } else { return true } }) { return true }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return false
+    }
+
+    @Test func saysHowFarTheLinesGotThenThatTheyAreDone() async throws {
+        // Given
+        let refresher = QueueRefresherSpy()
+        refresher.linesProgress = [DatasetProgress(dataset: .lines, phase: .loading, rows: 1_200, completedUnits: 1, totalUnits: 4)]
+        refresher.linesOutcome = PreloadWorker.Outcome(phases: [.lines: .done])
+        let sut = try makeSUT(refresher)
+        // When
+        sut.loadMissingLines()
+        // Then
+        #expect(await settled())
+        #expect(presenter.lines.contains(.loading(completed: 1, total: 4, lines: 1_200)))
+        #expect(presenter.lines.last == .done)
+    }
+
+    @Test func aFailureIsSaidWithWhatStillWorks() async throws {
+        let failing = QueueRefresherSpy()
+        failing.linesOutcome = PreloadWorker.Outcome(phases: [.lines: .failed("Cannot reach the server")])
+        let sut = try makeSUT(failing)
+        sut.loadMissingLines()
+        #expect(await settled())
+        #expect(presenter.lines.last == .failed("Cannot reach the server"))
+    }
+
+    @Test func thePresenterPutsTheShareInTheTopBarAndClearsItWhenDone() {
+        let view = OrdersDisplaySpy()
+        let sut = OrdersAwaitingApprovalPresenter(dates: .iso, numbers: .plain)
+        sut.view = view
+        sut.presentLines(.loading(completed: 1, total: 4, lines: 12_000))
+        #expect(view.lines.last?.activity == "order lines 25 % (12,000)")
+        sut.presentLines(.done)
+        #expect(view.lines.last?.activity == nil)
+        sut.presentLines(.failed("Cannot reach the server"))
+        #expect(view.lines.last?.message?.contains("Each order's lines are read when it is opened") == true)
+        #expect(view.lines.last?.isError == true)
+    }
+}
