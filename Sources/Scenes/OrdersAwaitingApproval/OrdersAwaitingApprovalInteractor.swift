@@ -57,17 +57,13 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Whether the server answered the last refresh (shared with the order scene's decisions).
     let connection: ConnectionState
     public var refresher: (any QueueRefreshing)?
-    private var refreshing: Task<Void, Never>?
-    private var linesLoad: Task<Void, Never>?
-    /// Whether new orders ring the bell (`display.bell-on-new`), as the settings say now.
-    public var bellOnNew: @MainActor () -> Bool = { false }
-    private var autoRefresh: Task<Void, Never>?
-    /// How the user types amounts in the filter: as the screen shows them (`display.numbers`), as the
-    /// settings say now.
-    public var numberStyle: @MainActor () -> NumberStyle = { .plain }
+    private var background = HomeBackgroundWork()
+    /// What the settings say now: how amounts are typed in the filter (as the screen shows them) and
+    /// whether new orders ring the bell.
+    public var preferences: @MainActor () -> HomePreferences = { HomePreferences() }
     public var numbers: NumberStyle {
-        get { numberStyle() }
-        set { numberStyle = { newValue } }
+        get { preferences().numbers }
+        set { let bell = preferences().bellOnNew; preferences = { HomePreferences(numbers: newValue, bellOnNew: bell) } }
     }
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
@@ -91,8 +87,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Reads the order lines the list opened without (a first login shows the list before them), saying
     /// how far it got; the list's line counts follow through the store's changes.
     public func loadMissingLines() {
-        guard linesLoad == nil, let refresher else { return }
-        linesLoad = Task { [weak self] in
+        guard background.lines == nil, let refresher else { return }
+        background.lines = Task { [weak self] in
             let outcome = await refresher.loadLinesIfMissing { [weak self] progress in
                 guard progress.dataset == .lines, case .loading = progress.phase else { return }
                 let response = OrdersAwaitingApproval.Lines.Response.loading(completed: progress.completedUnits, total: progress.totalUnits,
@@ -116,13 +112,13 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func refresh(automatic: Bool) { refresh(.init(automatic: automatic)) }
 
     public func refresh(_ request: OrdersAwaitingApproval.Refresh.Request) {
-        guard refreshing == nil, let refresher else { return }
+        guard background.refresh == nil, let refresher else { return }
         presenter?.presentRefresh(.started)
         let before = list.keys()
-        refreshing = Task { [weak self] in
+        background.refresh = Task { [weak self] in
             let outcome = await refresher.refresh(full: request.full)
             guard let self else { return }
-            self.refreshing = nil
+            self.background.refresh = nil
             let failed = outcome.load.failed
             let firstError: String? = failed.first.flatMap { d in
                 if case .failed(let message)? = outcome.load.phases[d] { return message } else { return nil }
@@ -138,7 +134,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             var done = OrdersAwaitingApproval.Refresh.Finished(
                 failed: failed.map(\.title), queueFailed: failed.contains(.queue), firstError: firstError, at: Date(),
                 decidedElsewhere: gone.map(OrderID.init), automatic: request.automatic, offline: offline, arrived: arrived,
-                unopened: self.unopened.count, ring: !arrived.isEmpty && self.bellOnNew(), readWholeBecause: whole)
+                unopened: self.unopened.count, ring: !arrived.isEmpty && self.preferences().bellOnNew, readWholeBecause: whole)
             let today = self.list.currentDay
             done.sessionEnded = outcome.load.failures.values.contains { $0.kind == .sessionEnded || $0.kind == .wrongCredentials }
             done.arrivedFacts = self.list.rows(outcome.arrived).map { OrderFacts($0, today: today) }
@@ -263,9 +259,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Refreshes every `minutes` while the scene is on screen (0: never).
     public func startAutoRefresh(minutes: Int) {
-        autoRefresh?.cancel()
+        background.timer?.cancel()
         guard minutes > 0 else { return }
-        autoRefresh = Task { [weak self] in
+        background.timer = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: UInt64(minutes) * 60 * 1_000_000_000)
                 guard !Task.isCancelled else { return }
@@ -275,12 +271,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     }
 
     public func cancelRefresh() {
-        refreshing?.cancel()
-        refreshing = nil
-        linesLoad?.cancel()
-        linesLoad = nil
-        autoRefresh?.cancel()
-        autoRefresh = nil
+        background.cancelAll()
     }
 
     /// Starts listening to the store; call when the scene is attached.

@@ -37,8 +37,8 @@ public enum OrdersAwaitingApprovalScene {
         let presenter = OrdersAwaitingApprovalPresenter(formats: needs.formats)
         let interactor = OrdersAwaitingApprovalInteractor(list: needs.list, refresher: needs.refresher, connection: needs.connection)
         let formats = needs.formats
-        interactor.numberStyle = { formats().numbers }
-        interactor.bellOnNew = needs.bellOnNew
+        let bellOnNew = needs.bellOnNew
+        interactor.preferences = { HomePreferences(numbers: formats().numbers, bellOnNew: bellOnNew()) }
         let orderView = ApproveRejectOrderScene.make(order, list: interactor)
         let view = OrdersAwaitingApprovalView(order: orderView)
         let router = OrdersAwaitingApprovalRouter()

@@ -58,7 +58,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         presenter.onRefresh = { refreshes.responses.append($0) }
         sut.presenter = presenter
         sut.router = OrdersRouterSpy()
-        sut.bellOnNew = { bell }
+        sut.preferences = { HomePreferences(bellOnNew: bell) }
         return sut
     }
 
