@@ -34,6 +34,9 @@ enum AllScenarios {
             ["scroll-bytes", "--server", l, "--home", largeHome],
             ["idle-cpu", "--server", l, "--home", largeHome],
             ["approve", "--server", s, "--home", smallHome],
+            ["first-login"],
+            // Last: it changes the large simulator's data (1,000 orders entered and decided).
+            ["refresh", "--server", l, "--home", largeHome],
         ]
         var figures: [BenchFigure] = []
         for arguments in runs {

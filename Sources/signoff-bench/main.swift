@@ -19,6 +19,8 @@ let scenarios: [Scenario] = [
     TerminalScenarios.scrollBytes,
     TerminalScenarios.idle,
     ApproveScenario.scenario,
+    SyncScenario.scenario,
+    FirstLoginScenario.scenario,
 ]
 
 func usage(_ scenarios: [Scenario]) -> String {

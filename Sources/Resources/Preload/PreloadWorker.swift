@@ -8,9 +8,9 @@ import Store
 public final class PreloadWorker: Sendable {
     public typealias ProgressHandler = @Sendable (DatasetProgress) -> Void
 
-    private let gate: SessionGate
-    private let database: Database
-    private let settings: PreloadSettings
+    let gate: SessionGate
+    let database: Database
+    let settings: PreloadSettings
     private let clock: @Sendable () -> Date
     private let states = DatasetStateDao()
     private let diagnostics: Diagnostics
@@ -113,7 +113,7 @@ public final class PreloadWorker: Sendable {
 
     /// Runs one dataset's load and records its outcome; false when it failed.
     @discardableResult
-    private func guarded(_ dataset: Dataset, _ tracker: ProgressTracker, _ load: () async throws -> Void) async -> Bool {
+    func guarded(_ dataset: Dataset, _ tracker: ProgressTracker, _ load: () async throws -> Void) async -> Bool {
         do {
             try await load()
             tracker.finish(dataset, .done)
@@ -147,18 +147,21 @@ public final class PreloadWorker: Sendable {
 
     private func runOrders(_ datasets: Set<Dataset>, context: LoadContext, tracker: ProgressTracker) async {
         var queueReady = !datasets.contains(.queue)
-        if datasets.contains(.queue) {
+        var headersReady = !datasets.contains(.headers)
+        let pipelined = datasets.contains(.queue) && datasets.contains(.headers)
+        if pipelined {
+            (queueReady, headersReady) = await loadQueueAndHeaders(context, tracker)
+        } else if datasets.contains(.queue) {
             queueReady = await guarded(.queue, tracker) { try await loadQueue(context, tracker) }
         }
-        let dependents: [Dataset] = [.headers, .lines, .names].filter { datasets.contains($0) }
+        let dependents: [Dataset] = (pipelined ? [.lines, .names] : [.headers, .lines, .names]).filter { datasets.contains($0) }
         guard queueReady else {
             for d in dependents { tracker.fail(d, WorkerFailure(kind: .other, message: "Waits for the approval queue; retry it.")) }
             return
         }
         let keys = (try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []
-        var headersReady = !datasets.contains(.headers)
         await withTaskGroup(of: (Dataset, Bool).self) { group in
-            if datasets.contains(.headers) {
+            if datasets.contains(.headers) && !pipelined {
                 group.addTask { (.headers, await self.guarded(.headers, tracker) { try await self.loadHeaders(keys, context, tracker) }) }
             }
             if datasets.contains(.lines) {
@@ -189,7 +192,7 @@ public final class PreloadWorker: Sendable {
 
     /// Browses every page of `query`, decoding rows with `decode` and storing each page in one transaction.
     /// Returns the rows stored. A query restarted by the server (expired result set) starts counting again.
-    private func browseAndStore<R: StoredRecord>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker,
+    func browseAndStore<R: StoredRecord>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker,
                                                   decode: @escaping @Sendable (DataRow) -> R?) async throws -> Int {
         let database = self.database
         let counter = RowCounter()
@@ -240,7 +243,8 @@ public final class PreloadWorker: Sendable {
     /// refresh leaves the previous queue readable. An order decided here while the read was under way
     /// (the outbox sending after a restart, or the user deciding during a refresh) is left out: the
     /// server's answer may predate the decision.
-    private func loadQueue(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
+    func loadQueue(_ context: LoadContext, _ tracker: ProgressTracker,
+                   onEntries: (@Sendable ([ApprovalQueueEntry]) -> Void)? = nil) async throws {
         tracker.start(.queue)
         let readStarted = clock()
         let query = ApprovalQueueService.query(approver: context.session.userInfo.addressNumber, pageSize: settings.pageSize)
@@ -262,6 +266,7 @@ public final class PreloadWorker: Sendable {
                 if let day = page.serverDay { serverDay.append([day]) }
                 let entries = page.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
                 collected.append(entries)
+                onEntries?(entries)
                 tracker.update(.queue) { $0.rows += entries.count }
             }
         }
@@ -358,7 +363,7 @@ public final class PreloadWorker: Sendable {
         try markLoaded(.names, context, totals.value)
     }
 
-    private func markLoaded(_ dataset: Dataset, _ context: LoadContext, _ rows: Int) throws {
+    func markLoaded(_ dataset: Dataset, _ context: LoadContext, _ rows: Int) throws {
         let now = clock()
         try database.write { try states.markLoaded(dataset, owner: context.session.username, rows: rows, at: now, in: $0) }
     }
@@ -379,7 +384,7 @@ public final class PreloadWorker: Sendable {
 
     /// Counts the dataset's stored dates that name no day, for the loading screen, `signoff sync` and
     /// the diagnostic log.
-    private func countUnreadableDates(_ dataset: Dataset, _ tracker: ProgressTracker) throws {
+    func countUnreadableDates(_ dataset: Dataset, _ tracker: ProgressTracker) throws {
         let (count, samples) = try database.read { try UnreadableDates.census(of: dataset, in: $0) }
         if count > 0 {
             let examples = samples.map(\.description).joined(separator: "; ")

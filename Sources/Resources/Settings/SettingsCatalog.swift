@@ -43,7 +43,7 @@ public enum SettingsCatalog {
               summary: "Branches to load: the branch/plants inquiries read, comma-separated (empty: all)"),
         .init(key: "data.default-branch", group: .data, kind: .text(maxLength: 12), defaultValue: .text(""),
               summary: "Default branch/plant (empty: the one the server gives you)"),
-        .init(key: "data.page-size", group: .data, kind: .number(10...1000, unit: "rows"), defaultValue: .int(500),
+        .init(key: "data.page-size", group: .data, kind: .number(10...1000, unit: "rows"), defaultValue: .int(1000),
               summary: "Rows asked for per data-service page"),
         .init(key: "data.foundation-max-age", group: .data, kind: .number(1...720, unit: "hours"), defaultValue: .int(168),
               summary: "Hours after which codes and branch/plants are read again at login"),
