@@ -31,7 +31,10 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
         func days(_ row: OrderFacts) -> Int { row.daysWaiting ?? 0 }
         switch format {
         case .json:
-            out.json(.object([("count", .int(rows.count)), ("orders", .array(rows.map(json)))]))
+            // Written an order at a time: the whole queue is never one JSON tree in memory.
+            out.bytes(Array(#"{"count":\#(rows.count),"orders":["#.utf8))
+            for (i, row) in rows.enumerated() { out.bytes((i == 0 ? [] : [UInt8(ascii: ",")]) + JSONWriter.bytes(json(row))) }
+            out.bytes(Array("]}\n".utf8))
         case .csv:
             out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines")
             for row in rows {

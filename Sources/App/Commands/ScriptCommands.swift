@@ -12,6 +12,7 @@ import Store
 public enum ScriptCommands {
     public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let out = ConsoleOutput()
+        defer { out.flush() }
         let command: ScriptCommand
         do {
             command = try ScriptCommand.parse(arguments)
@@ -142,7 +143,6 @@ final class CommandRun {
         // The store up to date: foundation data when missing or old, then what changed in the queue (R on
         // screen), or the whole queue with sync --full.
         let foundation = await workspace.preloadWorker(settings: container.preloadSettings).run([.codes, .branches]) { _ in }
-        let before = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
         let refreshed: OrdersAwaitingApproval.Refresh.Response = await withCheckedContinuation { done in
             presenter.onRefreshed = { done.resume(returning: $0) }
             interactor.refresh(.init(full: command.full))
@@ -158,18 +158,18 @@ final class CommandRun {
             writeQueue(interactor: interactor, presenter: presenter, context: context)
             return .success
         case .sync:
-            let after = Set((try? workspace.database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
-            let added = after.subtracting(before).map(\.number).sorted()
-            let gone = before.subtracting(after).map(\.number).sorted()
+            let count = (try? workspace.database.read { try $0.count(ApprovalQueueEntry.self) }) ?? 0
+            let added = done.arrived.map(\.number).sorted()
+            let gone = done.left.map(\.number).sorted()
             let foundationFailed = foundation.failed.map(\.title)
             let unreadable = (try? workspace.preloadWorker(settings: container.preloadSettings).unreadableDates()) ?? (count: 0, samples: [])
             if command.format == .json {
-                out.json(.object([("orders", .int(after.count)), ("added", .array(added.map { .int($0) })), ("removed", .array(gone.map { .int($0) })),
+                out.json(.object([("orders", .int(count)), ("added", .array(added.map { .int($0) })), ("removed", .array(gone.map { .int($0) })),
                                   ("decidedElsewhere", .array(elsewhere.map { .int($0.number) })),
                                   ("unreadableDates", .int(unreadable.count)),
                                   ("failed", .array((foundationFailed + failed).map { .string($0) }))]))
             } else {
-                out.line("\(after.count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) decided elsewhere).")
+                out.line("\(count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) decided elsewhere).")
                 if !added.isEmpty { out.line("New: " + added.map(String.init).joined(separator: ", ")) }
                 if !elsewhere.isEmpty { out.line("Decided elsewhere: " + elsewhere.map { String($0.number) }.joined(separator: ", ")) }
                 for title in foundationFailed { out.error("\(title) could not be read; the stored copy is used.") }

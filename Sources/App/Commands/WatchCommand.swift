@@ -44,6 +44,7 @@ extension CommandRun {
                     } else {
                         out.line("new: " + QueueCommandPresenter.text(order, numbers: context.numberStyle, dates: context.dateStyle))
                     }
+                    out.flush()
                 }
             } else {
                 if done.sessionEnded {

@@ -170,16 +170,21 @@ public struct OrderQueueDao: Sendable {
 
     private func selectWithRowIDs(where filter: String, _ params: [SQLValue], orderBy: String, limit: Int, offset: Int,
                                   in c: Connection) throws -> [(Int64, OrderQueueRow)] {
+        // Columns read by position (a whole queue is 100,000 rows: a lookup by name per value was a tenth of
+        // `signoff queue`'s time).
         try c.query("""
-            SELECT q.rowid AS row_id, q.*, EXISTS (SELECT 1 FROM decision_outbox d WHERE d.doco = q.doco AND d.dcto = q.dcto AND d.kcoo = q.kcoo
-                        AND d.sfxo = q.sfxo AND d.state IN ('pending', 'sending', 'uncertain')) AS sending
+            SELECT q.rowid, q.doco, q.dcto, q.kcoo, q.sfxo, q.supplier, q.supplier_name, q.originator, q.originator_name,
+                   q.order_date, q.amount, q.currency, q.line_count, q.branch,
+                   EXISTS (SELECT 1 FROM decision_outbox d WHERE d.doco = q.doco AND d.dcto = q.dcto AND d.kcoo = q.kcoo
+                        AND d.sfxo = q.sfxo AND d.state IN ('pending', 'sending', 'uncertain'))
             FROM queue_list q WHERE \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?
             """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
-            (r.int64("row_id") ?? 0, OrderQueueRow(key: OrderKey(storeRow: r), supplier: r.int("supplier") ?? 0, supplierName: r.string("supplier_name") ?? "",
-                          originator: r.int("originator") ?? 0, originatorName: r.string("originator_name") ?? "",
-                          orderDate: ServerDate(stored: r.string("order_date") ?? ""), amount: r.double("amount") ?? 0,
-                          currency: r.string("currency") ?? "", lineCount: r.int("line_count") ?? 0, branch: r.string("branch") ?? "",
-                          sending: r.bool("sending") ?? false))
+            let key = OrderKey(number: r[1].int ?? 0, type: r[2].string ?? "", company: r[3].string ?? "", suffix: r[4].string ?? "")
+            return (r[0].int64 ?? 0, OrderQueueRow(key: key, supplier: r[5].int ?? 0, supplierName: r[6].string ?? "",
+                                                   originator: r[7].int ?? 0, originatorName: r[8].string ?? "",
+                                                   orderDate: ServerDate(stored: r[9].string ?? ""), amount: r[10].double ?? 0,
+                                                   currency: r[11].string ?? "", lineCount: r[12].int ?? 0, branch: r[13].string ?? "",
+                                                   sending: r[14].bool ?? false))
         }
     }
 }

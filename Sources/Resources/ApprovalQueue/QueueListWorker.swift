@@ -86,13 +86,19 @@ public final class QueueListWorker {
         Set((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
     }
 
-    /// The orders of `before` no longer in the queue that the user did not decide here: decided
-    /// elsewhere (by another approver, or on another device), newest first.
-    public func decidedElsewhere(since before: Set<OrderKey>) -> [OrderKey] {
+    /// Of the orders that left the queue, those the user did not decide here: decided elsewhere (by
+    /// another approver, or on another device), newest first.
+    public func decidedElsewhere(among left: [OrderKey]) -> [OrderKey] {
+        guard !left.isEmpty else { return [] }
         let here: Set<OrderKey> = username.map { user in
             Set(((try? database.read { try DecisionOutboxDao().all(for: user, in: $0) }) ?? []).map(\.order))
         } ?? []
-        return before.subtracting(keys()).subtracting(here).sorted { $0.number > $1.number }
+        return Set(left).subtracting(here).sorted { $0.number > $1.number }
+    }
+
+    /// Whether an order is in the queue now.
+    public func holds(_ key: OrderKey) -> Bool {
+        ((try? database.read { try ApprovalQueueDao().entry(key, in: $0) }) ?? nil) != nil
     }
 
     /// A person's name from the address book, nil when it is not stored.

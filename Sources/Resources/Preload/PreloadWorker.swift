@@ -62,7 +62,10 @@ public final class PreloadWorker: Sendable {
             if datasets.contains(.defaultBranch) {
                 group.addTask { await self.guarded(.defaultBranch, tracker) { try await self.loadDefaultBranch(context, tracker) } }
             }
-            group.addTask { await self.runOrders(datasets, context: context, tracker: tracker) }
+            // Foundation data or the default branch alone leave the queue and its list as they are.
+            if !datasets.isDisjoint(with: [.queue, .headers, .lines, .names]) {
+                group.addTask { await self.runOrders(datasets, context: context, tracker: tracker) }
+            }
         }
         return outcome(ordered, tracker)
     }

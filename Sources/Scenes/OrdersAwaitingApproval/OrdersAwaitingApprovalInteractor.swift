@@ -114,7 +114,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func refresh(_ request: OrdersAwaitingApproval.Refresh.Request) {
         guard background.refresh == nil, let refresher else { return }
         presenter?.presentRefresh(.started)
-        let before = list.keys()
         background.refresh = Task { [weak self] in
             let outcome = await refresher.refresh(full: request.full)
             guard let self else { return }
@@ -125,16 +124,18 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             }
             let offline = outcome.load.failures[.queue]?.kind == .offline
             self.connection.offline = offline
-            let gone = failed.isEmpty ? self.list.decidedElsewhere(since: before) : []
+            let gone = failed.isEmpty ? self.list.decidedElsewhere(among: outcome.left) : []
             let arrived = outcome.arrived.sorted { $0.number > $1.number }.map(OrderID.init)
             self.unopened.formUnion(arrived)
-            self.unopened.formIntersection(self.list.keys().map(OrderID.init))
+            // Orders decided here since they arrived are new no more (a point read for each new one).
+            self.unopened = self.unopened.filter { self.list.holds($0.key) }
             var whole: String?
             if case .full(let reason) = outcome.kind { whole = reason }
             var done = OrdersAwaitingApproval.Refresh.Finished(
                 failed: failed.map(\.title), queueFailed: failed.contains(.queue), firstError: firstError, at: Date(),
                 decidedElsewhere: gone.map(OrderID.init), automatic: request.automatic, offline: offline, arrived: arrived,
                 unopened: self.unopened.count, ring: !arrived.isEmpty && self.preferences().bellOnNew, readWholeBecause: whole)
+            done.left = outcome.left.sorted { $0.number > $1.number }.map(OrderID.init)
             let today = self.list.currentDay
             done.sessionEnded = outcome.load.failures.values.contains { $0.kind == .sessionEnded || $0.kind == .wrongCredentials }
             done.arrivedFacts = self.list.rows(outcome.arrived).map { OrderFacts($0, today: today) }

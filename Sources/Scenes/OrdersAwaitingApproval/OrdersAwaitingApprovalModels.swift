@@ -89,6 +89,8 @@ public enum OrdersAwaitingApproval {
             public var arrived: [OrderID]
             /// What the list shows of them (those still queued), for `signoff watch`.
             public var arrivedFacts: [OrderFacts] = []
+            /// Orders that left the queue with this refresh (decided here or elsewhere), newest first.
+            public var left: [OrderID] = []
             /// Orders arrived and not yet opened, this refresh's and earlier ones'.
             public var unopened: Int
             /// Ring the bell for the orders that arrived (`display.bell-on-new`).
