@@ -88,8 +88,13 @@ public final class LoadingInteractor: LoadingBusinessLogic {
     }
 
     private func presentProgress() {
-        let ordered = Dataset.allCases.compactMap { progress[$0] }
-        presenter?.presentProgress(.init(datasets: ordered.map(Loading.DatasetFacts.init), now: clock()))
+        let ordered = Dataset.allCases.compactMap { dataset -> Loading.DatasetFacts? in
+            if let p = progress[dataset] { return Loading.DatasetFacts(p) }
+            // The order lines load after the list opens: the screen says so in their place.
+            guard dataset == .lines, !progress.isEmpty else { return nil }
+            return Loading.DatasetFacts(title: dataset.title, phase: .later("after the list opens, in the background"), fraction: 0)
+        }
+        presenter?.presentProgress(.init(datasets: ordered, now: clock()))
     }
 }
 

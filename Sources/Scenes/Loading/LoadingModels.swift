@@ -11,6 +11,8 @@ public enum Loading {
         case done
         /// The load failed, with the message to show.
         case failed(String)
+        /// Loaded after this screen, and when ("after the list opens").
+        case later(String)
     }
 
     /// One dataset's progress: plain values the interactor copies from the preload's report.

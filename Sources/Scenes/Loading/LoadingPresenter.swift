@@ -46,6 +46,8 @@ public final class LoadingPresenter: LoadingPresentationLogic {
                          state: "done", failed: false)
         case .failed(let message):
             return .init(title: p.title, fraction: p.fraction, detail: message, state: "FAILED", failed: true)
+        case .later(let when):
+            return .init(title: p.title, fraction: 0, detail: when, state: "later", failed: false)
         case .loading:
             let elapsed = max(0.001, now.timeIntervalSince(p.startedAt ?? now))
             var detail = rows

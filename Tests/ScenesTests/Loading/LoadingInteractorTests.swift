@@ -69,7 +69,8 @@ final class LoadingPresenterSpy: LoadingPresentationLogic {
         sut.start()
         // Then
         #expect(router.fromStore.isEmpty)
-        #expect(presenter.progress.last?.datasets.count == PreloadWorker.beforeTheList.count)
+        #expect(presenter.progress.last?.datasets.count == Dataset.allCases.count)
+        #expect(presenter.progress.last?.datasets.first { $0.title == "Order lines" }?.phase == .later("after the list opens, in the background"))
         sut.cancel()
     }
 
@@ -90,12 +91,14 @@ final class LoadingPresenterSpy: LoadingPresentationLogic {
         let sut = try makeSUT(storeHoldsEverythingFor: nil)
         // When
         sut.start()
-        // Then: every dataset the list needs, titled, waiting with nothing loaded yet (the order lines load
-        // after the list opens)
+        // Then: every dataset, titled, waiting with nothing loaded yet, but the order lines, which load after
+        // the list opens
         let first = try #require(presenter.progress.first)
-        #expect(first.datasets.map(\.title) == ["User defined codes", "Branch/plants", "Approval queue", "Order headers",
+        #expect(first.datasets.map(\.title) == ["User defined codes", "Branch/plants", "Approval queue", "Order headers", "Order lines",
                                                 "Names", "Default branch"])
-        #expect(first.datasets.allSatisfy { $0 == Loading.DatasetFacts(title: $0.title, phase: .waiting, fraction: 0) })
+        #expect(first.datasets.filter { $0.title != "Order lines" }
+            .allSatisfy { $0 == Loading.DatasetFacts(title: $0.title, phase: .waiting, fraction: 0) })
+        #expect(first.datasets[4].phase == .later("after the list opens, in the background"))
         sut.cancel()
     }
 }

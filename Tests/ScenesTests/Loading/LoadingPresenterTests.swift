@@ -96,4 +96,12 @@ final class LoadingDisplaySpy: LoadingDisplayLogic {
         #expect(view.progress.last?.rows.first?.state == "kept")
         #expect(view.progress.last?.rows.first?.fraction == 1)
     }
+
+    @Test func saysTheOrderLinesComeAfterTheList() {
+        let sut = makeSUT()
+        let lines = Loading.DatasetFacts(title: "Order lines", phase: .later("after the list opens, in the background"), fraction: 0)
+        sut.presentProgress(.init(datasets: [lines], now: start))
+        #expect(view.progress.last?.rows == [.init(title: "Order lines", fraction: 0, detail: "after the list opens, in the background",
+                                                   state: "later", failed: false)])
+    }
 }
