@@ -1,0 +1,117 @@
+import Store
+
+/// The rows of `queue_list` as the home list's index keeps them: one entry per row in every array, rows
+/// numbered by ascending row id. Read whole by `QueueListIndex.build`, and after a delta refresh cut to
+/// the rows kept and extended with the rows written again (`QueueListIndex.updated`), both through
+/// `append`, so a row is held the same way whichever way it came.
+struct QueueListRows: Sendable {
+    /// Row ids of `queue_list`, ascending; a row's position here is its number in every array below.
+    private(set) var rowIDs: [Int64] = []
+    private(set) var numbers: [Int] = []
+    private(set) var typeCodes: [Int32] = []
+    private(set) var branchCodes: [Int32] = []
+    private(set) var amounts: [Double] = []
+    /// The order date as yyyymmdd, 0 when it has none.
+    private(set) var dates: [Int32] = []
+    /// Lowered search texts, one after another; row i is `searchText[searchStarts[i]..<searchStarts[i+1]]`.
+    private(set) var searchText: [UInt8] = []
+    private(set) var searchStarts: [Int32] = [0]
+    /// Per row, 256 bits (four words) with a bit set for each pair of adjacent bytes of its search text:
+    /// a row lacking any pair of the text searched for is skipped without reading its text.
+    private(set) var pairBits: [UInt64] = []
+    /// Order type and branch texts to their codes.
+    private(set) var typeCode: [String: Int32] = [:]
+    private(set) var branchCode: [String: Int32] = [:]
+    /// What the rows sort by, to merge rows in where SQLite would sort them.
+    private(set) var keys = QueueListSortKeys()
+
+    var count: Int { rowIDs.count }
+
+    /// The columns `append` reads, in its order. The texts that sort are read as BLOBs: their bytes as
+    /// stored, which is what SQLite compares (a `String` would mend bytes that are not UTF-8). The last
+    /// column says whether every sort key is of the storage class the column's affinity gives it.
+    static let select = """
+        SELECT rowid, doco, branch, amount, search, CAST(supplier_name AS BLOB), CAST(originator_name AS BLOB),
+               CAST(order_date AS BLOB), CAST(dcto AS BLOB), CAST(kcoo AS BLOB), CAST(sfxo AS BLOB), line_count,
+               typeof(doco) = 'integer' AND typeof(amount) = 'real' AND typeof(line_count) = 'integer'
+               AND typeof(supplier_name) = 'text' AND typeof(originator_name) = 'text' AND typeof(order_date) = 'text'
+               AND typeof(dcto) = 'text' AND typeof(kcoo) = 'text' AND typeof(sfxo) = 'text'
+        FROM queue_list
+        """
+
+    init() {}
+
+    /// Room for `rows` rows with `searchBytes` bytes of search text, so that no array doubles (and
+    /// briefly triples) on the way.
+    init(reserving rows: Int, searchBytes: Int) {
+        rowIDs.reserveCapacity(rows); numbers.reserveCapacity(rows); typeCodes.reserveCapacity(rows)
+        branchCodes.reserveCapacity(rows); amounts.reserveCapacity(rows); dates.reserveCapacity(rows)
+        searchStarts.reserveCapacity(rows + 1); pairBits.reserveCapacity(rows * 4)
+        searchText.reserveCapacity(searchBytes + rows * 8)
+        keys.reserveCapacity(rows)
+    }
+
+    /// Appends one row of `select`.
+    mutating func append(_ r: Row) {
+        func bytes(_ i: Int) -> [UInt8] { if case .blob(let b) = r[i] { return b } else { return [] } }
+        func code(_ text: String, in table: inout [String: Int32]) -> Int32 {
+            if let known = table[text] { return known }
+            let new = Int32(table.count)
+            table[text] = new
+            return new
+        }
+        rowIDs.append(r[0].int64 ?? 0)
+        numbers.append(r[1].int ?? 0)
+        // The texts as `Row.string` would have them, for the filter.
+        typeCodes.append(code(String(decoding: bytes(8), as: UTF8.self), in: &typeCode))
+        branchCodes.append(code(r[2].string ?? "", in: &branchCode))
+        amounts.append(r[3].double ?? 0)
+        dates.append(QueueListIndex.day(String(decoding: bytes(7), as: UTF8.self)))
+        let start = searchText.count
+        QueueListIndex.appendSearchable(r[4].string ?? "", to: &searchText)
+        searchStarts.append(Int32(searchText.count))
+        pairBits += QueueListIndex.pairBits(of: searchText[start...])
+        keys.append(r, from: 5)
+    }
+
+    /// These rows less those not numbered in `kept` (ascending), renumbered in that order.
+    func keeping(_ kept: [Int]) -> QueueListRows {
+        var rows = QueueListRows()
+        rows.rowIDs = kept.map { rowIDs[$0] }
+        rows.numbers = kept.map { numbers[$0] }
+        rows.typeCodes = kept.map { typeCodes[$0] }
+        rows.branchCodes = kept.map { branchCodes[$0] }
+        rows.amounts = kept.map { amounts[$0] }
+        rows.dates = kept.map { dates[$0] }
+        rows.searchText.reserveCapacity(searchText.count)
+        rows.searchStarts.reserveCapacity(kept.count + 1)
+        rows.pairBits.reserveCapacity(kept.count * 4)
+        for i in kept {
+            rows.searchText += searchText[Int(searchStarts[i])..<Int(searchStarts[i + 1])]
+            rows.searchStarts.append(Int32(rows.searchText.count))
+            rows.pairBits += pairBits[(i * 4)..<(i * 4 + 4)]
+        }
+        rows.typeCode = typeCode
+        rows.branchCode = branchCode
+        rows.keys = keys.keeping(kept)
+        return rows
+    }
+
+    /// Whether row `a` comes before row `b` in `sort`, exactly as SQLite's ORDER BY `sort.orderBy` puts
+    /// them: the column's value in the sort's direction, then the newest order number, then order type,
+    /// company and suffix. Those four are the table's primary key, so no two rows tie.
+    func precedes(_ a: Int, _ b: Int, in sort: QueueSort) -> Bool {
+        let first = keys.compare(a, b, by: sort.column, numbers: numbers, amounts: amounts)
+        if first != 0 { return sort.ascending ? first < 0 : first > 0 }
+        if numbers[a] != numbers[b] { return numbers[a] > numbers[b] }
+        return keys.compareTies(a, b) < 0
+    }
+
+    /// Heap bytes of the rows (array capacities; the type and branch tables, a few entries, left out),
+    /// and of that what only the sort keys take.
+    var footprint: (all: Int, sortKeys: Int) {
+        let arrays = rowIDs.capacity * 8 + numbers.capacity * 8 + typeCodes.capacity * 4 + branchCodes.capacity * 4
+            + amounts.capacity * 8 + dates.capacity * 4 + searchText.capacity + searchStarts.capacity * 4 + pairBits.capacity * 8
+        return (arrays + keys.footprint, keys.footprint)
+    }
+}
