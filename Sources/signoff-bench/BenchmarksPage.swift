@@ -78,6 +78,11 @@ struct BenchmarksPage {
         - **scroll at 200×50 (pty)**: the real `signoff`; bytes the terminal receives after one key, read until
           the output has been quiet for 0.6 s (the order beside the list is redrawn too).
         - **idle**: the real `signoff` on the home screen, automatic refresh off; CPU from /proc/PID/stat.
+        - **list index**: the home list's in-memory index over the same store, in the benchmark's process: built
+          anew (three builds after one that warms the page cache), then, five rounds, 1,000 orders spread over
+          the queue written again by `OrderQueueDao.refresh` (as a delta sync does) and the index updated in
+          place; the updated index is checked against one built anew. Memory is the index's arrays' capacities,
+          with and without the sort keys that updating in place needs.
         - **approve**: the app's `DecisionWorker` (outbox, claim, orchestration, record, list update), one order
           at a time; the client's time is the total minus the durations the simulator reports in `Server-Timing`.
         """

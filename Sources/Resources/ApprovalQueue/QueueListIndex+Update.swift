@@ -13,7 +13,7 @@ extension QueueListIndex {
     /// ORDER BY puts them, which is where a fresh build puts them. Anything else — another generation, a
     /// row id below the highest that the index does not know, a sort key of an unexpected storage class —
     /// answers nil, as does a refresh of more rows than are kept, which SQLite sorts faster than a merge.
-    func updated(in c: Connection) throws -> QueueListIndex? {
+    public func updated(in c: Connection) throws -> QueueListIndex? {
         guard try OrderQueueDao().generation(in: c) == generation else { return nil }
         let present = try c.integers("SELECT rowid FROM queue_list ORDER BY rowid")
         let known = rows.rowIDs

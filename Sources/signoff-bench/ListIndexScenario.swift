@@ -1,0 +1,84 @@
+import AIS
+import Foundation
+import Resources
+import Store
+
+/// `list-index`: the home list's in-memory index over the store a preload left, built anew, then updated
+/// in place after a delta refresh of 1,000 orders (`OrderQueueDao.refresh`, as the incremental sync
+/// writes them), round after round with other orders each time; and the bytes the index takes.
+enum ListIndexScenario {
+    static let scenario = Scenario(
+        name: "list-index",
+        summary: "list index updated after a refresh of 1,000 orders --server URL --home DIR [--refresh N] [--rounds N]",
+        run: run)
+
+    static func run(_ options: BenchOptions) throws -> [BenchFigure] {
+        let server = try options.server(), home = try options.required("--home")
+        let (workspace, _) = try blocking { try await BenchLogin.login(server, home: home) }
+        let db = workspace.database
+        let refreshed = Int(options.value("--refresh") ?? "") ?? 1_000
+        let rounds = max(1, Int(options.value("--rounds") ?? "") ?? 5)
+        let keys = try db.read { try ApprovalQueueDao().keys(in: $0) }
+        guard keys.count >= refreshed * 2 else { throw BenchFailure("the store holds \(keys.count) orders: too few to refresh \(refreshed)") }
+
+        // A first build reads the store into the page cache; the three after it are timed.
+        var builds: [Double] = []
+        var index = try db.readAside { try QueueListIndex.current(in: $0, previous: nil) }
+        for _ in 0..<3 {
+            let (built, seconds) = try timed { try db.readAside { try QueueListIndex.current(in: $0, previous: nil) } }
+            builds.append(seconds)
+            index = built
+        }
+        let bytesBuilt = index.bytes, sortKeysBuilt = index.sortKeyBytes
+
+        var refreshes: [Double] = [], updates: [Double] = []
+        for round in 0..<rounds {
+            // Orders spread over the whole queue, other ones each round.
+            let chosen = (0..<refreshed).map { keys[($0 * keys.count / refreshed + round * 7) % keys.count] }
+            refreshes.append(try timed { try db.write { try OrderQueueDao().refresh(chosen, in: $0) } }.1)
+            let (updated, seconds) = try timed { try db.readAside { c in try index.updated(in: c) } }
+            guard let updated else { throw BenchFailure("round \(round + 1): the index was not updated in place") }
+            updates.append(seconds)
+            index = updated
+        }
+        try expectSameAsBuilt(index, in: db)
+
+        let label = "list index, \(Format.count(index.count)) orders"
+        let update = Percentiles(updates), build = Percentiles(builds), refresh = Percentiles(refreshes)
+        return [
+            BenchFigure(label, "built anew: p50 / max (3 builds)", "\(Format.ms(build.at(0.5))) / \(Format.ms(build.max))"),
+            BenchFigure(label, "refresh of \(Format.count(refreshed)) orders in the store: p50 / max (\(rounds) rounds)",
+                        "\(Format.ms(refresh.at(0.5))) / \(Format.ms(refresh.max))"),
+            BenchFigure(label, "updated in place after a refresh of \(Format.count(refreshed)) orders: p50 / max (\(rounds) rounds)",
+                        "\(Format.ms(update.at(0.5))) / \(Format.ms(update.max))", target: "≤ 50 ms", met: update.max <= 0.050),
+            BenchFigure(label, "memory built: all / without the sort keys (as before issue 18)",
+                        "\(Format.mb(mb(bytesBuilt))) / \(Format.mb(mb(bytesBuilt - sortKeysBuilt)))"),
+            BenchFigure(label, "memory after \(rounds) updates: all / sort keys", "\(Format.mb(mb(index.bytes))) / \(Format.mb(mb(index.sortKeyBytes)))"),
+        ]
+    }
+
+    /// The updated index shows what one built anew shows, in every sort order and with a filter.
+    static func expectSameAsBuilt(_ index: QueueListIndex, in db: Database) throws {
+        let fresh = try db.readAside { try QueueListIndex.current(in: $0, previous: nil) }
+        let today = LocalDate.today()
+        for column in QueueSort.Column.allCases {
+            for ascending in [true, false] {
+                for filter in [QueueFilter(), QueueFilter(minimumAmount: 1000)] {
+                    let sort = QueueSort(column: column, ascending: ascending)
+                    let a = index.view(sort: sort, filter: filter, today: today), b = fresh.view(sort: sort, filter: filter, today: today)
+                    guard a.rowIDs(offset: 0, limit: a.count) == b.rowIDs(offset: 0, limit: b.count) else {
+                        throw BenchFailure("the updated index differs from one built anew in \(sort)")
+                    }
+                }
+            }
+        }
+    }
+
+    static func timed<T>(_ body: () throws -> T) throws -> (T, Double) {
+        let start = monotonicSeconds()
+        let value = try body()
+        return (value, monotonicSeconds() - start)
+    }
+
+    static func mb(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }
+}
