@@ -5,7 +5,8 @@ import Store
 
 /// `list-index`: the home list's in-memory index over the store a preload left, built anew, then updated
 /// in place after a delta refresh of 1,000 orders (`OrderQueueDao.refresh`, as the incremental sync
-/// writes them), round after round with other orders each time; and the bytes the index takes.
+/// writes them), round after round with other orders each time: orders written again as they were, then
+/// orders whose sort values all changed; and the bytes the index takes.
 enum ListIndexScenario {
     static let scenario = Scenario(
         name: "list-index",
@@ -31,29 +32,41 @@ enum ListIndexScenario {
         }
         let bytesBuilt = index.bytes, sortKeysBuilt = index.sortKeyBytes
 
-        var refreshes: [Double] = [], updates: [Double] = []
-        for round in 0..<rounds {
+        // Rounds of orders written again as they were (the merge finds each row's place where its old copy
+        // was), then rounds of orders whose every sort value changed (each placed by a binary search).
+        var refreshes: [Double] = [], updates: [[Double]] = [[], []]
+        for round in 0..<rounds * 2 {
+            let changed = round >= rounds
             // Orders spread over the whole queue, other ones each round.
             let chosen = (0..<refreshed).map { keys[($0 * keys.count / refreshed + round * 7) % keys.count] }
-            refreshes.append(try timed { try db.write { try OrderQueueDao().refresh(chosen, in: $0) } }.1)
+            refreshes.append(try timed {
+                try db.write { c in
+                    if changed { try changeSortValues(of: chosen, in: c) }
+                    try OrderQueueDao().refresh(chosen, in: c)
+                }
+            }.1)
             let (updated, seconds) = try timed { try db.readAside { c in try index.updated(in: c) } }
             guard let updated else { throw BenchFailure("round \(round + 1): the index was not updated in place") }
-            updates.append(seconds)
+            updates[changed ? 1 : 0].append(seconds)
             index = updated
         }
         try expectSameAsBuilt(index, in: db)
 
         let label = "list index, \(Format.count(index.count)) orders"
-        let update = Percentiles(updates), build = Percentiles(builds), refresh = Percentiles(refreshes)
+        let same = Percentiles(updates[0]), changed = Percentiles(updates[1])
+        let build = Percentiles(builds), refresh = Percentiles(refreshes)
+        let all = Percentiles(updates[0] + updates[1])
         return [
             BenchFigure(label, "built anew: p50 / max (3 builds)", "\(Format.ms(build.at(0.5))) / \(Format.ms(build.max))"),
-            BenchFigure(label, "refresh of \(Format.count(refreshed)) orders in the store: p50 / max (\(rounds) rounds)",
+            BenchFigure(label, "refresh of \(Format.count(refreshed)) orders in the store: p50 / max (\(rounds * 2) rounds)",
                         "\(Format.ms(refresh.at(0.5))) / \(Format.ms(refresh.max))"),
-            BenchFigure(label, "updated in place after a refresh of \(Format.count(refreshed)) orders: p50 / max (\(rounds) rounds)",
-                        "\(Format.ms(update.at(0.5))) / \(Format.ms(update.max))", target: "≤ 50 ms", met: update.max <= 0.050),
+            BenchFigure(label, "updated in place after a refresh of \(Format.count(refreshed)) orders as they were: p50 / max (\(rounds) rounds)",
+                        "\(Format.ms(same.at(0.5))) / \(Format.ms(same.max))", target: "≤ 50 ms", met: same.max <= 0.050),
+            BenchFigure(label, "… of \(Format.count(refreshed)) orders whose every sort value changed: p50 / max (\(rounds) rounds)",
+                        "\(Format.ms(changed.at(0.5))) / \(Format.ms(changed.max))", target: "≤ 50 ms", met: all.max <= 0.050),
             BenchFigure(label, "memory built: all / without the sort keys (as before issue 18)",
                         "\(Format.mb(mb(bytesBuilt))) / \(Format.mb(mb(bytesBuilt - sortKeysBuilt)))"),
-            BenchFigure(label, "memory after \(rounds) updates: all / sort keys", "\(Format.mb(mb(index.bytes))) / \(Format.mb(mb(index.sortKeyBytes)))"),
+            BenchFigure(label, "memory after \(rounds * 2) updates: all / sort keys", "\(Format.mb(mb(index.bytes))) / \(Format.mb(mb(index.sortKeyBytes)))"),
         ]
     }
 
@@ -71,6 +84,24 @@ enum ListIndexScenario {
                     }
                 }
             }
+        }
+    }
+
+    /// Gives each order another amount, supplier, order date, originator and line count (from other
+    /// orders), so that it sorts elsewhere in every order but by number.
+    static func changeSortValues(of orders: [OrderKey], in c: Connection) throws {
+        let suppliers = try c.query("SELECT DISTINCT an8 FROM order_headers LIMIT 50").compactMap { $0.int64("an8") }
+        let originators = try c.query("SELECT DISTINCT an8 FROM approval_queue LIMIT 50").compactMap { $0.int64("an8") }
+        for (i, order) in orders.enumerated() {
+            let key: [SQLValue] = [.integer(Int64(order.number)), .text(order.type), .text(order.company), .text(order.suffix)]
+            try c.run("UPDATE order_headers SET otot = otot + 1.5, an8 = ? WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?",
+                      [.integer(suppliers[i % suppliers.count])] + key)
+            try c.run("UPDATE approval_queue SET trdj = date('2026-01-01', ?), an8 = ? WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?",
+                      [.text("+\(i % 300) days"), .integer(originators[(i * 7) % originators.count])] + key)
+            try c.run("""
+                DELETE FROM order_lines WHERE doco = ?1 AND dcto = ?2 AND kcoo = ?3 AND sfxo = ?4
+                AND lnid = (SELECT max(lnid) FROM order_lines WHERE doco = ?1 AND dcto = ?2 AND kcoo = ?3 AND sfxo = ?4)
+                """, key)
         }
     }
 

@@ -34,6 +34,25 @@ import Testing
         }
     }
 
+    @Test func anIndexOfFewRowsFarApartIsUpdatedToo() throws {
+        // Given: most orders decided, so that the few left have row ids far apart (looked up by a binary
+        // search rather than a table by row id)
+        var queue = try RandomQueue(orders: 200, seed: 8)
+        try queue.db.write { c in
+            for key in try ApprovalQueueDao().keys(in: c).enumerated().filter({ $0.offset % 10 != 0 }).map(\.element) {
+                try c.run("DELETE FROM approval_queue WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
+                try OrderQueueDao().remove(key, in: c)
+            }
+        }
+        let before = try queue.db.readAside { try QueueListIndex.build(in: $0) }
+        #expect(before.count * 4 < Int(before.rows.rowIDs.last! - before.rows.rowIDs.first!))
+        // When
+        try queue.changeSomeOrders()
+        let (updated, fresh) = try queue.db.readAside { c in (try before.updated(in: c), try QueueListIndex.build(in: c)) }
+        // Then
+        try expectSame(try #require(updated), fresh, in: queue.db)
+    }
+
     @Test func aRowIDBelowTheHighestThatTheIndexDoesNotKnowBuildsAnew() throws {
         // Given: an index that never saw row 5 (removed before it was built)
         let queue = try RandomQueue(orders: 40, seed: 9)

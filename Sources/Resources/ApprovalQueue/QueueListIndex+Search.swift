@@ -10,18 +10,32 @@ extension QueueListIndex {
     }
 
     /// Appends a row's search text as `searchable` would have it (less the trimming, which matters only
-    /// to what is typed), without building strings for the plain ASCII most rows are.
+    /// to what is typed), without building strings: ASCII lowered byte by byte, and only the other
+    /// scalars looked up in Unicode's tables (as `lowercased()` does, scalar by scalar). Building a list of
+    /// 100,000 orders spent most of its time lowering whole names for an accent or two.
     static func appendSearchable(_ text: String, to bytes: inout [UInt8]) {
         var text = text
-        let (ascii, controls) = text.withUTF8 { raw in
-            (raw.allSatisfy { $0 < 0x80 }, raw.contains { $0 < 0x20 || $0 == 0x7F })
-        }
+        let controls = text.withUTF8 { raw in raw.contains { $0 < 0x20 || $0 == 0x7F } }
         if controls {
             bytes += Array(searchable(text).utf8)
-        } else if ascii {
-            text.withUTF8 { raw in for byte in raw { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) } }
-        } else {
-            bytes += Array(text.lowercased().utf8)
+            return
+        }
+        text.withUTF8 { raw in
+            var i = 0
+            while i < raw.count {
+                let byte = raw[i]
+                if byte < 0x80 {
+                    bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                    i += 1
+                    continue
+                }
+                // A native string is valid UTF-8: the lead byte says how many bytes the scalar takes.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for j in 1..<length { value = value << 6 | UInt32(raw[i + j] & 0x3F) }
+                if let scalar = Unicode.Scalar(value) { bytes += scalar.properties.lowercaseMapping.utf8 }
+                i += length
+            }
         }
     }
 

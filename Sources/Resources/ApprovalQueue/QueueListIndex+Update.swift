@@ -10,67 +10,54 @@ extension QueueListIndex {
     /// or written again by `OrderQueueDao.refresh` with row ids above every one used before. So the rows
     /// now are the rows this index knows less some, plus rows above its highest row id: those are read
     /// alone, appended (row numbers stay in row id order), and merged into every sort order where SQLite's
-    /// ORDER BY puts them, which is where a fresh build puts them. Anything else — another generation, a
+    /// ORDER BY puts them (`QueueListMerge`), which is where a fresh build puts them. Anything else — another generation, a
     /// row id below the highest that the index does not know, a sort key of an unexpected storage class —
     /// answers nil, as does a refresh of more rows than are kept, which SQLite sorts faster than a merge.
     public func updated(in c: Connection) throws -> QueueListIndex? {
-        guard try OrderQueueDao().generation(in: c) == generation else { return nil }
-        let present = try c.integers("SELECT rowid FROM queue_list ORDER BY rowid")
-        let known = rows.rowIDs
-        let highest = known.last ?? 0
-        var firstAdded = present.count
-        while firstAdded > 0 && present[firstAdded - 1] > highest { firstAdded -= 1 }
-        // The rows known that are kept (present below the highest): every one must be known.
-        var newNumber = [Int32](repeating: -1, count: known.count)
-        var kept: [Int] = []
-        kept.reserveCapacity(firstAdded)
-        for (i, id) in known.enumerated() where kept.count < firstAdded && present[kept.count] == id {
-            newNumber[i] = Int32(kept.count)
-            kept.append(i)
-        }
-        guard kept.count == firstAdded else { return nil }
-        let added = firstAdded..<present.count
-        if added.isEmpty && kept.count == known.count { return self }
+        guard try OrderQueueDao().generation(in: c) == generation, let (kept, added) = try presentRows(in: c) else { return nil }
+        if added.isEmpty && kept.count == count { return self }
         guard added.isEmpty || (rows.keys.exact && added.count <= kept.count) else { return nil }
-        var updated = rows.keeping(kept)
-        if !added.isEmpty {
+        var updated = rows.keeping(kept, room: added.count)
+        if let highest = rows.rowIDs.last, !added.isEmpty {
             try c.forEach(QueueListRows.select + " WHERE rowid > ? ORDER BY rowid", [.integer(highest)]) { updated.append($0) }
-            guard updated.rowIDs.elementsEqual(present), updated.keys.exact else { return nil }
+            guard updated.rowIDs[kept.count...].elementsEqual(added), updated.keys.exact else { return nil }
         }
+        let merge = QueueListMerge(rows: updated, old: rows, kept: kept)
         var orders: [String: [Int32]] = [:]
         for sort in QueueSort.all where orders[sort.orderBy] == nil {
             guard let order = self.orders[sort.orderBy] else { return nil }
-            orders[sort.orderBy] = Self.merge(Array(added), into: order, renumbered: newNumber, by: sort, rows: updated)
+            orders[sort.orderBy] = merge.merged(order, by: sort)
         }
         return QueueListIndex(generation: generation, rows: updated, orders: orders)
     }
 
-    /// `order` less the rows removed (`newNumber` -1), the rest renumbered, with the rows `added` (numbers
-    /// of `rows`) merged in where `sort` puts them. The added rows are sorted among themselves (k log k),
-    /// each is placed by a binary search of the kept rows after the one before it (k log n), and the runs
-    /// between are copied (n). No two rows tie in a sort order, so each has one place: the one SQLite
-    /// gives it.
-    static func merge(_ added: [Int], into order: [Int32], renumbered newNumber: [Int32], by sort: QueueSort,
-                      rows: QueueListRows) -> [Int32] {
-        var kept: [Int32] = []
-        kept.reserveCapacity(order.count)
-        for row in order where newNumber[Int(row)] >= 0 { kept.append(newNumber[Int(row)]) }
-        guard !added.isEmpty else { return kept }
-        let sorted = added.sorted { rows.precedes($0, $1, in: sort) }
-        var merged: [Int32] = []
-        merged.reserveCapacity(kept.count + added.count)
-        var from = 0
-        for row in sorted {
-            var low = from, high = kept.count
-            while low < high {
-                let mid = (low + high) / 2
-                if rows.precedes(Int(kept[mid]), row, in: sort) { low = mid + 1 } else { high = mid }
-            }
-            merged += kept[from..<low]
-            merged.append(Int32(row))
-            from = low
+    /// The numbers of this index's rows still in `queue_list` (ascending), and the row ids above its
+    /// highest (ascending); nil when a row id at or below its highest is one it does not know. The row ids
+    /// are read in no order, which lets SQLite scan its smallest covering index rather than the table
+    /// (about 1 ms instead of 15 at 100,000 rows).
+    func presentRows(in c: Connection) throws -> (kept: [Int], added: [Int64])? {
+        let known = rows.rowIDs
+        guard let lowest = known.first, let highest = known.last else {
+            return try c.scalar("SELECT count(*) FROM queue_list").int == 0 ? ([], []) : nil
         }
-        merged += kept[from...]
-        return merged
+        // Row ids to row numbers: a table by row id while they are dense enough, else a binary search.
+        let span = Int(highest - lowest) + 1
+        var slots: [Int32] = []
+        if span <= known.count * 4 {
+            slots = [Int32](repeating: -1, count: span)
+            for (i, id) in known.enumerated() { slots[Int(id - lowest)] = Int32(i) }
+        }
+        var present = [Bool](repeating: false, count: known.count)
+        var added: [Int64] = []
+        for id in try c.integers("SELECT rowid FROM queue_list") {
+            if id > highest {
+                added.append(id)
+            } else if id >= lowest, let i = slots.isEmpty ? Self.position(of: id, in: known) : Int(slots[Int(id - lowest)]), i >= 0 {
+                present[i] = true
+            } else {
+                return nil
+            }
+        }
+        return (present.indices.filter { present[$0] }, added.sorted())
     }
 }

@@ -74,27 +74,50 @@ struct QueueListRows: Sendable {
         keys.append(r, from: 5)
     }
 
-    /// These rows less those not numbered in `kept` (ascending), renumbered in that order.
-    func keeping(_ kept: [Int]) -> QueueListRows {
+    /// These rows less those not numbered in `kept` (ascending), renumbered in that order, with room for
+    /// `extra` rows more. Copied by runs of rows kept one after another (a refresh removes about one row
+    /// in a hundred), not row by row.
+    func keeping(_ kept: [Int], room extra: Int) -> QueueListRows {
+        let runs = Self.runs(kept), size = kept.count + extra
         var rows = QueueListRows()
-        rows.rowIDs = kept.map { rowIDs[$0] }
-        rows.numbers = kept.map { numbers[$0] }
-        rows.typeCodes = kept.map { typeCodes[$0] }
-        rows.branchCodes = kept.map { branchCodes[$0] }
-        rows.amounts = kept.map { amounts[$0] }
-        rows.dates = kept.map { dates[$0] }
-        rows.searchText.reserveCapacity(searchText.count)
-        rows.searchStarts.reserveCapacity(kept.count + 1)
-        rows.pairBits.reserveCapacity(kept.count * 4)
-        for i in kept {
-            rows.searchText += searchText[Int(searchStarts[i])..<Int(searchStarts[i + 1])]
-            rows.searchStarts.append(Int32(rows.searchText.count))
-            rows.pairBits += pairBits[(i * 4)..<(i * 4 + 4)]
+        rows.rowIDs = Self.gather(rowIDs, runs, size)
+        rows.numbers = Self.gather(numbers, runs, size)
+        rows.typeCodes = Self.gather(typeCodes, runs, size)
+        rows.branchCodes = Self.gather(branchCodes, runs, size)
+        rows.amounts = Self.gather(amounts, runs, size)
+        rows.dates = Self.gather(dates, runs, size)
+        rows.searchText.reserveCapacity(searchText.count + extra * (searchText.count / max(1, count) + 64))
+        rows.searchStarts.reserveCapacity(size + 1)
+        rows.pairBits.reserveCapacity(size * 4)
+        for run in runs {
+            let shift = Int32(rows.searchText.count) - searchStarts[run.lowerBound]
+            rows.searchText += searchText[Int(searchStarts[run.lowerBound])..<Int(searchStarts[run.upperBound])]
+            rows.searchStarts += searchStarts[(run.lowerBound + 1)...run.upperBound].lazy.map { $0 + shift }
+            rows.pairBits += pairBits[(run.lowerBound * 4)..<(run.upperBound * 4)]
         }
         rows.typeCode = typeCode
         rows.branchCode = branchCode
-        rows.keys = keys.keeping(kept)
+        rows.keys = keys.keeping(runs, room: extra)
         return rows
+    }
+
+    /// `kept` (ascending) as runs of consecutive row numbers.
+    static func runs(_ kept: [Int]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in kept.indices where i + 1 == kept.count || kept[i + 1] != kept[i] + 1 {
+            runs.append(kept[start]..<(kept[i] + 1))
+            start = i + 1
+        }
+        return runs
+    }
+
+    /// `values` in `runs`, in an array with room for `size`.
+    static func gather<T>(_ values: [T], _ runs: [Range<Int>], _ size: Int) -> [T] {
+        var out: [T] = []
+        out.reserveCapacity(size)
+        for run in runs { out += values[run] }
+        return out
     }
 
     /// Whether row `a` comes before row `b` in `sort`, exactly as SQLite's ORDER BY `sort.orderBy` puts

@@ -58,14 +58,16 @@ struct QueueListSortKeys: Sendable {
         if r[first + 7].int64 != 1 || Int64(Int32(clamping: lines)) != lines { exact = false }
     }
 
-    /// These keys for the rows numbered `kept`, in that order (the texts stay as they are).
-    func keeping(_ kept: [Int]) -> QueueListSortKeys {
+    /// These keys for the rows in `runs` (see `QueueListRows.keeping`), in that order, with room for
+    /// `extra` rows more (the texts stay as they are).
+    func keeping(_ runs: [Range<Int>], room extra: Int) -> QueueListSortKeys {
         var keys = self
-        keys.supplierNames = kept.map { supplierNames[$0] }
-        keys.originatorNames = kept.map { originatorNames[$0] }
-        keys.orderDates = kept.map { orderDates[$0] }
-        keys.ties = kept.map { ties[$0] }
-        keys.lineCounts = kept.map { lineCounts[$0] }
+        let size = runs.reduce(extra) { $0 + $1.count }
+        keys.supplierNames = QueueListRows.gather(supplierNames, runs, size)
+        keys.originatorNames = QueueListRows.gather(originatorNames, runs, size)
+        keys.orderDates = QueueListRows.gather(orderDates, runs, size)
+        keys.ties = QueueListRows.gather(ties, runs, size)
+        keys.lineCounts = QueueListRows.gather(lineCounts, runs, size)
         return keys
     }
 
