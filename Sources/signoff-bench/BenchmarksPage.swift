@@ -79,10 +79,11 @@ struct BenchmarksPage {
           the output has been quiet for 0.6 s (the order beside the list is redrawn too).
         - **idle**: the real `signoff` on the home screen, automatic refresh off; CPU from /proc/PID/stat.
         - **list index**: the home list's in-memory index over the same store, in the benchmark's process: built
-          anew (three builds after one that warms the page cache), then, five rounds, 1,000 orders spread over
-          the queue written again by `OrderQueueDao.refresh` (as a delta sync does) and the index updated in
-          place; the updated index is checked against one built anew. Memory is the index's arrays' capacities,
-          with and without the sort keys that updating in place needs.
+          anew (three builds after one that warms the page cache), then 1,000 orders spread over the queue
+          written again by `OrderQueueDao.refresh` (as a delta sync does) and the index updated in place: five
+          rounds of orders as they were, five of orders given another amount, supplier, date, originator and
+          line count first; the updated index is checked against one built anew. CPU is the thread's own time.
+          Memory is the index's arrays' capacities, with and without the sort keys that updating in place needs.
         - **approve**: the app's `DecisionWorker` (outbox, claim, orchestration, record, list update), one order
           at a time; the client's time is the total minus the durations the simulator reports in `Server-Timing`.
         """

@@ -35,6 +35,11 @@ struct InternedTexts: Sendable {
         return code
     }
 
+    /// Text `code` as a string (as `Row.string` would have it).
+    func string(_ code: Int32) -> String {
+        String(decoding: bytes[Int(starts[Int(code)])..<Int(starts[Int(code) + 1])], as: UTF8.self)
+    }
+
     /// Compares texts `a` and `b` as SQLite's ORDER BY does with the collation named: negative, zero or
     /// positive.
     func compare(_ a: Int32, _ b: Int32, ignoringCase: Bool) -> Int {

@@ -1,7 +1,7 @@
 import Store
 
-/// Bringing an index up to date in place, so that a delta refresh of a few orders costs the list a few
-/// ms instead of a build of every row (about a second at 100,000 orders).
+/// Bringing an index up to date in place, so that a delta refresh of some orders costs the list tens of
+/// ms instead of a build of every row (one to two seconds at 100,000 orders).
 extension QueueListIndex {
     /// This index brought up to date with `queue_list` (one snapshot: inside `Database.readAside`), or nil
     /// when that cannot be done and it must be built anew.
@@ -10,9 +10,10 @@ extension QueueListIndex {
     /// or written again by `OrderQueueDao.refresh` with row ids above every one used before. So the rows
     /// now are the rows this index knows less some, plus rows above its highest row id: those are read
     /// alone, appended (row numbers stay in row id order), and merged into every sort order where SQLite's
-    /// ORDER BY puts them (`QueueListMerge`), which is where a fresh build puts them. Anything else — another generation, a
-    /// row id below the highest that the index does not know, a sort key of an unexpected storage class —
-    /// answers nil, as does a refresh of more rows than are kept, which SQLite sorts faster than a merge.
+    /// ORDER BY puts them (`QueueListMerge`), which is where a fresh build puts them. Anything else —
+    /// another generation, a row id below the highest that the index does not know, a sort key of an
+    /// unexpected storage class — answers nil, as does a refresh of more rows than are kept: most of the
+    /// list is then new, and a build is the plainer way to read it.
     public func updated(in c: Connection) throws -> QueueListIndex? {
         guard try OrderQueueDao().generation(in: c) == generation, let (kept, added) = try presentRows(in: c) else { return nil }
         if added.isEmpty && kept.count == count { return self }
@@ -37,22 +38,16 @@ extension QueueListIndex {
     /// (about 1 ms instead of 15 at 100,000 rows).
     func presentRows(in c: Connection) throws -> (kept: [Int], added: [Int64])? {
         let known = rows.rowIDs
-        guard let lowest = known.first, let highest = known.last else {
+        guard let highest = known.last else {
             return try c.scalar("SELECT count(*) FROM queue_list").int == 0 ? ([], []) : nil
         }
-        // Row ids to row numbers: a table by row id while they are dense enough, else a binary search.
-        let span = Int(highest - lowest) + 1
-        var slots: [Int32] = []
-        if span <= known.count * 4 {
-            slots = [Int32](repeating: -1, count: span)
-            for (i, id) in known.enumerated() { slots[Int(id - lowest)] = Int32(i) }
-        }
+        let numbers = RowNumbers(known)
         var present = [Bool](repeating: false, count: known.count)
         var added: [Int64] = []
         for id in try c.integers("SELECT rowid FROM queue_list") {
             if id > highest {
                 added.append(id)
-            } else if id >= lowest, let i = slots.isEmpty ? Self.position(of: id, in: known) : Int(slots[Int(id - lowest)]), i >= 0 {
+            } else if let i = numbers[id] {
                 present[i] = true
             } else {
                 return nil

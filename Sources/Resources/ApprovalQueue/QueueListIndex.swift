@@ -8,10 +8,10 @@ import Store
 /// ORDER BY as `QueueSort`, so the two never disagree), the fields the filter tests, the lowered search
 /// text, and each row's sort keys. A window of rows is then read by row id (`OrderQueueDao.rows(rowIDs:)`).
 ///
-/// An index is a snapshot: built off the UI thread (`build`, about a second at 100,000 orders) and
-/// replaced when `queue_list` changes, by one updated in place when it can (`updated(in:)`: rows removed
-/// and rows written again by a delta refresh, a few ms) and else built anew; until then the list reads
-/// through SQL.
+/// An index is a snapshot: built off the UI thread (`build`, one to two seconds at 100,000 orders) and
+/// replaced when `queue_list` changes, by one updated in place when it can (`updated(in:)`: rows removed,
+/// and rows written again by a delta refresh: about 30 ms for 1,000 of 100,000) and else built anew;
+/// until then the list reads through SQL.
 public final class QueueListIndex: Sendable {
     /// `OrderQueueDao.generation` when it was read.
     let generation: Int
@@ -36,8 +36,8 @@ public final class QueueListIndex: Sendable {
     }
 
     /// The index of `queue_list` now (one snapshot: call inside `Database.readAside`): `previous` updated
-    /// in place when only rows were removed or written again by `OrderQueueDao.refresh` since (a few ms
-    /// at 100,000 orders), else built anew (about a second).
+    /// in place when only rows were removed or written again by `OrderQueueDao.refresh` since (tens of ms
+    /// at 100,000 orders), else built anew (a second or two).
     public static func current(in c: Connection, previous: QueueListIndex?) throws -> QueueListIndex {
         if let previous, let updated = try previous.updated(in: c) { return updated }
         return try build(in: c)
@@ -61,6 +61,7 @@ public final class QueueListIndex: Sendable {
     /// text, ASCII case folded for the names that sort with NOCASE.
     static func sortOrders(in c: Connection, rowIDs: [Int64]) throws -> [String: [Int32]] {
         var orders: [String: [Int32]] = [:]
+        let numbers = RowNumbers(rowIDs)
         for column in QueueSort.Column.allCases {
             let up = QueueSort(column: column, ascending: true), down = QueueSort(column: column, ascending: false)
             guard orders[up.orderBy] == nil else { continue }
@@ -68,7 +69,7 @@ public final class QueueListIndex: Sendable {
             ascending.reserveCapacity(rowIDs.count)
             var previous: SQLValue?
             try c.forEach("SELECT rowid, \(column.sqlColumn) FROM queue_list ORDER BY \(up.orderBy)") { r in
-                guard let position = Self.position(of: r[0].int64 ?? 0, in: rowIDs) else { return }
+                guard let position = numbers[r[0].int64 ?? 0] else { return }
                 let value = r[1]
                 if let previous, Self.sortsEqual(previous, value, ignoringCase: column.ignoresCase) {} else {
                     runStarts.append(ascending.count)
@@ -134,14 +135,5 @@ public final class QueueListIndex: Sendable {
         let digits = iso.utf8.filter { $0 != UInt8(ascii: "-") }
         guard digits.count == 8, digits.allSatisfy({ (48...57).contains($0) }) else { return 0 }
         return digits.reduce(0) { $0 * 10 + Int32($1 - 48) }
-    }
-
-    static func position(of rowID: Int64, in sorted: [Int64]) -> Int? {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < rowID { low = mid + 1 } else { high = mid }
-        }
-        return low < sorted.count && sorted[low] == rowID ? low : nil
     }
 }

@@ -24,14 +24,17 @@ struct QueueListRows: Sendable {
     private(set) var branchCode: [String: Int32] = [:]
     /// What the rows sort by, to merge rows in where SQLite would sort them.
     private(set) var keys = QueueListSortKeys()
+    /// Per text of `keys`: its order type code, branch code and day, -1 until worked out.
+    private var typeOfText: [Int32] = [], branchOfText: [Int32] = [], dayOfText: [Int32] = []
 
     var count: Int { rowIDs.count }
 
-    /// The columns `append` reads, in its order. The texts that sort are read as BLOBs: their bytes as
-    /// stored, which is what SQLite compares (a `String` would mend bytes that are not UTF-8). The last
-    /// column says whether every sort key is of the storage class the column's affinity gives it.
+    /// The columns `append` reads, in its order. The texts but the search text are read as BLOBs: their
+    /// bytes as stored, which is what SQLite compares (a `String` would mend bytes that are not UTF-8),
+    /// kept once each in `keys.texts`. The last column says whether every sort key is of the storage
+    /// class the column's affinity gives it.
     static let select = """
-        SELECT rowid, doco, branch, amount, search, CAST(supplier_name AS BLOB), CAST(originator_name AS BLOB),
+        SELECT rowid, doco, CAST(branch AS BLOB), amount, search, CAST(supplier_name AS BLOB), CAST(originator_name AS BLOB),
                CAST(order_date AS BLOB), CAST(dcto AS BLOB), CAST(kcoo AS BLOB), CAST(sfxo AS BLOB), line_count,
                typeof(doco) = 'integer' AND typeof(amount) = 'real' AND typeof(line_count) = 'integer'
                AND typeof(supplier_name) = 'text' AND typeof(originator_name) = 'text' AND typeof(order_date) = 'text'
@@ -53,25 +56,43 @@ struct QueueListRows: Sendable {
 
     /// Appends one row of `select`.
     mutating func append(_ r: Row) {
-        func bytes(_ i: Int) -> [UInt8] { if case .blob(let b) = r[i] { return b } else { return [] } }
-        func code(_ text: String, in table: inout [String: Int32]) -> Int32 {
-            if let known = table[text] { return known }
-            let new = Int32(table.count)
-            table[text] = new
-            return new
-        }
+        keys.append(r, from: 5)
+        let row = keys.count - 1
         rowIDs.append(r[0].int64 ?? 0)
         numbers.append(r[1].int ?? 0)
-        // The texts as `Row.string` would have them, for the filter.
-        typeCodes.append(code(String(decoding: bytes(8), as: UTF8.self), in: &typeCode))
-        branchCodes.append(code(r[2].string ?? "", in: &branchCode))
+        typeCodes.append(Self.filterCode(ofText: keys.typeText(of: row), in: keys.texts, table: &typeCode, cache: &typeOfText))
+        var branch: [UInt8] = []
+        if case .blob(let bytes) = r[2] { branch = bytes }
+        let branchText = keys.intern(branch)
+        branchCodes.append(Self.filterCode(ofText: branchText, in: keys.texts, table: &branchCode, cache: &branchOfText))
         amounts.append(r[3].double ?? 0)
-        dates.append(QueueListIndex.day(String(decoding: bytes(7), as: UTF8.self)))
+        dates.append(Self.day(ofText: keys.orderDates[row], in: keys.texts, cache: &dayOfText))
         let start = searchText.count
         QueueListIndex.appendSearchable(r[4].string ?? "", to: &searchText)
         searchStarts.append(Int32(searchText.count))
-        pairBits += QueueListIndex.pairBits(of: searchText[start...])
-        keys.append(r, from: 5)
+        QueueListIndex.appendPairBits(of: searchText[start...], to: &pairBits)
+    }
+
+    /// The filter's code of a text of `keys` (an order type, a branch): the text as `Row.string` would
+    /// have it, looked up once per distinct text rather than once per row.
+    private static func filterCode(ofText text: Int32, in texts: InternedTexts, table: inout [String: Int32],
+                                   cache: inout [Int32]) -> Int32 {
+        if Int(text) < cache.count, cache[Int(text)] >= 0 { return cache[Int(text)] }
+        let string = texts.string(text)
+        let code = table[string] ?? Int32(table.count)
+        table[string] = code
+        if Int(text) >= cache.count { cache += repeatElement(-1, count: texts.count - cache.count) }
+        cache[Int(text)] = code
+        return code
+    }
+
+    /// The day of an order date of `keys` (see `QueueListIndex.day`), worked out once per distinct date.
+    private static func day(ofText text: Int32, in texts: InternedTexts, cache: inout [Int32]) -> Int32 {
+        if Int(text) < cache.count, cache[Int(text)] >= 0 { return cache[Int(text)] }
+        let day = QueueListIndex.day(texts.string(text))
+        if Int(text) >= cache.count { cache += repeatElement(-1, count: texts.count - cache.count) }
+        cache[Int(text)] = day
+        return day
     }
 
     /// These rows less those not numbered in `kept` (ascending), renumbered in that order, with room for
@@ -97,6 +118,9 @@ struct QueueListRows: Sendable {
         }
         rows.typeCode = typeCode
         rows.branchCode = branchCode
+        rows.typeOfText = typeOfText
+        rows.branchOfText = branchOfText
+        rows.dayOfText = dayOfText
         rows.keys = keys.keeping(runs, room: extra)
         return rows
     }

@@ -29,6 +29,15 @@ struct QueueListSortKeys: Sendable {
             + (supplierNames.capacity + originatorNames.capacity + orderDates.capacity + ties.capacity + lineCounts.capacity) * 4
     }
 
+    var count: Int { ties.count }
+
+    /// The code of row `row`'s order type in `texts`.
+    func typeText(of row: Int) -> Int32 { tieTexts[Int(ties[row]) * 3] }
+
+    /// The code of `text` in `texts` (for a text that is not a sort key, as the branch, so that the index
+    /// looks it up once per distinct text).
+    mutating func intern(_ text: [UInt8]) -> Int32 { texts.code(of: text) }
+
     mutating func reserveCapacity(_ rows: Int) {
         supplierNames.reserveCapacity(rows); originatorNames.reserveCapacity(rows); orderDates.reserveCapacity(rows)
         ties.reserveCapacity(rows); lineCounts.reserveCapacity(rows)
