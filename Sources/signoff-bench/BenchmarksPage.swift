@@ -78,6 +78,12 @@ struct BenchmarksPage {
         - **scroll at 200×50 (pty)**: the real `signoff`; bytes the terminal receives after one key, read until
           the output has been quiet for 0.6 s (the order beside the list is redrawn too).
         - **idle**: the real `signoff` on the home screen, automatic refresh off; CPU from /proc/PID/stat.
+        - **list index**: the home list's in-memory index over the same store, in the benchmark's process: built
+          anew (three builds after one that warms the page cache), then 1,000 orders spread over the queue
+          written again by `OrderQueueDao.refresh` (as a delta sync does) and the index updated in place: five
+          rounds of orders as they were, five of orders given another amount, supplier, date, originator and
+          line count first; the updated index is checked against one built anew. CPU is the thread's own time.
+          Memory is the index's arrays' capacities, with and without the sort keys that updating in place needs.
         - **approve**: the app's `DecisionWorker` (outbox, claim, orchestration, record, list update), one order
           at a time; the client's time is the total minus the durations the simulator reports in `Server-Timing`.
         """

@@ -18,6 +18,7 @@ let scenarios: [Scenario] = [
     ScrollMemoryScenario.scenario,
     TerminalScenarios.scrollBytes,
     TerminalScenarios.idle,
+    ListIndexScenario.scenario,
     ApproveScenario.scenario,
     SyncScenario.scenario,
     FirstLoginScenario.scenario,

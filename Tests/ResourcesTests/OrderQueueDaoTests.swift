@@ -98,4 +98,77 @@ import Testing
         #expect(try db.read { try dao.count(filter: QueueFilter(minimumAmount: 100), today: today, in: $0) } == 2)
         #expect(try db.read { try dao.count(filter: QueueFilter(orderTypes: ["' OR 1=1 --"]), today: today, in: $0) } == 0)
     }
+
+    // MARK: Refreshing some orders
+
+    /// Every row of the list, without its row id, in key order.
+    private func listRows(_ db: Database) throws -> [[SQLValue]] {
+        try db.read { c in
+            try c.query("SELECT \(OrderQueueDao.listColumns) FROM queue_list ORDER BY doco, dcto, kcoo, sfxo").map(\.values)
+        }
+    }
+
+    private func rowID(of number: Int, in db: Database) throws -> Int64? {
+        try db.read { try $0.scalar("SELECT rowid FROM queue_list WHERE doco = ?", number).int64 }
+    }
+
+    private func key(_ number: Int) -> OrderKey { OrderKey(number: number, type: "OP", company: "00200", suffix: "000") }
+
+    @Test func refreshWritesTheRowsARebuildWouldWrite() throws {
+        // Given: a name, a total, a line and a queue row changed, and an order arrived, since the list was built
+        let db = try makeDatabase()
+        try db.write { c in
+            try c.run("UPDATE names SET alph = 'ZETA AG' WHERE an8 = 7001")
+            try c.run("UPDATE order_headers SET otot = 750 WHERE doco = 4002")
+            try c.run("DELETE FROM order_lines WHERE doco = 4003 AND lnid = 2")
+            try c.run("UPDATE approval_queue SET trdj = 'not a date', mcu = 'M40' WHERE doco = 4001")
+            try c.insert([ApprovalQueueEntry(key: key(4004), approver: 4242, status: "2N", route: "R", originator: 7002, branch: "M30",
+                                             orderDate: nil)])
+        }
+        // When
+        try db.write { try OrderQueueDao().refresh([key(4001), key(4002), key(4003), key(4004)], in: $0) }
+        // Then
+        let sut = try listRows(db)
+        try db.write { try OrderQueueDao().rebuild(in: $0) }
+        #expect(sut == (try listRows(db)))
+        #expect(sut.count == 4)
+    }
+
+    @Test func anOrderNoLongerQueuedLosesItsRow() throws {
+        // Given
+        let db = try makeDatabase()
+        try db.write { try $0.run("DELETE FROM approval_queue WHERE doco = 4002") }
+        // When
+        try db.write { try OrderQueueDao().refresh([key(4002)], in: $0) }
+        // Then
+        #expect(try db.read { try OrderQueueDao().window(offset: 0, limit: 10, in: $0) }.map(\.key.number) == [4003, 4001])
+    }
+
+    @Test func refreshedRowsTakeRowIDsNeverUsedBeforeInTheirGeneration() throws {
+        // Given: rows 1–3 from the build
+        let db = try makeDatabase()
+        let dao = OrderQueueDao()
+        let generation = try db.read { try dao.generation(in: $0) }
+        #expect(try db.read { try $0.integers("SELECT rowid FROM queue_list ORDER BY rowid") } == [1, 2, 3])
+        // When: orders are refreshed one after another
+        var seen: [Int64] = []
+        for number in [4001, 4003, 4001, 4002] {
+            try db.write { try dao.refresh([key(number)], in: $0) }
+            seen.append(try #require(try rowID(of: number, in: db)))
+        }
+        // Then: each row id is above every one before it
+        #expect(seen == [4, 5, 6, 7])
+        // When: the row with the highest row id is removed, then another order refreshed
+        try db.write { try dao.remove(key(4002), in: $0) }
+        try db.write { try dao.refresh([key(4003)], in: $0) }
+        // Then: its row id is still above the one removed, and the generation is the same
+        #expect(try rowID(of: 4003, in: db) == 8)
+        #expect(try db.read { try dao.generation(in: $0) } == generation)
+        // And a rebuild starts a new generation whose refreshes again go above every row id it used
+        try db.write { try dao.rebuild(in: $0) }
+        #expect(try db.read { try dao.generation(in: $0) } == generation + 1)
+        let highest = try db.read { try $0.scalar("SELECT max(rowid) FROM queue_list").int64 ?? 0 }
+        try db.write { try dao.refresh([key(4001)], in: $0) }
+        #expect(try rowID(of: 4001, in: db) == highest + 1)
+    }
 }

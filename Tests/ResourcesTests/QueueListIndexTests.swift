@@ -172,4 +172,16 @@ import Testing
         #expect(sut.count == 1)
         #expect(sut.view(sort: QueueSort(), filter: QueueFilter(), today: today).position(ofOrder: 9001) == 0)
     }
+
+    @Test(arguments: ["ÄRZTE Ärzte AG", "İSTANBUL İzmir", "ΣΟΦΟΣ σοφός", "STRASSE ẞ", "ǄEMAL ǅ", "有限会社 ABC", "E\u{301}MILE", "ﬃ LIGATURE",
+                      "Ω KELVIN \u{212A}", "plain ascii 4001", "MIXED Ünïcödé 42 ÉÈÊ", "𐐀𐐁 DESERET",
+                      "EMOJI 😀 ÄÖ", ""])
+    func searchTextIsLoweredAsStringLowersIt(text: String) {
+        // Given
+        var sut: [UInt8] = []
+        // When
+        QueueListIndex.appendSearchable(text, to: &sut)
+        // Then
+        #expect(sut == Array(text.lowercased().utf8))
+    }
 }

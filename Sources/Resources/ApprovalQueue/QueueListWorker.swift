@@ -19,7 +19,8 @@ public final class QueueListWorker {
     private var onChange: (@MainActor () -> Void)?
     /// The list's order, filter and search in memory (nil until built, and while the list changed).
     private var index: QueueListIndex?
-    /// The index before the list last changed, to leave out removed rows instead of building anew.
+    /// The index before the list last changed, to update in place (rows removed, rows refreshed) instead
+    /// of building anew.
     private var previousIndex: QueueListIndex?
     /// The index with the sort and filter applied.
     private var shown: QueueListView?
