@@ -85,6 +85,10 @@ public enum SignoffApp {
                     root.handle(key)
                     if root.isQuitting { break }
                 }
+            case .signal(SIGTSTP):
+                // Ctrl-Z: stop between frames, and draw every cell again once continued.
+                terminal.suspend()
+                root.setNeedsDisplay()
             case .signal:
                 // SIGINT, SIGTERM, SIGHUP: leave at once; the terminal is restored on the way out.
                 uiLoop.stop()

@@ -12,7 +12,8 @@ import Glibc
 /// waiting in poll(2), and then no poll is interrupted. A storm of resizes ending in such a gap left the
 /// screen drawn at a size it no longer had.
 public final class SignalPipe: Sendable {
-    public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// SIGTSTP (Ctrl-Z) comes through the pipe too, so the UI thread stops the process between frames.
+    public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
     /// Signals that only wake the loop (it reads keys then); they never stop it.
     public static let wakingSignals: [Int32] = [SIGWINCH]
 

@@ -58,6 +58,33 @@ public final class NCursesTerminal: Screen {
         screenHandle = nil
     }
 
+    /// Stops the process as Ctrl-Z asks (SIGTSTP, handled on the UI loop rather than in ncurses' own
+    /// handler, which could run on any thread, beside the UI thread's drawing, and flushed the keys typed
+    /// after the process continued): the terminal is put back as the shell had it, the process stops, and
+    /// when it continues the terminal is taken again and the next frame redraws every cell.
+    public func suspend() {
+        guard !ended else { return }
+        endwin()
+        var stopNow = sigaction()
+        stopNow.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&stopNow.sa_mask)
+        var handler = sigaction()
+        sigaction(SIGTSTP, &stopNow, &handler)
+        kill(getpid(), SIGTSTP)
+        // Here once the process continues (fg).
+        sigaction(SIGTSTP, &handler, nil)
+        // As ncurses' own handler resumes: the update after `endwin` takes the terminal again (program
+        // mode, keypad transmit for the arrow keys, the mouse), then the size and a full repaint.
+        doupdate()
+        if let win = signoff_stdscr() {
+            // Keypad transmit again: `endwin` turned it off, and without it the arrows come as other codes.
+            keypad(win, false)
+            keypad(win, true)
+        }
+        refreshSize()
+        invalidate()
+    }
+
     /// Turns colour on or off while running (the settings screen); on needs a terminal with colours.
     public func setColor(_ on: Bool, theme newTheme: Theme) {
         if on && has_colors() && !colorStarted {
