@@ -40,6 +40,9 @@ extension EndToEnd {
             let order = try term.orderNumber(onRow: 3)
             #expect(waitUntil { term.selectedOrderNumber == order }, "\(term.screen())")
             #expect(term.waitFor("Order \(order) OP"), "\(term.screen())")
+            // The order lines load after the list opens (the order on screen reads its own at once): focus
+            // them once they show, as a user would.
+            #expect(waitUntil { let s = term.screen(); return s.contains("Lines · ") && !s.contains("Lines · 0 lines") }, "\(term.screen())")
             try term.press("Tab")
             // When
             try term.press("i")
