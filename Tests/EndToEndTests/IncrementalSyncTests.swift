@@ -84,6 +84,13 @@ extension EndToEnd {
             let text = try Commands.signoff(["queue", "--offline", "--server", server, "--user", "DEMO"], nil, sandbox, password: nil)
             #expect(text.stderr.contains("offline: the queue as stored"), "\(text)")
             #expect(text.stdout.hasPrefix("24 orders awaiting approval"), "\(text)")
+            // And one order, with its lines, from the store alone
+            let first = try #require((online["orders"] as? [[String: Any]])?.first?["order"] as? Int)
+            let shown = try Commands.signoff(["show", String(first), "--json", "--offline", "--server", server, "--user", "DEMO"], nil,
+                                             sandbox, password: nil)
+            #expect(shown.status == 0, "\(shown)")
+            #expect(shown.stdout.contains("\"order\":\(first)"), "\(shown)")
+            #expect(!((try Commands.json(shown.stdout)["lines"] as? [Any]) ?? []).isEmpty, "\(shown)")
         }
 
         @Test func offlineWithoutAStoredQueueSaysWhatToDo() throws {
