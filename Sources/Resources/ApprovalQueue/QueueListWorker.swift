@@ -82,11 +82,6 @@ public final class QueueListWorker {
         (try? database.read { try dao.rows(keys, in: $0) }) ?? []
     }
 
-    /// Every order in the queue.
-    public func keys() -> Set<OrderKey> {
-        Set((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? [])
-    }
-
     /// Of the orders that left the queue, those the user did not decide here: decided elsewhere (by
     /// another approver, or on another device), newest first.
     public func decidedElsewhere(among left: [OrderKey]) -> [OrderKey] {

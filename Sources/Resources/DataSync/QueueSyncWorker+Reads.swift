@@ -79,18 +79,18 @@ extension QueueSyncWorker {
 
 /// Pages gathered by a browse's handler, and the server's day of the first.
 final class PageGatherer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var rows: [DataRow] = []
-    private var day: LocalDate?
+    private let rows = EntryCollector<DataRow>()
+    private let day = FirstServerDay()
 
     func add(_ page: DataPage) {
-        lock.withLock {
-            if rows.isEmpty && day == nil { day = page.serverDay }
-            rows += page.rows
-        }
+        day.note(page)
+        rows.append(page.rows)
     }
 
-    func reset() { lock.withLock { rows.removeAll(); day = nil } }
+    func reset() {
+        rows.reset()
+        day.reset()
+    }
 
-    var result: (rows: [DataRow], serverDay: LocalDate?) { lock.withLock { (rows, day) } }
+    var result: (rows: [DataRow], serverDay: LocalDate?) { (rows.items, day.value) }
 }

@@ -9,8 +9,6 @@ import Store
 /// (§3), one count then checks the stored queue against the server's, and a mismatch (an order that left
 /// without a stamp: deleted, or handed away) reads the awaiting keys to set it right.
 public final class QueueSyncWorker: QueueRefreshing {
-    public typealias ProgressHandler = PreloadWorker.ProgressHandler
-
     /// How a refresh went.
     public struct Outcome: Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
@@ -68,15 +66,13 @@ public final class QueueSyncWorker: QueueRefreshing {
     /// only what changed. Nothing is written until every read of a delta has answered, so a delta cut
     /// short (a session that ended, a page lost for good) leaves the store and its sync state as they
     /// were, and the next refresh reads the same changes again.
-    public func refresh(full: Bool) async -> Outcome { await refresh(full: full, progress: { _ in }) }
-
-    public func refresh(full: Bool, progress: @escaping ProgressHandler) async -> Outcome {
+    public func refresh(full: Bool) async -> Outcome {
         guard let session = await gate.session else {
             let failure = WorkerFailure(kind: .sessionEnded, message: "Not logged in.")
             return Outcome(kind: .delta, load: Self.failed(Self.datasets, failure))
         }
         if let reason = fullReadReason(asked: full, for: session.username) {
-            return await readWhole(because: reason, progress: progress)
+            return await readWhole(because: reason)
         }
         do {
             return try await readChanges(session: session)
@@ -112,10 +108,10 @@ public final class QueueSyncWorker: QueueRefreshing {
     }
 
     /// The queue read whole by the preload, with what came and went beside the store's queue before.
-    private func readWhole(because reason: String, progress: @escaping ProgressHandler) async -> Outcome {
+    private func readWhole(because reason: String) async -> Outcome {
         diagnostics.note("Refresh: reading the queue whole (\(reason)).")
         let before = (try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []
-        let load = await preload.run(Set(Self.datasets + [.defaultBranch]), progress: progress)
+        let load = await preload.run(Set(Self.datasets + [.defaultBranch])) { _ in }
         let after = (try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []
         let had = Set(before), has = Set(after)
         return Outcome(kind: .full(reason), load: load,

@@ -1,3 +1,4 @@
+import AIS
 import Foundation
 
 /// A count shared by concurrent page handlers.
@@ -18,4 +19,14 @@ final class EntryCollector<T: Sendable>: @unchecked Sendable {
     func append(_ items: [T]) { lock.lock(); storage.append(contentsOf: items); lock.unlock() }
     func reset() { lock.lock(); storage.removeAll(); lock.unlock() }
     var items: [T] { lock.lock(); defer { lock.unlock() }; return storage }
+}
+
+/// The server's day as the first page of a read that states one gave it (`DataPage.serverDay`): the day
+/// changes are read from next time. Shared by concurrent page handlers; a read started again resets it.
+final class FirstServerDay: @unchecked Sendable {
+    private let lock = NSLock()
+    private var day: LocalDate?
+    func note(_ page: DataPage) { lock.withLock { if day == nil { day = page.serverDay } } }
+    func reset() { lock.withLock { day = nil } }
+    var value: LocalDate? { lock.withLock { day } }
 }

@@ -253,7 +253,7 @@ public final class PreloadWorker: Sendable {
         let query = ApprovalQueueService.query(approver: context.session.userInfo.addressNumber, pageSize: settings.pageSize)
         let dates = context.dates
         let collected = EntryCollector<ApprovalQueueEntry>()
-        let serverDay = EntryCollector<LocalDate>()
+        let serverDay = FirstServerDay()
         try await gate.perform { session in
             collected.reset()
             serverDay.reset()
@@ -266,7 +266,7 @@ public final class PreloadWorker: Sendable {
                     serverDay.reset()
                     tracker.update(.queue) { $0.rows = 0 }
                 }
-                if let day = page.serverDay { serverDay.append([day]) }
+                serverDay.note(page)
                 let entries = page.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
                 collected.append(entries)
                 onEntries?(entries)
@@ -275,7 +275,7 @@ public final class PreloadWorker: Sendable {
         }
         let entries = collected.items
         let username = context.session.username
-        let sync = QueueSyncDao.State(owner: username, sinceDay: syncDay(serverDay.items.first, readStarted: readStarted),
+        let sync = QueueSyncDao.State(owner: username, sinceDay: syncDay(serverDay.value, readStarted: readStarted),
                                       fullAt: readStarted, syncedAt: clock())
         let stored = try database.write { c -> Int in
             try c.deleteAll(ApprovalQueueEntry.self)
