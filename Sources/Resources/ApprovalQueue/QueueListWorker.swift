@@ -110,8 +110,10 @@ public final class QueueListWorker {
     public func startObserving(onChange: @escaping @MainActor () -> Void) {
         self.onChange = onChange
         let tables: Set<String> = ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox", "queue_list"]
-        observation = database.observe(tables: tables) { tables in
-            MainActor.assumeIsolated { [weak self] in
+        // Weak from the outer closure on: the database keeps the handler until the token goes, and the
+        // token is this worker's, so a strong capture here would keep both alive for ever.
+        observation = database.observe(tables: tables) { [weak self] tables in
+            MainActor.assumeIsolated {
                 if tables.contains("queue_list") { self?.indexIsStale() }
                 onChange()
             }
