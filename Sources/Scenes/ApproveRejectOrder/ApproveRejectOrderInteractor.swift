@@ -84,9 +84,11 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             // Moving through the list quickly reads only the order the cursor stops on.
             try? await Task.sleep(nanoseconds: 150_000_000)
             guard !Task.isCancelled else { return }
-            // The list opened before the order lines came: this order's are read now, before their turn.
-            if detail?.lines.isEmpty ?? true, worker.linesPending() {
-                if case .success = await Self.capture({ try await worker.fetchLines(key) }), let again = try? worker.stored(key) {
+            // The list opened before the order lines came: this order's are read now, before their turn,
+            // or, when the background read stored them since the order was shown, read again from the store.
+            if detail?.lines.isEmpty ?? true {
+                if worker.linesPending() { _ = await Self.capture { try await worker.fetchLines(key) } }
+                if let again = try? worker.stored(key), !again.lines.isEmpty {
                     guard let self, !Task.isCancelled, self.orderKey == key else { return }
                     self.loaded = again
                     current.detail = OrderDetailFacts(again)
