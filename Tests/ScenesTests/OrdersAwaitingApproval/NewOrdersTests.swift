@@ -55,7 +55,8 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
 
     private func makeSUT(_ refresher: QueueRefresherSpy, bell: Bool = false) -> OrdersAwaitingApprovalInteractor {
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher)
-        presenter.onRefresh = { refreshes.responses.append($0) }
+        // Only the spy: capturing the suite would make the presenter hold its own holder (and the store) for ever.
+        presenter.onRefresh = { [refreshes] in refreshes.responses.append($0) }
         sut.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.preferences = { HomePreferences(bellOnNew: bell) }
