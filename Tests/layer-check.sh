@@ -4,7 +4,9 @@
 #   2. an import a target does not declare in Package.swift (tests and executables included),
 #   3. an Interactor, Presenter or Models file of a scene that names a drawing type (SceneKit/Drawing),
 #   4. an `@_exported` import anywhere,
-#   5. a Swift file over 400 lines.
+#   5. a Swift file over 400 lines,
+#   6. a scene's Presenter or Models file that imports Resources (they carry plain values, which the
+#      Interactor copies from the workers' entities).
 # Usage: Tests/layer-check.sh [ROOT]   (ROOT: the checkout, by default the one this script is in)
 # Plain bash and awk, so it runs before anything is built.
 set -u
@@ -95,6 +97,13 @@ if [ -n "$drawing" ]; then
               for (i = 1; i <= n; i++) if (match(text, "(^|[^A-Za-z0-9_.])" t[i] "([^A-Za-z0-9_]|$)")) { print FNR ":" t[i]; break } }' "$file")
     done < <(find Sources/Scenes \( -name '*Interactor*.swift' -o -name '*Presenter*.swift' -o -name '*Models*.swift' \) | sort)
 fi
+
+# A scene's Presenter and Models see no entity: nothing of Resources (nor, through it, of AIS or Store).
+while IFS= read -r file; do
+    while IFS=: read -r line _; do
+        fail "$file:$line" "imports Resources: a scene's Presenters and Models carry plain values (the Interactor copies them from entities)"
+    done < <(grep -nE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+Resources([[:space:]]|$)' "$file")
+done < <(find Sources/Scenes \( -name '*Presenter*.swift' -o -name '*Models*.swift' \) | sort)
 
 if [ "$failures" -gt 0 ]; then
     echo "layer-check: $failures problem(s); the rules are in docs/ARCHITECTURE.md, \"Layer rules\"."

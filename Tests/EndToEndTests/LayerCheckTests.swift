@@ -68,6 +68,18 @@ import Testing
         #expect(output.contains("\(file):1: error: TerminalTests imports Store, which Package.swift does not declare"), "\(output)")
     }
 
+    @Test func aPresenterImportingResourcesFailsWithItsFileAndLine() throws {
+        // Given: the home presenter importing the workers' module, where the entities are
+        let copy = try Copy()
+        let file = "Sources/Scenes/OrdersAwaitingApproval/OrdersAwaitingApprovalPresenter.swift"
+        try copy.insert("import Resources", atLine: 2, of: file)
+        // When: the check runs
+        let (status, output) = try copy.check()
+        // Then: it fails on that line, naming the rule
+        #expect(status == 1)
+        #expect(output.contains("\(file):2: error: imports Resources: a scene's Presenters and Models carry plain values"), "\(output)")
+    }
+
     @Test func anInteractorNamingADrawingTypeFails() throws {
         // Given: an interactor that names the terminal's Canvas
         let copy = try Copy()

@@ -43,20 +43,20 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
             out.json(.object([
                 ("order", .int(detail.id.number)), ("type", .string(detail.id.type)), ("company", .string(detail.id.company)),
                 ("suffix", .string(detail.id.suffix)), ("branch", .string(header.branch)), ("supplier", .int(header.supplier)),
-                ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate?.day.map { .string($0.iso) } ?? .null),
-                ("requestedDate", header.requestedDate?.day.map { .string($0.iso) } ?? .null), ("currency", .string(header.currency)),
+                ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate?.iso.map { .string($0) } ?? .null),
+                ("requestedDate", header.requestedDate?.iso.map { .string($0) } ?? .null), ("currency", .string(header.currency)),
                 ("total", .double(header.total)), ("orderedBy", .string(header.orderedBy)), ("reference", .string(header.reference)),
                 ("originatorName", .string(detail.originatorName)),
                 ("lines", .array(detail.lines.map { l in
                     .object([("line", .double(l.lineNumber)), ("lineType", .string(l.lineType)), ("item", .string(l.item)),
                              ("shortItem", .int(l.shortItem)), ("description", .string(l.description)), ("branch", .string(l.branch)),
                              ("quantity", .double(l.quantity)), ("unit", .string(l.unit)), ("unitCost", .double(l.unitCost)),
-                             ("amount", .double(l.amount)), ("requestedDate", l.requestedDate?.day.map { .string($0.iso) } ?? .null),
+                             ("amount", .double(l.amount)), ("requestedDate", l.requestedDate?.iso.map { .string($0) } ?? .null),
                              ("lastStatus", .string(l.lastStatus)), ("nextStatus", .string(l.nextStatus))])
                 })),
                 ("route", .array(route.map { s in
                     .object([("approver", .int(s.approver)), ("approverName", .string(s.approverName)), ("status", .string(s.status)),
-                             ("decidedBy", .string(s.decidedBy)), ("decidedOn", s.decidedOn?.day.map { .string($0.iso) } ?? .null),
+                             ("decidedBy", .string(s.decidedBy)), ("decidedOn", s.decidedOn?.iso.map { .string($0) } ?? .null),
                              ("route", .string(s.route))])
                 })),
                 ("routeError", routeError.map { .string($0) } ?? .null),

@@ -39,7 +39,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
             out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines")
             for row in rows {
                 out.line([String(row.id.number), row.id.type, row.id.company, row.id.suffix, String(row.supplier), row.supplierName,
-                          row.orderDate?.stored ?? "", String(format: "%.2f", row.amount), row.currency, String(row.originator), row.originatorName,
+                          row.orderDate?.text ?? "", String(format: "%.2f", row.amount), row.currency, String(row.originator), row.originatorName,
                           row.branch, String(days(row)), String(row.lineCount)].map(ConsoleOutput.csv).joined(separator: ","))
             }
         case .text:
@@ -52,7 +52,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     static func json(_ row: OrderFacts) -> JSONValue {
         .object([("order", .int(row.id.number)), ("type", .string(row.id.type)), ("company", .string(row.id.company)),
                  ("suffix", .string(row.id.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
-                 ("orderDate", row.orderDate?.day.map { .string($0.iso) } ?? .null), ("amount", .double(row.amount)),
+                 ("orderDate", row.orderDate?.iso.map { .string($0) } ?? .null), ("amount", .double(row.amount)),
                  ("currency", .string(row.currency)), ("originator", .int(row.originator)),
                  ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)),
                  ("daysWaiting", .int(row.daysWaiting ?? 0)), ("lines", .int(row.lineCount)), ("sending", .bool(row.sending))])

@@ -5,13 +5,13 @@ import Resources
 extension ApproveRejectOrderInteractor {
     /// Starts tallying the decisions just saved; it replaces the last batch. `rows` are the orders as the
     /// list showed them (supplier, amount); the decisions' own snapshot stands in for an order not found.
-    func beginDecisionBatch(_ kind: Decision.Kind, saved: [Decision], rows: [OrderQueueRow]) {
+    func beginDecisionBatch(_ kind: Verdict, saved: [Decision], rows: [OrderQueueRow]) {
         let byKey = Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = saved.map { decision in
             let row = byKey[decision.order]
             return DecisionBatch.Entry(decisionID: decision.id, order: OrderID(decision.order), supplier: row?.supplier ?? 0,
                                        supplierName: row?.supplierName ?? "", amount: row?.amount ?? decision.snapshot.total,
-                                       currency: row?.currency ?? decision.snapshot.currency, state: decision.state,
+                                       currency: row?.currency ?? decision.snapshot.currency, state: DecisionProgress(decision.state),
                                        message: decision.message)
         }
         lastDecisionBatch = DecisionBatch(kind: kind, entries: entries)
@@ -21,13 +21,14 @@ extension ApproveRejectOrderInteractor {
     /// One update from the outbox: a decision of the last batch updates its summary; any other (a single
     /// decision, one left from before) keeps its own message.
     func present(_ decision: Decision, nextApproverName: String?) {
-        if var batch = lastDecisionBatch, batch.record(decision, nextApproverName: nextApproverName) {
+        let facts = DecisionFacts(decision)
+        if var batch = lastDecisionBatch, batch.record(facts, id: decision.id, nextApproverName: nextApproverName) {
             lastDecisionBatch = batch
-            presenter?.presentBatchSummary(.init(batch: batch, latest: DecisionFacts(decision), nextApproverName: nextApproverName))
+            presenter?.presentBatchSummary(.init(batch: batch, latest: facts, nextApproverName: nextApproverName))
             // An open outcomes list follows the batch as it moves on.
             router?.updateDecisionOutcomes(batch)
         } else {
-            presenter?.presentDecision(.updated(DecisionFacts(decision), nextApproverName: nextApproverName))
+            presenter?.presentDecision(.updated(facts, nextApproverName: nextApproverName))
         }
     }
 

@@ -68,7 +68,7 @@ extension ApproveRejectOrderInteractor {
         }
         presenter?.presentDecision(.queued(count: requests.count, verdict: request.verdict))
         sendOutbox()
-        if saved.count > 1 { beginDecisionBatch(request.verdict.kind, saved: saved, rows: rows) }
+        if saved.count > 1 { beginDecisionBatch(request.verdict, saved: saved, rows: rows) }
     }
 
     /// Sends what the outbox holds (also at login, for decisions left from before). While decisions

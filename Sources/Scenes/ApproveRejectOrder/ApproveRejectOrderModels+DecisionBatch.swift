@@ -1,4 +1,3 @@
-import Resources
 
 extension ApproveRejectOrder {
     /// Several orders decided together: one status line sums up where all of them stand.

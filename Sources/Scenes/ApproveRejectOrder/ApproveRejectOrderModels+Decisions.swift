@@ -1,4 +1,3 @@
-import Resources
 
 /// The decision use cases of the order scene: confirm, decide, notes.
 extension ApproveRejectOrder {

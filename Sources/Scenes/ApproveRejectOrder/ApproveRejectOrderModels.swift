@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 /// Requests, responses and view models of the order view (Approve / reject order).
 public enum ApproveRejectOrder {

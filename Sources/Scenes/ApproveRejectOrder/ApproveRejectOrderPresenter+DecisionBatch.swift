@@ -1,4 +1,3 @@
-import Resources
 
 extension ApproveRejectOrderPresenter {
     /// One status line for all the orders decided together (the words are `DecisionBatchWording`'s).

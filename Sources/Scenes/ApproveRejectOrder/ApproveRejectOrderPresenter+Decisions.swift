@@ -1,4 +1,3 @@
-import Resources
 
 extension ApproveRejectOrderPresenter {
     /// The confirm dialog says exactly what will be decided: each order (or the count), suppliers,

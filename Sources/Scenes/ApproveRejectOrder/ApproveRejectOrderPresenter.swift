@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 /// What the order interactor hands on to be shown.
 @MainActor
@@ -112,7 +111,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         }
         var text = "\(state)  \(who)"
         if !step.decidedBy.isEmpty { text += " · by \(step.decidedBy)" }
-        if let on = step.decidedOn { text += " \(dates.format(on as ServerDate?))" }
+        if let on = step.decidedOn { text += " \(dates.format(on as DateFacts?))" }
         return text
     }
 

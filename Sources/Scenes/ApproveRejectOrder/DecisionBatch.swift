@@ -1,5 +1,3 @@
-import Resources
-
 /// The decisions one confirm made together (several marked orders) and where each of them stands, so the
 /// status line can sum them all up and the outcomes list can show every one. Plain data: the Interactor
 /// keeps it and updates it from the outbox's updates; the Presenter turns it into words.
@@ -13,7 +11,7 @@ public struct DecisionBatch: Sendable, Equatable {
         public var supplierName: String
         public var amount: Double
         public var currency: String
-        public var state: Decision.State
+        public var state: DecisionProgress
         /// The server's or the outbox's words on the last outcome (a refusal's reason).
         public var message: String
         /// The approver a forwarded order moved to (0: none), and their name when the store has it.
@@ -21,7 +19,7 @@ public struct DecisionBatch: Sendable, Equatable {
         public var nextApproverName: String?
 
         public init(decisionID: Int64, order: OrderID, supplier: Int, supplierName: String, amount: Double, currency: String,
-                    state: Decision.State = .pending, message: String = "", nextApprover: Int = 0, nextApproverName: String? = nil) {
+                    state: DecisionProgress = .pending, message: String = "", nextApprover: Int = 0, nextApproverName: String? = nil) {
             self.decisionID = decisionID
             self.order = order
             self.supplier = supplier
@@ -38,14 +36,14 @@ public struct DecisionBatch: Sendable, Equatable {
         public var isSettled: Bool { !state.isOpen }
     }
 
-    public var kind: Decision.Kind
+    public var kind: Verdict
     public private(set) var entries: [Entry]
     /// Whether the outbox pass that sends the batch has ended. Entries still open then (pending while the
     /// server does not answer, uncertain until it can be asked) wait for a later pass: the summary stops
     /// saying "in progress" and counts them as waiting instead.
     public var outboxPassEnded = false
 
-    public init(kind: Decision.Kind, entries: [Entry]) {
+    public init(kind: Verdict, entries: [Entry]) {
         self.kind = kind
         self.entries = entries
     }
@@ -54,8 +52,8 @@ public struct DecisionBatch: Sendable, Equatable {
 
     /// Takes a decision's new state; false (and no change) when the decision is not one of the batch.
     @discardableResult
-    public mutating func record(_ decision: Decision, nextApproverName: String?) -> Bool {
-        guard let i = entries.firstIndex(where: { $0.decisionID == decision.id }) else { return false }
+    public mutating func record(_ decision: DecisionFacts, id: Int64, nextApproverName: String?) -> Bool {
+        guard let i = entries.firstIndex(where: { $0.decisionID == id }) else { return false }
         entries[i].state = decision.state
         entries[i].message = decision.message
         entries[i].nextApprover = decision.nextApprover
@@ -68,5 +66,5 @@ public struct DecisionBatch: Sendable, Equatable {
     /// Every entry settled, or the pass sending them ended (the rest waits for the server).
     public var isFinished: Bool { outboxPassEnded || settledCount == entries.count }
 
-    public func entries(in state: Decision.State) -> [Entry] { entries.filter { $0.state == state } }
+    public func entries(in state: DecisionProgress) -> [Entry] { entries.filter { $0.state == state } }
 }

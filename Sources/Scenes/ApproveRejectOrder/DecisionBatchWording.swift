@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 /// The words for a batch of decisions: the status line's summary and each order's outcome. Kept apart
 /// from the Presenter so the exact sentences are one small thing to read and test.
@@ -18,7 +17,7 @@ enum DecisionBatchWording {
             return .init(message: "\(verb) \(total) orders: \(batch.settledCount) done…", kind: .info, waitsForServer: false)
         }
         var parts: [String] = []
-        func add(_ state: Decision.State, _ words: ([DecisionBatch.Entry]) -> String) {
+        func add(_ state: DecisionProgress, _ words: ([DecisionBatch.Entry]) -> String) {
             let entries = batch.entries(in: state)
             if !entries.isEmpty { parts.append("\(entries.count) " + words(entries)) }
         }
@@ -62,7 +61,7 @@ enum DecisionBatchWording {
     }
 
     /// An order's outcome in a word or two, and what goes with it (the reason, whom it went to).
-    static func outcome(of entry: DecisionBatch.Entry, kind: Decision.Kind) -> (outcome: String, detail: String) {
+    static func outcome(of entry: DecisionBatch.Entry, kind: Verdict) -> (outcome: String, detail: String) {
         switch entry.state {
         case .pending:
             let why = entry.message.isEmpty ? "" : " (\(entry.message))"

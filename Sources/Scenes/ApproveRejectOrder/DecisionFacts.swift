@@ -5,13 +5,13 @@ import Resources
 public struct DecisionFacts: Sendable, Equatable {
     public var order: OrderID
     public var verdict: Verdict
-    public var state: Decision.State
+    public var state: DecisionProgress
     /// The server's or the outbox's words on the last outcome (a refusal's reason).
     public var message: String
     /// The approver a forwarded order moved to (0: none).
     public var nextApprover: Int
 
-    public init(order: OrderID, verdict: Verdict, state: Decision.State, message: String = "", nextApprover: Int = 0) {
+    public init(order: OrderID, verdict: Verdict, state: DecisionProgress, message: String = "", nextApprover: Int = 0) {
         self.order = order
         self.verdict = verdict
         self.state = state
@@ -20,7 +20,7 @@ public struct DecisionFacts: Sendable, Equatable {
     }
 
     init(_ decision: Decision) {
-        self.init(order: OrderID(decision.order), verdict: Verdict(decision.kind), state: decision.state, message: decision.message,
+        self.init(order: OrderID(decision.order), verdict: Verdict(decision.kind), state: DecisionProgress(decision.state), message: decision.message,
                   nextApprover: decision.nextApprover)
     }
 }
@@ -28,16 +28,16 @@ public struct DecisionFacts: Sendable, Equatable {
 /// An approver note as the order scene hands it to its presenter.
 public struct NoteFacts: Sendable, Equatable {
     public var order: OrderID
-    public var state: ApproverNote.State
+    public var state: NoteProgress
     public var message: String
 
-    public init(order: OrderID, state: ApproverNote.State, message: String = "") {
+    public init(order: OrderID, state: NoteProgress, message: String = "") {
         self.order = order
         self.state = state
         self.message = message
     }
 
-    init(_ note: ApproverNote) { self.init(order: OrderID(note.order), state: note.state, message: note.message) }
+    init(_ note: ApproverNote) { self.init(order: OrderID(note.order), state: NoteProgress(note.state), message: note.message) }
 }
 
 /// A reject reason the confirm dialog offers: its code and what it means.

@@ -7,8 +7,8 @@ public struct OrderDetailFacts: Sendable, Equatable {
     public struct Header: Sendable, Equatable {
         public var branch: String
         public var supplier: Int
-        public var orderDate: ServerDate?
-        public var requestedDate: ServerDate?
+        public var orderDate: DateFacts?
+        public var requestedDate: DateFacts?
         public var currency: String
         public var total: Double
         public var orderedBy: String
@@ -28,7 +28,7 @@ public struct OrderDetailFacts: Sendable, Equatable {
         public var quantity: Double
         public var unitCost: Double
         public var amount: Double
-        public var requestedDate: ServerDate?
+        public var requestedDate: DateFacts?
         public var lastStatus: String
         /// The last status in words (40/AT), when the codes are loaded.
         public var lastStatusName: String?
@@ -52,7 +52,7 @@ public struct OrderDetailFacts: Sendable, Equatable {
     init(_ detail: OrderDetail) {
         id = OrderID(detail.key)
         header = detail.header.map {
-            Header(branch: $0.branch, supplier: $0.supplier, orderDate: $0.orderDate, requestedDate: $0.requestedDate, currency: $0.currency,
+            Header(branch: $0.branch, supplier: $0.supplier, orderDate: DateFacts($0.orderDate), requestedDate: DateFacts($0.requestedDate), currency: $0.currency,
                    total: $0.total, orderedBy: $0.orderedBy, reference: $0.reference)
         }
         supplierName = detail.supplierName
@@ -61,7 +61,7 @@ public struct OrderDetailFacts: Sendable, Equatable {
         lines = detail.lines.map {
             Line(lineNumber: $0.lineNumber, lineType: $0.lineType, shortItem: $0.shortItem, item: $0.item, description: $0.description,
                  description2: $0.description2, branch: $0.branch, unit: $0.unit, quantity: $0.quantity, unitCost: $0.unitCost,
-                 amount: $0.amount, requestedDate: $0.requestedDate, lastStatus: $0.lastStatus,
+                 amount: $0.amount, requestedDate: DateFacts($0.requestedDate), lastStatus: $0.lastStatus,
                  lastStatusName: detail.lineStatusNames[$0.lastStatus], nextStatus: $0.nextStatus)
         }
     }
@@ -75,7 +75,7 @@ public struct RouteStepFacts: Sendable, Equatable {
     public var status: String
     public var outcome: Outcome
     public var decidedBy: String
-    public var decidedOn: ServerDate?
+    public var decidedOn: DateFacts?
     public var route: String
 
     init(_ step: RouteStep) {
@@ -85,7 +85,7 @@ public struct RouteStepFacts: Sendable, Equatable {
         status = r.status
         outcome = r.isApproved ? .approved : r.isRejected ? .rejected : r.isAwaiting ? .awaiting : .other
         decidedBy = r.decidedBy
-        decidedOn = r.decidedOn
+        decidedOn = DateFacts(r.decidedOn)
         route = r.route
     }
 }

@@ -1,4 +1,3 @@
-import Resources
 
 /// What the outcomes list's interactor hands on to be shown.
 @MainActor

@@ -89,7 +89,7 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
         switch mode {
         case .orderLine(let line):
             searchText = line.item.number
-            let item = (try? worker.storedItem(numbered: line.item.number)) ?? line.item
+            let item = (try? worker.storedItem(numbered: line.item.number)) ?? InventoryItem(line.item)
             showFound(searchText, [item])
             selectItem(at: 0)
         case .standalone(let number?):
@@ -302,6 +302,14 @@ extension InventoryInquiry.ItemFacts {
     init(_ item: InventoryItem) {
         self.init(shortNumber: item.shortNumber, number: item.number, description: item.description, description2: item.description2,
                   unit: item.unit, stockingType: item.stockingType)
+    }
+}
+
+extension InventoryItem {
+    /// The item an order line names, as the worker reads it (the third number is not on the line).
+    init(_ facts: InventoryInquiry.ItemFacts) {
+        self.init(shortNumber: facts.shortNumber, number: facts.number, description: facts.description,
+                  description2: facts.description2, unit: facts.unit, stockingType: facts.stockingType)
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 /// Requests, responses and view models of the inventory inquiry.
 public enum InventoryInquiry {
@@ -16,12 +15,12 @@ public enum InventoryInquiry {
     public struct OrderLine: Sendable, Equatable {
         public var order: OrderID
         public var lineNumber: Double
-        public var item: InventoryItem
+        public var item: ItemFacts
         public var branch: String
         public var quantity: Double
         public var unit: String
 
-        public init(order: OrderID, lineNumber: Double, item: InventoryItem, branch: String, quantity: Double, unit: String) {
+        public init(order: OrderID, lineNumber: Double, item: ItemFacts, branch: String, quantity: Double, unit: String) {
             self.order = order
             self.lineNumber = lineNumber
             self.item = item

@@ -189,7 +189,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         filter = next
         filterRequest = request
         reshow()
-        presenter?.presentFilter(.applied(next))
+        presenter?.presentFilter(.applied(FilterFacts(next)))
         loadSummary()
     }
 
@@ -255,7 +255,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func changeSort() {
         sort = sort.next()
         reshow()
-        presenter?.presentSort(.init(sort: sort))
+        presenter?.presentSort(.init(sort: SortFacts(sort)))
     }
 
     /// Refreshes every `minutes` while the scene is on screen (0: never).
@@ -291,7 +291,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func loadSummary() {
         do {
             let (count, total) = try list.count()
-            presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: filter))
+            presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: FilterFacts(filter)))
             // Said again with the summary, so a new number format reaches the marked count too.
             if !marks.isEmpty { presenter?.presentMarks(.init(marked: marks)) }
         } catch {

@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 /// Requests, responses and view models of the home scene, Orders awaiting approval.
 public enum OrdersAwaitingApproval {
@@ -9,8 +8,8 @@ public enum OrdersAwaitingApproval {
             public var error: String?
             /// Orders in the queue without the filter (equal to `count` when nothing is filtered).
             public var total: Int
-            public var filter: QueueFilter
-            public init(count: Int, error: String?, total: Int? = nil, filter: QueueFilter = QueueFilter()) {
+            public var filter: FilterFacts
+            public init(count: Int, error: String?, total: Int? = nil, filter: FilterFacts = FilterFacts()) {
                 self.count = count
                 self.error = error
                 self.total = total ?? count
@@ -158,7 +157,7 @@ public enum OrdersAwaitingApproval {
 
     public enum Sort {
         public struct Response: Sendable, Equatable {
-            public var sort: QueueSort
+            public var sort: SortFacts
         }
         public struct ViewModel: Sendable, Equatable {
             /// The list column it sorts by (0 = order) and the arrow to show there.
@@ -208,7 +207,7 @@ public enum OrdersAwaitingApproval {
             }
         }
         public enum Response: Sendable, Equatable {
-            case applied(QueueFilter)
+            case applied(FilterFacts)
             case invalid(field: Int, message: String)
         }
         public struct ViewModel: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import Foundation
-import Resources
 
 @MainActor
 public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
@@ -81,7 +80,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     }
 
     /// "OP, OS · M30 · 1,000.00–5,000.00 · waiting ≥ 30 d".
-    func describe(_ f: QueueFilter) -> String {
+    func describe(_ f: FilterFacts) -> String {
         var parts: [String] = []
         if !f.orderTypes.isEmpty { parts.append(f.orderTypes.joined(separator: ", ")) }
         if !f.branches.isEmpty { parts.append(f.branches.joined(separator: ", ")) }
@@ -127,8 +126,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
 
     public func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {
         takeFormats()
-        let columns: [QueueSort.Column] = [.order, .supplier, .date, .amount, .originator, .waiting, .lines]
-        let index = columns.firstIndex(of: response.sort.column) ?? 0
+        let index = response.sort.column.rawValue
         // Days waiting grow as dates get older, so its arrow is the date's reversed.
         let rising = response.sort.column == .waiting ? !response.sort.ascending : response.sort.ascending
         let arrow = rising ? "↑" : "↓"

@@ -32,7 +32,7 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
         if let lineIndex, let detail = orderDataStore?.detail, detail.lines.indices.contains(lineIndex) {
             let line = detail.lines[lineIndex]
             if line.shortItem > 0 {
-                let item = InventoryItem(shortNumber: line.shortItem, number: line.item, description: line.description,
+                let item = InventoryInquiry.ItemFacts(shortNumber: line.shortItem, number: line.item, description: line.description,
                                          description2: line.description2, unit: line.unit, stockingType: "")
                 mode = .orderLine(.init(order: OrderID(detail.key), lineNumber: line.lineNumber, item: item, branch: line.branch,
                                         quantity: line.quantity, unit: line.unit))

@@ -51,10 +51,10 @@ public enum DateStyle: Sendable {
 
     /// A date column as the server sent it: its day in this style, or the text that came when it names
     /// no day (made inert where it is drawn).
-    public func format(_ date: ServerDate?) -> String {
+    public func format(_ date: DateFacts?) -> String {
         switch date {
         case nil: return ""
-        case .day(let day)?: return format(day)
+        case .day?: return format(date?.localDate)
         case .unreadable(let text)?: return text
         }
     }

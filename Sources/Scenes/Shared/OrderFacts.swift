@@ -9,7 +9,7 @@ public struct OrderFacts: Sendable, Equatable {
     public var originator: Int
     public var originatorName: String
     /// The order date as the server sent it (a day, or text that named none).
-    public var orderDate: ServerDate?
+    public var orderDate: DateFacts?
     /// Days from the order date to today (negative for a date ahead; nil without a readable date).
     public var daysWaiting: Int?
     public var amount: Double
@@ -19,7 +19,7 @@ public struct OrderFacts: Sendable, Equatable {
     /// A decision on it is on its way (in the outbox).
     public var sending: Bool
 
-    public init(id: OrderID, supplier: Int, supplierName: String, originator: Int, originatorName: String, orderDate: ServerDate?,
+    public init(id: OrderID, supplier: Int, supplierName: String, originator: Int, originatorName: String, orderDate: DateFacts?,
                 daysWaiting: Int?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false) {
         self.id = id
         self.supplier = supplier
@@ -37,7 +37,7 @@ public struct OrderFacts: Sendable, Equatable {
 
     init(_ row: OrderQueueRow, today: LocalDate) {
         self.init(id: OrderID(row.key), supplier: row.supplier, supplierName: row.supplierName, originator: row.originator,
-                  originatorName: row.originatorName, orderDate: row.orderDate,
+                  originatorName: row.originatorName, orderDate: DateFacts(row.orderDate),
                   daysWaiting: row.orderDate?.day.map { today.days(since: $0) }, amount: row.amount, currency: row.currency,
                   lineCount: row.lineCount, branch: row.branch, sending: row.sending)
     }

@@ -6,8 +6,8 @@ import Testing
 @testable import Scenes
 
 /// Orders 5001… of supplier Schäfer GmbH, confirmed unless `states` says otherwise.
-func batch(_ count: Int, kind: Decision.Kind = .approve, finished: Bool = true,
-           _ states: [Int: (Decision.State, String, Int, String?)] = [:]) -> DecisionBatch {
+func batch(_ count: Int, kind: Verdict = .approve, finished: Bool = true,
+           _ states: [Int: (DecisionProgress, String, Int, String?)] = [:]) -> DecisionBatch {
     var batch = DecisionBatch(kind: kind, entries: (0..<count).map { i in
         let number = 5001 + i
         let (state, message, next, name) = states[number] ?? (.confirmed, "", 0, nil)
@@ -62,7 +62,7 @@ func batch(_ count: Int, kind: Decision.Kind = .approve, finished: Bool = true,
 
     @Test func capsTheRefusalsNamedAndTheirLength() {
         let long = String(repeating: "x", count: 60)
-        var states: [Int: (Decision.State, String, Int, String?)] = [5001: (.refused, long, 0, nil)]
+        var states: [Int: (DecisionProgress, String, Int, String?)] = [5001: (.refused, long, 0, nil)]
         for number in 5002...5005 { states[number] = (.refused, number == 5002 ? "" : "On hold", 0, nil) }
         let said = summary(of: batch(6, states))
         #expect(said?.message == "6 orders: 1 approved, 5 refused (5001: \(String(repeating: "x", count: 39))…; 5002: no reason given; "
@@ -70,7 +70,7 @@ func batch(_ count: Int, kind: Decision.Kind = .approve, finished: Bool = true,
     }
 
     @Test func showsProgressWhileSomeAreInFlight() {
-        var states: [Int: (Decision.State, String, Int, String?)] = [:]
+        var states: [Int: (DecisionProgress, String, Int, String?)] = [:]
         for number in 5018...5024 { states[number] = (number == 5018 ? .sending : .pending, "", 0, nil) }
         let said = summary(of: batch(24, finished: false, states))
         #expect(said?.message == "Approving 24 orders: 17 done…")

@@ -94,7 +94,7 @@ enum InventoryFixtures {
     static let nut = InventoryItem(shortNumber: 60002, number: "FST-10001", description: "Nut, hex, M12", unit: "BX")
     static let washer = InventoryItem(shortNumber: 60003, number: "FST-20000", description: "Washer", unit: "EA")
     static let line = InventoryInquiry.OrderLine(order: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), lineNumber: 2,
-                                                 item: nut, branch: "M20", quantity: 40, unit: "BX")
+                                                 item: .init(nut), branch: "M20", quantity: 40, unit: "BX")
     /// The same line as the presenter is told of it.
     static let lineFacts = InventoryInquiry.LineFacts(lineNumber: 2, branch: "M20", quantity: 40, unit: "BX")
     /// The bolt as the presenter is told of it.

@@ -106,7 +106,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         // When
         sut.applyFilter(.init(minimumAmount: "1,500"))
         // Then
-        #expect(presenter.filters.last == .applied(QueueFilter(minimumAmount: 1500)))
+        #expect(presenter.filters.last == .applied(FilterFacts(minimumAmount: 1500)))
         #expect(presenter.summaries.last?.count == 2)
         #expect(presenter.summaries.last?.total == 3)
     }
@@ -132,7 +132,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         // When
         sut.applyFilter(.init(minimumAmount: "1.500,5"))
         // Then: one thousand five hundred and a half, not 15,005
-        #expect(presenter.filters.last == .applied(QueueFilter(minimumAmount: 1500.5)))
+        #expect(presenter.filters.last == .applied(FilterFacts(minimumAmount: 1500.5)))
         // And a point that is no grouping is refused in words of the user's format, not misread
         sut.applyFilter(.init(minimumAmount: "1500.5"))
         guard case .invalid(let field, let message)? = presenter.filters.last else { Issue.record("\(presenter.filters)"); return }

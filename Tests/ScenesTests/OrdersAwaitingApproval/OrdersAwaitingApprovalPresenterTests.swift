@@ -83,7 +83,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 
     @Test func theFilterInTheFormatOfAUserWithADecimalComma() {
         let sut = makeSUT(numbers: .jde(","))
-        sut.presentFilter(.applied(QueueFilter(minimumAmount: 1000, maximumAmount: 2500.5)))
+        sut.presentFilter(.applied(FilterFacts(minimumAmount: 1000, maximumAmount: 2500.5)))
         #expect(view.filters.last?.description == "1.000,00–2.500,50")
     }
 
@@ -139,9 +139,9 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 
     @Test func namesTheSortColumnAndItsDirection() {
         let sut = makeSUT()
-        sut.presentSort(.init(sort: QueueSort(column: .amount, ascending: false)))
+        sut.presentSort(.init(sort: SortFacts(column: .amount, ascending: false)))
         #expect(view.sorts.last == .init(column: 3, arrow: "↓", message: "Sorted by amount, largest first."))
-        sut.presentSort(.init(sort: QueueSort(column: .waiting, ascending: true)))
+        sut.presentSort(.init(sort: SortFacts(column: .waiting, ascending: true)))
         #expect(view.sorts.last == .init(column: 5, arrow: "↓", message: "Sorted by days waiting, largest first."))
     }
 
@@ -155,7 +155,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
 
     @Test func aFilteredTitleSaysHowManyOfHowManyAndWhichFilter() {
         let sut = makeSUT()
-        let filter = QueueFilter(orderTypes: ["OP"], minimumAmount: 1000, minimumDaysWaiting: 30)
+        let filter = FilterFacts(orderTypes: ["OP"], minimumAmount: 1000, minimumDaysWaiting: 30)
         sut.presentSummary(.init(count: 12, error: nil, total: 300, filter: filter))
         #expect(view.summaries.last?.title == "Orders awaiting approval (12 of 300) · filter: OP · ≥ 1,000.00 · waiting ≥ 30 d")
         sut.presentSummary(.init(count: 0, error: nil, total: 300, filter: filter))

@@ -1,0 +1,48 @@
+import Resources
+
+/// Where a decision stands, as the order scene names it for its presenters and the outcomes list (the
+/// outbox's states, copied at the interactor's boundary; the raw values are the words scripts print).
+public enum DecisionProgress: String, Sendable, CaseIterable {
+    case pending       // saved, not yet sent
+    case sending       // the request may be on its way
+    case uncertain     // sent, answer lost: to verify
+    case confirmed     // the server recorded it
+    case forwarded     // recorded, and the order moved to the next approver
+    case refused       // the server refused it, with a reason
+    case superseded    // not sent: the order no longer awaits this user (decided elsewhere)
+    case stale         // not sent: made offline, and the order changed since
+
+    /// Still the outbox's to finish.
+    public var isOpen: Bool { self == .pending || self == .sending || self == .uncertain }
+
+    init(_ state: Decision.State) {
+        switch state {
+        case .pending: self = .pending
+        case .sending: self = .sending
+        case .uncertain: self = .uncertain
+        case .confirmed: self = .confirmed
+        case .forwarded: self = .forwarded
+        case .refused: self = .refused
+        case .superseded: self = .superseded
+        case .stale: self = .stale
+        }
+    }
+}
+
+/// Where an approver note stands, as the order scene names it.
+public enum NoteProgress: String, Sendable, CaseIterable {
+    case pending, sending, uncertain, uploaded, failed
+
+    /// Still the media queue's to finish.
+    public var isOpen: Bool { self == .pending || self == .sending || self == .uncertain }
+
+    init(_ state: ApproverNote.State) {
+        switch state {
+        case .pending: self = .pending
+        case .sending: self = .sending
+        case .uncertain: self = .uncertain
+        case .uploaded: self = .uploaded
+        case .failed: self = .failed
+        }
+    }
+}
