@@ -17,18 +17,6 @@ public struct QueueSort: Sendable, Equatable {
 
         /// Whether it sorts names, which compare without regard to (ASCII) case.
         var ignoresCase: Bool { self == .supplier || self == .originator }
-
-        public var title: String {
-            switch self {
-            case .order: return "order"
-            case .supplier: return "supplier"
-            case .date: return "date"
-            case .amount: return "amount"
-            case .originator: return "originator"
-            case .waiting: return "days waiting"
-            case .lines: return "lines"
-            }
-        }
     }
 
     public var column: Column

@@ -1,16 +1,10 @@
 import Resources
 
-/// Where a decision stands, as the order scene names it for its presenters and the outcomes list (the
-/// outbox's states, copied at the interactor's boundary; the raw values are the words scripts print).
+/// Where a decision stands, as the order scene names it for its presenters and the outcomes list: the
+/// outbox's `Decision.State`, one for one (its comments say what each means), copied at the interactor's
+/// boundary; the raw values are the words scripts print.
 public enum DecisionProgress: String, Sendable, CaseIterable {
-    case pending       // saved, not yet sent
-    case sending       // the request may be on its way
-    case uncertain     // sent, answer lost: to verify
-    case confirmed     // the server recorded it
-    case forwarded     // recorded, and the order moved to the next approver
-    case refused       // the server refused it, with a reason
-    case superseded    // not sent: the order no longer awaits this user (decided elsewhere)
-    case stale         // not sent: made offline, and the order changed since
+    case pending, sending, uncertain, confirmed, forwarded, refused, superseded, stale
 
     /// Still the outbox's to finish.
     public var isOpen: Bool { self == .pending || self == .sending || self == .uncertain }

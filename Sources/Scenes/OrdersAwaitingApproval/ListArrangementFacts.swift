@@ -32,19 +32,6 @@ public struct FilterFacts: Sendable, Equatable {
 public struct SortFacts: Sendable, Equatable {
     public enum Column: Int, Sendable, CaseIterable {
         case order, supplier, date, amount, originator, waiting, lines
-
-        /// How the status line names it.
-        public var title: String {
-            switch self {
-            case .order: return "order"
-            case .supplier: return "supplier"
-            case .date: return "date"
-            case .amount: return "amount"
-            case .originator: return "originator"
-            case .waiting: return "days waiting"
-            case .lines: return "lines"
-            }
-        }
     }
 
     public var column: Column

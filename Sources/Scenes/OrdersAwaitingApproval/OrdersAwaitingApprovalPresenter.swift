@@ -124,6 +124,19 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         }
     }
 
+    /// How the status line names a sort column.
+    static func name(of column: SortFacts.Column) -> String {
+        switch column {
+        case .order: return "order"
+        case .supplier: return "supplier"
+        case .date: return "date"
+        case .amount: return "amount"
+        case .originator: return "originator"
+        case .waiting: return "days waiting"
+        case .lines: return "lines"
+        }
+    }
+
     public func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {
         takeFormats()
         let index = response.sort.column.rawValue
@@ -131,7 +144,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         let rising = response.sort.column == .waiting ? !response.sort.ascending : response.sort.ascending
         let arrow = rising ? "↑" : "↓"
         view?.displaySort(.init(column: index, arrow: arrow,
-                                message: "Sorted by \(response.sort.column.title), \(rising ? "smallest" : "largest") first."))
+                                message: "Sorted by \(Self.name(of: response.sort.column)), \(rising ? "smallest" : "largest") first."))
     }
 
     public func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {
