@@ -42,7 +42,7 @@ extension EndToEnd {
             #expect(term.waitFor("Order \(order) OP"), "\(term.screen())")
             // The order lines load after the list opens (the order on screen reads its own at once): focus
             // them once they show, as a user would.
-            #expect(waitUntil { let s = term.screen(); return s.contains("Lines · ") && !s.contains("Lines · 0 lines") }, "\(term.screen())")
+            #expect(waitUntil { let s = term.screen(); return s.contains(" lines · ") && !s.contains("Lines · 0 lines") }, "\(term.screen())")
             try term.press("Tab")
             // When
             try term.press("i")

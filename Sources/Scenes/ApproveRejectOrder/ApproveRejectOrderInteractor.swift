@@ -78,6 +78,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         var current = ApproveRejectOrder.Load.Response(detail: detail.map(OrderDetailFacts.init),
                                                        route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
                                                        attachments: .loading)
+        // An order shown before the background read reached its lines says they are coming, never "0 lines".
+        let linesMissing = detail.map { $0.lines.isEmpty && worker.linesPending() } ?? false
+        if linesMissing { current.lines = .reading }
         loaded = detail
         presenter?.presentOrder(current)
         remote = Task { [worker, weak self] in
@@ -87,11 +90,17 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             // The list opened before the order lines came: this order's are read now, before their turn,
             // or, when the background read stored them since the order was shown, read again from the store.
             if detail?.lines.isEmpty ?? true {
-                if worker.linesPending() { _ = await Self.capture { try await worker.fetchLines(key) } }
-                if let again = try? worker.stored(key), !again.lines.isEmpty {
-                    guard let self, !Task.isCancelled, self.orderKey == key else { return }
+                var fetched = Outcome<Void>.success(())
+                if worker.linesPending() { fetched = await Self.capture { try await worker.fetchLines(key) } }
+                let again = try? worker.stored(key)
+                guard let self, !Task.isCancelled, self.orderKey == key else { return }
+                if let again, !again.lines.isEmpty {
                     self.loaded = again
                     current.detail = OrderDetailFacts(again)
+                    current.lines = .stored
+                    self.presenter?.presentOrder(current)
+                } else if linesMissing {
+                    if case .failure(let message) = fetched { current.lines = .failed(message) } else { current.lines = .stored }
                     self.presenter?.presentOrder(current)
                 }
             }

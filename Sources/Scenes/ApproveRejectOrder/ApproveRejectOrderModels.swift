@@ -21,6 +21,14 @@ public enum ApproveRejectOrder {
             public var detail: OrderDetailFacts?
             public var route: RemotePart<[RouteStepFacts]>
             public var attachments: RemotePart<[AttachmentFacts]>
+            /// Whether the order's lines are in `detail`: they may still be on their way (the list opens
+            /// before the lines are read), or their read may have failed.
+            public var lines: LinesRead = .stored
+        }
+        public enum LinesRead: Sendable, Equatable {
+            case stored
+            case reading
+            case failed(String)
         }
         public struct ViewModel: Sendable, Equatable {
             public struct Field: Sendable, Equatable {

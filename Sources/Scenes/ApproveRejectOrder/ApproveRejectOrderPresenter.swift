@@ -65,6 +65,12 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
              l.lastStatusName.map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]
         }
         let total = detail.lines.reduce(0) { $0 + $1.amount }
+        let lineTotal: String
+        switch response.lines {
+        case .stored: lineTotal = "\(numbers.grouped(detail.lines.count)) lines · \(numbers.amount(total)) \(header.currency)"
+        case .reading: lineTotal = "reading the order lines…"
+        case .failed(let message): lineTotal = "not read yet: \(message)"
+        }
         var route: [String] = []
         var routeNote: String?
         switch response.route {
@@ -84,7 +90,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
         view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields, lines: lines,
-                                 lineTotal: "\(numbers.grouped(detail.lines.count)) lines · \(numbers.amount(total)) \(header.currency)",
+                                 lineTotal: lineTotal,
                                  route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
                                  missing: nil))
     }

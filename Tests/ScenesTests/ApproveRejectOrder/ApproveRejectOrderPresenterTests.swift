@@ -57,6 +57,22 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
         #expect(vm?.lineTotal == "2 lines · 80.000,00 EUR")
     }
 
+    @Test func linesStillToComeOrNotReadAreSaidInsteadOfACountOfNone() {
+        // Given: an order shown before its lines were read
+        let sut = makeSUT(numbers: .plain)
+        var response = order
+        response.detail?.lines = []
+        // When: they are on their way, then their read failed
+        response.lines = .reading
+        sut.presentOrder(response)
+        let reading = view.orders.last?.lineTotal
+        response.lines = .failed("Cannot reach the server.")
+        sut.presentOrder(response)
+        // Then
+        #expect(reading == "reading the order lines…")
+        #expect(view.orders.last?.lineTotal == "not read yet: Cannot reach the server.")
+    }
+
     @Test func plainNumbersAsBefore() {
         let sut = makeSUT(numbers: .plain)
         sut.presentOrder(order)

@@ -42,8 +42,25 @@ import Testing
             try DatasetStateDao().markLoaded(.lines, owner: "DEMO", rows: 1, at: Date(), in: c)
         }
 
-        // Then: the order is shown again with its line (the server, unreachable here, is not needed)
-        #expect(await eventually { presenter.orders.contains { $0.detail?.lines.count == 1 } })
+        // Then: shown as reading at first, then again with its line (the server, unreachable here, is not needed)
+        #expect(presenter.orders.first?.lines == .reading)
+        #expect(await eventually { presenter.orders.contains { $0.detail?.lines.count == 1 && $0.lines == .stored } })
+        sut.stop()
+    }
+
+    @Test func anOrderWhoseOwnLinesReadFailsSaysSoInsteadOfNoLines() async throws {
+        // Given: the order shown while its lines are still to come, the server unreachable
+        let sut = makeDecidingInteractor(database: db, outbox: DecisionSendingSpy(), presenter: presenter)
+        #expect(sut.selectOrder(.init(order: OrderID(Self.key))))
+        #expect(presenter.orders.first?.lines == .reading)
+
+        // When: its own read of the lines fails
+        let failed = await eventually {
+            presenter.orders.contains { if case .failed = $0.lines { return true } else { return false } }
+        }
+
+        // Then: the order says why its lines are not there
+        #expect(failed, "\(presenter.orders.map(\.lines))")
         sut.stop()
     }
 }
