@@ -56,6 +56,8 @@ import Testing
         QueueFilter(orderTypes: ["OS", "O4"], branches: ["M40"]),
         QueueFilter(minimumAmount: 1000, maximumAmount: 2500),
         QueueFilter(minimumDaysWaiting: 45),
+        QueueFilter(maximumDaysWaiting: 30),
+        QueueFilter(minimumDaysWaiting: 25, maximumDaysWaiting: 40),
         QueueFilter(orderTypes: ["XX"]),
     ]
 

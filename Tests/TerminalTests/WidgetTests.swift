@@ -81,3 +81,25 @@ import Testing
         #expect(Theme.named("whatever") == .dark)
     }
 }
+
+/// The chart bar's length, to the eighth of a cell.
+@Suite struct HorizontalBarTests {
+    @Test(arguments: [(1.0, 10, "██████████"), (0.5, 10, "█████"), (0.0625, 10, "▋"), (0.55, 10, "█████▌"),
+                      (1.0 / 80, 10, "▏"), (0.0001, 10, "▏"), (0.0, 10, ""), (2.0, 4, "████")])
+    func unicodeBarsEndInTheNearestEighth(fraction: Double, width: Int, expected: String) {
+        #expect(HorizontalBar.text(fraction: fraction, width: width, unicode: true) == expected)
+    }
+
+    @Test func barsForKnownCountsHaveKnownLengths() {
+        // Counts 12, 9, 3 and 1 of a longest 12, in 24 cells: 24, 18, 6 and 2 cells.
+        let lengths = [12, 9, 3, 1].map { HorizontalBar.text(fraction: Double($0) / 12, width: 24, unicode: true) }
+        #expect(lengths.map { $0.filter { $0 == "█" }.count } == [24, 18, 6, 2])
+        #expect(lengths.allSatisfy { !$0.contains { "▏▎▍▌▋▊▉".contains($0) } })
+    }
+
+    @Test func asciiTerminalsGetWholeCellsOfHashes() {
+        #expect(HorizontalBar.text(fraction: 0.5, width: 10, unicode: false) == "#####")
+        #expect(HorizontalBar.text(fraction: 0.01, width: 10, unicode: false) == "#")
+        #expect(HorizontalBar.text(fraction: 0, width: 10, unicode: false) == "")
+    }
+}

@@ -23,6 +23,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}
     func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) {}
+    func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response) {}
 
     /// The queue as text (dates and numbers as on screen), JSON or CSV (ISO dates and plain numbers, as
     /// programs read them).

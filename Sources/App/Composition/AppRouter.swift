@@ -41,6 +41,9 @@ public final class AppRouter: CommandLineRouting {
         case .outcomes:
             root.closeModalScenes()
             container.homeView?.interactor?.showOutcomes()
+        case .glance:
+            root.closeModalScenes()
+            container.homeView?.toggleGlance()
         case .sync(let full):
             root.closeModalScenes()
             container.homeView?.interactor?.refresh(.init(full: full))

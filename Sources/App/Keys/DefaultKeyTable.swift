@@ -10,7 +10,7 @@ public enum DefaultKeyTable {
     static let global = KeyMap(scope: "global", [
         KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys of this screen and the global ones"),
         KeyBinding(.commandLine, [.character(":")], label: "command",
-                   help: "Open the command line (orders, po N, inv ITEM, outcomes, settings, logout, quit)"),
+                   help: "Open the command line (orders, po N, inv ITEM, outcomes, glance, sync, settings, logout, quit)"),
         KeyBinding(.quit, [.character("q"), .control("c")], label: "quit", help: "Quit (asks first when decisions are still being sent)"),
         KeyBinding(.back, [.escape], label: "back", help: "Go back or close a dialog; never quits from the home screen", inBottomBar: false),
     ])
@@ -54,6 +54,8 @@ public enum DefaultKeyTable {
         KeyBinding(.searchPrevious, [.character("N")], label: "previous", help: "Previous match of the last search", inBottomBar: false),
         KeyBinding(.addNote, [.character("A")], label: "note", help: "Add an approver note (a text attachment) to the current order"),
         KeyBinding(.filter, [.character("f")], label: "filter", help: "Filter by order type, branch, amount range and days waiting"),
+        KeyBinding(.glance, [.character("v")], label: "glance",
+                   help: "The queue at a glance: orders and totals by order type, branch, days waiting and amount; Enter on a bar filters the list (also :glance)"),
         KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort by the next column (order, supplier, date, amount, originator, waiting, lines)"),
         KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read the queue from the server again"),
         KeyBinding(.inventory, [.character("i")], label: "stock", help: "Inventory inquiry: for the order line under the cursor (lines focused), else any item"),

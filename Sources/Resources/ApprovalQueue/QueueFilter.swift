@@ -9,14 +9,17 @@ public struct QueueFilter: Sendable, Equatable {
     public var maximumAmount: Double?
     /// Orders waiting at least this many days (order date at least this long ago).
     public var minimumDaysWaiting: Int?
+    /// Orders waiting at most this many days (order date at most this long ago; a date ahead counts).
+    public var maximumDaysWaiting: Int?
 
     public init(orderTypes: [String] = [], branches: [String] = [], minimumAmount: Double? = nil, maximumAmount: Double? = nil,
-                minimumDaysWaiting: Int? = nil) {
+                minimumDaysWaiting: Int? = nil, maximumDaysWaiting: Int? = nil) {
         self.orderTypes = orderTypes
         self.branches = branches
         self.minimumAmount = minimumAmount
         self.maximumAmount = maximumAmount
         self.minimumDaysWaiting = minimumDaysWaiting
+        self.maximumDaysWaiting = maximumDaysWaiting
     }
 
     public var isEmpty: Bool { self == QueueFilter() }
@@ -35,9 +38,16 @@ public struct QueueFilter: Sendable, Equatable {
         }
         if let minimumAmount { clauses.append("amount >= ?"); params.append(.real(minimumAmount)) }
         if let maximumAmount { clauses.append("amount <= ?"); params.append(.real(maximumAmount)) }
+        // Days waiting need a day: a date the server sent unreadable (kept as its text) passes neither bound,
+        // as in the list's index.
+        let isDay = "order_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"
         if let minimumDaysWaiting {
-            clauses.append("order_date <> '' AND order_date <= ?")
+            clauses.append("\(isDay) AND order_date <= ?")
             params.append(.text(today.adding(days: -minimumDaysWaiting).iso))
+        }
+        if let maximumDaysWaiting {
+            clauses.append("\(isDay) AND order_date >= ?")
+            params.append(.text(today.adding(days: -maximumDaysWaiting).iso))
         }
         return (clauses.isEmpty ? "1 = 1" : clauses.joined(separator: " AND "), params)
     }

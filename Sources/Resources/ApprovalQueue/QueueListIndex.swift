@@ -119,12 +119,14 @@ public final class QueueListIndex: Sendable {
         let types = allowed(filter.orderTypes, rows.typeCode), branches = allowed(filter.branches, rows.branchCode)
         let typeCodes = rows.typeCodes, branchCodes = rows.branchCodes, amounts = rows.amounts, dates = rows.dates
         let latest = filter.minimumDaysWaiting.map { Self.day(today.adding(days: -$0).iso) }
+        let earliest = filter.maximumDaysWaiting.map { Self.day(today.adding(days: -$0).iso) }
         let shown = ordered.filter { row in
             let i = Int(row)
             if !types[Int(typeCodes[i])] || !branches[Int(branchCodes[i])] { return false }
             if let low = filter.minimumAmount, !(amounts[i] >= low) { return false }
             if let high = filter.maximumAmount, !(amounts[i] <= high) { return false }
             if let latest, dates[i] == 0 || dates[i] > latest { return false }
+            if let earliest, dates[i] == 0 || dates[i] < earliest { return false }
             return true
         }
         return QueueListView(index: self, rows: shown)

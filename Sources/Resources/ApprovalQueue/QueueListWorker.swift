@@ -77,6 +77,11 @@ public final class QueueListWorker {
         return (try? database.read { try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0) }) ?? nil
     }
 
+    /// The queue at a glance: orders and totals by order type, branch, days waiting and amount band.
+    public func glance() throws -> QueueGlance {
+        try database.read { try dao.glance(today: today(), in: $0) }
+    }
+
     /// The queue's rows for these orders, in the queue's order (orders no longer queued are left out).
     public func rows(_ keys: [OrderKey]) -> [OrderQueueRow] {
         (try? database.read { try dao.rows(keys, in: $0) }) ?? []

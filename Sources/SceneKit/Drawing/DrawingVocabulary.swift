@@ -18,6 +18,7 @@ public typealias DialogLine = Terminal.DialogLine
 public typealias ListMotion = Terminal.ListMotion
 public typealias ListState = Terminal.ListState
 public typealias ProgressBar = Terminal.ProgressBar
+public typealias HorizontalBar = Terminal.HorizontalBar
 public typealias TableColumn = Terminal.TableColumn
 public typealias TableView = Terminal.TableView
 public typealias TextField = Terminal.TextField

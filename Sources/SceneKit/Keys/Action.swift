@@ -28,6 +28,7 @@ extension Action {
     public static let approve: Action = "approve"
     public static let reject: Action = "reject"
     public static let inventory: Action = "inventory"
+    public static let glance: Action = "glance"
     public static let filter: Action = "filter"
     public static let sort: Action = "sort"
     public static let refresh: Action = "refresh"

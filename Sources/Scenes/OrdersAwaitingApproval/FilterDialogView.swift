@@ -5,8 +5,8 @@ import SceneKit
 public final class FilterDialogView: SceneView {
     public let keyScope = "filter"
     public var capturesText: Bool { true }
-    static let labels = ["Order types", "Branches", "Amount from", "Amount to", "Waiting days ≥"]
-    static let hints = ["e.g. OP, OS", "e.g. M30, M40", "e.g. 1000", "e.g. 50000", "e.g. 30"]
+    static let labels = ["Order types", "Branches", "Amount from", "Amount to", "Waiting days ≥", "Waiting days ≤"]
+    static let hints = ["e.g. OP, OS", "e.g. M30, M40", "e.g. 1000", "e.g. 50000", "e.g. 30", "e.g. 7"]
 
     private(set) var fields: [TextFieldState]
     private(set) var focus = 0
@@ -15,7 +15,8 @@ public final class FilterDialogView: SceneView {
     private weak var host: (any SceneHost)?
 
     public init(current: OrdersAwaitingApproval.Filter.Request, onApply: @escaping (OrdersAwaitingApproval.Filter.Request) -> Void) {
-        fields = [current.orderTypes, current.branches, current.minimumAmount, current.maximumAmount, current.minimumDaysWaiting]
+        fields = [current.orderTypes, current.branches, current.minimumAmount, current.maximumAmount, current.minimumDaysWaiting,
+                  current.maximumDaysWaiting]
             .map { TextFieldState(text: $0, limit: 60) }
         self.onApply = onApply
     }
@@ -30,7 +31,7 @@ public final class FilterDialogView: SceneView {
 
     var request: OrdersAwaitingApproval.Filter.Request {
         .init(orderTypes: fields[0].text, branches: fields[1].text, minimumAmount: fields[2].text, maximumAmount: fields[3].text,
-              minimumDaysWaiting: fields[4].text)
+              minimumDaysWaiting: fields[4].text, maximumDaysWaiting: fields[5].text)
     }
 
     public func handleKey(_ key: Key) -> Bool {

@@ -8,14 +8,16 @@ public struct FilterFacts: Sendable, Equatable {
     public var minimumAmount: Double?
     public var maximumAmount: Double?
     public var minimumDaysWaiting: Int?
+    public var maximumDaysWaiting: Int?
 
     public init(orderTypes: [String] = [], branches: [String] = [], minimumAmount: Double? = nil, maximumAmount: Double? = nil,
-                minimumDaysWaiting: Int? = nil) {
+                minimumDaysWaiting: Int? = nil, maximumDaysWaiting: Int? = nil) {
         self.orderTypes = orderTypes
         self.branches = branches
         self.minimumAmount = minimumAmount
         self.maximumAmount = maximumAmount
         self.minimumDaysWaiting = minimumDaysWaiting
+        self.maximumDaysWaiting = maximumDaysWaiting
     }
 
     /// Nothing filtered.
@@ -23,7 +25,8 @@ public struct FilterFacts: Sendable, Equatable {
 
     init(_ filter: QueueFilter) {
         self.init(orderTypes: filter.orderTypes, branches: filter.branches, minimumAmount: filter.minimumAmount,
-                  maximumAmount: filter.maximumAmount, minimumDaysWaiting: filter.minimumDaysWaiting)
+                  maximumAmount: filter.maximumAmount, minimumDaysWaiting: filter.minimumDaysWaiting,
+                  maximumDaysWaiting: filter.maximumDaysWaiting)
     }
 }
 

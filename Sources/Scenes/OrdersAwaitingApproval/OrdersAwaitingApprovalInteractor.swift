@@ -35,6 +35,10 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func cancelRefresh()
     /// Reads the order lines the list opened without, in the background.
     func loadMissingLines()
+    /// The queue at a glance, from the store.
+    func loadGlance()
+    /// Enter on a bar of the glance: the list filtered to its orders.
+    func applyGlance(_ request: OrdersAwaitingApproval.Glance.Apply.Request)
 }
 
 /// What the order scene may change in the list: the marks, once a decision on them was asked for.
@@ -178,14 +182,27 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             presenter?.presentFilter(.invalid(field: 3, message: "The upper amount is below the lower one."))
             return
         }
-        let days = request.minimumDaysWaiting.trimmingCharacters(in: .whitespaces)
-        if !days.isEmpty {
-            guard let d = Int(days), (0...3650).contains(d) else {
-                presenter?.presentFilter(.invalid(field: 4, message: "Use a whole number of days from 0 to 3650."))
-                return
-            }
-            next.minimumDaysWaiting = d
+        /// .some(nil) for an empty field; nil for one that is not a whole number of days in range.
+        func days(_ text: String) -> Int?? {
+            let days = text.trimmingCharacters(in: .whitespaces)
+            if days.isEmpty { return .some(nil) }
+            guard let d = Int(days), (0...3650).contains(d) else { return nil }
+            return .some(d)
         }
+        guard let fewest = days(request.minimumDaysWaiting) else {
+            presenter?.presentFilter(.invalid(field: 4, message: "Use a whole number of days from 0 to 3650."))
+            return
+        }
+        guard let most = days(request.maximumDaysWaiting) else {
+            presenter?.presentFilter(.invalid(field: 5, message: "Use a whole number of days from 0 to 3650."))
+            return
+        }
+        if let fewest, let most, fewest > most {
+            presenter?.presentFilter(.invalid(field: 5, message: "The most days waiting are below the fewest."))
+            return
+        }
+        next.minimumDaysWaiting = fewest
+        next.maximumDaysWaiting = most
         filter = next
         filterRequest = request
         reshow()

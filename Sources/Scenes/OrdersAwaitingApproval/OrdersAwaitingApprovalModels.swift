@@ -197,13 +197,15 @@ public enum OrdersAwaitingApproval {
             public var minimumAmount: String
             public var maximumAmount: String
             public var minimumDaysWaiting: String
+            public var maximumDaysWaiting: String
             public init(orderTypes: String = "", branches: String = "", minimumAmount: String = "", maximumAmount: String = "",
-                        minimumDaysWaiting: String = "") {
+                        minimumDaysWaiting: String = "", maximumDaysWaiting: String = "") {
                 self.orderTypes = orderTypes
                 self.branches = branches
                 self.minimumAmount = minimumAmount
                 self.maximumAmount = maximumAmount
                 self.minimumDaysWaiting = minimumDaysWaiting
+                self.maximumDaysWaiting = maximumDaysWaiting
             }
         }
         public enum Response: Sendable, Equatable {

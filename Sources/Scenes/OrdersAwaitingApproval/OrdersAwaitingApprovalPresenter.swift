@@ -12,6 +12,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response)
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
+    func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response)
 }
 
 @MainActor
@@ -27,6 +28,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel)
     /// A message for the line under the screen (an order that could not be opened).
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
+    func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)
@@ -90,7 +92,12 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         case let (nil, hi?): parts.append("≤ \(numbers.amount(hi))")
         default: break
         }
-        if let d = f.minimumDaysWaiting { parts.append("waiting ≥ \(d) d") }
+        switch (f.minimumDaysWaiting, f.maximumDaysWaiting) {
+        case let (lo?, hi?): parts.append("waiting \(lo)–\(hi) d")
+        case let (lo?, nil): parts.append("waiting ≥ \(lo) d")
+        case let (nil, hi?): parts.append("waiting ≤ \(hi) d")
+        default: break
+        }
         return parts.joined(separator: " · ")
     }
 

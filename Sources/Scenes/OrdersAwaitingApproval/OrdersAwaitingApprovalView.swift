@@ -9,8 +9,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var interactor: (any OrdersAwaitingApprovalBusinessLogic)?
     public let order: ApproveRejectOrderView
     let list = OrderListFragment()
-    /// The queue, and the order beside it or instead of it.
-    private var layout: MasterDetail
+    /// The queue at a glance, shown in the list's place while `glanceShown` (`v`).
+    let glance = QueueGlanceFragment()
+    var glanceShown = false
+    /// The queue (or its glance), and the order beside it or instead of it.
+    var layout: MasterDetail
     private weak var host: (any SceneHost)?
     var sceneHost: (any SceneHost)? { host }
 
@@ -70,6 +73,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     func reload() {
         list.invalidateRows()
         interactor?.loadSummary()
+        if glanceShown { interactor?.loadGlance() }
         host?.setNeedsDisplay()
     }
 
@@ -108,8 +112,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     }
 
     public func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) {
-        if let error = viewModel.error, let field = viewModel.errorField {
-            filterDialog?.show(error: error, field: field)
+        if let error = viewModel.error {
+            // A problem with what the dialog holds is shown in it; one with a filter applied otherwise (a
+            // bar of the glance) on the status line.
+            if let dialog = filterDialog, let field = viewModel.errorField, field >= 0 { dialog.show(error: error, field: field) } else {
+                say(.warning(error))
+            }
         } else {
             list.invalidateRows()
             list.move(.first)
@@ -197,6 +205,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
+        if glanceShown { return [.open, .back, .glance, .refresh] }
         var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
         if order.showsBatchSummary { actions.insert(.decisionOutcomes) }
         if case .single(.detail) = layout.mode { actions.insert(.back) } else { actions.insert(.open) }
@@ -226,8 +235,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func perform(_ action: Action) -> Bool {
         defer { host?.setNeedsDisplay() }
+        if glanceShown, let handled = performOnGlance(action) { return handled }
         let focused = layout.focused ?? list
         switch action {
+        case .glance:
+            toggleGlance()
+            return true
         case .approve, .reject:
             interactor?.prepareDecision(.init(verdict: action == .approve ? .approve : .reject, current: list.selectedID))
             return true

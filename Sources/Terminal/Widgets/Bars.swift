@@ -20,6 +20,22 @@ public enum ProgressBar {
     }
 }
 
+/// A chart's bar: whole cells of "█", then the eighth block that comes nearest the rest ("▏" … "▉"), so
+/// a bar's length shows to an eighth of a cell; "#" cells (rounded) where the terminal has no Unicode.
+public enum HorizontalBar {
+    static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    /// The bar for `fraction` (0...1) of `width` cells. A fraction above 0 shows at least an eighth, so
+    /// a bar of one order among thousands is still seen.
+    public static func text(fraction: Double, width: Int, unicode: Bool) -> String {
+        guard width > 0, fraction > 0 else { return "" }
+        let share = min(1, fraction)
+        guard unicode else { return String(repeating: "#", count: max(1, Int((share * Double(width)).rounded()))) }
+        let total = max(1, Int((share * Double(width * 8)).rounded()))
+        return String(repeating: "█", count: total / 8) + eighths[total % 8]
+    }
+}
+
 /// Frames of the syncing indicator.
 public enum Spinner {
     static let unicodeFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

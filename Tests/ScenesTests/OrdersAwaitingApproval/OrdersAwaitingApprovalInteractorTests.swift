@@ -26,6 +26,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) { newOrders.append(response) }
     var lines: [OrdersAwaitingApproval.Lines.Response] = []
     func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) { lines.append(response) }
+    var glances: [OrdersAwaitingApproval.Glance.Response] = []
+    func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response) { glances.append(response) }
 }
 
 /// Where the home interactor asked to go.

@@ -26,6 +26,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) { messages.append(viewModel) }
     var marks: [OrdersAwaitingApproval.Marks.ViewModel] = []
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) { marks.append(viewModel) }
+    var glances: [OrdersAwaitingApproval.Glance.ViewModel] = []
+    func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel) { glances.append(viewModel) }
 }
 
 @MainActor

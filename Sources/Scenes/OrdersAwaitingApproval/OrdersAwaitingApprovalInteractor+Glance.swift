@@ -1,0 +1,57 @@
+import Resources
+
+/// The queue at a glance: read from the store (no server request), and a bar applied as the list's filter.
+extension OrdersAwaitingApprovalInteractor {
+    public func loadGlance() {
+        typealias Glance = OrdersAwaitingApproval.Glance
+        do {
+            let glance = try list.glance()
+            func bars(_ bars: [QueueGlance.Bar]) -> [Glance.Response.Bar] {
+                bars.map { bar in
+                    Glance.Response.Bar(group: Glance.Group(bar.group), count: bar.count,
+                                        totals: bar.totals.map { Glance.Response.Total(currency: $0.currency, amount: $0.amount) })
+                }
+            }
+            presenter?.presentGlance(.init(orders: glance.orders, sections: [
+                .init(dimension: .orderType, bars: bars(glance.byOrderType)),
+                .init(dimension: .branch, bars: bars(glance.byBranch)),
+                .init(dimension: .waiting, bars: bars(glance.byWaiting)),
+                .init(dimension: .amount, bars: bars(glance.byAmount)),
+            ]))
+        } catch {
+            presenter?.presentGlance(.init(orders: 0, sections: [], error: "The local store could not be read: \(WorkerFailure(error))"))
+        }
+    }
+
+    /// Filters the list to the bar's orders, through the filter dialog's fields (so the dialog shows what
+    /// was applied and can change it), replacing the filter there was.
+    public func applyGlance(_ request: OrdersAwaitingApproval.Glance.Apply.Request) {
+        var fields = OrdersAwaitingApproval.Filter.Request()
+        switch request.group {
+        case .orderType(let type): fields.orderTypes = type
+        case .branch(let branch): fields.branches = branch
+        case .waiting(let minimum, let maximum):
+            fields.minimumDaysWaiting = minimum.map(String.init) ?? ""
+            fields.maximumDaysWaiting = maximum.map(String.init) ?? ""
+        case .amount(let minimum, let maximum):
+            fields.minimumAmount = minimum.map { numbers.amount($0) } ?? ""
+            fields.maximumAmount = maximum.map { numbers.amount($0) } ?? ""
+        case .noDate:
+            presenter?.presentFilter(.invalid(field: -1, message: "No filter selects orders without a readable date; sort by date to find them."))
+            return
+        }
+        applyFilter(fields)
+    }
+}
+
+extension OrdersAwaitingApproval.Glance.Group {
+    init(_ group: QueueGlance.Group) {
+        switch group {
+        case .orderType(let type): self = .orderType(type)
+        case .branch(let branch): self = .branch(branch)
+        case .waiting(let band) where band == .noDate: self = .noDate
+        case .waiting(let band): self = .waiting(minimum: band.days.minimum, maximum: band.days.maximum)
+        case .amount(let band): self = .amount(minimum: band.amounts.minimum, maximum: band.amounts.maximum)
+        }
+    }
+}
