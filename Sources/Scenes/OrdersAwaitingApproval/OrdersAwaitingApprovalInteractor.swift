@@ -161,48 +161,34 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             text.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
                 .filter { !$0.isEmpty }
         }
-        /// .some(nil) for an empty field; nil for one that is not an amount in the user's style.
-        func number(_ text: String) -> Double?? {
-            if text.trimmingCharacters(in: .whitespaces).isEmpty { return .some(nil) }
-            guard let v = numbers.parseAmount(text), v >= 0 else { return nil }
-            return .some(v)
+        /// A field read with `read`: .some(nil) when it is empty, nil when `read` refuses it.
+        func field<T>(_ text: String, _ read: (String) -> T?) -> T?? {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { return .some(nil) }
+            return read(text).map { .some($0) }
         }
-        var next = QueueFilter(orderTypes: list(request.orderTypes), branches: list(request.branches))
-        guard let low = number(request.minimumAmount) else {
-            presenter?.presentFilter(.invalid(field: 2, message: "Use a number such as \(numbers.amountExamples)."))
-            return
+        /// The lower and upper bound typed in fields `index` and `index + 1`; nil, with the dialog told which
+        /// field and why, when either is refused or the upper one is below the lower one.
+        func bounds<T: Comparable>(_ low: String, _ high: String, at index: Int, _ read: (String) -> T?, unreadable: String,
+                                   inverted: String) -> (low: T?, high: T?)? {
+            guard let lo = field(low, read) else { presenter?.presentFilter(.invalid(field: index, message: unreadable)); return nil }
+            guard let hi = field(high, read) else { presenter?.presentFilter(.invalid(field: index + 1, message: unreadable)); return nil }
+            if let lo, let hi, lo > hi {
+                presenter?.presentFilter(.invalid(field: index + 1, message: inverted))
+                return nil
+            }
+            return (lo, hi)
         }
-        guard let high = number(request.maximumAmount) else {
-            presenter?.presentFilter(.invalid(field: 3, message: "Use a number such as \(numbers.amountExamples)."))
-            return
-        }
-        next.minimumAmount = low
-        next.maximumAmount = high
-        if let lo = next.minimumAmount, let hi = next.maximumAmount, lo > hi {
-            presenter?.presentFilter(.invalid(field: 3, message: "The upper amount is below the lower one."))
-            return
-        }
-        /// .some(nil) for an empty field; nil for one that is not a whole number of days in range.
-        func days(_ text: String) -> Int?? {
-            let days = text.trimmingCharacters(in: .whitespaces)
-            if days.isEmpty { return .some(nil) }
-            guard let d = Int(days), (0...3650).contains(d) else { return nil }
-            return .some(d)
-        }
-        guard let fewest = days(request.minimumDaysWaiting) else {
-            presenter?.presentFilter(.invalid(field: 4, message: "Use a whole number of days from 0 to 3650."))
-            return
-        }
-        guard let most = days(request.maximumDaysWaiting) else {
-            presenter?.presentFilter(.invalid(field: 5, message: "Use a whole number of days from 0 to 3650."))
-            return
-        }
-        if let fewest, let most, fewest > most {
-            presenter?.presentFilter(.invalid(field: 5, message: "The most days waiting are below the fewest."))
-            return
-        }
-        next.minimumDaysWaiting = fewest
-        next.maximumDaysWaiting = most
+        guard let amounts = bounds(request.minimumAmount, request.maximumAmount, at: 2, { numbers.parseAmount($0).flatMap { $0 >= 0 ? $0 : nil } },
+                                   unreadable: "Use a number such as \(numbers.amountExamples).",
+                                   inverted: "The upper amount is below the lower one."),
+              let days = bounds(request.minimumDaysWaiting, request.maximumDaysWaiting, at: 4,
+                                { Int($0).flatMap { (0...3650).contains($0) ? $0 : nil } },
+                                unreadable: "Use a whole number of days from 0 to 3650.",
+                                inverted: "The most days waiting are below the fewest.")
+        else { return }
+        let next = QueueFilter(orderTypes: list(request.orderTypes), branches: list(request.branches), minimumAmount: amounts.low,
+                               maximumAmount: amounts.high, minimumDaysWaiting: days.low, maximumDaysWaiting: days.high)
         filter = next
         filterRequest = request
         reshow()

@@ -118,6 +118,8 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         (OrdersAwaitingApproval.Filter.Request(maximumAmount: "-5"), 3),
         (OrdersAwaitingApproval.Filter.Request(minimumAmount: "900", maximumAmount: "100"), 3),
         (OrdersAwaitingApproval.Filter.Request(minimumDaysWaiting: "forever"), 4),
+        (OrdersAwaitingApproval.Filter.Request(maximumDaysWaiting: "3651"), 5),
+        (OrdersAwaitingApproval.Filter.Request(minimumDaysWaiting: "8", maximumDaysWaiting: "7"), 5),
     ])
     func refusesAnInvalidFilterAndKeepsTheOldOne(request: OrdersAwaitingApproval.Filter.Request, field: Int) throws {
         let sut = try makeSUT()
@@ -125,6 +127,16 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         guard case .invalid(let badField, _)? = presenter.filters.last else { Issue.record("\(presenter.filters)"); return }
         #expect(badField == field)
         #expect(sut.filter.isEmpty)
+    }
+
+    @Test func appliesABandOfDaysWaiting() throws {
+        // Given: orders dated the 1st, 2nd and 3rd, today the 22nd (21, 20 and 19 days waiting)
+        let sut = try makeSUT()
+        // When
+        sut.applyFilter(.init(minimumDaysWaiting: " 20", maximumDaysWaiting: "21 "))
+        // Then
+        #expect(presenter.filters.last == .applied(FilterFacts(minimumDaysWaiting: 20, maximumDaysWaiting: 21)))
+        #expect(presenter.summaries.last?.count == 2)
     }
 
     @Test func readsTheFiltersAmountsInTheFormatOfAUserWithADecimalComma() throws {

@@ -89,6 +89,16 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.filters.last?.description == "1.000,00–2.500,50")
     }
 
+    @Test func daysWaitingAsABandOrOneBound() {
+        let sut = makeSUT()
+        sut.presentFilter(.applied(FilterFacts(minimumDaysWaiting: 3, maximumDaysWaiting: 7)))
+        #expect(view.filters.last?.description == "waiting 3–7 d")
+        sut.presentFilter(.applied(FilterFacts(orderTypes: ["OP"], maximumDaysWaiting: 2)))
+        #expect(view.filters.last?.description == "OP · waiting ≤ 2 d")
+        sut.presentFilter(.applied(FilterFacts(minimumDaysWaiting: 31)))
+        #expect(view.filters.last?.description == "waiting ≥ 31 d")
+    }
+
     @Test func saysWhenAnOrderToOpenIsNotInTheList() {
         let sut = makeSUT()
         sut.presentOpen(.init(number: 4001, filtered: false))
