@@ -6,7 +6,9 @@
 #   4. an `@_exported` import anywhere,
 #   5. a Swift file over 400 lines,
 #   6. a scene's Presenter or Models file that imports Resources (they carry plain values, which the
-#      Interactor copies from the workers' entities).
+#      Interactor copies from the workers' entities),
+#   7. a scene folder (every folder of Sources/Scenes but Routing and Shared) without one of the six
+#      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router.
 # Usage: Tests/layer-check.sh [ROOT]   (ROOT: the checkout, by default the one this script is in)
 # Plain bash and awk, so it runs before anything is built.
 set -u
@@ -105,8 +107,17 @@ while IFS= read -r file; do
     done < <(grep -nE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+Resources([[:space:]]|$)' "$file")
 done < <(find Sources/Scenes \( -name '*Presenter*.swift' -o -name '*Models*.swift' \) | sort)
 
+# Every scene has the same shape: a folder you can copy.
+for folder in Sources/Scenes/*/; do
+    scene=$(basename "$folder")
+    case $scene in Routing|Shared) continue ;; esac
+    for role in Scene Models View Interactor Presenter Router; do
+        [ -f "$folder$scene$role.swift" ] || fail "$folder" "scene $scene has no $scene$role.swift: every scene has its Scene, Models, View, Interactor, Presenter and Router"
+    done
+done
+
 if [ "$failures" -gt 0 ]; then
     echo "layer-check: $failures problem(s); the rules are in docs/ARCHITECTURE.md, \"Layer rules\"."
     exit 1
 fi
-echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines."
+echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines, every scene has its six roles."

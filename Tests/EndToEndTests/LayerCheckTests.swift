@@ -119,4 +119,15 @@ import Testing
         #expect(status == 1)
         #expect(output.contains("Package.swift: error: Resources declares Terminal, which the dependency picture does not allow"), "\(output)")
     }
+
+    @Test func aSceneWithoutOneOfItsRolesFails() throws {
+        // Given: the help scene without its router
+        let copy = try Copy()
+        try FileManager.default.removeItem(atPath: copy.root + "/Sources/Scenes/Help/HelpRouter.swift")
+        // When: the check runs
+        let (status, output) = try copy.check()
+        // Then: the folder and the missing role are named
+        #expect(status == 1)
+        #expect(output.contains("Sources/Scenes/Help/: error: scene Help has no HelpRouter.swift"), "\(output)")
+    }
 }

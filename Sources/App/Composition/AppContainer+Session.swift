@@ -51,8 +51,8 @@ extension AppContainer {
         }
     }
 
-    /// Session events from the gate drive the Root controller: expiry asks for the password over the
-    /// screen, renewal carries on, an abandoned renewal logs out.
+    /// Session events from the gate reach the re-authentication dialog: expiry opens it over the screen,
+    /// and its interactor routes on a renewal (back to work) or an abandoned renewal (out to the login).
     func listen(to workspace: ServerWorkspace, root: RootController) {
         let bridge = ReauthenticationPromptBridge { [weak self] username, problem, answer in
             DispatchQueue.main.async {
@@ -68,17 +68,16 @@ extension AppContainer {
         let context = self.context
         Task {
             await workspace.gate.setPrompt(bridge)
-            await workspace.gate.setListener { [weak context] event in
+            await workspace.gate.setListener { [weak self, weak context] event in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
                         guard let context else { return }
                         switch event {
                         case .renewed(let session):
                             context.session = session
-                            context.root?.sessionRestored()
+                            if context.root?.isSessionExpired == true { self?.reauthentication?.interactor?.sessionRenewed() }
                         case .ended where context.root?.isSessionExpired == true:
-                            context.session = nil
-                            context.root?.loggedOut(message: .info("Logged out."))
+                            self?.reauthentication?.interactor?.sessionEnded()
                         default:
                             break
                         }

@@ -129,8 +129,14 @@ public final class AppContainer: RootSceneFactory {
     }
 
     public func makeReauthentication(root: RootController) -> any SceneView {
+        let context = self.context
         let view = ReauthenticationScene.make(.init(username: context.session?.username ?? "",
-                                                    server: context.workspace?.server.host ?? "the server"))
+                                                    server: context.workspace?.server.host ?? "the server",
+                                                    renewed: { [weak root] in root?.sessionRestored() },
+                                                    ended: { [weak context, weak root] in
+                                                        context?.session = nil
+                                                        root?.loggedOut(message: .info("Logged out."))
+                                                    }))
         reauthentication = view
         return view
     }

@@ -9,6 +9,10 @@ public protocol ReauthenticationBusinessLogic: AnyObject {
     func answer(_ request: Reauthentication.Answer.Request)
     /// Esc: no password, so the session ends.
     func cancel()
+    /// The gate logged in again with the answer: the dialog's work is done.
+    func sessionRenewed()
+    /// The gate ended the session (no password, or renewals given up on).
+    func sessionEnded()
 }
 
 /// Holds the gate's question until it is answered: one answer per question, none while one is being
@@ -16,6 +20,7 @@ public protocol ReauthenticationBusinessLogic: AnyObject {
 @MainActor
 public final class ReauthenticationInteractor: ReauthenticationBusinessLogic {
     public var presenter: (any ReauthenticationPresentationLogic)?
+    public var router: (any ReauthenticationRoutingLogic)?
     private let username: String
     private let server: String
     private var problem: String?
@@ -48,6 +53,19 @@ public final class ReauthenticationInteractor: ReauthenticationBusinessLogic {
         let answer = onAnswer
         onAnswer = nil
         answer?(nil)
+    }
+
+    public func sessionRenewed() {
+        onAnswer = nil
+        busy = false
+        router?.routeBackToWork()
+    }
+
+    public func sessionEnded() {
+        // A question still open is answered "no password", so whoever waits on it is not left waiting.
+        cancel()
+        busy = false
+        router?.routeToLogin()
     }
 
     private func present(isNew: Bool) {

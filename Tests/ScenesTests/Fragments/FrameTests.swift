@@ -9,7 +9,7 @@ final class LoginOnlyFactory: RootSceneFactory {
     func makeLoadingScene(root: RootController) -> any SceneView { LoadingView() }
     func makeHomeScene(root: RootController) -> any SceneView { OrdersAwaitingApprovalView(order: ApproveRejectOrderView()) }
     func makeReauthentication(root: RootController) -> any SceneView {
-        ReauthenticationScene.make(.init(username: "DEMO", server: "ais"))
+        ReauthenticationScene.make(.init(username: "DEMO", server: "ais", renewed: {}, ended: {}))
     }
     func makeHelp(root: RootController, scope: String) -> (any SceneView)? {
         HelpScene.make(.init(keyTable: root.keyTable), scope: scope)

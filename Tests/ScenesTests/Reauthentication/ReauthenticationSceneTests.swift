@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ReauthenticationSceneTests {
     private func makeSUT() -> ReauthenticationView {
-        let sut = ReauthenticationScene.make(.init(username: "DEMO", server: "ais.example"))
+        let sut = ReauthenticationScene.make(.init(username: "DEMO", server: "ais.example", renewed: {}, ended: {}))
         sut.didAttach(to: HostSpy())
         return sut
     }
@@ -23,6 +23,7 @@ import Testing
         let interactor = try #require(sut.interactor as? ReauthenticationInteractor)
         let presenter = try #require(interactor.presenter as? ReauthenticationPresenter)
         #expect(presenter.view === sut)
+        #expect(interactor.router is ReauthenticationRouter)
     }
 
     @Test func asksForThePasswordOfTheUserOnTheServer() {

@@ -96,4 +96,12 @@ final class CommandLineRouterSpy: CommandLineRouting {
         _ = sut.perform(.moveDown)
         #expect(sut.field.text == "")
     }
+
+    @Test func theEmptyLineOffersEveryRouteOfTheTable() {
+        // Given / When
+        let sut = CommandLineView.placeholder
+        // Then: each name, with what it takes, and optional arguments in brackets
+        for entry in RouteTable.entries { #expect(sut.contains(entry.name), "\(entry.name) in \(sut)") }
+        #expect(sut.contains("po ORDER") && sut.contains("inv [ITEM]") && sut.contains("sync [full]"))
+    }
 }

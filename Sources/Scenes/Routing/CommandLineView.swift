@@ -86,6 +86,11 @@ public final class CommandLineView: SceneView {
         field = TextFieldState(text: next.map { history.entries[$0] } ?? "", limit: 60)
     }
 
+    /// Every route by name, from the table (so a new route is offered without anyone editing this).
+    static let placeholder = RouteTable.entries.map { entry in
+        entry.name + (entry.argument.map { entry.argumentRequired ? " " + $0 : " [" + $0 + "]" } ?? "")
+    }.joined(separator: ", ") + " (Tab completes)"
+
     /// The routes that complete what is typed, shown above the line.
     var suggestions: [String] {
         RouteTable.completions(for: field.text).map { entry in
@@ -111,6 +116,6 @@ public final class CommandLineView: SceneView {
         canvas.fill(.normal, Rect(x: 0, y: lineY, width: canvas.width, height: 1))
         let colon = canvas.text(":", y: lineY, style: .key)
         TextField.draw(in: canvas.sub(Rect(x: colon, y: lineY, width: canvas.width - colon, height: 1)), state: field, focused: true,
-                       placeholder: "orders, po ORDER, inv ITEM, outcomes, settings, help, logout, quit (Tab completes)")
+                       placeholder: Self.placeholder)
     }
 }
