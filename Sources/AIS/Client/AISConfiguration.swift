@@ -14,6 +14,8 @@ public struct AISConfiguration: Sendable, Equatable {
     public var maxPageSize = 500
     public var approveOrchestration = "ORCH_ApprovePurchaseOrder"
     public var rejectOrchestration = "ORCH_RejectPurchaseOrder"
+    /// Forward to a colleague (contract §5.1, an installation's choice of orchestration).
+    public var forwardOrchestration = "ORCH_ForwardPurchaseOrder"
     /// Extra tries for reads (never for decisions), with exponential backoff and jitter (0.2, 0.4, 0.8,
     /// 1.6 s): a preload of hundreds of requests still finishes when one answer in ten is a 500.
     public var readRetries = 4

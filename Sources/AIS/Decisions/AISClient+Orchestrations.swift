@@ -26,6 +26,16 @@ extension AISClient {
         return Self.decisionResult(json)
     }
 
+    /// Forwards the order to the approver `colleague` (contract §5.1); the result's `nextApprover` is the
+    /// colleague the server says it now awaits (`ForwardedTo`), else the one asked for.
+    public func forward(_ order: OrderKey, to colleague: Int, remark: String, session: AISSession) async throws -> DecisionResult {
+        let input = Self.decisionInput(order, remark: remark) + [("ForwardTo", .int(colleague))]
+        let json = try await orchestrate(configuration.forwardOrchestration, input: input, session: session)
+        var result = Self.decisionResult(json)
+        result.nextApprover = json["ForwardedTo"]?.int ?? (result.nextApprover != 0 ? result.nextApprover : colleague)
+        return result
+    }
+
     static func decisionInput(_ order: OrderKey, remark: String) -> [(key: String, value: JSONValue)] {
         [("OrderNumber", .int(order.number)), ("OrderType", .string(order.type)), ("OrderCompany", .string(order.company)),
          ("OrderSuffix", .string(order.suffix)), ("Remark", .string(remark))]

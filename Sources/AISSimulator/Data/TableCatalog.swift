@@ -138,6 +138,7 @@ enum TableCatalog {
         columns: [
             ColumnSpec(alias: "AN8", kind: .integer, title: "Address Number"),
             ColumnSpec(alias: "ALPH", kind: .text, title: "Alpha Name"),
+            ColumnSpec(alias: "AT1", kind: .code, title: "Search Type"),
         ],
         keyColumns: ["AN8"], indexes: [])
 

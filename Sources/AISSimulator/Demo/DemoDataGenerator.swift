@@ -92,12 +92,12 @@ struct DemoDataGenerator {
                       user.approvalLimit, AISRouter.environment, user.timeZone)
             // A user without an address number has no address book record to name it.
             if user.addressNumber != 0 {
-                try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", user.addressNumber, user.alphaName)
+                try c.run("INSERT INTO F0101 (AN8, ALPH, AT1) VALUES (?, ?, 'E')", user.addressNumber, user.alphaName)
             }
             try c.run("INSERT INTO F40095 (USER, MCU) VALUES (?, ?)", user.username, Self.mcu.stored(user.defaultBranch))
         }
         for buyer in DemoPeople.buyers {
-            try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", buyer.addressNumber, buyer.alphaName)
+            try c.run("INSERT INTO F0101 (AN8, ALPH, AT1) VALUES (?, ?, 'E')", buyer.addressNumber, buyer.alphaName)
         }
         for route in DemoPeople.routes {
             for (i, step) in route.steps.enumerated() {
@@ -126,7 +126,7 @@ struct DemoDataGenerator {
                 }
             }
             let an8 = Self.firstSupplier + i
-            try c.run("INSERT INTO F0101 (AN8, ALPH) VALUES (?, ?)", an8, name)
+            try c.run("INSERT INTO F0101 (AN8, ALPH, AT1) VALUES (?, ?, 'V')", an8, name)
             suppliers.append(Supplier(addressNumber: an8, currency: currency))
         }
         return suppliers

@@ -29,6 +29,8 @@ final class DecisionCommandPresenter: ApproveRejectOrderPresentationLogic {
     func presentOrder(_ response: ApproveRejectOrder.Load.Response) {}
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
     func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {}
+    func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) {}
+    func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) {}
     func presentNote(_ response: ApproveRejectOrder.Note.Response) {}
     func presentNoOutcomes() {}
 }

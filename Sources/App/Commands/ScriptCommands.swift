@@ -128,7 +128,7 @@ final class CommandRun {
         // Decisions go through the order scene's interactor, confirmed already (the command line is the confirm).
         let deciding = DecisionNeeds(outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
                                      notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: list,
-                                     approver: approver)
+                                     approver: approver, colleagues: ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database))
         let decisions = ApproveRejectOrderInteractor(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
                                                      deciding: deciding)
         decisions.rules = DecisionRules(remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),

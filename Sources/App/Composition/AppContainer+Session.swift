@@ -47,6 +47,7 @@ extension AppContainer {
             configuration.maxPageSize = settings.pageSize
             configuration.approveOrchestration = settings.approveOrchestration
             configuration.rejectOrchestration = settings.rejectOrchestration
+            configuration.forwardOrchestration = settings.forwardOrchestration
             return configuration
         }
     }

@@ -86,7 +86,7 @@ public final class AppContainer: RootSceneFactory {
             DecisionNeeds(outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
                           notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: list,
                           approver: Approver(username: session.username, addressNumber: session.userInfo.addressNumber),
-                          connection: connection)
+                          connection: connection, colleagues: ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database))
         }
         var needs = OrdersAwaitingApprovalScene.Needs(
             list: list, refresher: workspace.syncWorker(settings: preloadSettings), connection: connection, formats: formats,

@@ -4,7 +4,7 @@ import SceneKit
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
         KeyTable(global: global, scenes: [login, loading, orders, outcomes, inventory, settings, command, reauthenticate, help, confirm,
-                                          decision, filter, note])
+                                          decision, forward, filter, note])
     }
 
     static let global = KeyMap(scope: "global", [
@@ -40,6 +40,9 @@ public enum DefaultKeyTable {
     static let orders = KeyMap(scope: "orders", list + [
         KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve the marked orders, or the current one"),
         KeyBinding(.reject, [.character("r")], label: "reject", help: "Reject the marked orders, or the current one, with a reason"),
+        KeyBinding(.forward, [.character("F")], label: "forward",
+                   help: "Forward the marked orders, or the current one, to a colleague: type part of a name or an address number",
+                   inBottomBar: false),
         // Right after the decisions, so the bar still shows it at 80 columns while a batch summary is up.
         KeyBinding(.decisionOutcomes, [.character("O")], label: "outcomes",
                    help: "List the outcomes of the last orders decided together, one row per order (also :outcomes)"),
@@ -104,6 +107,15 @@ public enum DefaultKeyTable {
         KeyBinding(.nextPane, [.tab, .backTab], label: "remark/reason", help: "Move between the remark and the reason"),
         KeyBinding(.moveUp, [.up], label: "up", help: "Previous reason", inBottomBar: false),
         KeyBinding(.moveDown, [.down], label: "down", help: "Next reason", inBottomBar: false),
+    ])
+
+    static let forward = KeyMap(scope: "forward", [
+        KeyBinding(.submit, [.enter], label: "choose", help: "Forward to the colleague chosen (the confirm dialog comes next)"),
+        KeyBinding(.cancel, [.escape], label: "cancel", help: "Close without forwarding"),
+        KeyBinding(.moveUp, [.up], label: "up", help: "Previous colleague", inBottomBar: false),
+        KeyBinding(.moveDown, [.down], label: "down", help: "Next colleague (the next page is read at the end)", inBottomBar: false),
+        KeyBinding(.pageUp, [.pageUp], label: "page up", help: "Ten colleagues up", inBottomBar: false),
+        KeyBinding(.pageDown, [.pageDown], label: "page down", help: "Ten colleagues down", inBottomBar: false),
     ])
 
     static let filter = KeyMap(scope: "filter", [

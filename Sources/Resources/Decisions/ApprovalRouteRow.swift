@@ -21,6 +21,8 @@ public struct ApprovalRouteRow: Sendable, Equatable {
     public var isAwaiting: Bool { ApprovalQueueEntry.awaitingStatuses.contains(status) }
     public var isApproved: Bool { status == "1A" || status == "2A" }
     public var isRejected: Bool { status == "1R" || status == "2R" }
+    /// Forwarded by `decidedBy` to `approver` (contract §5.1).
+    public var isForwarded: Bool { status == "FW" }
 }
 
 /// Reads an order's route and history (all its F4209 rows).

@@ -5,7 +5,8 @@ import Store
 /// An approver's decision on one order, kept in the local outbox from the moment it is made until the
 /// server has recorded it (or refused it), so that it is sent exactly once whatever happens between.
 public struct Decision: Sendable, Equatable {
-    public enum Kind: String, Sendable { case approve, reject }
+    /// Approve, reject, or forward to a colleague (contract §5.1): the order then awaits `forwardTo`.
+    public enum Kind: String, Sendable { case approve, reject, forward }
 
     /// Where a decision stands. `sending` is written before the request goes out: a decision found in
     /// `sending` after a crash, or whose answer was lost, is `uncertain` and is checked against the
@@ -15,7 +16,7 @@ public struct Decision: Sendable, Equatable {
         case sending       // the request may be on its way
         case uncertain     // sent, answer lost: to verify
         case confirmed     // the server recorded it
-        case forwarded     // recorded, and the order moved to the next approver
+        case forwarded     // recorded, and the order moved to another approver (the next one, or the colleague forwarded to)
         case refused       // the server refused it, with a reason
         case superseded    // not sent: the order no longer awaits this user (decided elsewhere)
         case stale         // not sent: made offline, and the order changed since
@@ -31,6 +32,8 @@ public struct Decision: Sendable, Equatable {
     public var kind: Kind
     public var remark: String
     public var reason: String
+    /// The colleague a forward goes to (address number); 0 for approvals and rejections.
+    public var forwardTo: Int
     public var state: State
     public var attempts: Int
     /// The server's or the worker's words on the last outcome.
@@ -42,8 +45,9 @@ public struct Decision: Sendable, Equatable {
     public var createdAt: Date
     public var updatedAt: Date
 
-    public init(id: Int64, username: String, approver: Int, order: OrderKey, kind: Kind, remark: String, reason: String, state: State,
-                attempts: Int, message: String, nextApprover: Int, snapshot: OrderSnapshot, madeOffline: Bool, createdAt: Date, updatedAt: Date) {
+    public init(id: Int64, username: String, approver: Int, order: OrderKey, kind: Kind, remark: String, reason: String, forwardTo: Int = 0,
+                state: State, attempts: Int, message: String, nextApprover: Int, snapshot: OrderSnapshot, madeOffline: Bool,
+                createdAt: Date, updatedAt: Date) {
         self.id = id
         self.username = username
         self.approver = approver
@@ -51,6 +55,7 @@ public struct Decision: Sendable, Equatable {
         self.kind = kind
         self.remark = remark
         self.reason = reason
+        self.forwardTo = forwardTo
         self.state = state
         self.attempts = attempts
         self.message = message

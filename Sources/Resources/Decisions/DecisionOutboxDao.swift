@@ -24,6 +24,34 @@ public struct DecisionOutboxDao: Sendable {
             WHERE state IN ('pending', 'sending', 'uncertain');
         """)
 
+    /// Forwards join approvals and rejections: `kind` may be 'forward', with the colleague in `forward_to`.
+    /// SQLite cannot change a CHECK, so the table is made again with every row kept.
+    static let forwardMigration = Migration(version: 10, name: "forwards in the decision outbox", sql: """
+        CREATE TABLE decision_outbox_new (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            username TEXT NOT NULL, approver INTEGER NOT NULL,
+            doco INTEGER NOT NULL, dcto TEXT NOT NULL, kcoo TEXT NOT NULL, sfxo TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('approve', 'reject', 'forward')),
+            remark TEXT NOT NULL, reason TEXT NOT NULL,
+            forward_to INTEGER NOT NULL DEFAULT 0 CHECK ((kind = 'forward') = (forward_to > 0)),
+            state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, message TEXT NOT NULL DEFAULT '',
+            next_approver INTEGER NOT NULL DEFAULT 0, sender TEXT NOT NULL DEFAULT '',
+            snapshot_total REAL NOT NULL, snapshot_currency TEXT NOT NULL, snapshot_lines INTEGER NOT NULL,
+            snapshot_checksum TEXT NOT NULL, made_offline INTEGER NOT NULL,
+            created_at REAL NOT NULL, updated_at REAL NOT NULL);
+        INSERT INTO decision_outbox_new (id, username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, state, attempts,
+            message, next_approver, sender, snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline,
+            created_at, updated_at)
+        SELECT id, username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, state, attempts,
+            message, next_approver, sender, snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline,
+            created_at, updated_at FROM decision_outbox;
+        DROP TABLE decision_outbox;
+        ALTER TABLE decision_outbox_new RENAME TO decision_outbox;
+        CREATE INDEX decision_outbox_open ON decision_outbox (username, state);
+        CREATE UNIQUE INDEX decision_outbox_one_open_per_order ON decision_outbox (username, doco, dcto, kcoo, sfxo)
+            WHERE state IN ('pending', 'sending', 'uncertain');
+        """)
+
     public enum EnqueueError: Error, Equatable {
         /// A decision on this order is already on its way.
         case alreadyOpen(OrderKey)
@@ -31,14 +59,14 @@ public struct DecisionOutboxDao: Sendable {
 
     /// Saves a new decision as pending; refuses a second open decision on the same order.
     public func enqueue(username: String, approver: Int, order: OrderKey, kind: Decision.Kind, remark: String, reason: String,
-                        snapshot: OrderSnapshot, madeOffline: Bool, at date: Date, in c: Connection) throws -> Decision {
+                        forwardTo: Int = 0, snapshot: OrderSnapshot, madeOffline: Bool, at date: Date, in c: Connection) throws -> Decision {
         do {
             try c.run("""
-                INSERT INTO decision_outbox (username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, state,
+                INSERT INTO decision_outbox (username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, forward_to, state,
                     snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
                 """, [username.sqlValue, approver.sqlValue] + order.storeValues + [
-                    kind.rawValue.sqlValue, remark.sqlValue, reason.sqlValue, snapshot.total.sqlValue, snapshot.currency.sqlValue,
+                    kind.rawValue.sqlValue, remark.sqlValue, reason.sqlValue, forwardTo.sqlValue, snapshot.total.sqlValue, snapshot.currency.sqlValue,
                     snapshot.lineCount.sqlValue, snapshot.linesChecksum.sqlValue, madeOffline.sqlValue,
                     date.timeIntervalSince1970.sqlValue, date.timeIntervalSince1970.sqlValue])
         } catch let error as StoreError where error.kind == .constraint {
@@ -118,7 +146,7 @@ public struct DecisionOutboxDao: Sendable {
         Decision(
             id: r.int64("id") ?? 0, username: r.string("username") ?? "", approver: r.int("approver") ?? 0,
             order: OrderKey(storeRow: r), kind: Decision.Kind(rawValue: r.string("kind") ?? "") ?? .approve,
-            remark: r.string("remark") ?? "", reason: r.string("reason") ?? "",
+            remark: r.string("remark") ?? "", reason: r.string("reason") ?? "", forwardTo: r.int("forward_to") ?? 0,
             state: Decision.State(rawValue: r.string("state") ?? "") ?? .uncertain, attempts: r.int("attempts") ?? 0,
             message: r.string("message") ?? "", nextApprover: r.int("next_approver") ?? 0,
             snapshot: OrderSnapshot(total: r.double("snapshot_total") ?? 0, currency: r.string("snapshot_currency") ?? "",

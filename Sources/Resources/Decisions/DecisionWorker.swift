@@ -27,11 +27,14 @@ public final class DecisionWorker: Sendable {
         public var kind: Decision.Kind
         public var remark: String
         public var reason: String
-        public init(order: OrderKey, kind: Decision.Kind, remark: String, reason: String = "") {
+        /// The colleague a forward goes to (address number); 0 otherwise.
+        public var forwardTo: Int
+        public init(order: OrderKey, kind: Decision.Kind, remark: String, reason: String = "", forwardTo: Int = 0) {
             self.order = order
             self.kind = kind
             self.remark = remark
             self.reason = reason
+            self.forwardTo = forwardTo
         }
     }
 
@@ -42,7 +45,7 @@ public final class DecisionWorker: Sendable {
             try requests.map { r in
                 let snapshot = try OrderSnapshot.current(of: r.order, in: c) ?? OrderSnapshot(total: 0, currency: "", lineCount: 0, linesChecksum: "")
                 return try outbox.enqueue(username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
-                                          reason: r.reason, snapshot: snapshot, madeOffline: offline, at: now, in: c)
+                                          reason: r.reason, forwardTo: r.forwardTo, snapshot: snapshot, madeOffline: offline, at: now, in: c)
             }
         }
     }
@@ -101,6 +104,8 @@ public final class DecisionWorker: Sendable {
                 switch decision.kind {
                 case .approve: return try await client.approve(decision.order, remark: decision.remark, session: session)
                 case .reject: return try await client.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
+                case .forward:
+                    return try await client.forward(decision.order, to: decision.forwardTo, remark: decision.remark, session: session)
                 }
             }
             CrashPoint.reach(.decisionAfterAnswer)
@@ -161,8 +166,9 @@ public final class DecisionWorker: Sendable {
     /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now.
     private func verify(_ decision: Decision, username: String, approver: Int) async -> Decision? {
         guard let rows = await routeRows(decision.order) else { return nil }
-        switch DecisionVerifier.verify(rows, kind: decision.kind, username: username, approver: approver) {
+        switch DecisionVerifier.verify(rows, kind: decision.kind, username: username, approver: approver, forwardTo: decision.forwardTo) {
         case .recorded(let next):
+            if next != 0 { await ensureName(of: next) }
             record(decision, next: next, message: "recorded by the server", onUpdate: { _ in })
         case .stillAwaiting:
             try? database.write { c in

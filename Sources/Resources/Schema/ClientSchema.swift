@@ -55,6 +55,8 @@ public enum ClientSchema {
         OrderQueueDao.generationMigration,
         PurchaseOrderLine.dropItemIndexMigration,
         QueueSyncDao.migration,
+        DecisionOutboxDao.forwardMigration,
+        ColleagueDao.migration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

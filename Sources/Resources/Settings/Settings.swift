@@ -68,6 +68,7 @@ public struct Settings: Sendable, Equatable {
     public var plainNumbers: Bool { text("display.numbers") == "plain" }
     public var approveOrchestration: String { text("approvals.approve-orchestration") }
     public var rejectOrchestration: String { text("approvals.reject-orchestration") }
+    public var forwardOrchestration: String { text("approvals.forward-orchestration") }
     public var inventoryBranches: [String] { list("inventory.branches") }
     public var pageSize: Int { int("data.page-size") }
     public var foundationMaxAgeHours: Int { int("data.foundation-max-age") }

@@ -33,6 +33,8 @@ public enum SettingsCatalog {
               defaultValue: .text("ORCH_ApprovePurchaseOrder"), summary: "Orchestration that approves an order"),
         .init(key: "approvals.reject-orchestration", group: .approvals, kind: .text(maxLength: 60),
               defaultValue: .text("ORCH_RejectPurchaseOrder"), summary: "Orchestration that rejects an order"),
+        .init(key: "approvals.forward-orchestration", group: .approvals, kind: .text(maxLength: 60),
+              defaultValue: .text("ORCH_ForwardPurchaseOrder"), summary: "Orchestration that forwards an order to a colleague"),
         .init(key: "approvals.remark-required-on-reject", group: .approvals, kind: .toggle, defaultValue: .bool(false),
               summary: "A rejection needs a remark"),
         .init(key: "approvals.confirm-approve", group: .approvals, kind: .toggle, defaultValue: .bool(true),

@@ -29,6 +29,8 @@ extension Action {
     public static let reject: Action = "reject"
     public static let inventory: Action = "inventory"
     public static let glance: Action = "glance"
+    /// Forward the marked orders, or the current one, to a colleague.
+    public static let forward: Action = "forward"
     public static let filter: Action = "filter"
     public static let sort: Action = "sort"
     public static let refresh: Action = "refresh"

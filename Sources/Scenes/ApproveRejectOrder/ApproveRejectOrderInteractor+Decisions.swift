@@ -8,21 +8,11 @@ extension ApproveRejectOrderInteractor {
     /// What the confirm dialog must show for a decision on these orders (or the decision itself, when
     /// approvals are not confirmed).
     public func prepareDecision(_ request: ApproveRejectOrder.Confirm.Request) {
-        guard let deciding, !request.orders.isEmpty else { return }
+        guard let deciding, let rows = decidableRows(request.orders) else { return }
         let kind = request.verdict.kind
-        let rows = deciding.queue.rows(request.orders.map(\.key))
-        let busy = rows.filter(\.sending).map { "\($0.key)" }
-        if !busy.isEmpty {
-            presenter?.presentDecision(.refusedLocally("A decision on \(busy.joined(separator: ", ")) is still being sent."))
-            return
-        }
-        guard !rows.isEmpty else {
-            presenter?.presentDecision(.refusedLocally("Those orders are no longer in your queue."))
-            return
-        }
-        if deciding.connection.offline && !rules.allowOfflineDecisions {
-            presenter?.presentDecision(.refusedLocally("The server does not answer, and deciding offline is turned off in settings (approvals.allow-offline-decisions)."))
-            return
+        if kind == .forward {
+            guard let colleague = request.forwardTo else { return startForward(rows) }
+            return confirmForward(to: colleague, rows: rows)
         }
         if kind == .approve && !rules.confirmApprovals {
             decide(.init(orders: rows.map { OrderID($0.key) }, verdict: .approve, remark: "", reason: ""))
@@ -39,6 +29,28 @@ extension ApproveRejectOrderInteractor {
                                         remarkRequired: kind == .reject && rules.remarkRequiredOnReject))
     }
 
+    /// The queue's rows of these orders when a decision on them may be made now; nil (with the reason
+    /// presented) when one is being sent, none is in the queue, or the server is away and deciding
+    /// offline is turned off.
+    func decidableRows(_ orders: [OrderID]) -> [OrderQueueRow]? {
+        guard let deciding, !orders.isEmpty else { return nil }
+        let rows = deciding.queue.rows(orders.map(\.key))
+        let busy = rows.filter(\.sending).map { "\($0.key)" }
+        if !busy.isEmpty {
+            presenter?.presentDecision(.refusedLocally("A decision on \(busy.joined(separator: ", ")) is still being sent."))
+            return nil
+        }
+        guard !rows.isEmpty else {
+            presenter?.presentDecision(.refusedLocally("Those orders are no longer in your queue."))
+            return nil
+        }
+        if deciding.connection.offline && !rules.allowOfflineDecisions {
+            presenter?.presentDecision(.refusedLocally("The server does not answer, and deciding offline is turned off in settings (approvals.allow-offline-decisions)."))
+            return nil
+        }
+        return rows
+    }
+
     /// Saves the decisions to the outbox, then sends them; each outcome is presented as it comes (several
     /// decided together are summed up as one batch).
     public func decide(_ request: ApproveRejectOrder.Decide.Request) {
@@ -50,8 +62,14 @@ extension ApproveRejectOrderInteractor {
             presenter?.presentDecision(.refusedLocally("A remark holds at most 30 characters."))
             return
         }
+        if request.verdict == .forward, request.forwardTo.map({ $0.addressNumber == approver.addressNumber }) ?? true {
+            presenter?.presentDecision(.refusedLocally(request.forwardTo == nil ? "Choose the colleague to forward to."
+                                                                               : "An order cannot be forwarded to yourself."))
+            return
+        }
         let requests = request.orders.map {
-            DecisionWorker.Request(order: $0.key, kind: request.verdict.kind, remark: request.remark, reason: request.reason)
+            DecisionWorker.Request(order: $0.key, kind: request.verdict.kind, remark: request.remark, reason: request.reason,
+                                   forwardTo: request.forwardTo?.addressNumber ?? 0)
         }
         // Read before sending: a decided order leaves the queue, and the outcomes list still names its supplier.
         let rows = requests.count > 1 ? deciding.queue.rows(requests.map(\.order)) : []

@@ -11,7 +11,12 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     func readAttachment(at index: Int)
     /// Stops reading from the server (the order view left the screen).
     func stop()
+    /// A verdict on orders: the confirm dialog (for a forward without a colleague, the picker first).
     func prepareDecision(_ request: ApproveRejectOrder.Confirm.Request)
+    /// The forward picker: colleagues matching what was typed, the next page of them, the one chosen.
+    func searchColleagues(_ request: ApproveRejectOrder.Forward.Search.Request)
+    func moreColleagues()
+    func pickColleague(_ request: ApproveRejectOrder.Forward.Pick.Request)
     func decide(_ request: ApproveRejectOrder.Decide.Request)
     func addNote(_ text: String, to order: OrderID)
     /// The outcomes of the last batch (the outcomes list).
@@ -54,6 +59,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     /// The orders last decided together (one confirm of several marked orders), as their updates came.
     public internal(set) var lastDecisionBatch: DecisionBatch?
     var outboxPasses = OutboxPasses()
+    /// The forward picker's search, while it is open.
+    var colleagueSearch = ColleagueSearch()
 
     public init(worker: OrderDetailWorker, deciding: DecisionNeeds? = nil) {
         self.worker = worker

@@ -7,9 +7,12 @@ extension ApproveRejectOrder {
         public struct Request: Sendable, Equatable {
             public var verdict: Verdict
             public var orders: [OrderID]
-            public init(verdict: Verdict, orders: [OrderID]) {
+            /// Whom a forward goes to; nil asks for a colleague first (the picker).
+            public var forwardTo: ColleagueFacts?
+            public init(verdict: Verdict, orders: [OrderID], forwardTo: ColleagueFacts? = nil) {
                 self.verdict = verdict
                 self.orders = orders
+                self.forwardTo = forwardTo
             }
         }
         public struct Response: Sendable, Equatable {
@@ -17,6 +20,7 @@ extension ApproveRejectOrder {
             public var orders: [OrderFacts]
             public var reasons: [ReasonFacts]
             public var remarkRequired: Bool
+            public var forwardTo: ColleagueFacts? = nil
         }
         public struct ViewModel: Sendable, Equatable {
             public var title: String
@@ -28,11 +32,12 @@ extension ApproveRejectOrder {
             /// What confirming decides: sent back with the remark and reason in a `Decide.Request`.
             public var verdict: Verdict
             public var orders: [OrderID]
+            public var forwardTo: ColleagueFacts? = nil
 
             public static func == (a: ViewModel, b: ViewModel) -> Bool {
                 a.title == b.title && a.orderLines == b.orderLines && a.totals == b.totals && a.remarkRequired == b.remarkRequired
                     && a.confirmLabel == b.confirmLabel && a.reasons.map(\.code) == b.reasons.map(\.code)
-                    && a.verdict == b.verdict && a.orders == b.orders
+                    && a.verdict == b.verdict && a.orders == b.orders && a.forwardTo == b.forwardTo
                     && a.reasons.map(\.text) == b.reasons.map(\.text)
             }
         }
@@ -44,11 +49,14 @@ extension ApproveRejectOrder {
             public var verdict: Verdict
             public var remark: String
             public var reason: String
-            public init(orders: [OrderID], verdict: Verdict, remark: String, reason: String) {
+            /// The colleague a forward goes to.
+            public var forwardTo: ColleagueFacts?
+            public init(orders: [OrderID], verdict: Verdict, remark: String, reason: String, forwardTo: ColleagueFacts? = nil) {
                 self.orders = orders
                 self.verdict = verdict
                 self.remark = remark
                 self.reason = reason
+                self.forwardTo = forwardTo
             }
         }
         public enum Response: Sendable, Equatable {

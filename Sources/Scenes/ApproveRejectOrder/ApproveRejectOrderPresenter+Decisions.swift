@@ -4,9 +4,10 @@ extension ApproveRejectOrderPresenter {
     /// and the total per currency.
     public func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {
         takeFormats()
-        let verb = response.verdict == .approve ? "Approve" : "Reject"
+        let verb = Self.verb(response.verdict)
         let count = response.orders.count
-        let title = "\(verb) \(numbers.grouped(count)) order\(count == 1 ? "" : "s")"
+        var title = "\(verb) \(numbers.grouped(count)) order\(count == 1 ? "" : "s")"
+        if let colleague = response.forwardTo { title += " to " + DecisionBatchWording.approver(colleague.addressNumber, name: colleague.name) }
         var lines: [String]
         if count <= 6 {
             lines = response.orders.map { row in
@@ -17,26 +18,46 @@ extension ApproveRejectOrderPresenter {
             lines = ["\(numbers.grouped(count)) orders from \(numbers.grouped(suppliers)) supplier\(suppliers == 1 ? "" : "s"), numbers "
                      + "\(response.orders.map(\.id.number).min() ?? 0)…\(response.orders.map(\.id.number).max() ?? 0)"]
         }
+        if let colleague = response.forwardTo {
+            lines.append("to " + DecisionBatchWording.approver(colleague.addressNumber, name: colleague.name)
+                         + ", who then decides in your place at this step")
+        }
         var totals: [String: Double] = [:]
         for row in response.orders { totals[row.currency, default: 0] += row.amount }
         let totalLines = totals.keys.sorted().map { "Total \(numbers.amount(totals[$0] ?? 0)) \($0)" }
         view?.displayConfirm(.init(title: title, orderLines: lines, totals: totalLines,
                                    reasons: response.reasons.map { ($0.code, $0.text) },
                                    remarkRequired: response.remarkRequired, confirmLabel: verb, verdict: response.verdict,
-                                   orders: response.orders.map(\.id)))
+                                   orders: response.orders.map(\.id), forwardTo: response.forwardTo))
+    }
+
+    static func verb(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .approve: "Approve"
+        case .reject: "Reject"
+        case .forward: "Forward"
+        }
     }
 
     public func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {
         takeFormats()
         switch response {
         case .queued(let count, let verdict):
-            let what = verdict == .approve ? "approval" : "rejection"
+            let what = switch verdict {
+            case .approve: "approval"
+            case .reject: "rejection"
+            case .forward: "forward"
+            }
             view?.displayDecision(.init(message: count == 1 ? "Sending the \(what)…" : "Sending \(numbers.grouped(count)) \(what)s…", kind: .info))
         case .refusedLocally(let why):
             view?.displayDecision(.init(message: why, kind: .error))
         case .updated(let d, let next):
             let order = "Order \(d.order)"
-            let done = d.verdict == .approve ? "approved" : "rejected"
+            let done = switch d.verdict {
+            case .approve: "approved"
+            case .reject: "rejected"
+            case .forward: "forwarded"
+            }
             switch d.state {
             case .pending:
                 view?.displayDecision(.init(message: "\(order): not sent yet; it will be sent when the server answers (\(d.message)).",
@@ -48,9 +69,9 @@ extension ApproveRejectOrderPresenter {
             case .confirmed:
                 view?.displayDecision(.init(message: "\(order) \(done).", kind: .success, server: .answered))
             case .forwarded:
-                let whom = next.map { "\($0) (\(d.nextApprover))" } ?? String(d.nextApprover)
-                view?.displayDecision(.init(message: "\(order) approved, above your limit: forwarded to \(whom).", kind: .success,
-                                            server: .answered))
+                let whom = DecisionBatchWording.approver(d.nextApprover, name: next)
+                let message = d.verdict == .forward ? "\(order) forwarded to \(whom)." : "\(order) approved, above your limit: forwarded to \(whom)."
+                view?.displayDecision(.init(message: message, kind: .success, server: .answered))
             case .refused:
                 view?.displayDecision(.init(message: "\(order) was not \(done): \(d.message)", kind: .error))
             case .superseded:

@@ -17,8 +17,25 @@ extension ApproveRejectOrderView {
 
     public func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel) {
         host?.present(DecisionDialogView(viewModel: viewModel) { [weak self] remark, reason in
-            self?.interactor?.decide(.init(orders: viewModel.orders, verdict: viewModel.verdict, remark: remark, reason: reason))
+            self?.interactor?.decide(.init(orders: viewModel.orders, verdict: viewModel.verdict, remark: remark, reason: reason,
+                                           forwardTo: viewModel.forwardTo))
         })
+    }
+
+    /// The forward picker over the screen; what is typed goes to the interactor, which answers through
+    /// `displayColleagues`.
+    public func displayForwardStart(_ viewModel: ApproveRejectOrder.Forward.Start.ViewModel) {
+        let orders = viewModel.orders
+        let picker = ColleaguePickerDialogView(title: viewModel.title,
+                                               onSearch: { [weak self] in self?.interactor?.searchColleagues(.init(text: $0)) },
+                                               onMore: { [weak self] in self?.interactor?.moreColleagues() },
+                                               onPick: { [weak self] in self?.interactor?.pickColleague(.init(colleague: $0, orders: orders)) })
+        colleaguePicker = picker
+        host?.present(picker)
+    }
+
+    public func displayColleagues(_ viewModel: ApproveRejectOrder.Forward.Search.ViewModel) {
+        colleaguePicker?.show(viewModel)
     }
 
     public func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel) {

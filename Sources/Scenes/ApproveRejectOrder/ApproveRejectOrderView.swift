@@ -15,6 +15,8 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     weak var host: (any SceneHost)?
     /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
     var showsBatchSummary = false
+    /// The forward picker while it is open (it closes itself; weak, so it goes when it does).
+    weak var colleaguePicker: ColleaguePickerDialogView?
 
     public init() {}
 

@@ -13,7 +13,11 @@ enum DecisionBatchWording {
     static func summary(of batch: DecisionBatch) -> ApproveRejectOrder.BatchSummary.ViewModel {
         let total = batch.entries.count
         guard batch.isFinished else {
-            let verb = batch.kind == .approve ? "Approving" : "Rejecting"
+            let verb = switch batch.kind {
+            case .approve: "Approving"
+            case .reject: "Rejecting"
+            case .forward: "Forwarding"
+            }
             return .init(message: "\(verb) \(total) orders: \(batch.settledCount) done…", kind: .info, waitsForServer: false)
         }
         var parts: [String] = []
@@ -70,7 +74,8 @@ enum DecisionBatchWording {
         case .uncertain: return ("unconfirmed", "the answer was lost; checking with the server before sending again")
         case .confirmed: return (kind == .approve ? "approved" : "rejected", "")
         case .forwarded:
-            return ("forwarded", "approved above your limit; now with " + approver(entry.nextApprover, name: entry.nextApproverName))
+            let now = "now with " + approver(entry.nextApprover, name: entry.nextApproverName)
+            return ("forwarded", kind == .forward ? now : "approved above your limit; " + now)
         case .refused: return ("refused", reason(entry.message))
         case .superseded: return ("not sent", "decided elsewhere" + (entry.message.isEmpty ? "" : ": \(entry.message)"))
         case .stale: return ("not sent", entry.message.isEmpty ? "the order changed since you decided offline" : entry.message)

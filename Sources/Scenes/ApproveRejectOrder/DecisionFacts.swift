@@ -40,6 +40,19 @@ public struct NoteFacts: Sendable, Equatable {
     init(_ note: ApproverNote) { self.init(order: OrderID(note.order), state: NoteProgress(note.state), message: note.message) }
 }
 
+/// A colleague an order can be forwarded to (an employee of the address book), as scenes name them.
+public struct ColleagueFacts: Sendable, Equatable {
+    public var addressNumber: Int
+    public var name: String
+
+    public init(addressNumber: Int, name: String) {
+        self.addressNumber = addressNumber
+        self.name = name
+    }
+
+    init(_ colleague: Colleague) { self.init(addressNumber: colleague.addressNumber, name: colleague.name) }
+}
+
 /// A reject reason the confirm dialog offers: its code and what it means.
 public struct ReasonFacts: Sendable, Equatable {
     public var code: String

@@ -20,11 +20,14 @@ public struct DecisionNeeds {
     public var queue: QueueListWorker
     public var approver: Approver
     public var connection: ConnectionState
+    /// The address book's employees, for forwarding (nil: forwarding is not offered).
+    public var colleagues: (any ColleagueFinding)?
 
     public init(outbox: any DecisionSending, notes: ApproverNoteWorker? = nil, queue: QueueListWorker, approver: Approver,
-                connection: ConnectionState = ConnectionState()) {
+                connection: ConnectionState = ConnectionState(), colleagues: (any ColleagueFinding)? = nil) {
         self.outbox = outbox
         self.notes = notes
+        self.colleagues = colleagues
         self.queue = queue
         self.approver = approver
         self.connection = connection
@@ -45,6 +48,17 @@ public struct DecisionRules: Sendable, Equatable {
         self.confirmApprovals = confirmApprovals
         self.allowOfflineDecisions = allowOfflineDecisions
     }
+}
+
+/// The forward picker's search: the answer to the text typed last wins (a generation counter), and where
+/// its next page is.
+struct ColleagueSearch {
+    var generation = 0
+    var task: Task<Void, Never>?
+    var text = ""
+    var found: [ColleagueFacts] = []
+    var next: DataPageCursor?
+    var readingMore = false
 }
 
 /// The outbox's passes: how many started, the one that sends the last batch (only the end of that pass,

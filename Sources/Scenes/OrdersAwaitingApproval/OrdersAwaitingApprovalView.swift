@@ -206,7 +206,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
         if glanceShown { return [.open, .back, .glance, .refresh] }
-        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
+        var actions: Set<Action> = [.approve, .reject, .forward, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
         if order.showsBatchSummary { actions.insert(.decisionOutcomes) }
         if case .single(.detail) = layout.mode { actions.insert(.back) } else { actions.insert(.open) }
         return actions
@@ -241,8 +241,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .glance:
             toggleGlance()
             return true
-        case .approve, .reject:
-            interactor?.prepareDecision(.init(verdict: action == .approve ? .approve : .reject, current: list.selectedID))
+        case .approve, .reject, .forward:
+            let verdict: Verdict = action == .approve ? .approve : action == .reject ? .reject : .forward
+            interactor?.prepareDecision(.init(verdict: verdict, current: list.selectedID))
             return true
         case .refresh:
             interactor?.refresh()

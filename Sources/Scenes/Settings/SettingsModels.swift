@@ -194,7 +194,8 @@ public enum SettingsEffect: Sendable, Equatable {
         switch key {
         case "display.theme", "display.color", "display.mouse", "display.spinner", "display.dates", "display.numbers": return .display
         case "connection.server", "connection.environment", "connection.role", "connection.timeout", "connection.verify-tls",
-             "approvals.approve-orchestration", "approvals.reject-orchestration": return .session
+             "approvals.approve-orchestration", "approvals.reject-orchestration",
+             "approvals.forward-orchestration": return .session
         case "data.default-branch", "inventory.branches": return .branchData
         case "connection.user", "connection.device-name", "data.refresh-on-start", "data.diagnostic-log": return .later
         default: return .scene

@@ -26,12 +26,25 @@ public struct OrderID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(number) \(type) \(company)" }
 }
 
-/// What the user decides on an order.
+/// What the user decides on an order: approve, reject, or forward it to a colleague (who then decides).
 public enum Verdict: Sendable, Equatable {
     case approve
     case reject
+    case forward
 
-    init(_ kind: Decision.Kind) { self = kind == .approve ? .approve : .reject }
+    init(_ kind: Decision.Kind) {
+        switch kind {
+        case .approve: self = .approve
+        case .reject: self = .reject
+        case .forward: self = .forward
+        }
+    }
 
-    var kind: Decision.Kind { self == .approve ? .approve : .reject }
+    var kind: Decision.Kind {
+        switch self {
+        case .approve: .approve
+        case .reject: .reject
+        case .forward: .forward
+        }
+    }
 }

@@ -15,6 +15,10 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel) { confirms.append(viewModel) }
     func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel) { decisions.append(viewModel) }
     func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel) { batchSummaries.append(viewModel) }
+    var forwardStarts: [ApproveRejectOrder.Forward.Start.ViewModel] = []
+    var colleagues: [ApproveRejectOrder.Forward.Search.ViewModel] = []
+    func displayForwardStart(_ viewModel: ApproveRejectOrder.Forward.Start.ViewModel) { forwardStarts.append(viewModel) }
+    func displayColleagues(_ viewModel: ApproveRejectOrder.Forward.Search.ViewModel) { colleagues.append(viewModel) }
 }
 
 @MainActor

@@ -20,6 +20,10 @@ final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
     func presentNote(_ response: ApproveRejectOrder.Note.Response) { notes.append(response) }
     func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) { batchSummaries.append(response) }
     func presentNoOutcomes() { noOutcomes += 1 }
+    var forwardStarts: [ApproveRejectOrder.Forward.Start.Response] = []
+    var colleagues: [ApproveRejectOrder.Forward.Search.Response] = []
+    func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) { forwardStarts.append(response) }
+    func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) { colleagues.append(response) }
 }
 
 /// Where the order scene's interactor asked to go.
@@ -36,12 +40,13 @@ final class OrderRouterSpy: ApproveRejectOrderRoutingLogic {
 /// An order scene interactor that decides on orders in `database`, through `outbox`.
 @MainActor
 func makeDecidingInteractor(database: Database, outbox: any DecisionSending, presenter: OrderPresenterSpy,
-                            rules: DecisionRules = DecisionRules(confirmApprovals: false)) -> ApproveRejectOrderInteractor {
+                            rules: DecisionRules = DecisionRules(confirmApprovals: false),
+                            colleagues: (any ColleagueFinding)? = nil) -> ApproveRejectOrderInteractor {
     let client = AISClient(configuration: AISConfiguration(baseURL: URL(string: "http://127.0.0.1:9/jderest")!,
                                                            environment: "JDV920", role: "*ALL", deviceName: "d"))
     let worker = OrderDetailWorker(gate: SessionGate(client: client), database: database)
     let deciding = DecisionNeeds(outbox: outbox, queue: QueueListWorker(database: database, username: "DEMO"),
-                                 approver: Approver(username: "DEMO", addressNumber: 4242))
+                                 approver: Approver(username: "DEMO", addressNumber: 4242), colleagues: colleagues)
     let sut = ApproveRejectOrderInteractor(worker: worker, deciding: deciding)
     sut.rules = rules
     sut.retriesOutbox = false
