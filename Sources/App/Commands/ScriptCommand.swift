@@ -4,7 +4,7 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, approve, reject, inventory, sync, watch, outbox, settings, version, help
+        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, settings, version, help
     }
 
     public enum Format: String, Sendable { case text, json, csv }
@@ -14,6 +14,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var format: Format = .text
     public var remark = ""
     public var reason: String?
+    /// The colleague's address number (`forward --to`).
+    public var forwardTo = 0
     public var branches: [String] = []
     public var passwordFromStdin = false
     /// Answer from the local store without the server (`queue`, `show`).
@@ -44,6 +46,9 @@ public struct ScriptCommand: Sendable, Equatable {
         case .reject:
             return [.init("reason", value: "CODE", help: "reject reason code (43/RR), required"),
                     .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
+        case .forward:
+            return [.init("to", value: "AN8", help: "the colleague's address number (an employee), required"),
+                    .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
         case .inventory:
             return [.init("branch", value: "B", help: "only this branch/plant (repeatable)"), .init("json", help: "JSON (shape in the README)")]
         case .sync: return [.init("json", help: "JSON"), .init("full", help: "read the whole queue again, not only what changed")]
@@ -64,6 +69,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .show: return "show ORDER [--json] [--offline]   one order: header, lines, route, attachments"
         case .approve: return "approve ORDER... [--remark TEXT]  approve orders (exactly once, through the outbox)"
         case .reject: return "reject ORDER... --reason CODE [--remark TEXT]  reject orders with a reason code"
+        case .forward: return "forward ORDER... --to AN8 [--remark TEXT]  hand orders to a colleague, who decides instead"
         case .inventory: return "inventory ITEM [--branch B] [--json]  on hand, committed and available per branch and location"
         case .sync: return "sync [--json] [--full]            bring your data up to date from the server and say what changed"
         case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
@@ -126,6 +132,12 @@ public struct ScriptCommand: Sendable, Equatable {
         command.format = parsed.has("json") ? .json : parsed.has("csv") ? .csv : .text
         command.remark = parsed.value("remark") ?? ""
         command.reason = parsed.value("reason")
+        if let to = parsed.value("to") {
+            guard let number = Int(to.trimmingCharacters(in: .whitespaces)), number > 0, number < 100_000_000 else {
+                throw .invalid(name.rawValue, "--to takes an address number (got “\(to.prefix(20))”).")
+            }
+            command.forwardTo = number
+        }
         command.branches = parsed.all("branch").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
         command.passwordFromStdin = parsed.has("password-stdin")
         command.offline = parsed.has("offline")
@@ -147,7 +159,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .show, .inventory:
             guard arguments.count == 1 else { throw .invalid(command, "give exactly one \(name == .show ? "order number" : "item number").") }
             if name == .show, Int(arguments[0]).map({ $0 > 0 }) != true { throw .invalid(command, "“\(arguments[0])” is not an order number.") }
-        case .approve, .reject:
+        case .approve, .reject, .forward:
             guard !arguments.isEmpty else { throw .invalid(command, "give one or more order numbers, e.g. \(command) 4001 4002.") }
             if let bad = arguments.first(where: { Int($0).map { $0 > 0 } != true }) { throw .invalid(command, "“\(bad)” is not an order number.") }
             if remark.count > 30 { throw .invalid(command, "a remark holds at most 30 characters (this one has \(remark.count)).") }
@@ -157,6 +169,7 @@ public struct ScriptCommand: Sendable, Equatable {
             if name == .reject, (reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
                 throw .invalid(command, "a rejection needs --reason CODE (a reject reason code, 43/RR).")
             }
+            if name == .forward, forwardTo == 0 { throw .invalid(command, "a forward needs --to AN8, the colleague's address number.") }
         case .queue, .sync, .watch, .outbox, .version:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:
@@ -176,7 +189,7 @@ extension ScriptCommand.Name {
     /// Commands that log in to the server.
     var needsSession: Bool {
         switch self {
-        case .queue, .show, .approve, .reject, .inventory, .sync, .watch, .outbox: return true
+        case .queue, .show, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox: return true
         case .settings, .version, .help: return false
         }
     }

@@ -151,7 +151,7 @@ final class CommandRun {
         let failed = done.failed, firstError = done.firstError, elsewhere = done.decidedElsewhere
         if !failed.isEmpty {
             out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
-            if command.name == .sync || command.name == .approve || command.name == .reject { return .network }
+            if [.sync, .approve, .reject, .forward].contains(command.name) { return .network }
         }
         switch command.name {
         case .queue:
@@ -182,7 +182,7 @@ final class CommandRun {
             return foundationFailed.isEmpty ? .success : .partial
         case .show:
             return await show(container: container, context: context)
-        case .approve, .reject:
+        case .approve, .reject, .forward:
             return await decide(interactor: decisions, presenter: decisionPresenter, context: context)
         case .outbox:
             return await outbox(interactor: decisions, presenter: decisionPresenter, context: context)
@@ -198,7 +198,7 @@ final class CommandRun {
         QueueCommandPresenter.write(presenter.rows, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
     }
 
-    private func key(for number: Int, in database: Database) -> OrderKey? {
+    func key(for number: Int, in database: Database) -> OrderKey? {
         ((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []).first { $0.number == number }
     }
 
@@ -249,81 +249,6 @@ final class CommandRun {
             out.error(message)
             return exit
         }
-    }
-
-    private func decide(interactor: ApproveRejectOrderInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
-        guard let workspace = context.workspace else { return .failure }
-        let numbers = command.arguments.compactMap(Int.init)
-        var keys: [OrderKey] = []
-        var results: [(order: Int, outcome: String, detail: String)] = []
-        for number in numbers {
-            if let key = key(for: number, in: workspace.database) { keys.append(key) } else {
-                results.append((number, "not-in-queue", "not in your queue (decided already, or not yours)"))
-            }
-        }
-        let kind: Decision.Kind = command.name == .approve ? .approve : .reject
-        let reason = (command.reason ?? "").trimmingCharacters(in: .whitespaces)
-        if kind == .reject {
-            let codes = (try? OrderDetailWorker(gate: workspace.gate, database: workspace.database).rejectReasons()) ?? []
-            guard codes.contains(where: { $0.code.trimmingCharacters(in: .whitespaces) == reason }) else {
-                out.error("“\(reason)” is not a reject reason code. Codes: " +
-                          codes.map { "\($0.code.trimmingCharacters(in: .whitespaces)) (\($0.description))" }.joined(separator: ", "))
-                return .usage
-            }
-        }
-        if !keys.isEmpty {
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                var resumed = false
-                interactor.onOutboxPass = {
-                    guard !resumed else { return }
-                    resumed = true
-                    done.resume()
-                }
-                let refusalsBefore = presenter.refusals.count
-                interactor.decide(.init(orders: keys.map(OrderID.init), verdict: kind == .approve ? .approve : .reject,
-                                        remark: command.remark, reason: reason))
-                if presenter.refusals.count > refusalsBefore, !resumed {
-                    resumed = true
-                    done.resume()
-                }
-            }
-        }
-        for refusal in presenter.refusals { out.error(refusal) }
-        var succeeded = 0, refused = 0, waiting = 0
-        for key in keys {
-            guard let decision = presenter.decisions[OrderID(key)] else {
-                results.append((key.number, "not-sent", presenter.refusals.last ?? "not sent"))
-                refused += 1
-                continue
-            }
-            switch decision.state {
-            case .confirmed:
-                succeeded += 1
-                results.append((key.number, kind == .approve ? "approved" : "rejected", "recorded by the server"))
-            case .forwarded:
-                succeeded += 1
-                let name = presenter.nextApproverNames[OrderID(key)].map { " to \($0)" } ?? ""
-                results.append((key.number, "forwarded", "approved; above your limit, forwarded\(name) (\(decision.nextApprover))"))
-            case .refused, .superseded, .stale:
-                refused += 1
-                results.append((key.number, decision.state.rawValue, decision.message))
-            case .pending, .sending, .uncertain:
-                waiting += 1
-                results.append((key.number, "waiting", "kept in the outbox; sent when the server answers (signoff outbox)"))
-            }
-        }
-        refused += results.filter { $0.outcome == "not-in-queue" }.count
-        if command.format == .json {
-            out.json(.object([("results", .array(results.map { r in
-                .object([("order", .int(r.order)), ("outcome", .string(r.outcome)), ("detail", .string(r.detail))])
-            }))]))
-        } else {
-            for r in results { out.line("\(r.order)  \(r.outcome)  \(r.detail)") }
-        }
-        if succeeded == numbers.count { return .success }
-        if succeeded > 0 { return .partial }
-        if waiting > 0 { return .network }
-        return .refused
     }
 
     private func outbox(interactor: ApproveRejectOrderInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {

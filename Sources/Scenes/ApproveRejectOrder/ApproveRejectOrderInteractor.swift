@@ -81,7 +81,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         remote?.cancel()
         guard let key = orderKey else { return }
         let detail = try? worker.stored(key)
-        let storedRoute = ((try? worker.storedRoute(key)) ?? []).map(RouteStepFacts.init)
+        let me = deciding?.approver.username
+        let storedRoute = ((try? worker.storedRoute(key)) ?? []).map { RouteStepFacts($0, me: me) }
         var current = ApproveRejectOrder.Load.Response(detail: detail.map(OrderDetailFacts.init),
                                                        route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
                                                        attachments: .loading)
@@ -116,7 +117,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             let (r, m) = await (route, media)
             guard let self, !Task.isCancelled, self.orderKey == key else { return }
             switch r {
-            case .success(let steps): current.route = .loaded(steps.map(RouteStepFacts.init))
+            case .success(let steps): current.route = .loaded(steps.map { RouteStepFacts($0, me: me) })
             case .failure(let message): if case .loading = current.route { current.route = .failed(message) }
             }
             switch m {

@@ -112,15 +112,21 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
     /// "✓ approved  Demo, Dana (4242) · by DEMO 11/20/2026"; the word says it, the mark only helps.
     func describe(_ step: RouteStepFacts) -> String {
         let who = step.approverName.isEmpty ? String(step.approver) : "\(step.approverName) (\(step.approver))"
+        let by = step.decidedByMe ? "you" : step.decidedBy
         let state: String
         switch step.outcome {
         case .approved: state = "✓ approved"
         case .rejected: state = "✗ rejected"
         case .awaiting: state = "… awaiting"
+        case .forwarded:
+            // "→ forwarded by you to Okafor, Mary (7200)": the row's approver is whom it went to.
+            var text = "→ forwarded by \(by.isEmpty ? "someone" : by) to \(who)"
+            if let on = step.decidedOn { text += " \(dates.format(on as DateFacts?))" }
+            return text
         case .other: state = "· \(step.status)"
         }
         var text = "\(state)  \(who)"
-        if !step.decidedBy.isEmpty { text += " · by \(step.decidedBy)" }
+        if !step.decidedBy.isEmpty { text += " · by \(by)" }
         if let on = step.decidedOn { text += " \(dates.format(on as DateFacts?))" }
         return text
     }

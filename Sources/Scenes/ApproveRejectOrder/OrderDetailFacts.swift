@@ -69,7 +69,8 @@ public struct OrderDetailFacts: Sendable, Equatable {
 
 /// One step of an order's route: who, and what they decided.
 public struct RouteStepFacts: Sendable, Equatable {
-    public enum Outcome: Sendable, Equatable { case approved, rejected, awaiting, other }
+    /// `forwarded`: an `FW` row, forwarded by `decidedBy` to `approver` (contract §5.1).
+    public enum Outcome: Sendable, Equatable { case approved, rejected, awaiting, forwarded, other }
     public var approver: Int
     public var approverName: String
     public var status: String
@@ -77,14 +78,20 @@ public struct RouteStepFacts: Sendable, Equatable {
     public var decidedBy: String
     public var decidedOn: DateFacts?
     public var route: String
+    /// Decided (or forwarded) by the logged-in user.
+    public var decidedByMe = false
 
-    init(_ step: RouteStep) {
+    /// `me`: the logged-in user's id, so the route can say "by you".
+    init(_ step: RouteStep, me: String? = nil) {
         let r = step.row
         approver = r.approver
         approverName = step.approverName
         status = r.status
-        outcome = r.isApproved ? .approved : r.isRejected ? .rejected : r.isAwaiting ? .awaiting : .other
+        outcome = r.isApproved ? .approved : r.isRejected ? .rejected : r.isAwaiting ? .awaiting : r.isForwarded ? .forwarded : .other
         decidedBy = r.decidedBy
+        if let me, !r.decidedBy.isEmpty {
+            decidedByMe = r.decidedBy.trimmingCharacters(in: .whitespaces).uppercased() == me.trimmingCharacters(in: .whitespaces).uppercased()
+        }
         decidedOn = DateFacts(r.decidedOn)
         route = r.route
     }

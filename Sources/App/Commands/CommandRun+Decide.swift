@@ -1,0 +1,126 @@
+import Foundation
+import Resources
+import Scenes
+import Store
+
+/// `signoff approve|reject|forward ORDER...`: the decisions go through the order scene's interactor and
+/// its outbox, exactly as on screen; each order's outcome is printed, and the exit code sums them up.
+extension CommandRun {
+    func decide(interactor: ApproveRejectOrderInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
+        guard let workspace = context.workspace else { return .failure }
+        let numbers = command.arguments.compactMap(Int.init)
+        var keys: [OrderKey] = []
+        var results: [(order: Int, outcome: String, detail: String)] = []
+        for number in numbers {
+            if let key = key(for: number, in: workspace.database) { keys.append(key) } else {
+                results.append((number, "not-in-queue", "not in your queue (decided already, or not yours)"))
+            }
+        }
+        let verdict: Verdict = command.name == .approve ? .approve : command.name == .reject ? .reject : .forward
+        let reason = (command.reason ?? "").trimmingCharacters(in: .whitespaces)
+        if verdict == .reject {
+            let codes = (try? OrderDetailWorker(gate: workspace.gate, database: workspace.database).rejectReasons()) ?? []
+            guard codes.contains(where: { $0.code.trimmingCharacters(in: .whitespaces) == reason }) else {
+                out.error("“\(reason)” is not a reject reason code. Codes: " +
+                          codes.map { "\($0.code.trimmingCharacters(in: .whitespaces)) (\($0.description))" }.joined(separator: ", "))
+                return .usage
+            }
+        }
+        var recipient: ColleagueFacts?
+        if verdict == .forward {
+            switch await forwardRecipient(context: context) {
+            case .success(let colleague): recipient = colleague
+            case .failure(let refusal):
+                out.error(refusal.message)
+                return refusal.exit
+            }
+        }
+        if !keys.isEmpty {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                var resumed = false
+                interactor.onOutboxPass = {
+                    guard !resumed else { return }
+                    resumed = true
+                    done.resume()
+                }
+                let refusalsBefore = presenter.refusals.count
+                interactor.decide(.init(orders: keys.map(OrderID.init), verdict: verdict, remark: command.remark, reason: reason,
+                                        forwardTo: recipient))
+                if presenter.refusals.count > refusalsBefore, !resumed {
+                    resumed = true
+                    done.resume()
+                }
+            }
+        }
+        for refusal in presenter.refusals { out.error(refusal) }
+        var succeeded = 0, refused = 0, waiting = 0
+        for key in keys {
+            guard let decision = presenter.decisions[OrderID(key)] else {
+                results.append((key.number, "not-sent", presenter.refusals.last ?? "not sent"))
+                refused += 1
+                continue
+            }
+            let name = presenter.nextApproverNames[OrderID(key)].map { "\($0) (\(decision.nextApprover))" } ?? String(decision.nextApprover)
+            switch decision.state {
+            case .confirmed:
+                succeeded += 1
+                results.append((key.number, verdict == .approve ? "approved" : "rejected", "recorded by the server"))
+            case .forwarded where verdict == .forward:
+                succeeded += 1
+                results.append((key.number, "forwarded", "forwarded to \(name); recorded by the server"))
+            case .forwarded:
+                succeeded += 1
+                results.append((key.number, "forwarded", "approved; above your limit, forwarded to \(name)"))
+            case .refused, .superseded, .stale:
+                refused += 1
+                results.append((key.number, decision.state.rawValue, decision.message))
+            case .pending, .sending, .uncertain:
+                waiting += 1
+                results.append((key.number, "waiting", "kept in the outbox; sent when the server answers (signoff outbox)"))
+            }
+        }
+        refused += results.filter { $0.outcome == "not-in-queue" }.count
+        if command.format == .json {
+            out.json(.object([("results", .array(results.map { r in
+                .object([("order", .int(r.order)), ("outcome", .string(r.outcome)), ("detail", .string(r.detail))])
+            }))]))
+        } else {
+            for r in results { out.line("\(r.order)  \(r.outcome)  \(r.detail)") }
+        }
+        if succeeded == numbers.count { return .success }
+        if succeeded > 0 { return .partial }
+        if waiting > 0 { return .network }
+        return .refused
+    }
+
+    struct Refusal: Error {
+        var message: String
+        var exit: CommandExit
+    }
+
+    /// The colleague of `--to`, checked before anything is sent: an employee of the address book (asked
+    /// of the server, or as kept from an earlier read when it does not answer), and not the user.
+    private func forwardRecipient(context: AppContext) async -> Result<ColleagueFacts, Refusal> {
+        guard let workspace = context.workspace, let session = context.session else {
+            return .failure(Refusal(message: "not logged in.", exit: .failure))
+        }
+        let number = command.forwardTo
+        if number == session.userInfo.addressNumber {
+            return .failure(Refusal(message: "--to \(number) is your own address number: an order cannot be forwarded to yourself.", exit: .usage))
+        }
+        let directory = ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database)
+        do {
+            guard let colleague = try await directory.colleague(number) else {
+                return .failure(Refusal(message: "--to \(number) is not an employee in the address book (F0101 search type E); nothing was sent.",
+                                        exit: .usage))
+            }
+            return .success(ColleagueFacts(addressNumber: colleague.addressNumber, name: colleague.name))
+        } catch {
+            if let kept = try? directory.storedColleague(number) {
+                return .success(ColleagueFacts(addressNumber: kept.addressNumber, name: kept.name))
+            }
+            return .failure(Refusal(message: "--to \(number) could not be checked in the address book (\(WorkerFailure(error).message)); nothing was sent.",
+                                    exit: .network))
+        }
+    }
+}
