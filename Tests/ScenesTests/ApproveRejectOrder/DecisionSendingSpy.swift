@@ -19,6 +19,9 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
 
     init(passes: [[Update]] = []) { self.passes = passes }
 
+    /// Every decision saved so far, as saved.
+    var savedDecisions: [Decision] { lock.withLock { saved } }
+
     /// Scripts the updates of the next passes (after those already scripted).
     func script(_ more: [[Update]]) { lock.withLock { passes += more } }
 
@@ -26,7 +29,7 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
         lock.withLock {
             let made = requests.enumerated().map { i, r in
                 Decision(id: Int64(saved.count + i + 1), username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
-                         reason: r.reason, state: .pending, attempts: 0, message: "", nextApprover: 0,
+                         reason: r.reason, forwardTo: r.forwardTo, state: .pending, attempts: 0, message: "", nextApprover: 0,
                          snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: offline,
                          createdAt: Date(), updatedAt: Date())
             }
