@@ -25,7 +25,7 @@ struct DemoDataGenerator {
     /// PBKDF2 iterations for the demo passwords.
     var passwordIterations = PasswordHash.defaultIterations
 
-    private struct Supplier {
+    struct Supplier {
         let addressNumber: Int
         let currency: String
     }
@@ -53,6 +53,7 @@ struct DemoDataGenerator {
             let suppliers = try writeSuppliers(c, random: &random)
             let items = try writeItems(c, random: &random)
             let summary = try writeOrders(c, suppliers: suppliers, items: items, random: &random)
+            try writeSupplierHistory(c, suppliers: suppliers)
             try c.run("INSERT OR REPLACE INTO SIM_META (NAME, VALUE) VALUES ('orders', ?), ('seed', ?)", String(orders), String(seed))
             return summary
         }
@@ -67,7 +68,7 @@ struct DemoDataGenerator {
     private static let demoPasswordHashes: [String: PasswordHash] = Dictionary(
         uniqueKeysWithValues: DemoPeople.users.map { ($0.username, PasswordHash.make(password: $0.password)) })
 
-    private static let mcu = TableCatalog.businessUnits.column("MCU")!
+    static let mcu = TableCatalog.businessUnits.column("MCU")!
     private static let ky = TableCatalog.userDefinedCodes.column("KY")!
 
     private func writeReferenceData(_ c: Connection) throws {

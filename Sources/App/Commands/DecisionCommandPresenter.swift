@@ -31,6 +31,7 @@ final class DecisionCommandPresenter: ApproveRejectOrderPresentationLogic {
     func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {}
     func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) {}
     func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) {}
+    func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
     func presentNote(_ response: ApproveRejectOrder.Note.Response) {}
     func presentNoOutcomes() {}
 }

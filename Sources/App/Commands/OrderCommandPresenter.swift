@@ -18,6 +18,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {}
     func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) {}
     func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) {}
+    func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
     func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {}
     func presentNote(_ response: ApproveRejectOrder.Note.Response) {}
     func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) {}

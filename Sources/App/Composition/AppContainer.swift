@@ -92,10 +92,10 @@ public final class AppContainer: RootSceneFactory {
             list: list, refresher: workspace.syncWorker(settings: preloadSettings), connection: connection, formats: formats,
             makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) })
         needs.bellOnNew = { @MainActor [weak context] in context?.settings.bool("display.bell-on-new") ?? false }
-        let view = OrdersAwaitingApprovalScene.make(
-            needs,
-            order: .init(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database), deciding: deciding,
-                         rules: decisionRules, formats: formats))
+        var order = ApproveRejectOrderScene.Needs(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
+                                                  deciding: deciding, rules: decisionRules, formats: formats)
+        order.supplierHistory = SupplierHistoryWorker(gate: workspace.gate, database: workspace.database)
+        let view = OrdersAwaitingApprovalScene.make(needs, order: order)
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
         homeView = view
         if warmStart != nil, context.settings.bool("data.refresh-on-start") {

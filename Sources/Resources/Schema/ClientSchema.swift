@@ -57,6 +57,7 @@ public enum ClientSchema {
         QueueSyncDao.migration,
         DecisionOutboxDao.forwardMigration,
         ColleagueDao.migration,
+        SupplierHistoryDao.migration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

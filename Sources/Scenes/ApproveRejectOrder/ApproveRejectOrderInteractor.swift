@@ -61,6 +61,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     var outboxPasses = OutboxPasses()
     /// The forward picker's search, while it is open.
     var colleagueSearch = ColleagueSearch()
+    /// Reads the supplier history beside the order (nil: none is shown, as in `signoff show`).
+    public var supplierHistory: (any SupplierHistoryReading)?
+    var supplierOrders = SupplierOrdersReads()
 
     public init(worker: OrderDetailWorker, deciding: DecisionNeeds? = nil) {
         self.worker = worker
@@ -91,6 +94,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         if linesMissing { current.lines = .reading }
         loaded = detail
         presenter?.presentOrder(current)
+        loadSupplierOrders(detail)
         remote = Task { [worker, weak self] in
             // Moving through the list quickly reads only the order the cursor stops on.
             try? await Task.sleep(nanoseconds: 150_000_000)
@@ -149,6 +153,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
 
     public func stop() {
         remote?.cancel()
+        supplierOrders.task?.cancel()
         stopOutboxRetries()
     }
 

@@ -8,6 +8,7 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response)
     func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response)
     func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response)
+    func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
     func presentDecision(_ response: ApproveRejectOrder.Decide.Response)
     func presentNote(_ response: ApproveRejectOrder.Note.Response)
     func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response)
@@ -23,6 +24,7 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel)
     func displayForwardStart(_ viewModel: ApproveRejectOrder.Forward.Start.ViewModel)
     func displayColleagues(_ viewModel: ApproveRejectOrder.Forward.Search.ViewModel)
+    func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
     func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel)
     func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel)
 }
@@ -34,6 +36,8 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
     public weak var view: (any ApproveRejectOrderDisplayLogic)?
     /// The user's date and number formats, as the settings say them before each presentation.
     var formats: DisplayFormats
+    /// The clock ages are told against (a test sets it).
+    var now: () -> Date = Date.init
 
     public init(dates: DateStyle, numbers: NumberStyle = .plain) {
         formats = DisplayFormats(dates: dates, numbers: numbers)

@@ -17,6 +17,8 @@ public enum ApproveRejectOrderScene {
         public var deciding: DecisionNeeds?
         /// The approval rules of the settings when the scene is built.
         public var rules: DecisionRules
+        /// Reads the supplier history beside the order (nil: none shown).
+        public var supplierHistory: (any SupplierHistoryReading)?
 
         public init(worker: OrderDetailWorker, deciding: DecisionNeeds? = nil, rules: DecisionRules = DecisionRules(),
                     formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle)) {
@@ -34,6 +36,7 @@ public enum ApproveRejectOrderScene {
         let presenter = ApproveRejectOrderPresenter(formats: needs.formats)
         let interactor = ApproveRejectOrderInteractor(worker: needs.worker, deciding: needs.deciding)
         interactor.rules = needs.rules
+        interactor.supplierHistory = needs.supplierHistory
         let router = ApproveRejectOrderRouter()
         router.view = view
         router.listDataStore = list

@@ -12,6 +12,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     let lines = OrderLinesFragment()
     let route = ApprovalRouteFragment()
     let attachments = AttachmentsFragment()
+    let supplierOrders = SupplierOrdersFragment()
     weak var host: (any SceneHost)?
     /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
     var showsBatchSummary = false
@@ -25,6 +26,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         Pane([
             .init(header, height: .fixed(header.height(for: width))),
             .init(lines, height: .fill(weight: 3)),
+            .init(supplierOrders, height: .fixed(min(9, supplierOrders.wantedHeight))),
             .init(route, height: .fixed(min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1))))),
             .init(attachments, height: .fixed(min(6, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1))))),
         ])
@@ -42,6 +44,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
             lines.lines = []
             route.route = []
             attachments.attachments = []
+            supplierOrders.viewModel = nil
         }
     }
 
@@ -57,6 +60,11 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         route.routeNote = viewModel.routeNote
         attachments.attachments = viewModel.attachments
         attachments.note = viewModel.attachmentsNote
+        host?.setNeedsDisplay()
+    }
+
+    public func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) {
+        supplierOrders.viewModel = viewModel
         host?.setNeedsDisplay()
     }
 

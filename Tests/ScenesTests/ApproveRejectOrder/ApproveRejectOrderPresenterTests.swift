@@ -19,6 +19,8 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     var colleagues: [ApproveRejectOrder.Forward.Search.ViewModel] = []
     func displayForwardStart(_ viewModel: ApproveRejectOrder.Forward.Start.ViewModel) { forwardStarts.append(viewModel) }
     func displayColleagues(_ viewModel: ApproveRejectOrder.Forward.Search.ViewModel) { colleagues.append(viewModel) }
+    var supplierOrders: [ApproveRejectOrder.SupplierOrders.ViewModel] = []
+    func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) { supplierOrders.append(viewModel) }
 }
 
 @MainActor

@@ -24,6 +24,8 @@ final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
     var colleagues: [ApproveRejectOrder.Forward.Search.Response] = []
     func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) { forwardStarts.append(response) }
     func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) { colleagues.append(response) }
+    var supplierOrders: [ApproveRejectOrder.SupplierOrders.Response] = []
+    func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) { supplierOrders.append(response) }
 }
 
 /// Where the order scene's interactor asked to go.

@@ -1,0 +1,47 @@
+import Foundation
+import Store
+
+/// Orders of the last two years for every supplier of the generated orders, decided long ago (headers
+/// and their approval rows only): what a client's supplier history reads. Numbered from
+/// `firstPastOrder`, far above any queue, and drawn from a random sequence of their own, so the queue a
+/// seed gives does not change.
+extension DemoDataGenerator {
+    static let firstPastOrder = 900_001
+    /// About this many orders per supplier over the two years (0 to twice as many).
+    static let pastOrdersPerSupplier = 4
+
+    func writeSupplierHistory(_ c: Connection, suppliers: [Supplier]) throws {
+        var random = SeededRandom(seed: UInt64(bitPattern: Int64(seed)) ^ 0x5157_4849_5354)
+        let deciders = [DemoPeople.marie, DemoPeople.kenji, DemoPeople.olu]
+        var number = Self.firstPastOrder
+        let ordered = Set(try c.query("SELECT DISTINCT AN8 FROM F4301").compactMap { $0.int("AN8") })
+        for supplier in suppliers where ordered.contains(supplier.addressNumber) {
+            // Each supplier has its usual order size; orders spread around it.
+            let usual = random.logUniform(200, 40_000)
+            for _ in 0..<random.int(0...(2 * Self.pastOrdersPerSupplier)) {
+                let day = Self.referenceDay.adding(days: -random.int(1...700))
+                let total = (usual * random.logUniform(0.4, 2.5) * 100).rounded() / 100
+                let buyer = random.pick(DemoPeople.buyers)
+                let decider = random.pick(deciders)
+                let key: [SQLValue] = [.integer(Int64(number)), .text("OP"), .text(DemoPeople.company), .text("000")]
+                let decided = day.adding(days: random.int(1...5))
+                let decidedOn = decided > Self.referenceDay ? Self.referenceDay : decided
+                try c.run("""
+                    INSERT INTO F4301 (DOCO, DCTO, KCOO, SFXO, MCU, AN8, TRDJ, DRQJ, CRCD, OTOT, ORBY, VR01, UPMJ, TDAY)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, key + [.text(Self.mcu.stored(decider.defaultBranch)), .integer(Int64(supplier.addressNumber)),
+                                .text(day.iso), .text(day.adding(days: 30).iso), .text(supplier.currency), .real(total),
+                                .text(buyer.username), .text(random.pick(DemoVocabulary.references)), .text(decidedOn.iso),
+                                .integer(90_000)])
+                let status = random.chance(0.9) ? "2A" : "2R"
+                try c.run("""
+                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
+                    VALUES (?, ?, ?, ?, ?, ?, 'MONEY', ?, ?, ?, ?, ?, '2', ?, 90000, ?)
+                    """, key + [.integer(Int64(decider.addressNumber)), .text(status), .integer(Int64(buyer.addressNumber)),
+                                .text(Self.mcu.stored(decider.defaultBranch)), .text(day.iso), .text(decidedOn.iso),
+                                .text(decider.username), .text(decidedOn.iso), .text(status == "2A" ? "OK" : "over budget")])
+                number += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Resources
+
+/// The supplier history of the order shown: what was kept at once, then the server's, read once per
+/// supplier while the app runs; presented on its own, after the order, so it never delays it.
+extension ApproveRejectOrderInteractor {
+    func loadSupplierOrders(_ detail: OrderDetail?) {
+        supplierOrders.task?.cancel()
+        guard let reader = supplierHistory, let key = orderKey else { return }
+        guard let header = detail?.header, header.supplier > 0 else {
+            presenter?.presentSupplierOrders(.init(supplierName: "", progress: .noSupplier, facts: nil, amount: 0, currency: ""))
+            return
+        }
+        let supplier = header.supplier
+        let today = deciding?.queue.currentDay ?? LocalDate.today()
+        func response(_ progress: ApproveRejectOrder.SupplierOrders.Progress, _ history: SupplierHistory?) -> ApproveRejectOrder.SupplierOrders.Response {
+            .init(supplierName: detail?.supplierName ?? "", progress: progress,
+                  facts: history.map { SupplierOrdersFacts($0.summary(for: key, total: header.total, currency: header.currency, today: today)) },
+                  amount: header.total, currency: header.currency)
+        }
+        let kept = reader.stored(supplier)
+        if kept != nil, supplierOrders.read.contains(supplier) {
+            presenter?.presentSupplierOrders(response(.read, kept))
+            return
+        }
+        presenter?.presentSupplierOrders(response(.reading, kept))
+        supplierOrders.task = Task { [weak self] in
+            let result = await Self.capture { try await reader.read(supplier, today: today) }
+            guard let self, !Task.isCancelled, self.orderKey == key else { return }
+            switch result {
+            case .success(let history):
+                self.supplierOrders.read.insert(supplier)
+                self.presenter?.presentSupplierOrders(response(.read, history))
+            case .failure(let why):
+                self.presenter?.presentSupplierOrders(response(.failed(why), kept))
+            }
+        }
+    }
+}
+
+/// The supplier history's read in flight, and the suppliers read since the app started.
+struct SupplierOrdersReads {
+    var task: Task<Void, Never>?
+    var read: Set<Int> = []
+}
+
+extension SupplierOrdersFacts {
+    init(_ s: SupplierHistory.Summary) {
+        self.init(last: s.last.map { PastOrder(id: OrderID($0.key), date: DateFacts($0.date), amount: $0.total, currency: $0.currency,
+                                               status: $0.status) },
+                  years: s.years.map { YearTotal(year: $0.year, currency: $0.currency, amount: $0.total, count: $0.count) },
+                  average: s.average, averageOf: s.averageOf, ratio: s.ratio, readAt: s.readAt, truncated: s.truncated)
+    }
+}

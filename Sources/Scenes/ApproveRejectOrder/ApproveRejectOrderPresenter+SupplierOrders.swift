@@ -1,0 +1,57 @@
+import Foundation
+
+/// The supplier history in words: the last orders, the years' totals, how this order compares, and how
+/// old what is shown is.
+extension ApproveRejectOrderPresenter {
+    public func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {
+        takeFormats()
+        let title = "Supplier history"
+        guard response.progress != .noSupplier else {
+            view?.displaySupplierOrders(.init(title: title, rows: [], summary: [], note: "The order names no supplier.", noteIsProblem: false))
+            return
+        }
+        var rows: [String] = []
+        var summary: [String] = []
+        if let facts = response.facts {
+            rows = facts.last.map { order in
+                let date = order.date.map { dates.format($0 as DateFacts?) } ?? "—"
+                return "\(order.id)  \(date)  \(numbers.amount(order.amount)) \(order.currency)" + (order.status.isEmpty ? "" : "  \(order.status)")
+            }
+            if rows.isEmpty { rows = ["No other order of this supplier this year or last."] }
+            let years = facts.years.map { "\($0.year): \(numbers.amount($0.amount)) \($0.currency) in \(numbers.grouped($0.count))" }
+            if !years.isEmpty { summary.append(years.joined(separator: " · ") + (facts.truncated ? " (the newest \(numbers.grouped(facts.last.count)) read)" : "")) }
+            if let ratio = facts.ratio, let average = facts.average {
+                summary.append("\(Self.ratioText(ratio)) × this supplier's average order (\(numbers.amount(average)) \(response.currency) over "
+                               + "\(numbers.grouped(facts.averageOf)) order\(facts.averageOf == 1 ? "" : "s"))")
+            }
+        }
+        var note: String?
+        var problem = false
+        switch response.progress {
+        case .reading: note = response.facts == nil ? "Reading the supplier's orders…" : "Kept \(age(response.facts!.readAt)); reading again…"
+        case .read: note = response.facts.map { "Read \(age($0.readAt))." }
+        case .failed(let why):
+            problem = true
+            note = response.facts.map { "Kept \(age($0.readAt)); not read again: \(why)" } ?? "Not read: \(why)"
+        case .noSupplier: break
+        }
+        view?.displaySupplierOrders(.init(title: title, rows: rows, summary: summary, note: note, noteIsProblem: problem))
+    }
+
+    /// "3.4" for ratios under 10, whole above ("12"); "0.25" below one tenth... kept to two digits.
+    static func ratioText(_ ratio: Double) -> String {
+        let decimals = ratio >= 10 ? 0 : ratio >= 0.1 ? 1 : 2
+        return String(format: "%.\(decimals)f", ratio)
+    }
+
+    /// "just now", "5 min ago", "3 h ago", "2 days ago".
+    func age(_ date: Date) -> String {
+        let seconds = max(0, now().timeIntervalSince(date))
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3_600: return "\(Int(seconds / 60)) min ago"
+        case ..<172_800: return "\(Int(seconds / 3_600)) h ago"
+        default: return "\(Int(seconds / 86_400)) days ago"
+        }
+    }
+}
