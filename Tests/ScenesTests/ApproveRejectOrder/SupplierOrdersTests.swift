@@ -1,0 +1,192 @@
+import AIS
+import Foundation
+import SceneKit
+import Store
+import Terminal
+import Testing
+@testable import Resources
+@testable import Scenes
+
+/// A supplier history without a server: `kept` answers at once, `read` after `delay`, or fails.
+final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
+    private let lock = NSLock()
+    var kept: SupplierHistory?
+    var answer: SupplierHistory?
+    var delay: UInt64 = 0
+    private(set) var reads: [Int] = []
+
+    func stored(_ supplier: Int) -> SupplierHistory? { lock.withLock { kept } }
+
+    func read(_ supplier: Int, today: LocalDate) async throws -> SupplierHistory {
+        lock.withLock { reads.append(supplier) }
+        if delay > 0 { try? await Task.sleep(nanoseconds: delay) }
+        guard let answer = lock.withLock({ answer }) else { throw AISError.unreachable("connection refused") }
+        lock.withLock { kept = answer }
+        return answer
+    }
+}
+
+/// The order scene's supplier history: shown after the order, kept at once, read once per supplier.
+@MainActor
+@Suite struct SupplierOrdersInteractorTests {
+    let presenter = OrderPresenterSpy()
+    let db: Database
+
+    init() throws {
+        db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        try db.write { c in
+            for n in 1...2 {
+                let key = Self.key(4000 + n)
+                try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30", orderDate: nil)])
+                try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: 7001, orderDate: nil, requestedDate: nil,
+                                                  currency: "USD", total: 3_000, orderedBy: "", reference: "")])
+            }
+            try OrderQueueDao().rebuild(in: c)
+        }
+    }
+
+    static func key(_ n: Int) -> OrderKey { OrderKey(number: n, type: "OP", company: "00200", suffix: "000") }
+
+    static func history(readAt: Date = Date()) -> SupplierHistory {
+        SupplierHistory(supplier: 7001, orders: [
+            .init(key: key(4001), date: nil, total: 3_000, currency: "USD", status: "awaiting"),
+            .init(key: key(3001), date: LocalDate(year: 2026, month: 5, day: 1).map(ServerDate.day), total: 1_000, currency: "USD", status: "approved"),
+        ], readAt: readAt, truncated: false)
+    }
+
+    private func makeSUT(_ spy: SupplierHistorySpy) -> ApproveRejectOrderInteractor {
+        let sut = makeDecidingInteractor(database: db, outbox: DecisionSendingSpy(), presenter: presenter)
+        sut.supplierHistory = spy
+        return sut
+    }
+
+    private func waitFor(_ condition: () -> Bool) async {
+        for _ in 0..<400 where !condition() { try? await Task.sleep(nanoseconds: 10_000_000) }
+    }
+
+    @Test func theOrderFirstThenWhatWasKeptThenTheServersAnswer() async {
+        // Given: a history kept from before
+        let spy = SupplierHistorySpy()
+        spy.kept = Self.history(readAt: Date(timeIntervalSinceNow: -7_200))
+        spy.answer = Self.history()
+        let sut = makeSUT(spy)
+        // When
+        _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
+        // Then: the order was presented before the history; the kept one at once, marked reading; then read
+        #expect(presenter.orders.count == 1)
+        #expect(presenter.supplierOrders.first?.progress == .reading)
+        #expect(presenter.supplierOrders.first?.facts?.last.map(\.id.number) == [3001], "this order left out")
+        #expect(presenter.supplierOrders.first?.facts?.ratio == 3.0)
+        await waitFor { presenter.supplierOrders.last?.progress == .read }
+        #expect(presenter.supplierOrders.last?.progress == .read)
+        #expect(spy.reads == [7001])
+    }
+
+    @Test func aSupplierIsReadOnceWhileTheAppRuns() async {
+        // Given: 4001 shown and its supplier read
+        let spy = SupplierHistorySpy()
+        spy.answer = Self.history()
+        let sut = makeSUT(spy)
+        _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
+        await waitFor { presenter.supplierOrders.last?.progress == .read }
+        // When: another order of the same supplier
+        _ = sut.selectOrder(.init(order: OrderID(Self.key(4002))))
+        // Then: shown from what was kept, not read again
+        #expect(presenter.supplierOrders.last?.progress == .read)
+        #expect(presenter.supplierOrders.last?.facts?.last.map(\.id.number) == [4001, 3001])
+        #expect(spy.reads == [7001])
+    }
+
+    @Test func offlineWhatWasKeptIsShownWithWhy() async {
+        let spy = SupplierHistorySpy()
+        spy.kept = Self.history()
+        let sut = makeSUT(spy)
+        _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
+        await waitFor { if case .failed = presenter.supplierOrders.last?.progress { true } else { false } }
+        guard case .failed(let why)? = presenter.supplierOrders.last?.progress else { Issue.record("\(presenter.supplierOrders)"); return }
+        #expect(!why.isEmpty)
+        #expect(presenter.supplierOrders.last?.facts != nil)
+    }
+
+    @Test func anAnswerForAnOrderLeftBehindIsDropped() async {
+        // Given: a slow read for 4001's supplier
+        let spy = SupplierHistorySpy()
+        spy.answer = Self.history()
+        spy.delay = 200_000_000
+        let sut = makeSUT(spy)
+        _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
+        // When: the cursor moves on at once and the view leaves
+        sut.stop()
+        try? await Task.sleep(nanoseconds: 400_000_000)
+        // Then: nothing presented after the stop
+        #expect(presenter.supplierOrders.map(\.progress) == [.reading])
+    }
+}
+
+@MainActor
+@Suite struct SupplierOrdersPresenterTests {
+    let view = OrderDisplaySpy()
+
+    private func makeSUT() -> ApproveRejectOrderPresenter {
+        let sut = ApproveRejectOrderPresenter(dates: .iso, numbers: .plain)
+        sut.view = view
+        sut.now = { Date(timeIntervalSince1970: 100_000) }
+        return sut
+    }
+
+    static func facts(readAt: Date) -> SupplierOrdersFacts {
+        SupplierOrdersFacts(last: [.init(id: OrderID(number: 3001, type: "OP", company: "00200", suffix: "000"),
+                                         date: DateFacts(.day(LocalDate(year: 2026, month: 5, day: 1)!)), amount: 1_000, currency: "USD",
+                                         status: "approved")],
+                            years: [.init(year: 2026, currency: "USD", amount: 6_000, count: 4), .init(year: 2025, currency: "USD", amount: 500, count: 1)],
+                            average: 1_300, averageOf: 5, ratio: 3_400.0 / 1_300, readAt: readAt, truncated: false)
+    }
+
+    @Test func rowsTotalsComparisonAndAge() {
+        let sut = makeSUT()
+        sut.presentSupplierOrders(.init(supplierName: "Schäfer", progress: .read, facts: Self.facts(readAt: Date(timeIntervalSince1970: 100_000 - 300)),
+                                        amount: 3_400, currency: "USD"))
+        let vm = view.supplierOrders.last
+        #expect(vm?.rows == ["3001 OP 00200  2026-05-01  1,000.00 USD  approved"])
+        #expect(vm?.summary == ["2026: 6,000.00 USD in 4 · 2025: 500.00 USD in 1",
+                                "2.6 × this supplier's average order (1,300.00 USD over 5 orders)"])
+        #expect(vm?.note == "Read 5 min ago.")
+        #expect(vm?.noteIsProblem == false)
+    }
+
+    @Test func keptAndNotReadAgainSaysHowOldAndWhy() {
+        let sut = makeSUT()
+        sut.presentSupplierOrders(.init(supplierName: "", progress: .failed("The server does not answer"),
+                                        facts: Self.facts(readAt: Date(timeIntervalSince1970: 100_000 - 3 * 86_400)), amount: 1, currency: "USD"))
+        sut.presentSupplierOrders(.init(supplierName: "", progress: .failed("timeout"), facts: nil, amount: 1, currency: "USD"))
+        sut.presentSupplierOrders(.init(supplierName: "", progress: .reading, facts: nil, amount: 1, currency: "USD"))
+        #expect(view.supplierOrders.map(\.note) == ["Kept 3 days ago; not read again: The server does not answer", "Not read: timeout",
+                                                    "Reading the supplier's orders…"])
+        #expect(view.supplierOrders.map(\.noteIsProblem) == [true, true, false])
+    }
+
+    @Test func ratiosReadAtAGlance() {
+        #expect(ApproveRejectOrderPresenter.ratioText(3.44) == "3.4")
+        #expect(ApproveRejectOrderPresenter.ratioText(12.6) == "13")
+        #expect(ApproveRejectOrderPresenter.ratioText(0.048) == "0.05")
+    }
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func theFragmentKeepsTheComparisonWhenRoomIsShort(width: Int, height: Int) {
+        // Given: the history with a hostile status, in a pane of 3 rows and one of 8
+        let sut = SupplierOrdersFragment()
+        sut.viewModel = .init(title: "Supplier history", rows: ["3001 OP 00200  2026-05-01  1,000.00 USD  \u{1B}[2Japproved"],
+                              summary: ["2026: 6,000.00 USD in 4", "2.6 × this supplier's average order"], note: "Read 5 min ago.",
+                              noteIsProblem: false)
+        for rows in [3, 8] {
+            let screen = MemoryScreen(width: width, height: height)
+            sut.draw(in: Canvas(screen: screen).sub(Rect(x: 0, y: 0, width: width / 2, height: rows)), focused: false)
+            // Then: the comparison always; the orders when there is room; nothing raw
+            #expect(screen.find("2.6 × this supplier's average order") != nil, "\(screen.text)")
+            #expect((screen.find("3001 OP 00200") != nil) == (rows == 8), "\(screen.text)")
+            #expect(!screen.text.contains("\u{1B}"))
+        }
+        #expect(sut.wantedHeight == 5)
+    }
+}
