@@ -52,7 +52,8 @@ struct DemoDataGenerator {
             try writeReferenceData(c)
             let suppliers = try writeSuppliers(c, random: &random)
             let items = try writeItems(c, random: &random)
-            let summary = try writeOrders(c, suppliers: suppliers, items: items, random: &random)
+            var summary = try writeOrders(c, suppliers: suppliers, items: items, random: &random)
+            summary.heldOrderRows += try DemoHistory(seed: seed).write(into: c)
             try c.run("INSERT OR REPLACE INTO SIM_META (NAME, VALUE) VALUES ('orders', ?), ('seed', ?)", String(orders), String(seed))
             return summary
         }
