@@ -4,7 +4,7 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, approve, reject, inventory, sync, watch, outbox, settings, version, help
+        case queue, show, approve, reject, inventory, sync, watch, outbox, history, settings, version, help
     }
 
     public enum Format: String, Sendable { case text, json, csv }
@@ -22,6 +22,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var full = false
     /// Seconds between refreshes (`watch`).
     public var interval = 60
+    /// Days back from the server's day (`history`).
+    public var days = 90
     public var connection: [String: String] = [:]
     public var showHelp = false
 
@@ -51,6 +53,7 @@ public struct ScriptCommand: Sendable, Equatable {
             return [.init("interval", value: "SECONDS", help: "seconds between refreshes, 1 to 86400 (default 60)"),
                     .init("json", help: "one JSON object per arriving order, one per line")]
         case .outbox: return [.init("json", help: "JSON")]
+        case .history: return HistoryCommand.options
         case .settings, .version, .help: return []
         }
     }
@@ -68,6 +71,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .sync: return "sync [--json] [--full]            bring your data up to date from the server and say what changed"
         case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
+        case .history: return HistoryCommand.usage
         case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
         case .version: return "version                           print the version"
         case .help: return "help [COMMAND]                    this list, or one command's options"
@@ -136,6 +140,7 @@ public struct ScriptCommand: Sendable, Equatable {
             }
             command.interval = seconds
         }
+        if let days = parsed.value("days") { command.days = try HistoryCommand.days(days) }
         for key in ["server", "environment", "role", "user"] { if let v = parsed.value(key) { command.connection[key] = v } }
         try command.validate()
         return command
@@ -157,7 +162,7 @@ public struct ScriptCommand: Sendable, Equatable {
             if name == .reject, (reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
                 throw .invalid(command, "a rejection needs --reason CODE (a reject reason code, 43/RR).")
             }
-        case .queue, .sync, .watch, .outbox, .version:
+        case .queue, .sync, .watch, .outbox, .history, .version:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:
             switch arguments.first {
@@ -176,7 +181,7 @@ extension ScriptCommand.Name {
     /// Commands that log in to the server.
     var needsSession: Bool {
         switch self {
-        case .queue, .show, .approve, .reject, .inventory, .sync, .watch, .outbox: return true
+        case .queue, .show, .approve, .reject, .inventory, .sync, .watch, .outbox, .history: return true
         case .settings, .version, .help: return false
         }
     }

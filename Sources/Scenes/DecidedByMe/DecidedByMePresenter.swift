@@ -55,7 +55,7 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
     }
 
     /// "approved", "rejected", "forwarded to Lefèvre, Marie-Hélène (4243)".
-    static func outcome(of entry: DecidedByMe.Entry) -> String {
+    public nonisolated static func outcome(of entry: DecidedByMe.Entry) -> String {
         switch entry.outcome {
         case .approved: return "approved"
         case .rejected: return "rejected"
@@ -67,7 +67,7 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
     }
 
     /// The state in words: recorded by the server, or where the outbox has it.
-    static func state(_ state: DecidedByMe.State) -> String {
+    public nonisolated static func state(_ state: DecidedByMe.State) -> String {
         switch state {
         case .recorded: return "recorded"
         case .pending: return "pending (outbox)"
