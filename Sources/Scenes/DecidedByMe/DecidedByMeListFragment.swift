@@ -8,11 +8,11 @@ public final class DecidedByMeListFragment: Fragment {
     // The outcome takes what is left first: a forward's name is the point of it.
     static let columns = [
         TableColumn(title: "When", width: .fixed(10)),
-        TableColumn(title: "Order", width: .fixed(15)),
-        TableColumn(title: "Outcome", width: .flex(min: 10, weight: 4)),
-        TableColumn(title: "Remark", width: .flex(min: 8, weight: 3)),
+        TableColumn(title: "Order", width: .fixed(13)),
+        TableColumn(title: "Outcome", width: .flex(min: 16, weight: 5)),
+        TableColumn(title: "Remark", width: .flex(min: 8, weight: 2)),
         TableColumn(title: "Reason", width: .fixed(6)),
-        TableColumn(title: "State", width: .flex(min: 8, weight: 2)),
+        TableColumn(title: "State", width: .flex(min: 9, weight: 1)),
     ]
 
     var viewModel = DecidedByMe.List.ViewModel(title: "Decided by me", note: nil, rows: [])
