@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator"]),
         // Scene tests set up the store and the server's values beneath the scenes they test.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "AIS", "Store"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Resources"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Resources", "Scenes"]),
         .testTarget(name: "FuzzTests", dependencies: ["AIS", "AISSimulator", "Resources"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]

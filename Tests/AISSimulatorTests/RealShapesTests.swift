@@ -11,8 +11,10 @@ import Testing
         let demo = try await harness.login("DEMO")
         let marie = try await harness.login("MARIE")
         // When both read the same orders
-        let demoRows = try await harness.browse(demo, table: "F4209", conditions: [("RPER", "EQUAL", ["4242"])], orderBy: [("DOCO", "ASC")])
-        let marieRows = try await harness.browse(marie, table: "F4209", conditions: [("RPER", "EQUAL", ["4242"])], orderBy: [("DOCO", "ASC")])
+        // (rows awaiting DEMO: the demo's history, orders 3001…, holds DEMO's decided rows first)
+        let awaiting = [("RPER", "EQUAL", ["4242"]), ("ASTS", "LIST", ["1N", "2N"])]
+        let demoRows = try await harness.browse(demo, table: "F4209", conditions: awaiting, orderBy: [("DOCO", "ASC")])
+        let marieRows = try await harness.browse(marie, table: "F4209", conditions: awaiting, orderBy: [("DOCO", "ASC")])
         // Then the dates are the same yyyyMMdd strings for both, and an undecided row's decision date is null
         let sut = try #require(demoRows.json.rows("F4209").first)
         let orderDate = try #require(sut["F4209_TRDJ"]?.stringValue)

@@ -9,6 +9,14 @@ import Testing
         #expect(sut.reason == "BU" && sut.remark == "too dear" && sut.format == .json && sut.passwordFromStdin)
     }
 
+    @Test func historyTakesItsDaysAndFormat() throws {
+        // Given / When
+        let sut = try ScriptCommand.parse(["history", "--days", "3650", "--csv"])
+        // Then
+        #expect(sut.name == .history && sut.days == 3650 && sut.format == .csv)
+        #expect(try ScriptCommand.parse(["history"]).days == 90)
+    }
+
     @Test func tellsTheUIFromACommand() {
         #expect(ScriptCommand.isCommand(["queue"]))
         #expect(!ScriptCommand.isCommand(["--server", "x"]))
@@ -28,6 +36,12 @@ import Testing
         (["queue", "--jsn"], "--json"),
         (["reject", "4001", "--reason"], "reason"),
         (["approve", "4001", "--password", "demo"], "password"),
+        (["history", "--days", "0"], "from 1 to 3650"),
+        (["history", "--days", "-5"], "from 1 to 3650"),
+        (["history", "--days", "ninety"], "from 1 to 3650"),
+        (["history", "--days", "3651"], "from 1 to 3650"),
+        (["history", "--days"], "days"),
+        (["history", "4001"], "takes no arguments"),
     ])
     func refusesBadArgumentsWithAReason(arguments: [String], says: String) {
         do {

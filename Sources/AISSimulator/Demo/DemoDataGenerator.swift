@@ -52,8 +52,9 @@ struct DemoDataGenerator {
             try writeReferenceData(c)
             let suppliers = try writeSuppliers(c, random: &random)
             let items = try writeItems(c, random: &random)
-            let summary = try writeOrders(c, suppliers: suppliers, items: items, random: &random)
-            try writeSupplierHistory(c, suppliers: suppliers)
+            var summary = try writeOrders(c, suppliers: suppliers, items: items, random: &random)
+            summary.heldOrderRows += try DemoHistory(seed: seed).write(into: c)
+            summary.heldOrderRows += try writeSupplierHistory(c, suppliers: suppliers)
             try c.run("INSERT OR REPLACE INTO SIM_META (NAME, VALUE) VALUES ('orders', ?), ('seed', ?)", String(orders), String(seed))
             return summary
         }

@@ -10,7 +10,8 @@ extension DemoDataGenerator {
     /// About this many orders per supplier over the two years (0 to twice as many).
     static let pastOrdersPerSupplier = 4
 
-    func writeSupplierHistory(_ c: Connection, suppliers: [Supplier]) throws {
+    /// Returns the F4209 rows written.
+    func writeSupplierHistory(_ c: Connection, suppliers: [Supplier]) throws -> Int {
         var random = SeededRandom(seed: UInt64(bitPattern: Int64(seed)) ^ 0x5157_4849_5354)
         let deciders = [DemoPeople.marie, DemoPeople.kenji, DemoPeople.olu]
         var number = Self.firstPastOrder
@@ -43,5 +44,6 @@ extension DemoDataGenerator {
                 number += 1
             }
         }
+        return number - Self.firstPastOrder
     }
 }

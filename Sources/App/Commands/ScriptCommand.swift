@@ -4,7 +4,7 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, settings, version, help
+        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, history, settings, version, help
     }
 
     public enum Format: String, Sendable { case text, json, csv }
@@ -24,6 +24,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var full = false
     /// Seconds between refreshes (`watch`).
     public var interval = 60
+    /// Days back from the server's day (`history`).
+    public var days = 90
     public var connection: [String: String] = [:]
     public var showHelp = false
 
@@ -56,6 +58,7 @@ public struct ScriptCommand: Sendable, Equatable {
             return [.init("interval", value: "SECONDS", help: "seconds between refreshes, 1 to 86400 (default 60)"),
                     .init("json", help: "one JSON object per arriving order, one per line")]
         case .outbox: return [.init("json", help: "JSON")]
+        case .history: return HistoryCommand.options
         case .settings, .version, .help: return []
         }
     }
@@ -74,6 +77,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .sync: return "sync [--json] [--full]            bring your data up to date from the server and say what changed"
         case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
+        case .history: return HistoryCommand.usage
         case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
         case .version: return "version                           print the version"
         case .help: return "help [COMMAND]                    this list, or one command's options"
@@ -148,6 +152,7 @@ public struct ScriptCommand: Sendable, Equatable {
             }
             command.interval = seconds
         }
+        if let days = parsed.value("days") { command.days = try HistoryCommand.days(days) }
         for key in ["server", "environment", "role", "user"] { if let v = parsed.value(key) { command.connection[key] = v } }
         try command.validate()
         return command
@@ -170,7 +175,7 @@ public struct ScriptCommand: Sendable, Equatable {
                 throw .invalid(command, "a rejection needs --reason CODE (a reject reason code, 43/RR).")
             }
             if name == .forward, forwardTo == 0 { throw .invalid(command, "a forward needs --to AN8, the colleague's address number.") }
-        case .queue, .sync, .watch, .outbox, .version:
+        case .queue, .sync, .watch, .outbox, .history, .version:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:
             switch arguments.first {
@@ -189,7 +194,7 @@ extension ScriptCommand.Name {
     /// Commands that log in to the server.
     var needsSession: Bool {
         switch self {
-        case .queue, .show, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox: return true
+        case .queue, .show, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history: return true
         case .settings, .version, .help: return false
         }
     }

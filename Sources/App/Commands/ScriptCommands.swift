@@ -139,6 +139,7 @@ final class CommandRun {
 
         if command.name == .inventory { return await inventory(container: container) }
         if command.name == .watch { return await watch(interactor: interactor, presenter: presenter, context: context) }
+        if command.name == .history { return await history() }
 
         // The store up to date: foundation data when missing or old, then what changed in the queue (R on
         // screen), or the whole queue with sync --full.

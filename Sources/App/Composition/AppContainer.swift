@@ -91,6 +91,7 @@ public final class AppContainer: RootSceneFactory {
         var needs = OrdersAwaitingApprovalScene.Needs(
             list: list, refresher: workspace.syncWorker(settings: preloadSettings), connection: connection, formats: formats,
             makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) })
+        needs.makeDecidedByMe = { [weak self] in self?.makeDecidedByMe() }
         needs.bellOnNew = { @MainActor [weak context] in context?.settings.bool("display.bell-on-new") ?? false }
         var order = ApproveRejectOrderScene.Needs(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
                                                   deciding: deciding, rules: decisionRules, formats: formats)
@@ -126,6 +127,16 @@ public final class AppContainer: RootSceneFactory {
         return InventoryInquiryScene.make(.init(worker: worker, branches: context.settings.inventoryBranches,
                                                 defaultBranch: defaultBranch(), numbers: context.numberStyle),
                                           mode: mode)
+    }
+
+    /// Decided by me (`:history`, `H`): the user's decisions from the server, merged with the outbox.
+    public func makeDecidedByMe() -> DecidedByMeView? {
+        guard let workspace = context.workspace, let session = context.session else { return nil }
+        let context = self.context
+        let formats = { @MainActor [weak context] in (dates: context?.dateStyle ?? .iso, numbers: context?.numberStyle ?? .plain) }
+        let reader = DecidedByMeWorker(gate: workspace.gate, database: workspace.database, username: session.username,
+                                       pageSize: preloadSettings.pageSize)
+        return DecidedByMeScene.make(.init(reader: reader, formats: formats, username: session.username))
     }
 
     public func makeReauthentication(root: RootController) -> any SceneView {

@@ -41,6 +41,9 @@ public final class AppRouter: CommandLineRouting {
         case .outcomes:
             root.closeModalScenes()
             container.homeView?.interactor?.showOutcomes()
+        case .history:
+            root.closeModalScenes()
+            if let history = container.makeDecidedByMe() { root.presentScene(history) }
         case .glance:
             root.closeModalScenes()
             container.homeView?.toggleGlance()

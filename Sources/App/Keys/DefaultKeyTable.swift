@@ -3,14 +3,14 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, outcomes, inventory, settings, command, reauthenticate, help, confirm,
+        KeyTable(global: global, scenes: [login, loading, orders, outcomes, decided, inventory, settings, command, reauthenticate, help, confirm,
                                           decision, forward, filter, note])
     }
 
     static let global = KeyMap(scope: "global", [
         KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys of this screen and the global ones"),
         KeyBinding(.commandLine, [.character(":")], label: "command",
-                   help: "Open the command line (orders, po N, inv ITEM, outcomes, glance, sync, settings, logout, quit)"),
+                   help: "Open the command line (orders, po N, inv ITEM, outcomes, history, glance, sync, settings, logout, quit)"),
         KeyBinding(.quit, [.character("q"), .control("c")], label: "quit", help: "Quit (asks first when decisions are still being sent)"),
         KeyBinding(.back, [.escape], label: "back", help: "Go back or close a dialog; never quits from the home screen", inBottomBar: false),
     ])
@@ -47,6 +47,9 @@ public enum DefaultKeyTable {
         KeyBinding(.decisionOutcomes, [.character("O")], label: "outcomes",
                    help: "List the outcomes of the last orders decided together, one row per order (also :outcomes)"),
         KeyBinding(.toggleSelection, [.character(" ")], label: "mark", help: "Mark or unmark the current order"),
+        KeyBinding(.decidedByMe, [.character("H")], label: "history",
+                   help: "Decided by me: your decisions of the last 90 days from the server, and what waits in the outbox (also :history)",
+                   inBottomBar: false),
         KeyBinding(.selectAll, [.character("*")], label: "mark all", help: "Mark every order in the list", inBottomBar: false),
         KeyBinding(.open, [.enter], label: "open", help: "Open the selected order (an attachment, when the attachments have focus)"),
         KeyBinding(.back, [.escape], label: "back", help: "Back to the list"),
@@ -67,6 +70,14 @@ public enum DefaultKeyTable {
     static let outcomes = KeyMap(scope: "outcomes", list + [
         KeyBinding(.back, [.escape], label: "close", help: "Close the list (back to the orders as they were)"),
         KeyBinding(.decisionOutcomes, [.character("O")], label: "close", help: "Close the list", inBottomBar: false),
+    ])
+
+    static let decided = KeyMap(scope: "decided", list + [
+        KeyBinding(.open, [.enter], label: "route", help: "Read the order's route and history from the server, under the list"),
+        KeyBinding(.search, [.character("/")], label: "search", help: "Search by order number, remark or name (Enter ends, Esc clears)"),
+        KeyBinding(.filter, [.character("f")], label: "filter", help: "Filter by outcome (Tab steps it) and the days to go back (1 to 3650)"),
+        KeyBinding(.back, [.escape], label: "close", help: "Close the route pane, else the list (back to the orders as they were)"),
+        KeyBinding(.decidedByMe, [.character("H")], label: "close", help: "Close the list", inBottomBar: false),
     ])
 
     static let inventory = KeyMap(scope: "inventory", list + [

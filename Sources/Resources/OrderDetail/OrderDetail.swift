@@ -27,4 +27,9 @@ public struct OrderDetail: Sendable, Equatable {
 public struct RouteStep: Sendable, Equatable {
     public var row: ApprovalRouteRow
     public var approverName: String
+
+    public init(row: ApprovalRouteRow, approverName: String) {
+        self.row = row
+        self.approverName = approverName
+    }
 }

@@ -36,6 +36,7 @@ extension Action {
     public static let refresh: Action = "refresh"
     public static let addNote: Action = "add-note"
     public static let decisionOutcomes: Action = "decision-outcomes"
+    public static let decidedByMe: Action = "decided-by-me"
     // Global
     public static let commandLine: Action = "command-line"
     public static let help: Action = "help"

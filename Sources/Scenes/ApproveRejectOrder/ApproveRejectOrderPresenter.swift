@@ -113,28 +113,6 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         }
     }
 
-    /// "✓ approved  Demo, Dana (4242) · by DEMO 11/20/2026"; the word says it, the mark only helps.
-    func describe(_ step: RouteStepFacts) -> String {
-        let who = step.approverName.isEmpty ? String(step.approver) : "\(step.approverName) (\(step.approver))"
-        let by = step.decidedByMe ? "you" : step.decidedBy
-        let state: String
-        switch step.outcome {
-        case .approved: state = "✓ approved"
-        case .rejected: state = "✗ rejected"
-        case .awaiting: state = "… awaiting"
-        case .forwarded:
-            // "→ forwarded by you to Okafor, Mary (7200)": the row's approver is whom it went to.
-            var text = "→ forwarded by \(by.isEmpty ? "someone" : by) to \(who)"
-            if let on = step.decidedOn { text += " \(dates.format(on as DateFacts?))" }
-            return text
-        case .other: state = "· \(step.status)"
-        }
-        var text = "\(state)  \(who)"
-        if !step.decidedBy.isEmpty { text += " · by \(by)" }
-        if let on = step.decidedOn { text += " \(dates.format(on as DateFacts?))" }
-        return text
-    }
-
     /// "2" for a whole line number, "2.001" (or "2,001") for one inserted between lines.
     func lineNumber(_ n: Double) -> String { numbers.amount(n, decimals: n == n.rounded() ? 0 : 3) }
 }

@@ -18,6 +18,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func openDetail(of order: OrderID)
     func closeDetail()
     func openInventory(lineIndex: Int?)
+    /// Decided by me over the list.
+    func openDecidedByMe()
     func askForNote(on order: OrderID)
     func showOutcomes()
     /// Puts the cursor on an order by number; false (with a message) when the list does not hold it.
@@ -249,6 +251,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func closeDetail() { router?.routeBackToList() }
 
     public func openInventory(lineIndex: Int?) { router?.routeToInventoryInquiry(lineIndex: lineIndex) }
+    public func openDecidedByMe() { router?.routeToDecidedByMe() }
 
     public func askForNote(on order: OrderID) { router?.routeToNote(order: order) }
 

@@ -13,6 +13,8 @@ public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
     func routeToNote(order: OrderID)
     /// The outcomes of the last batch over the list (the order scene keeps them); Esc comes back.
     func routeToDecisionOutcomes()
+    /// Decided by me over the list; Esc comes back.
+    func routeToDecidedByMe()
 }
 
 /// Navigation from the queue: the order view gets its order through its DataStore, and the scene
@@ -24,6 +26,8 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     public weak var orderDataStore: (any ApproveRejectOrderDataStore)?
     /// Builds the inquiry scene with its mode set in its DataStore (the composition root's).
     public var makeInventoryInquiry: ((InventoryInquiry.Mode) -> (any SceneView)?)?
+    /// Builds "Decided by me" (the composition root's).
+    public var makeDecidedByMe: (() -> (any SceneView)?)?
 
     public init() {}
 
@@ -60,6 +64,11 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
 
     public func routeToNote(order: OrderID) {
         view?.order.askForNote(on: order)
+    }
+
+    public func routeToDecidedByMe() {
+        guard let scene = makeDecidedByMe?() else { return }
+        view?.sceneHost?.presentScene(scene)
     }
 
     public func routeToDecisionOutcomes() {

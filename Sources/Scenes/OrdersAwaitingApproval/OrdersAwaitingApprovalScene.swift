@@ -18,6 +18,8 @@ public enum OrdersAwaitingApprovalScene {
         public var formats: @MainActor () -> (dates: DateStyle, numbers: NumberStyle)
         /// Builds the inventory inquiry in the mode its caller chose (an order line, or on its own).
         public var makeInventoryInquiry: (InventoryInquiry.Mode) -> (any SceneView)?
+        /// Builds "Decided by me" (nil: not offered, as in tests).
+        public var makeDecidedByMe: () -> (any SceneView)? = { nil }
 
         public init(list: QueueListWorker, refresher: (any QueueRefreshing)?, connection: ConnectionState,
                     formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle),
@@ -45,6 +47,7 @@ public enum OrdersAwaitingApprovalScene {
         router.view = view
         router.orderDataStore = orderView.dataStore
         router.makeInventoryInquiry = needs.makeInventoryInquiry
+        router.makeDecidedByMe = needs.makeDecidedByMe
         interactor.presenter = presenter
         interactor.router = router
         presenter.view = view

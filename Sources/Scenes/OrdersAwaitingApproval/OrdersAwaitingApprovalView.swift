@@ -251,6 +251,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .decisionOutcomes:
             interactor?.showOutcomes()
             return true
+        case .decidedByMe:
+            interactor?.openDecidedByMe()
+            return true
         case .inventory:
             interactor?.openInventory(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
             return true

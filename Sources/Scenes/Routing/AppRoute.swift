@@ -5,6 +5,8 @@ public enum AppRoute: Sendable, Equatable {
     case order(Int)
     case inventory(item: String?)
     case outcomes
+    /// Decided by me: the user's decisions from the server and the outbox.
+    case history
     /// The queue at a glance over the list, or the list again.
     case glance
     /// Refresh the queue: what changed, or the whole queue (`sync full`).
@@ -31,6 +33,8 @@ public enum RouteTable {
         Entry(name: "po", argument: "ORDER", argumentRequired: true, summary: "open a purchase order of your queue by number"),
         Entry(name: "inv", argument: "ITEM", argumentRequired: false, summary: "inventory inquiry, for an item number or any item"),
         Entry(name: "outcomes", argument: nil, argumentRequired: false, summary: "the outcomes of the orders last decided together"),
+        Entry(name: "history", argument: nil, argumentRequired: false,
+              summary: "decided by me: your decisions of the last 90 days, and what waits in the outbox"),
         Entry(name: "glance", argument: nil, argumentRequired: false,
               summary: "the queue at a glance: orders and totals by type, branch, days waiting and amount"),
         Entry(name: "sync", argument: "full", argumentRequired: false,
@@ -63,6 +67,7 @@ public enum RouteTable {
             }
             return .success(.inventory(item: argument.isEmpty ? nil : argument))
         case "outcomes": return .success(.outcomes)
+        case "history": return .success(.history)
         case "glance": return .success(.glance)
         case "sync":
             guard argument.isEmpty || argument.lowercased() == "full" else { return .failure(.badSyncArgument(argument)) }

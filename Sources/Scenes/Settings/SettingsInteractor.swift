@@ -55,7 +55,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
     }
 
     /// The scopes whose keys the screen lists, in the order people meet them.
-    static let keyScopes = ["orders", "outcomes", "inventory", "settings", "command", "help", "login", "loading", "reauthenticate",
+    static let keyScopes = ["orders", "outcomes", "decided", "inventory", "settings", "command", "help", "login", "loading", "reauthenticate",
                             "decision", "filter", "note", "confirm"]
 
     public func load() {

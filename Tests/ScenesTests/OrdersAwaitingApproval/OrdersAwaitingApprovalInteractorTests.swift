@@ -41,6 +41,8 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     func routeToDecision(_ verdict: Verdict, orders: [OrderID]) { decisions.append((verdict, orders)) }
     func routeToNote(order: OrderID) {}
     func routeToDecisionOutcomes() {}
+    var decidedByMe = 0
+    func routeToDecidedByMe() { decidedByMe += 1 }
 }
 
 @MainActor

@@ -8,6 +8,7 @@ import Testing
         ("orders", AppRoute.orders), (":orders", .orders), ("po 4001", .order(4001)), ("po/4001", .order(4001)), ("PO  4001", .order(4001)),
         ("inv", .inventory(item: nil)), ("inv FST-10000", .inventory(item: "FST-10000")), ("inv/fst-1", .inventory(item: "fst-1")),
         ("help", .help), ("logout", .logout), ("quit", .quit), ("outcomes", .outcomes), (":OUTCOMES", .outcomes),
+        ("history", .history), (":History", .history),
     ])
     func readsEveryRouteByName(text: String, route: AppRoute) throws {
         #expect(try RouteTable.route(text).get() == route)

@@ -1,0 +1,142 @@
+import AIS
+import Foundation
+import Store
+
+/// "Decided by me": the user's decisions recorded by the server over the last days, merged with the
+/// decisions the outbox still holds (pending, sending, uncertain), newest first. A decision the server
+/// records and the outbox still holds open shows once, as recorded. With the server unreachable the
+/// outbox's entries are all there is, and the read says why.
+public final class DecidedByMeWorker: DecidedByMeReading {
+    private let gate: SessionGate
+    private let database: Database
+    private let username: String
+    private let pageSize: Int
+    private let clock: @Sendable () -> Date
+
+    public init(gate: SessionGate, database: Database, username: String, pageSize: Int = 500,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.gate = gate
+        self.database = database
+        self.username = username
+        self.pageSize = pageSize
+        self.clock = clock
+    }
+
+    public func decisions(days: Int) async -> DecidedByMeRead {
+        let since = serverToday().adding(days: -days)
+        let (open, reasons) = outboxEntries()
+        do {
+            var recorded = try await recordedDecisions(since: since)
+            for i in recorded.indices where recorded[i].outcome == .rejected {
+                recorded[i].reason = reasons[recorded[i].order] ?? ""
+            }
+            try await name(&recorded)
+            let recordedKeys = Set(recorded.map { RecordedKey(order: $0.order, outcome: $0.outcome) })
+            let stillOpen = open.filter { !recordedKeys.contains(RecordedKey(order: $0.order, outcome: $0.outcome)) }
+            return DecidedByMeRead(entries: Self.newestFirst(stillOpen + recorded), since: since)
+        } catch {
+            return DecidedByMeRead(entries: Self.newestFirst(open), since: since, serverFailure: WorkerFailure(error))
+        }
+    }
+
+    public func route(of order: OrderKey) async throws -> [RouteStep] {
+        try await OrderDetailWorker(gate: gate, database: database).fetchRoute(order)
+    }
+
+    /// The server's day: the day the server gave at the last read of the queue (`queue_sync`), moved on by
+    /// the whole days this machine's clock has run since; this machine's day when there was no such read.
+    func serverToday() -> LocalDate {
+        let now = clock()
+        let state = try? database.read { try QueueSyncDao().state(in: $0) }
+        guard let state, state.owner == username, now >= state.syncedAt else { return LocalDate.today(now) }
+        return state.sinceDay.adding(days: Int(now.timeIntervalSince(state.syncedAt) / 86_400))
+    }
+
+    // MARK: Reads
+
+    private struct RecordedKey: Hashable {
+        let order: OrderKey
+        let outcome: DecidedByMeEntry.Outcome
+    }
+
+    /// The outbox's open decisions as entries, and the reject reasons of every decision it kept.
+    private func outboxEntries() -> (open: [DecidedByMeEntry], reasons: [OrderKey: String]) {
+        let found = try? database.read { c in
+            (open: try DecisionOutboxDao().open(for: username, in: c), all: try DecisionOutboxDao().all(for: username, in: c))
+        }
+        guard let found else { return ([], [:]) }
+        var reasons: [OrderKey: String] = [:]
+        // Oldest first, so the newest decision's reason wins.
+        for decision in found.all.reversed() where decision.kind == .reject { reasons[decision.order] = decision.reason }
+        let open = found.open.compactMap { decision -> DecidedByMeEntry? in
+            let state: DecidedByMeEntry.State
+            switch decision.state {
+            case .pending: state = .pending
+            case .sending: state = .sending
+            case .uncertain: state = .uncertain
+            default: return nil
+            }
+            let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: decision.createdAt)
+            let time = (parts.hour ?? 0) * 10_000 + (parts.minute ?? 0) * 100 + (parts.second ?? 0)
+            return DecidedByMeEntry(order: decision.order, outcome: decision.kind == .approve ? .approved : .rejected,
+                                    decidedOn: .day(LocalDate.today(decision.createdAt)), time: time, remark: decision.remark,
+                                    reason: decision.reason, state: state)
+        }
+        return (open, reasons)
+    }
+
+    /// The user's F4209 rows decided on or after `since`, a page at a time.
+    private func recordedDecisions(since: LocalDate) async throws -> [DecidedByMeEntry] {
+        let client = gate.client
+        let user = username
+        let pageSize = self.pageSize
+        let gathered = PageGatherer()
+        let pattern = try await gate.perform { session -> String in
+            let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            gathered.reset()
+            try await client.browse(DecidedByMeService.query(user: user, since: since, dateFormat: format, pageSize: pageSize),
+                                    session: session) { page in
+                try Task.checkCancellation()
+                if page.restarted { gathered.reset() }
+                gathered.add(page)
+            }
+            return session.userInfo.simpleDateFormat
+        }
+        let dates = RowDateReader(simpleDateFormat: pattern)
+        return gathered.result.rows.compactMap { DecidedByMeService.decode($0, dates: dates) }
+    }
+
+    /// Names the approvers forwards went to: from the store, else read from the address book (and kept).
+    private func name(_ entries: inout [DecidedByMeEntry]) async throws {
+        let wanted = Set(entries.map(\.forwardedTo).filter { $0 > 0 })
+        guard !wanted.isEmpty else { return }
+        var names = try database.read { c in
+            try wanted.reduce(into: [Int: String]()) { found, an8 in found[an8] = try NamesDao().name(of: an8, in: c) }
+        }
+        let missing = wanted.filter { names[$0] == nil }.sorted()
+        if !missing.isEmpty {
+            let client = gate.client
+            let read = try await gate.perform { session in
+                try await client.browseAll(AddressBookService.query(addressNumbers: missing, pageSize: 500), session: session)
+                    .compactMap(AddressBookService.decode)
+            }
+            try database.write { try $0.insert(read) }
+            for name in read { names[name.addressNumber] = name.name }
+        }
+        for i in entries.indices where entries[i].forwardedTo > 0 { entries[i].forwardedToName = names[entries[i].forwardedTo] ?? "" }
+    }
+
+    /// Newest day first; within a day the later time, then the outbox's open entries, then the higher order number.
+    static func newestFirst(_ entries: [DecidedByMeEntry]) -> [DecidedByMeEntry] {
+        func day(_ entry: DecidedByMeEntry) -> Int {
+            if case .day(let day)? = entry.decidedOn { return day.daysSinceEpoch }
+            return Int.min
+        }
+        return entries.sorted { a, b in
+            if day(a) != day(b) { return day(a) > day(b) }
+            if a.time != b.time { return a.time > b.time }
+            if (a.state == .recorded) != (b.state == .recorded) { return a.state != .recorded }
+            return a.order.number > b.order.number
+        }
+    }
+}
