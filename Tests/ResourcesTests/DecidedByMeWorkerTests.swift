@@ -120,4 +120,18 @@ final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         #expect(read.entries.map(\.order) == [keys[2]])
         #expect(read.entries.map(\.state) == [.pending])
     }
+
+    @Test func aForwardWaitingInTheOutboxShowsAsAForwardToItsColleague() async throws {
+        // Given: a forward to OLU made offline, then a forward recorded by the server
+        let (fixture, sut, keys) = try await prepared()
+        let outbox = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database)
+        _ = try outbox.enqueue([.init(order: keys[3], kind: .forward, remark: "your budget", forwardTo: 4245)], username: "DEMO",
+                               approver: 4242, offline: true)
+        // When
+        let read = await sut.decisions(days: 90)
+        // Then: pending, a forward, to 4245 by name, with its remark
+        let entry = try #require(read.entries.first { $0.order == keys[3] }, "\(read.entries)")
+        #expect(entry.outcome == .forwarded && entry.forwardedTo == 4245 && entry.state == .pending && entry.remark == "your budget")
+        #expect(entry.forwardedToName == "Okafor, Oluwaseun")
+    }
 }

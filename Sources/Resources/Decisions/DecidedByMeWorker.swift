@@ -30,10 +30,10 @@ public final class DecidedByMeWorker: DecidedByMeReading {
             for i in recorded.indices where recorded[i].outcome == .rejected {
                 recorded[i].reason = reasons[recorded[i].order] ?? ""
             }
-            try await name(&recorded)
             let recordedKeys = Set(recorded.map { RecordedKey(order: $0.order, outcome: $0.outcome) })
-            let stillOpen = open.filter { !recordedKeys.contains(RecordedKey(order: $0.order, outcome: $0.outcome)) }
-            return DecidedByMeRead(entries: Self.newestFirst(stillOpen + recorded), since: since)
+            var entries = open.filter { !recordedKeys.contains(RecordedKey(order: $0.order, outcome: $0.outcome)) } + recorded
+            try await name(&entries)
+            return DecidedByMeRead(entries: Self.newestFirst(entries), since: since)
         } catch {
             return DecidedByMeRead(entries: Self.newestFirst(open), since: since, serverFailure: WorkerFailure(error))
         }
@@ -78,9 +78,13 @@ public final class DecidedByMeWorker: DecidedByMeReading {
             }
             let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: decision.createdAt)
             let time = (parts.hour ?? 0) * 10_000 + (parts.minute ?? 0) * 100 + (parts.second ?? 0)
-            return DecidedByMeEntry(order: decision.order, outcome: decision.kind == .approve ? .approved : .rejected,
-                                    decidedOn: .day(LocalDate.today(decision.createdAt)), time: time, remark: decision.remark,
-                                    reason: decision.reason, state: state)
+            let outcome: DecidedByMeEntry.Outcome = switch decision.kind {
+            case .approve: .approved
+            case .reject: .rejected
+            case .forward: .forwarded
+            }
+            return DecidedByMeEntry(order: decision.order, outcome: outcome, decidedOn: .day(LocalDate.today(decision.createdAt)), time: time,
+                                    remark: decision.remark, reason: decision.reason, forwardedTo: decision.forwardTo, state: state)
         }
         return (open, reasons)
     }
