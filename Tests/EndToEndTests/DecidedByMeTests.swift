@@ -46,11 +46,14 @@ extension EndToEnd {
             #expect(term.lines[header + 1].contains(" \(order.number) "), "\(term.screen())")
             // When: Enter on it, its route read from the server shows under the list
             try term.press("Enter")
-            #expect(term.waitFor("Order \(order.number) \(order.type) \(order.company) · route and history"), "\(term.screen())")
+            #expect(term.waitFor("Order \(order.number) \(order.type) \(order.company) · read-only"), "\(term.screen())")
+            // with the order's supplier, total and lines, read from the server (it is no longer in the queue)
+            #expect(waitUntil { term.screen().contains(" lines") && term.screen().contains(" · ") && term.screen().contains("Approval route") },
+                    "\(term.screen())")
             #expect(term.waitFor("by you"), "\(term.screen())")
             // Esc closes the pane, then the list; H opens it again from the orders
             try term.press("Escape")
-            #expect(waitUntil { !term.screen().contains("route and history") }, "\(term.screen())")
+            #expect(waitUntil { !term.screen().contains("read-only") }, "\(term.screen())")
             try term.press("Escape")
             #expect(term.waitFor("Orders awaiting approval (9)"), "\(term.screen())")
             try term.press("H")

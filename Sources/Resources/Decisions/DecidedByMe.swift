@@ -59,6 +59,8 @@ public protocol DecidedByMeReading: Sendable {
     func decisions(days: Int) async -> DecidedByMeRead
     /// Every F4209 row of the order (its route and history), read from the server, with names.
     func route(of order: OrderKey) async throws -> [RouteStep]
+    /// The order's header and lines as the server holds them (it is no longer in the queue).
+    func order(of order: OrderKey) async throws -> OrderDetail
 }
 
 /// The user's own decisions in F4209 (contract §4): `RDB` = the user id, `ASTS` approved, rejected or

@@ -43,6 +43,10 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         try await OrderDetailWorker(gate: gate, database: database).fetchRoute(order)
     }
 
+    public func order(of order: OrderKey) async throws -> OrderDetail {
+        try await OrderDetailWorker(gate: gate, database: database).readFromServer(order)
+    }
+
     /// The server's day: the day the server gave at the last read of the queue (`queue_sync`), moved on by
     /// the whole days this machine's clock has run since; this machine's day when there was no such read.
     func serverToday() -> LocalDate {

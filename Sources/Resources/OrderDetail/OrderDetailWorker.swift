@@ -104,6 +104,41 @@ public final class OrderDetailWorker: Sendable {
         }
     }
 
+    /// An order as the server holds it now (header and lines), for one that is not in the queue (decided
+    /// already): nothing of it is kept in the queue's tables; its supplier's name is read and kept in
+    /// `names` when the store lacks it.
+    public func readFromServer(_ key: OrderKey) async throws -> OrderDetail {
+        let client = gate.client
+        let (header, lines) = try await gate.perform { session -> (PurchaseOrderHeader?, [PurchaseOrderLine]) in
+            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
+            let header = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [key.number], pageSize: 10), session: session)
+                .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.first { $0.key == key }
+            let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == key }
+                .sorted { $0.lineNumber < $1.lineNumber }
+            return (header, lines)
+        }
+        var supplierName = ""
+        if let supplier = header?.supplier, supplier > 0 {
+            supplierName = try database.read { try NamesDao().name(of: supplier, in: $0) } ?? ""
+            if supplierName.isEmpty {
+                let names = try await gate.perform { session in
+                    try await client.browseAll(AddressBookService.query(addressNumbers: [supplier], pageSize: 10), session: session)
+                        .compactMap(AddressBookService.decode)
+                }
+                try database.write { try $0.insert(names) }
+                supplierName = names.first { $0.addressNumber == supplier }?.name ?? ""
+            }
+        }
+        let statuses = try database.read { c in
+            var found: [String: String] = [:]
+            try c.forEach("SELECT ky, dl01 FROM user_defined_codes WHERE sy = '40' AND rt = 'AT'") { found[$0.string("ky") ?? ""] = $0.string("dl01") ?? "" }
+            return found
+        }
+        return OrderDetail(key: key, header: header, supplierName: supplierName, queueEntry: nil, originatorName: "", lines: lines,
+                           lineStatusNames: statuses)
+    }
+
     /// The order's attachments (media objects of GT4301).
     public func attachments(_ key: OrderKey) async throws -> [MediaObjectInfo] {
         let client = gate.client

@@ -54,6 +54,11 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
         if readAgain { read() } else { present() }
     }
 
+    /// A read's value, or the sentence that says why it failed.
+    nonisolated static func outcome<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Result<T, ReadFailure> {
+        do { return .success(try await body()) } catch { return .failure(ReadFailure(WorkerFailure(error).message)) }
+    }
+
     public func search(_ text: String) {
         searchText = text
         present()
@@ -67,14 +72,19 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
         presenter?.presentRoute(.init(order: order, steps: .reading))
         let (reader, username) = (self.reader, self.username)
         work = Task { [weak self] in
-            let steps: DecidedByMe.Route.Steps
-            do {
-                steps = .read(try await reader.route(of: order.key).map { RouteStepFacts($0, me: username) })
-            } catch {
-                steps = .failed(WorkerFailure(error).message)
+            async let route = Self.outcome { try await reader.route(of: order.key).map { RouteStepFacts($0, me: username) } }
+            async let detail = Self.outcome { OrderDetailFacts(try await reader.order(of: order.key)) }
+            let (r, d) = await (route, detail)
+            let steps: DecidedByMe.Route.Steps = switch r {
+            case .success(let steps): .read(steps)
+            case .failure(let why): .failed(why.description)
+            }
+            let shown: DecidedByMe.Route.Order = switch d {
+            case .success(let facts): .read(facts)
+            case .failure(let why): .failed(why.description)
             }
             guard let self, asked == self.routeGeneration else { return }
-            self.presenter?.presentRoute(.init(order: order, steps: steps))
+            self.presenter?.presentRoute(.init(order: order, steps: steps, detail: shown))
         }
     }
 
@@ -113,4 +123,10 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
         presenter?.presentDecisions(.init(entries: shown, total: entries.count, filter: filter, search: searchText, reading: reading,
                                           serverFailure: failure?.message, offline: failure?.kind == .offline))
     }
+}
+
+/// Why a read failed, in a sentence to show.
+struct ReadFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -19,6 +19,8 @@ public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
     let route = ApprovalRouteFragment()
     private(set) var routeShown = false
     private(set) var routeTitle = ""
+    private(set) var orderSummary: String?
+    private(set) var orderLines: [String] = []
     private(set) weak var host: (any SceneHost)?
 
     /// The one-line text entry under the title.
@@ -45,6 +47,8 @@ public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
 
     public func displayRoute(_ viewModel: DecidedByMe.Route.ViewModel) {
         routeTitle = viewModel.title
+        orderSummary = viewModel.summary
+        orderLines = viewModel.orderLines
         route.route = viewModel.lines
         route.routeNote = viewModel.note
         routeShown = true
@@ -145,7 +149,10 @@ public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
             Fragmenter.drawTooSmall(in: canvas, minimum: list.minimumSize)
             return
         }
-        let routeHeight = routeShown ? min(max(4, route.route.count + 3), canvas.height / 2) : 0
+        // The order's pane: title, summary, its lines (up to half the pane), then the route.
+        let routeRows = route.route.count + 1 + (route.routeNote == nil ? 0 : 1)
+        let wanted = 1 + (orderSummary == nil ? 0 : 1) + orderLines.count + routeRows
+        let routeHeight = routeShown ? min(max(4, wanted), canvas.height * 3 / 5) : 0
         let listCanvas = canvas.sub(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height - routeHeight))
         list.entryHeight = entry == .none ? 0 : 1
         list.draw(in: listCanvas, focused: entry == .none)
@@ -153,7 +160,19 @@ public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
             let pane = canvas.sub(Rect(x: 0, y: canvas.height - routeHeight, width: canvas.width, height: routeHeight))
             pane.fill(.normal)
             pane.text(routeTitle, y: 0, style: .title)
-            route.draw(in: pane.sub(Rect(x: 0, y: 1, width: pane.width, height: pane.height - 1)), focused: false)
+            var y = 1
+            if let orderSummary {
+                pane.text(orderSummary, y: y, style: .accent)
+                y += 1
+            }
+            let room = max(0, pane.height - y - min(routeRows, max(2, (pane.height - y) / 2)))
+            let shownLines = orderLines.count > room ? Array(orderLines.prefix(max(0, room - 1))) + ["… \(orderLines.count - max(0, room - 1)) more lines"]
+                                                     : orderLines
+            for line in shownLines.prefix(room) {
+                pane.text("  " + line, y: y)
+                y += 1
+            }
+            route.draw(in: pane.sub(Rect(x: 0, y: y, width: pane.width, height: max(0, pane.height - y))), focused: false)
         }
         drawEntry(in: listCanvas)
     }

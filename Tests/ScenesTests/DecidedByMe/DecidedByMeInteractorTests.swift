@@ -10,11 +10,13 @@ final class DecidedByMeReaderDouble: DecidedByMeReading, @unchecked Sendable {
     private var steps: Result<[RouteStep], WorkerFailure> = .success([])
     private var days: [Int] = []
     private var routes: [OrderKey] = []
+    private var detail: Result<OrderDetail, WorkerFailure> = .failure(WorkerFailure(kind: .other, message: "no order set"))
 
     init(_ read: DecidedByMeRead) { self.read = read }
 
     func answer(_ read: DecidedByMeRead) { lock.withLock { self.read = read } }
     func answerRoute(_ steps: Result<[RouteStep], WorkerFailure>) { lock.withLock { self.steps = steps } }
+    func answerOrder(_ detail: Result<OrderDetail, WorkerFailure>) { lock.withLock { self.detail = detail } }
     var daysAsked: [Int] { lock.withLock { days } }
     var routesAsked: [OrderKey] { lock.withLock { routes } }
 
@@ -32,6 +34,8 @@ final class DecidedByMeReaderDouble: DecidedByMeReading, @unchecked Sendable {
         }
         return try steps.get()
     }
+
+    func order(of order: OrderKey) async throws -> OrderDetail { try lock.withLock { detail }.get() }
 }
 
 /// What the interactor handed its presenter.
@@ -149,6 +153,10 @@ enum DecidedByMeSamples {
         let step = RouteStep(row: ApprovalRouteRow(approver: 4243, status: "FW", decidedBy: "DEMO", decidedOn: DecidedByMeSamples.day(13),
                                                    route: "MONEY", approverType: "2"), approverName: "Lefèvre, Marie-Hélène")
         reader.answerRoute(.success([step]))
+        let header = PurchaseOrderHeader(key: DecidedByMeSamples.key(3003), branch: "M30", supplier: 7001, orderDate: nil, requestedDate: nil,
+                                         currency: "EUR", total: 1_234, orderedBy: "", reference: "")
+        reader.answerOrder(.success(OrderDetail(key: DecidedByMeSamples.key(3003), header: header, supplierName: "Schäfer GmbH", queueEntry: nil,
+                                                originatorName: "", lines: [], lineStatusNames: [:])))
         let sut = makeSUT()
         sut.start()
         await sut.work?.value
@@ -161,6 +169,9 @@ enum DecidedByMeSamples {
         #expect(presenter.routes.first?.steps == .reading)
         guard case .read(let steps)? = presenter.routes.last?.steps else { Issue.record("no route"); return }
         #expect(steps.map(\.approverName) == ["Lefèvre, Marie-Hélène"] && steps.first?.status == "FW")
+        // And the order itself, read-only, with its supplier and total
+        guard case .read(let facts)? = presenter.routes.last?.detail else { Issue.record("no order"); return }
+        #expect(facts.supplierName == "Schäfer GmbH" && facts.header?.total == 1_234)
     }
 
     @Test func aRouteThatCannotBeReadSaysWhy() async throws {
@@ -171,6 +182,7 @@ enum DecidedByMeSamples {
         sut.openRoute(at: 1)
         await sut.work?.value
         #expect(presenter.routes.last?.steps == .failed("Cannot reach the server."))
+        #expect(presenter.routes.last?.detail == .failed("no order set"))
     }
 
     @Test func closeRoutesBack() {
