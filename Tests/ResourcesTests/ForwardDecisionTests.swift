@@ -91,6 +91,44 @@ import Testing
         #expect([.stale, .superseded].contains(log.last?.state ?? .pending), "\(log.states)")
         #expect(try await route(keys[3], in: fixture).filter(\.isForwarded).isEmpty)
     }
+
+    /// A process that claimed the forward and died: the state it left, whatever the server did.
+    private func abandon(_ id: Int64, in fixture: SimulatorFixture) throws {
+        try fixture.database.write { c in
+            _ = try DecisionOutboxDao().claimForSending(id, at: Date(), in: c)
+            try c.run("UPDATE decision_outbox SET sender = '999999999:1' WHERE id = ?", id)
+        }
+    }
+
+    @Test func killedAfterTheServerRecordedItTheNextRunFindsTheForwardRow() async throws {
+        // Given: the forward reached the server, which recorded it; the client died before its update
+        let (fixture, sut, keys) = try await prepared()
+        let saved = try #require(try sut.enqueue([forward(keys[4])], username: "DEMO", approver: 4242, offline: false).first)
+        try abandon(saved.id, in: fixture)
+        _ = try await fixture.workspace.gate.perform {
+            try await fixture.workspace.client.forward(keys[4], to: Self.olu, remark: "your budget", session: $0)
+        }
+        let log = DecisionLog()
+        // When: the next run processes the outbox
+        await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
+        // Then: recorded once, shown as forwarded to the colleague, not sent again
+        #expect(log.last?.state == .forwarded && log.last?.nextApprover == Self.olu, "\(log.states)")
+        #expect(try await route(keys[4], in: fixture).filter(\.isForwarded).count == 1)
+        #expect(try fixture.simulator.acceptedDecisions(for: keys[4]) == 1)
+    }
+
+    @Test func killedBeforeTheRequestLeftTheNextRunSendsItOnce() async throws {
+        // Given: claimed, then the client died before anything was sent
+        let (fixture, sut, keys) = try await prepared()
+        let saved = try #require(try sut.enqueue([forward(keys[0])], username: "DEMO", approver: 4242, offline: false).first)
+        try abandon(saved.id, in: fixture)
+        let log = DecisionLog()
+        // When
+        await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
+        // Then: checked (still awaiting DEMO), sent once, forwarded
+        #expect(log.last?.state == .forwarded, "\(log.states)")
+        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+    }
 }
 
 @Suite struct ForwardVerificationTests {
