@@ -17,18 +17,7 @@ import Testing
                          Colleague(addressNumber: 4243, name: "Lefèvre, Marie-Hélène")]
 
     init() throws {
-        db = try Database()
-        try db.migrate(ClientSchema.migrations)
-        try db.write { c in
-            for n in 1...2 {
-                let key = Self.key(4000 + n)
-                try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
-                                                 orderDate: LocalDate(year: 2026, month: 11, day: n).map(ServerDate.day))])
-                try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: 7000 + n, orderDate: nil, requestedDate: nil,
-                                                  currency: "USD", total: Double(n) * 1000, orderedBy: "", reference: "")])
-            }
-            try OrderQueueDao().rebuild(in: c)
-        }
+        db = try makeQueueDatabase(orders: 2) { n in (7000 + n, Double(n) * 1000) }
     }
 
     static func key(_ number: Int) -> OrderKey { OrderKey(number: number, type: "OP", company: "00200", suffix: "000") }

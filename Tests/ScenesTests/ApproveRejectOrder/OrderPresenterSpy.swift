@@ -55,3 +55,22 @@ func makeDecidingInteractor(database: Database, outbox: any DecisionSending, pre
     sut.presenter = presenter
     return sut
 }
+
+/// A store whose queue holds orders 4001… awaiting DEMO, OP 00200 in USD: the `n`th (from 1) with the
+/// supplier and total `order(n)` gives.
+func makeQueueDatabase(orders: Int, order: (Int) -> (supplier: Int, total: Double)) throws -> Database {
+    let db = try Database()
+    try db.migrate(ClientSchema.migrations)
+    try db.write { c in
+        for n in 1...orders {
+            let key = OrderKey(number: 4000 + n, type: "OP", company: "00200", suffix: "000")
+            let (supplier, total) = order(n)
+            try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
+                                             orderDate: LocalDate(year: 2026, month: 11, day: n).map(ServerDate.day))])
+            try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: supplier, orderDate: nil, requestedDate: nil,
+                                              currency: "USD", total: total, orderedBy: "", reference: "")])
+        }
+        try OrderQueueDao().rebuild(in: c)
+    }
+    return db
+}

@@ -33,17 +33,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
     let db: Database
 
     init() throws {
-        db = try Database()
-        try db.migrate(ClientSchema.migrations)
-        try db.write { c in
-            for n in 1...2 {
-                let key = Self.key(4000 + n)
-                try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30", orderDate: nil)])
-                try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: 7001, orderDate: nil, requestedDate: nil,
-                                                  currency: "USD", total: 3_000, orderedBy: "", reference: "")])
-            }
-            try OrderQueueDao().rebuild(in: c)
-        }
+        db = try makeQueueDatabase(orders: 2) { _ in (7001, 3_000) }
     }
 
     static func key(_ n: Int) -> OrderKey { OrderKey(number: n, type: "OP", company: "00200", suffix: "000") }
