@@ -9,8 +9,8 @@ public protocol DecidedByMeDisplayLogic: AnyObject {
 
 /// "Decided by me" over the orders: a modal scene, so Esc closes it and the list beneath is exactly as it
 /// was. `/` searches as you type; `f` opens a one-line filter (Tab steps the outcome, digits the days,
-/// Enter applies); Enter shows the order's route and history, read from the server, under the list (Esc
-/// closes that pane first).
+/// Enter applies); Enter shows the order read-only with its route and history, read from the server, in a
+/// pane under the list (Esc closes that pane first).
 @MainActor
 public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
     public let keyScope = "decided"
