@@ -21,14 +21,24 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     public init() {}
 
-    /// The fragments, stacked, for the Fragmenter.
-    func pane(width: Int) -> Pane {
-        Pane([
-            .init(header, height: .fixed(header.height(for: width))),
+    /// Rows the lines keep before the supplier history gets any: their title and a few lines.
+    static let linesKept = 6
+
+    /// The fragments, stacked, for the Fragmenter, in a pane `width` wide and `height` tall. The supplier
+    /// history takes what the lines leave beyond `linesKept` rows (at most 9, none when fewer than its
+    /// title and comparison fit): on a short terminal the order's own lines come first.
+    func pane(width: Int, height: Int) -> Pane {
+        let headerRows = header.height(for: width)
+        let routeRows = min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
+        let attachmentRows = min(6, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
+        let room = height - headerRows - routeRows - attachmentRows - Self.linesKept
+        let supplierRows = min(9, supplierOrders.wantedHeight, max(0, room))
+        return Pane([
+            .init(header, height: .fixed(headerRows)),
             .init(lines, height: .fill(weight: 3)),
-            .init(supplierOrders, height: .fixed(min(9, supplierOrders.wantedHeight))),
-            .init(route, height: .fixed(min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1))))),
-            .init(attachments, height: .fixed(min(6, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1))))),
+            .init(supplierOrders, height: .fixed(supplierRows >= 2 ? supplierRows : 0)),
+            .init(route, height: .fixed(routeRows)),
+            .init(attachments, height: .fixed(attachmentRows)),
         ])
     }
 

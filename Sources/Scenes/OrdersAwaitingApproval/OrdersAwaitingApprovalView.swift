@@ -220,7 +220,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// Lays the panes out and gives them what they will show, so that drawing only reads: the order
     /// under the cursor (read only while it is on screen) and the rows of the queue the list shows.
     private func prepare(body: Rect) {
-        layout.detail = order.pane(width: body.width / 2)
+        layout.detail = order.pane(width: body.width / 2, height: body.height)
         layout.layOut(in: body)
         switch layout.mode {
         case .sideBySide, .single(.detail): order.show(list.selectedID)

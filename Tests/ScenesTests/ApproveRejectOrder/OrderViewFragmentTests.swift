@@ -21,7 +21,7 @@ import Testing
         let screen = MemoryScreen(width: size.width, height: size.height)
         let view = ApproveRejectOrderView()
         view.displayOrder(viewModel())
-        let placements = view.pane(width: size.width).layout(in: Rect(size: size))
+        let placements = view.pane(width: size.width, height: size.height).layout(in: Rect(size: size))
         for p in placements { p.fragment.draw(in: Canvas(screen: screen, rect: p.rect), focused: false) }
         #expect(!screen.text.contains("\u{1B}"))
         #expect(screen.find("Order 4001 OP 00200") != nil)
@@ -39,5 +39,27 @@ import Testing
         view.displayOrder(vm)
         view.header.draw(in: Canvas(screen: screen), focused: false)
         #expect(screen.find("no longer in your queue") != nil)
+    }
+
+    @Test(arguments: sizes)
+    func theOrdersLinesComeBeforeItsSupplierHistory(size: Terminal.Size) {
+        // Given: an order with a full supplier history
+        let screen = MemoryScreen(width: size.width, height: size.height)
+        let view = ApproveRejectOrderView()
+        view.displayOrder(viewModel())
+        view.displaySupplierOrders(.init(title: "Supplier history", rows: (1...5).map { "90000\($0) OP 00200  2026-05-01  1,000.00 USD  approved" },
+                                         summary: ["2026: 5,000.00 USD in 5", "1.2 × this supplier's average order"], note: "Read just now.",
+                                         noteIsProblem: false))
+        // When
+        let placements = view.pane(width: size.width, height: size.height).layout(in: Rect(size: size))
+        for p in placements { p.fragment.draw(in: Canvas(screen: screen, rect: p.rect), focused: false) }
+        // Then: the lines always show; the history shows its comparison wherever it fits, whole when tall
+        #expect(screen.find("LAB-10486") != nil, "\(screen.text)")
+        let lines = placements.first { $0.fragment === view.lines }?.rect.height ?? 0
+        #expect(lines >= ApproveRejectOrderView.linesKept, "\(screen.text)")
+        if size.height >= 40 {
+            #expect(screen.find("1.2 × this supplier's average order") != nil, "\(screen.text)")
+            #expect(screen.find("900005 OP 00200") != nil, "\(screen.text)")
+        }
     }
 }
