@@ -1,8 +1,9 @@
 import Foundation
 import Resources
 
-/// The supplier history of the order shown: what was kept at once, then the server's, read once per
-/// supplier while the app runs; presented on its own, after the order, so it never delays it.
+/// The supplier history of the order shown: what was kept at once, then the server's (once the cursor
+/// rests, as the route's), read once per supplier while the app runs; presented on its own, after the
+/// order, so it never delays it.
 extension ApproveRejectOrderInteractor {
     func loadSupplierOrders(_ detail: OrderDetail?) {
         supplierOrders.task?.cancel()
@@ -25,6 +26,8 @@ extension ApproveRejectOrderInteractor {
         }
         presenter?.presentSupplierOrders(response(.reading, kept))
         supplierOrders.task = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: Self.readPause)
+            guard !Task.isCancelled else { return }
             let result = await Self.capture { try await reader.read(supplier, today: today) }
             guard let self, !Task.isCancelled, self.orderKey == key else { return }
             switch result {

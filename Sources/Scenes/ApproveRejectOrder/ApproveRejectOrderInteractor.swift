@@ -72,6 +72,10 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
 
     public var detail: OrderDetail? { loaded }
 
+    /// How long the cursor must rest on an order before the server is asked about it (route,
+    /// attachments, supplier history): moving through the list reads only the order it stops on.
+    static let readPause: UInt64 = 150_000_000
+
     public func selectOrder(_ request: ApproveRejectOrder.Select.Request) -> Bool {
         let key = request.order?.key
         guard key != orderKey else { return false }
@@ -97,7 +101,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         loadSupplierOrders(detail)
         remote = Task { [worker, weak self] in
             // Moving through the list quickly reads only the order the cursor stops on.
-            try? await Task.sleep(nanoseconds: 150_000_000)
+            try? await Task.sleep(nanoseconds: Self.readPause)
             guard !Task.isCancelled else { return }
             // The list opened before the order lines came: this order's are read now, before their turn,
             // or, when the background read stored them since the order was shown, read again from the store.

@@ -33,7 +33,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
     let db: Database
 
     init() throws {
-        db = try makeQueueDatabase(orders: 2) { _ in (7001, 3_000) }
+        db = try makeQueueDatabase(orders: 3) { n in (n == 3 ? 7003 : 7001, 3_000) }
     }
 
     static func key(_ n: Int) -> OrderKey { OrderKey(number: n, type: "OP", company: "00200", suffix: "000") }
@@ -86,6 +86,19 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         #expect(presenter.supplierOrders.last?.progress == .read)
         #expect(presenter.supplierOrders.last?.facts?.last.map(\.id.number) == [4001, 3001])
         #expect(spy.reads == [7001])
+    }
+
+    @Test func movingOnBeforeTheCursorRestsAsksOnlyForTheLastSupplier() async {
+        // Given
+        let spy = SupplierHistorySpy()
+        spy.answer = Self.history()
+        let sut = makeSUT(spy)
+        // When: 4001 (supplier 7001), then at once 4003 (supplier 7003)
+        _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
+        _ = sut.selectOrder(.init(order: OrderID(Self.key(4003))))
+        await waitFor { presenter.supplierOrders.last?.progress == .read }
+        // Then: the server was asked about the supplier the cursor rested on, and only that one
+        #expect(spy.reads == [7003])
     }
 
     @Test func offlineWhatWasKeptIsShownWithWhy() async {
