@@ -11,7 +11,7 @@ extension EndToEnd {
             let text = try await sim.adminGet("orders/\(order.number)/\(order.type)/\(order.company)/000/decisions")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             let held = json["heldOrders"] as? [[String: Any]] ?? []
-            let forwards = held.filter { ($0["ASTS"] as? String ?? $0["approvalStatus"] as? String) == "FW" }.count
+            let forwards = held.filter { $0["ASTS"] as? String == "FW" }.count
             return (json["orchestrationDecisionsAccepted"] as? Int == 1, forwards, text)
         }
 

@@ -234,18 +234,12 @@ public final class DecisionWorker: Sendable {
     }
 
     private func freshSnapshot(_ order: OrderKey) async -> OrderSnapshot? {
-        let client = gate.client
-        return try? await gate.perform { session in
-            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            let headers = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [order.number], pageSize: 10), session: session)
-                .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.filter { $0.key == order }
-            let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [order.number], pageSize: 500), session: session)
-                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == order }
-                .sorted { $0.lineNumber < $1.lineNumber }
-            guard let header = headers.first else { return OrderSnapshot(total: -1, currency: "", lineCount: -1, linesChecksum: "") }
-            return OrderSnapshot(total: header.total, currency: header.currency, lineCount: lines.count,
-                                 linesChecksum: OrderSnapshot.checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
+        guard let (header, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(order) else {
+            return nil
         }
+        guard let header else { return OrderSnapshot(total: -1, currency: "", lineCount: -1, linesChecksum: "") }
+        return OrderSnapshot(total: header.total, currency: header.currency, lineCount: lines.count,
+                             linesChecksum: OrderSnapshot.checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
     }
 
     /// Reads a name the store does not have yet (the next approver of a forwarded order), best effort.

@@ -109,15 +109,7 @@ public final class OrderDetailWorker: Sendable {
     /// `names` when the store lacks it.
     public func readFromServer(_ key: OrderKey) async throws -> OrderDetail {
         let client = gate.client
-        let (header, lines) = try await gate.perform { session -> (PurchaseOrderHeader?, [PurchaseOrderLine]) in
-            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            let header = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [key.number], pageSize: 10), session: session)
-                .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.first { $0.key == key }
-            let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
-                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == key }
-                .sorted { $0.lineNumber < $1.lineNumber }
-            return (header, lines)
-        }
+        let (header, lines) = try await headerAndLinesFromServer(key)
         var supplierName = ""
         if let supplier = header?.supplier, supplier > 0 {
             supplierName = try database.read { try NamesDao().name(of: supplier, in: $0) } ?? ""
@@ -137,6 +129,21 @@ public final class OrderDetailWorker: Sendable {
         }
         return OrderDetail(key: key, header: header, supplierName: supplierName, queueEntry: nil, originatorName: "", lines: lines,
                            lineStatusNames: statuses)
+    }
+
+    /// The order's header (nil when the server holds none) and its lines in order, as the server holds
+    /// them now; nothing is kept. Also what an offline decision is checked against before it is sent.
+    public func headerAndLinesFromServer(_ key: OrderKey) async throws -> (header: PurchaseOrderHeader?, lines: [PurchaseOrderLine]) {
+        let client = gate.client
+        return try await gate.perform { session in
+            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
+            let header = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [key.number], pageSize: 10), session: session)
+                .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.first { $0.key == key }
+            let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == key }
+                .sorted { $0.lineNumber < $1.lineNumber }
+            return (header, lines)
+        }
     }
 
     /// The order's attachments (media objects of GT4301).
