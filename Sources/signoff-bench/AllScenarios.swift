@@ -25,9 +25,11 @@ enum AllScenarios {
 
         let runs: [[String]] = [
             ["simulator-queue-page", "--server", l],
-            ["preload", "--server", s, "--baseline", "--keep", smallHome, "--label", "\(Format.count(small)) orders",
+            ["preload", "--server", s, "--server-pid", String(smallSim.process.processIdentifier), "--baseline", "--keep", smallHome,
+             "--label", "\(Format.count(small)) orders",
              "--target-seconds", "3"],
-            ["preload", "--server", l, "--baseline", "--keep", largeHome, "--label", "\(Format.count(large)) orders",
+            ["preload", "--server", l, "--server-pid", String(largeSim.process.processIdentifier), "--baseline", "--keep", largeHome,
+             "--label", "\(Format.count(large)) orders",
              "--target-seconds", "6", "--target-mb", "80"],
             ["start", "--server", l, "--home", largeHome],
             ["keys", "--server", l, "--home", largeHome],

@@ -11,12 +11,18 @@ import Store
 enum PreloadScenario {
     static let scenario = Scenario(
         name: "preload",
-        summary: "preload into an empty store --server URL [--baseline] [--rounds N] [--keep DIR]",
+        summary: "preload into an empty store --server URL [--server-pid PID] [--baseline] [--rounds N] [--keep DIR]",
         run: run)
 
     struct Round {
         let seconds: Double
         let rows: [Dataset: Int]
+        /// When each dataset finished, in seconds from the start; the list's rebuild ends the preload.
+        var finished: [Dataset: Double] = [:]
+        /// The client's own CPU time (this process: the simulator is another).
+        var cpuSeconds: Double = 0
+        /// The simulator's CPU time over the same run, when its process is known (`--server-pid`).
+        var serverCPUSeconds: Double?
     }
 
     static func run(_ options: BenchOptions) throws -> [BenchFigure] {
@@ -32,13 +38,17 @@ enum PreloadScenario {
             // The last round's store is the one kept for the scenarios that follow.
             let store = round == rounds ? home : try BenchPaths.scratch("preload-round-\(round)")
             defer { if store != home { try? FileManager.default.removeItem(atPath: store) } }
-            preloads.append(try preload(server: server, home: store, settings: settings))
+            preloads.append(try preload(server: server, home: store, settings: settings,
+                                        serverPID: options.value("--server-pid").flatMap { Int32($0) }))
             if withBaseline { baselines.append(try fetchOnly(server: server, home: store, settings: settings)) }
         }
         let last = preloads[preloads.count - 1]
         let seconds = median(preloads.map(\.seconds))
         let total = last.rows.values.reduce(0, +)
         let peak = ProcessMetrics.peakMemoryMB()
+        let steps = [Dataset.queue, .headers, .lines, .names].compactMap { d in last.finished[d].map { (d, $0) } }
+        let timeline = steps.map { "\($0.0.rawValue) \(Format.seconds($0.1))" }.joined(separator: ", ")
+            + ", list built \(Format.seconds(last.seconds))"
         let each = rounds > 1 ? " (median of \(rounds): \(preloads.map { Format.seconds($0.seconds) }.joined(separator: ", ")))" : ""
         var figures = [
             BenchFigure(label, "orders / lines stored", "\(Format.count(last.rows[.queue] ?? 0)) / \(Format.count(last.rows[.lines] ?? 0))"),
@@ -46,6 +56,9 @@ enum PreloadScenario {
                         target: options.value("--target-seconds").map { "≤ \($0) s" } ?? "report",
                         met: options.value("--target-seconds").flatMap(Double.init).map { seconds <= $0 }),
             BenchFigure(label, "rows stored per second", Format.count(Int(Double(total) / seconds))),
+            BenchFigure(label, "each dataset done, from the start (last run)", timeline),
+            BenchFigure(label, "CPU of the last run: client / simulator",
+                        Format.seconds(last.cpuSeconds) + " / " + (last.serverCPUSeconds.map(Format.seconds) ?? "not measured")),
             BenchFigure(label, "peak memory (client)", Format.mb(peak),
                         target: options.value("--target-mb").map { "≤ \($0) MB" } ?? "report",
                         met: options.value("--target-mb").flatMap(Double.init).map { peak <= $0 }),
@@ -67,18 +80,26 @@ enum PreloadScenario {
     }
 
     /// One preload into the empty store at `home`, after a login.
-    static func preload(server: URL, home: String, settings: PreloadSettings) throws -> Round {
+    static func preload(server: URL, home: String, settings: PreloadSettings, serverPID: Int32? = nil) throws -> Round {
         let measured = try blocking { () -> (Round, Bool, String?) in
             let (workspace, _) = try await BenchLogin.login(server, home: home)
             let start = monotonicSeconds()
-            let outcome = await workspace.preloadWorker(settings: settings).run { _ in }
+            let cpuBefore = ProcessMetrics.cpuSeconds()
+            let serverBefore = serverPID.map { ProcessMetrics.cpuSeconds(pid: $0) }
+            let finished = FinishTimes()
+            let outcome = await workspace.preloadWorker(settings: settings).run { progress in
+                if progress.phase == .done { finished.note(progress.dataset, monotonicSeconds() - start) }
+            }
             let seconds = monotonicSeconds() - start
+            let cpu = ProcessMetrics.cpuSeconds() - cpuBefore
+            let serverCPU = serverPID.flatMap { pid in serverBefore.map { ProcessMetrics.cpuSeconds(pid: pid) - $0 } }
             let failure = outcome.failed.first.map { "\($0): \(outcome.phases[$0].map { "\($0)" } ?? "")" }
             let rows = try workspace.database.read { c in
                 [Dataset.queue: "approval_queue", .headers: "order_headers", .lines: "order_lines", .names: "names"]
                     .mapValues { (try? c.scalar("SELECT count(*) FROM \($0)").int) ?? 0 }
             }
-            return (Round(seconds: seconds, rows: rows), outcome.succeeded, failure)
+            return (Round(seconds: seconds, rows: rows, finished: finished.value, cpuSeconds: cpu,
+                          serverCPUSeconds: serverCPU), outcome.succeeded, failure)
         }
         guard measured.1 else { throw BenchFailure("the preload failed: \(measured.2 ?? "?")") }
         return measured.0
@@ -127,4 +148,12 @@ enum PreloadScenario {
             return (monotonicSeconds() - start, pages.value, fetcher.bytesFetched)
         }
     }
+}
+
+/// When each dataset of a preload finished.
+final class FinishTimes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var times: [Dataset: Double] = [:]
+    func note(_ dataset: Dataset, _ seconds: Double) { lock.withLock { times[dataset] = times[dataset] ?? seconds } }
+    var value: [Dataset: Double] { lock.withLock { times } }
 }

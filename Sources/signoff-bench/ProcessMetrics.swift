@@ -12,9 +12,9 @@ enum ProcessMetrics {
         statusField("VmRSS", pid: pid).map { Double($0) / 1024 } ?? 0
     }
 
-    /// User plus system CPU time of `pid` in seconds (fields 14 and 15 of /proc/PID/stat).
-    static func cpuSeconds(pid: Int32) -> Double {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    /// User plus system CPU time of `pid` (or of this process) in seconds (fields 14 and 15 of /proc/PID/stat).
+    static func cpuSeconds(pid: Int32? = nil) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid.map(String.init) ?? "self")/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // After the command name: state is field 3, so utime (14) and stime (15) are at 11 and 12.

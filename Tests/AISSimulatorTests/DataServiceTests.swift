@@ -65,6 +65,26 @@ import Testing
         #expect(reply.json.moreRecords("F4209") == false)
     }
 
+    @Test func aResultSetIsACursorRowsDecidedBetweenPagesNeitherShiftNorReappear() async throws {
+        let harness = try SimulatorHarness(orders: 12)
+        defer { harness.stop() }
+        let login = try await harness.login()
+        let all = try await harness.queue(login).json.rows("F4209").compactMap { $0["F4209_DOCO"]?.intValue }
+        // Given the first page of 4 of DEMO's 12 queue rows
+        let first = try await harness.queue(login, pageSize: "4")
+        let firstRows = first.json.rows("F4209")
+        #expect(firstRows.compactMap { $0["F4209_DOCO"]?.intValue } == Array(all.prefix(4)))
+        // When an order of that page and one of the next are approved before the next page is read
+        #expect(try await harness.decide(login, order: try #require(firstRows.first)).status == 200)
+        let fifth = try #require(try await harness.queue(login).json.rows("F4209").first { $0["F4209_DOCO"]?.intValue == all[4] })
+        #expect(try await harness.decide(login, order: fifth).status == 200)
+        let second = try await harness.post(try #require(first.json.nextHref), .object(login.credentials))
+        // Then the next page goes on after the first page's last row: nothing skipped (a query run again
+        // from an offset would skip one), and the order decided meanwhile is not sent as awaiting
+        #expect(second.json.rows("F4209").compactMap { $0["F4209_DOCO"]?.intValue } == [all[5], all[6], all[7]])
+        #expect(second.json.moreRecords("F4209") == true)
+    }
+
     @Test func withoutNextPageProcessingThereIsNoLink() async throws {
         let harness = try SimulatorHarness()
         defer { harness.stop() }

@@ -40,6 +40,21 @@ import Testing
         #expect(rows[0].originatorName == "Smith, Pat")
     }
 
+    @Test func aRebuildLeavesEverySortIndexInPlaceAndTheItemsSearchable() throws {
+        // Given a list built once, then built again (the rebuild drops the sort indexes and makes them anew)
+        let db = try makeDatabase()
+        try db.write { try OrderQueueDao().rebuild(in: $0) }
+        // Then the five sort indexes of migration 4 are there, and an order is found by an item of its lines
+        let indexes = try db.read { c in
+            try c.query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'queue_list' AND sql IS NOT NULL")
+                .compactMap { $0.string("name") }
+        }
+        #expect(Set(indexes) == Set(OrderQueueDao.sortIndexes.map(\.0)))
+        #expect(Set(indexes) == ["queue_list_supplier", "queue_list_date", "queue_list_amount", "queue_list_originator", "queue_list_lines"])
+        #expect(try db.read { try OrderQueueDao().position(ofMatch: "item-4003-3", from: 0, forward: true, in: $0) } == 0)
+        #expect(try db.read { try OrderQueueDao().window(offset: 0, limit: 10, in: $0) }.map(\.lineCount) == [3, 2, 1])
+    }
+
     @Test(arguments: [
         (QueueSort(column: .amount, ascending: false), [4003, 4001, 4002]),
         (QueueSort(column: .supplier, ascending: true), [4002, 4003, 4001]),

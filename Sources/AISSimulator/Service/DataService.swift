@@ -24,17 +24,25 @@ struct DataService: Sendable {
         }
     }
 
-    /// The first page of a BROWSE.
+    /// The first page of a BROWSE. With next-page processing, every match's row id is found now and kept
+    /// with the result set (`DataServiceQuery`).
     func browse(_ request: DataServiceRequest, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue {
         let query = try DataServiceQuery(request, compiler: Self.compiler(session))
-        let rows = try database.read { try query.rows(in: $0, offset: 0, limit: request.pageSize + 1) }
-        let more = rows.count > request.pageSize
-        var link: ResultSet?
-        if more, request.nextPageProcessing {
-            link = resultSets.keep(token: session.token, owner: Self.owner(session), query: query, pageSize: request.pageSize, nextOffset: request.pageSize,
-                                   ridLength: shapes == .real ? RealShapes.ridLength() : 15)
+        guard request.nextPageProcessing else {
+            let rows = try database.read { try query.rows(in: $0, limit: request.pageSize + 1) }
+            return page(query: query, rows: rows.prefix(request.pageSize), more: rows.count > request.pageSize, resultSet: nil,
+                        stackId: 1, stateId: 1, rid: RandomBytes.hex(shapes == .real ? RealShapes.ridLength() : 15),
+                        session: session, baseURL: baseURL, hostile: hostile)
         }
-        return page(query: query, rows: rows.prefix(request.pageSize), more: more, resultSet: link,
+        let (rowids, rows) = try database.read { c in
+            let rowids = try query.rowids(in: c)
+            return (rowids, try query.rows(in: c, ids: rowids.prefix(request.pageSize)))
+        }
+        let more = rowids.count > request.pageSize
+        let link = more ? resultSets.keep(token: session.token, owner: Self.owner(session), query: query, rowids: rowids,
+                                          pageSize: request.pageSize, nextOffset: request.pageSize,
+                                          ridLength: shapes == .real ? RealShapes.ridLength() : 15) : nil
+        return page(query: query, rows: rows[...], more: more, resultSet: link,
                     stackId: link?.stackId ?? 1, stateId: 1, rid: link?.rid ?? RandomBytes.hex(shapes == .real ? RealShapes.ridLength() : 15),
                     session: session, baseURL: baseURL, hostile: hostile)
     }
@@ -42,10 +50,11 @@ struct DataService: Sendable {
     /// The next page of result set `rid`, or nil when it expired or is not this session's (JAS_MSG347).
     func next(rid: String, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue? {
         guard let set = resultSets.resultSet(rid: rid, token: session.token, owner: Self.owner(session)) else { return nil }
-        let rows = try database.read { try set.query.rows(in: $0, offset: set.nextOffset, limit: set.pageSize + 1) }
-        let more = rows.count > set.pageSize
-        resultSets.advance(rid: rid, nextOffset: more ? set.nextOffset + set.pageSize : nil)
-        return page(query: set.query, rows: rows.prefix(set.pageSize), more: more, resultSet: more ? set : nil,
+        let end = min(set.rowids.count, set.nextOffset + set.pageSize)
+        let rows = try database.read { try set.query.rows(in: $0, ids: set.rowids[min(set.nextOffset, end)..<end]) }
+        let more = end < set.rowids.count
+        resultSets.advance(rid: rid, nextOffset: more ? end : nil)
+        return page(query: set.query, rows: rows[...], more: more, resultSet: more ? set : nil,
                     stackId: set.stackId, stateId: set.stateId + 1, rid: set.rid,
                     session: session, baseURL: baseURL, hostile: hostile)
     }
@@ -64,25 +73,14 @@ struct DataService: Sendable {
                       stackId: Int, stateId: Int, rid: String, session: Session, baseURL: String, hostile: Bool) -> JSONValue {
         let table = query.table
         let keys = query.columns.map { "\(table.name)_\($0.alias)" }
-        let format = session.user.dateFormat
-        var rowset: [JSONValue] = []
-        rowset.reserveCapacity(rows.count)
-        for values in rows {
-            var pairs: [(String, JSONValue)] = []
-            pairs.reserveCapacity(keys.count)
-            for (i, column) in query.columns.enumerated() {
-                pairs.append((keys[i], shapes == .real
-                    ? Self.realJSON(values[i], column: column, hostile: hostile)
-                    : Self.json(values[i], column: column, format: format, hostile: hostile)))
-            }
-            rowset.append(.object(pairs))
-        }
         let columns = JSONValue.object(query.columns.enumerated().map { (keys[$0.offset], .string($0.element.title)) })
+        let rowset = JSONValue.raw(String(decoding: rowsetJSON(rows, query: query, keys: keys, session: session, hostile: hostile),
+                                          as: UTF8.self))
         let form = "fs_DATABROWSE_\(table.name)"
         let grid: JSONValue = [
             "title": .string("Data Browser - \(table.name) [\(table.title)]"),
             "data": ["gridData": [
-                "id": 1, "fullGridId": "1", "columns": columns, "rowset": .array(rowset),
+                "id": 1, "fullGridId": "1", "columns": columns, "rowset": rowset,
                 "summary": ["records": .int(rows.count), "moreRecords": .bool(more)],
             ]],
             "errors": [], "warnings": [],
@@ -97,6 +95,33 @@ struct DataService: Sendable {
             answer.append(("links", [["rel": "next", "href": .string(href)]]))
         }
         return .object(answer)
+    }
+
+    /// The rows as a JSON array, written straight from the stored values: a page of 500 order lines is
+    /// 10,000 values, and building a JSON tree of them first cost more than the query.
+    private func rowsetJSON(_ rows: ArraySlice<[SQLValue]>, query: DataServiceQuery, keys: [String], session: Session,
+                            hostile: Bool) -> [UInt8] {
+        let format = session.user.dateFormat
+        let keyBytes: [[UInt8]] = keys.enumerated().map { i, key in
+            var bytes: [UInt8] = i == 0 ? [] : [UInt8(ascii: ",")]
+            JSONWriter.writeString(key, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            return bytes
+        }
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(rows.count * keys.count * 24 + 2)
+        for (n, values) in rows.enumerated() {
+            out.append(contentsOf: n == 0 ? [UInt8(ascii: "{")] : [UInt8(ascii: ","), UInt8(ascii: "{")])
+            for (i, column) in query.columns.enumerated() {
+                out.append(contentsOf: keyBytes[i])
+                JSONWriter.write(shapes == .real
+                    ? Self.realJSON(values[i], column: column, hostile: hostile)
+                    : Self.json(values[i], column: column, format: format, hostile: hostile), into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
     }
 
     /// The top-level fields every data-service answer carries (§9): `stackId`… `sysErrors`, and `deprecated`

@@ -1,18 +1,28 @@
 import Store
 
-/// The SQL of one BROWSE: the columns asked for, the compiled conditions, the order, and a page window.
-/// Re-run with another offset for each next page.
+/// The SQL of one BROWSE: the columns asked for, the compiled conditions and the order.
+///
+/// A result set read page by page is kept as the row ids of its matches, in order, found once when its
+/// first page is asked for: each next page then reads its own rows by id, as a database cursor would,
+/// instead of running the query again and skipping the rows of every page before it (which made the
+/// 200th page of a 100,000-row queue skip 99,500 rows). A row that no longer matches when its page is
+/// read (decided, or gone) is left out of that page.
 struct DataServiceQuery: Sendable {
     let table: TableSpec
     let columns: [ColumnSpec]
+    /// The first `limit` matches (one page, without a result set kept).
     let sql: String
+    /// Every match's row id, in order.
+    let rowidSQL: String
+    /// The matches among a page's row ids (a JSON array), each with its row id first.
+    let pageSQL: String
     let parameters: [SQLValue]
 
     init(_ request: DataServiceRequest, compiler: ConditionCompiler) throws(ServiceError) {
         let compiled = try compiler.compile(request.conditions, matchAny: request.matchAny)
         let selected = request.columns.map { "\"\($0.alias)\"" }.joined(separator: ", ")
-        var sql = "SELECT \(selected) FROM \(request.table.quotedName)"
-        if !compiled.sql.isEmpty { sql += " WHERE \(compiled.sql)" }
+        let from = " FROM \(request.table.quotedName)"
+        let matching = compiled.sql.isEmpty ? "" : " WHERE \(compiled.sql)"
         // Without an order, the table's key; rowid last, in the direction of the last sort, makes the
         // order total (pages neither repeat nor skip rows) and lets SQLite walk an index.
         let sorts = request.sorts.isEmpty
@@ -20,18 +30,38 @@ struct DataServiceQuery: Sendable {
             : request.sorts
         let terms = sorts.map { "\"\($0.column.alias)\" \($0.descending ? "DESC" : "ASC")" }
             + ["rowid \(sorts.last?.descending == true ? "DESC" : "ASC")"]
-        sql += " ORDER BY " + terms.joined(separator: ", ") + " LIMIT ? OFFSET ?"
+        let order = " ORDER BY " + terms.joined(separator: ", ")
         self.table = request.table
         self.columns = request.columns
-        self.sql = sql
+        self.sql = "SELECT \(selected)\(from)\(matching)\(order) LIMIT ?"
+        self.rowidSQL = "SELECT rowid\(from)\(matching)\(order)"
+        self.pageSQL = "SELECT rowid, \(selected)\(from) WHERE rowid IN (SELECT value FROM json_each(?))"
+            + (compiled.sql.isEmpty ? "" : " AND (\(compiled.sql))")
         self.parameters = compiled.parameters
     }
 
-    /// Up to `limit` rows from `offset`, each the values of `columns` in order.
-    func rows(in connection: Connection, offset: Int, limit: Int) throws -> [[SQLValue]] {
+    /// The first `limit` matches, each the values of `columns` in order.
+    func rows(in connection: Connection, limit: Int) throws -> [[SQLValue]] {
         var rows: [[SQLValue]] = []
         rows.reserveCapacity(min(limit, 1_024))
-        try connection.forEach(sql, parameters + [.integer(Int64(limit)), .integer(Int64(offset))]) { rows.append($0.values) }
+        try connection.forEach(sql, parameters + [.integer(Int64(limit))]) { rows.append($0.values) }
         return rows
+    }
+
+    /// Every match's row id, in the query's order.
+    func rowids(in connection: Connection) throws -> [Int64] {
+        try connection.integers(rowidSQL, parameters)
+    }
+
+    /// The rows `ids` that still match, in the order of `ids`, each the values of `columns`.
+    func rows(in connection: Connection, ids: ArraySlice<Int64>) throws -> [[SQLValue]] {
+        guard !ids.isEmpty else { return [] }
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        var found: [Int64: [SQLValue]] = [:]
+        found.reserveCapacity(ids.count)
+        try connection.forEach(pageSQL, [.text(list)] + parameters) { row in
+            found[row[0].int64 ?? 0] = Array(row.values.dropFirst())
+        }
+        return ids.compactMap { found[$0] }
     }
 }

@@ -9,9 +9,12 @@ struct ResultSet: Sendable {
     /// may go on paging with its current token, as clients do with the link's `href` (contract §9).
     let owner: String
     let query: DataServiceQuery
+    /// Every match's row id, in order, found when the first page was read.
+    let rowids: [Int64]
     let pageSize: Int
     let stackId: Int
     var stateId: Int
+    /// Where in `rowids` the next page starts.
     var nextOffset: Int
     var lastUsed: Date
 }
@@ -32,11 +35,11 @@ final class ResultSetStore: Sendable {
     init(lifetime: @escaping @Sendable () -> Double) { self.lifetime = lifetime }
 
     /// Keeps a new result set and answers it with its `rid` and `stackId`.
-    func keep(token: String, owner: String = "", query: DataServiceQuery, pageSize: Int, nextOffset: Int, ridLength: Int = 15,
+    func keep(token: String, owner: String = "", query: DataServiceQuery, rowids: [Int64], pageSize: Int, nextOffset: Int, ridLength: Int = 15,
               now: Date = Date()) -> ResultSet {
         state.withLock { s in
             s.lastStackId += 1
-            let set = ResultSet(rid: RandomBytes.hex(ridLength), token: token, owner: owner, query: query, pageSize: pageSize,
+            let set = ResultSet(rid: RandomBytes.hex(ridLength), token: token, owner: owner, query: query, rowids: rowids, pageSize: pageSize,
                                 stackId: s.lastStackId, stateId: 1, nextOffset: nextOffset, lastUsed: now)
             let owned = s.sets.values.filter { $0.token == token }.sorted { $0.lastUsed < $1.lastUsed }
             for old in owned.prefix(max(0, owned.count - Self.maximumPerSession + 1)) { s.sets[old.rid] = nil }

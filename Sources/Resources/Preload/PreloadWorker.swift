@@ -303,13 +303,13 @@ public final class PreloadWorker: Sendable {
     private func loadHeaders(_ keys: [OrderKey], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
         try await loadPerOrder(keys, dataset: .headers, context: context, tracker: tracker,
                                query: { PurchaseOrderHeaderService.query(orderNumbers: $0, pageSize: $1) },
-                               decode: { PurchaseOrderHeaderService.decode($0, dates: $1) }, key: \.key)
+                               decode: { PurchaseOrderHeaderService.decode($0, dates: $1) }, key: { $0.key })
     }
 
     private func loadLines(_ keys: [OrderKey], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
         try await loadPerOrder(keys, dataset: .lines, context: context, tracker: tracker,
                                query: { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: $1) },
-                               decode: { PurchaseOrderLineService.decode($0, dates: $1) }, key: \.key)
+                               decode: { PurchaseOrderLineService.decode($0, dates: $1) }, key: { $0.key })
     }
 
     /// Rows of orders that left the queue.
@@ -326,7 +326,7 @@ public final class PreloadWorker: Sendable {
     private func loadPerOrder<R: StoredRecord>(
         _ keys: [OrderKey], dataset: Dataset, context: LoadContext, tracker: ProgressTracker,
         query: @escaping @Sendable ([Int], Int) -> DataServiceQuery,
-        decode: @escaping @Sendable (DataRow, RowDateReader) -> R?, key: KeyPath<R, OrderKey> & Sendable
+        decode: @escaping @Sendable (DataRow, RowDateReader) -> R?, key: @escaping @Sendable (R) -> OrderKey
     ) async throws {
         let numbers = Array(Set(keys.map(\.number))).sorted(by: >)
         let chunks = numbers.chunked(into: settings.ordersPerRequest)
@@ -336,7 +336,7 @@ public final class PreloadWorker: Sendable {
         let pageSize = settings.pageSize
         try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
             _ = try await self.browseAndStore(query(chunk, pageSize), dataset: dataset, tracker: tracker) { (row: DataRow) -> R? in
-                guard let record = decode(row, dates), wanted.contains(record[keyPath: key]) else { return nil }
+                guard let record = decode(row, dates), wanted.contains(key(record)) else { return nil }
                 return record
             }
             tracker.update(dataset) { $0.completedUnits += 1 }

@@ -20,7 +20,7 @@ extension Connection {
     /// cache) once for all of them.
     public func insert<R: StoredRecord>(_ records: [R]) throws {
         guard !records.isEmpty else { return }
-        try runEach(R.insertSQL, records.lazy.map(\.storeValues))
+        try runEach(R.insertSQL, records.lazy.map { $0.storeValues })
     }
 
     public func deleteAll<R: StoredRecord>(_ type: R.Type) throws {
