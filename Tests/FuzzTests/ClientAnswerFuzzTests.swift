@@ -59,7 +59,7 @@ import Testing
         }
         guard case .object = json else { return "interpret gave a value that is not an object" }
         if let message = AISClient.message(in: json), message.count > 501 { return "an error message of \(message.count) characters" }
-        return problem(session: json) ?? problem(page: json) ?? problem(media: json) ?? problem(orchestration: json) ?? problem(scalars: json)
+        return problem(session: json) ?? problem(page: json) ?? problem(rowsFromBytes: body, status: status, json: json) ?? problem(media: json) ?? problem(orchestration: json) ?? problem(scalars: json)
     }
 
     static func problem(session json: JSONValue) -> String? {
@@ -81,6 +81,24 @@ import Testing
         }
         for row in page.rows {
             if let problem = problem(row: row) { return problem }
+        }
+        return nil
+    }
+
+    /// The rows read straight from the bytes (`interpretPage`) are the rows read from the JSON tree.
+    static func problem(rowsFromBytes body: [UInt8], status: Int, json: JSONValue) -> String? {
+        let table = json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") }).map { String($0.key.dropFirst(14)) } ?? "F4209"
+        let tree = try? AISClient.page(from: json, table: table, number: 1, restarted: false)
+        guard let answer = try? AISClient.interpretPage(HTTPResponse(status: status, body: body), kind: .read) else {
+            return tree == nil ? nil : "the page read from bytes failed where the JSON tree gave one"
+        }
+        let direct = try? AISClient.page(from: answer, table: table, number: 1, restarted: false)
+        guard let tree, let direct else { return tree == nil && direct == nil ? nil : "only one of the two readings gave a page" }
+        guard tree.rows.count == direct.rows.count, tree.moreRecords == direct.moreRecords else { return "the two readings differ in rows" }
+        for (a, b) in zip(tree.rows, direct.rows) {
+            let keys = Set(a.columns.keys)
+            if b.values.compactMap({ $0 }).count != keys.count { return "a row read from bytes has other keys" }
+            for key in keys where a.value(key) != b.value(key) { return "a row read from bytes differs at \(key)" }
         }
         return nil
     }

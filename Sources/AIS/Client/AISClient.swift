@@ -39,14 +39,21 @@ public final class AISClient: Sendable {
     /// `SessionRenewal.renewer`, a rejected token (444) gets a new session and the same request is sent
     /// again with it, so however many times a session ends during a long read, no read fails for it.
     func post(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind) async throws -> JSONValue {
+        try await post(url, body, session: session, kind: kind) { response, kind throws(AISError) in try Self.interpret(response, kind: kind) }
+    }
+
+    /// POSTs as above, and reads the answer with `read` (a data-service page reads its rows straight from
+    /// the bytes, `interpretPage`).
+    func post<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
+                      read: (HTTPResponse, Kind) throws(AISError) -> Answer) async throws -> Answer {
         guard var current = session, kind != .tokenRequest, let renewer = SessionRenewal.renewer else {
-            return try await send(url, body, session: session, kind: kind)
+            return try await send(url, body, session: session, kind: kind, read: read)
         }
         if let newer = await renewer.currentSession(), newer.username == current.username { current = newer }
         var rejections = 0
         while true {
             do {
-                let answer = try await send(url, body, session: current, kind: kind)
+                let answer = try await send(url, body, session: current, kind: kind, read: read)
                 await renewer.served(by: current)
                 return answer
             } catch AISError.invalidToken where rejections < Self.maximumTokenRejections {
@@ -57,7 +64,8 @@ public final class AISClient: Sendable {
     }
 
     /// Sends once with `session`'s token, trying a read again after a transient failure.
-    private func send(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind) async throws -> JSONValue {
+    private func send<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
+                              read: (HTTPResponse, Kind) throws(AISError) -> Answer) async throws -> Answer {
         var pairs = body
         var headers = ["Content-Type": "application/json", "Accept": "application/json"]
         if let session {
@@ -73,7 +81,7 @@ public final class AISClient: Sendable {
             do {
                 try Task.checkCancellation()
                 let response = try await transport.send(request)
-                return try Self.interpret(response, kind: kind)
+                return try read(response, kind)
             } catch let error as AISError where attempt < configuration.readRetries && Self.mayTryAgain(kind, after: error) {
                 attempt += 1
                 let backoff = 0.2 * pow(2, Double(attempt - 1)) * Double.random(in: 0.75...1.25)

@@ -19,12 +19,12 @@ extension AISClient {
         var fruitlessRestarts = 0
         var restarted = false
         restart: while true {
-            var json = try await post(configuration.url("v2/dataservice"), current.body(maxPageSize: configuration.maxPageSize),
-                                      session: session, kind: .read)
+            var reply = try await post(configuration.url("v2/dataservice"), current.body(maxPageSize: configuration.maxPageSize),
+                                      session: session, kind: .read, read: Self.interpretPage)
             var pageNumber = 1
             while true {
-                let answer = try Self.page(from: json, table: query.table, number: pageNumber, restarted: false)
-                let next = answer.moreRecords ? Self.nextLink(in: json) : nil
+                let answer = try Self.page(from: reply, table: query.table, number: pageNumber, restarted: false)
+                let next = answer.moreRecords ? Self.nextLink(in: reply.json) : nil
                 let rows = resumption.release(answer.rows, final: next == nil)
                 if !rows.isEmpty || next == nil {
                     passed += 1
@@ -36,7 +36,7 @@ extension AISClient {
                 furthest = max(furthest, pageNumber)
                 guard let next else { return }
                 do {
-                    json = try await post(next, [], session: session, kind: .nextPage)
+                    reply = try await post(next, [], session: session, kind: .nextPage, read: Self.interpretPage)
                 } catch let error as AISError where error.interruptsPaging {
                     fruitlessRestarts += 1
                     guard fruitlessRestarts <= configuration.maxQueryRestarts else { throw error }
@@ -67,13 +67,42 @@ extension AISClient {
         return collected.rows
     }
 
+    /// A data-service answer whose grid rows were read straight from its bytes (`CapturedRows`); any
+    /// other answer (an error, a body that is not JSON) reads as `interpret` reads it.
+    static func interpretPage(_ response: HTTPResponse, kind: Kind) throws(AISError) -> DataServiceAnswer {
+        guard (200..<300).contains(response.status), let parsed = try? JSONParser.parse(response.body, capturingRows: true),
+              case .object = parsed.json else {
+            return DataServiceAnswer(json: try interpret(response, kind: kind), rows: nil)
+        }
+        return DataServiceAnswer(json: parsed.json, rows: parsed.rows)
+    }
+
     /// The rows of one answer: `fs_DATABROWSE_<TABLE>.data.gridData.rowset`.
-    static func page(from json: JSONValue, table: String, number: Int, restarted: Bool) throws(AISError) -> DataPage {
-        let form = json["fs_DATABROWSE_\(table)"]
-            ?? json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") })?.value
-        guard let form, let grid = form["data"]?["gridData"] else {
+    static func page(from answer: DataServiceAnswer, table: String, number: Int, restarted: Bool) throws(AISError) -> DataPage {
+        let json = answer.json
+        let formKey = json["fs_DATABROWSE_\(table)"] != nil ? "fs_DATABROWSE_\(table)"
+            : json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") })?.key
+        guard let formKey, let grid = json[formKey]?["data"]?["gridData"] else {
             throw AISError.malformedResponse("no fs_DATABROWSE_\(table) grid in the answer")
         }
+        let rows: [DataRow]
+        if let captured = answer.rows, case .number(let marker, _)? = grid["rowset"], marker.isNaN {
+            let columns = DataColumns(table: table, keys: captured.keys)
+            rows = captured.rows.map { DataRow(table: table, columns: columns, values: $0) }
+        } else {
+            rows = try Self.rows(in: grid, table: table)
+        }
+        let more = grid["summary"]?["moreRecords"]?.bool ?? false
+        return DataPage(rows: rows, moreRecords: more, pageNumber: number, restarted: restarted,
+                        serverDay: ServerTimeStamp.day(in: json))
+    }
+
+    static func page(from json: JSONValue, table: String, number: Int, restarted: Bool) throws(AISError) -> DataPage {
+        try page(from: DataServiceAnswer(json: json, rows: nil), table: table, number: number, restarted: restarted)
+    }
+
+    /// The rows of a grid parsed as JSON; rows with the same keys in the same order share their columns.
+    private static func rows(in grid: JSONValue, table: String) throws(AISError) -> [DataRow] {
         let rowset = grid["rowset"]?.arrayValue ?? []
         var rows: [DataRow] = []
         rows.reserveCapacity(rowset.count)
@@ -81,17 +110,15 @@ extension AISClient {
         for item in rowset {
             guard let pairs = item.objectPairs else { throw AISError.malformedResponse("a row is not an object") }
             let shared: DataColumns
-            if let columns, columns.fits(pairs) {
+            if let columns, columns.keys.elementsEqual(pairs.lazy.map(\.key)) {
                 shared = columns
             } else {
                 shared = DataColumns(table: table, keys: pairs.map(\.key))
                 columns = shared
             }
-            rows.append(DataRow(table: table, columns: shared, pairs: pairs))
+            rows.append(DataRow(table: table, columns: shared, values: pairs.map(\.value)))
         }
-        let more = grid["summary"]?["moreRecords"]?.bool ?? false
-        return DataPage(rows: rows, moreRecords: more, pageNumber: number, restarted: restarted,
-                        serverDay: ServerTimeStamp.day(in: json))
+        return rows
     }
 
     /// The `next` link's URL, when it is http(s).
@@ -103,6 +130,13 @@ extension AISClient {
         }
         return nil
     }
+}
+
+/// A data-service answer: its JSON, and its grid's rows when they were read from the bytes (the JSON's
+/// rowset is then `CapturedRows.placeholder`).
+struct DataServiceAnswer {
+    let json: JSONValue
+    let rows: CapturedRows?
 }
 
 /// Rows gathered across pages.

@@ -4,26 +4,29 @@ import Foundation
 /// `TABLE_ALIAS`. Values are read tolerantly: codes as numbers or strings, blank padding trimmed,
 /// nulls as missing.
 ///
-/// A row keeps the key/value pairs the parser made, and finds a column through `DataColumns`, which the
-/// rows of a page share when their keys are the same: decoding a row costs no copy and no dictionary.
+/// A row keeps its values by column position, and finds a column through `DataColumns`, which the rows
+/// of a page share: decoding a row costs no copy and no dictionary of its own. The rows of an answer
+/// are read straight from its bytes (`JSONParser.parse(_:capturingRows:)`), without a key per value.
 public struct DataRow: Sendable {
     public let table: String
     let columns: DataColumns
-    let pairs: [(key: String, value: JSONValue)]
+    /// By position in `columns.keys`; nil where the row lacks the column.
+    let values: [JSONValue?]
 
-    init(table: String, columns: DataColumns, pairs: [(key: String, value: JSONValue)]) {
+    init(table: String, columns: DataColumns, values: [JSONValue?]) {
         self.table = table
         self.columns = columns
-        self.pairs = pairs
+        self.values = values
     }
 
     /// A row on its own (its columns found anew).
     public init(table: String, pairs: [(key: String, value: JSONValue)]) {
-        self.init(table: table, columns: DataColumns(table: table, keys: pairs.map(\.key)), pairs: pairs)
+        self.init(table: table, columns: DataColumns(table: table, keys: pairs.map(\.key)), values: pairs.map(\.value))
     }
 
     public func value(_ alias: String) -> JSONValue? {
-        columns.position(of: alias).map { pairs[$0].value }
+        guard let position = columns.position(of: alias), position < values.count else { return nil }
+        return values[position]
     }
 
     public func isNull(_ alias: String) -> Bool { value(alias)?.isNull ?? true }
@@ -66,13 +69,6 @@ final class DataColumns: Sendable {
     }
 
     func position(of alias: String) -> Int? { qualified[alias] ?? bare[alias] }
-
-    /// Whether a row with these pairs has exactly these keys, in this order.
-    func fits(_ pairs: [(key: String, value: JSONValue)]) -> Bool {
-        guard pairs.count == keys.count else { return false }
-        for i in pairs.indices where pairs[i].key != keys[i] { return false }
-        return true
-    }
 }
 
 /// One page of a browse.

@@ -19,8 +19,16 @@ public struct JSONParser {
     struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// Whether a data-service grid's rowset is read as `CapturedRows` (`JSONParser+Rows.swift`).
+        let capturesRows: Bool
+        /// The keys leading to the object being read, while capturing: the first three levels.
+        var path: [String] = []
+        var captured: CapturedRows?
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        init(_ bytes: UnsafeBufferPointer<UInt8>, capturesRows: Bool = false) {
+            self.bytes = bytes
+            self.capturesRows = capturesRows
+        }
 
         var atEnd: Bool { index >= bytes.count }
 
@@ -71,7 +79,18 @@ public struct JSONParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
                 index += 1
                 skipWhitespace()
-                pairs.append((key, try value(depth: depth + 1)))
+                if capturesRows, depth < 4 {
+                    if try captureRowset(key: key, depth: depth) {
+                        pairs.append((key, CapturedRows.placeholder))
+                    } else {
+                        path.removeSubrange(min(depth, path.count)...)
+                        path.append(key)
+                        pairs.append((key, try value(depth: depth + 1)))
+                        path.removeSubrange(min(depth, path.count)...)
+                    }
+                } else {
+                    pairs.append((key, try value(depth: depth + 1)))
+                }
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of data") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -200,6 +219,7 @@ public struct JSONParser {
                 }
                 break
             }
+            if let fast = Self.plainNumber(UnsafeBufferPointer(rebasing: bytes[start..<index])) { return fast }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             if isInteger, let exact = Int64(text) { return .number(Double(exact), exact: exact) }
             guard let d = Double(text), d.isFinite else { throw error("invalid number") }

@@ -1,0 +1,105 @@
+@testable import AIS
+import Testing
+
+/// `JSONParser.parse(_:capturingRows:)`: a grid's rows read from the bytes are the rows the JSON tree holds.
+@Suite struct RowsFromBytesTests {
+    private func bothReadings(_ rowset: String, table: String = "F4311") throws -> (tree: DataPage, bytes: DataPage) {
+        let body = Array("""
+            {"fs_DATABROWSE_\(table)": {"title": "t", "data": {"gridData": {"id": 1, "rowset": [\(rowset)],
+             "summary": {"records": 1, "moreRecords": true}}}, "errors": []}, "timeStamp": "2026-11-22:10.31.06"}
+            """.utf8)
+        let tree = try AISClient.page(from: try JSONParser.parse(body), table: table, number: 1, restarted: false)
+        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
+        #expect(answer.rows != nil)
+        return (tree, try AISClient.page(from: answer, table: table, number: 1, restarted: false))
+    }
+
+    @Test func keysOutOfOrderMissingNewRepeatedOrEscapedReadAsInTheTree() throws {
+        // Given rows whose keys move, go missing, appear late, repeat, and are spelled with an escape
+        let (tree, sut) = try bothReadings("""
+            {"F4311_DOCO": 1, "F4311_LITM": "A ", "F4311_UORG": 2.5},
+            {"F4311_LITM": "B", "F4311_DOCO": 2},
+            {"F4311_DOCO": 3, "F4311_LITM": "C", "F4311_UORG": -0.125, "F4311_DSC1": "new late"},
+            {"F4311_DOCO": 4, "F4311_DOCO": 5, "F4311\\u005fLITM": "escaped", "F4311_UORG": null},
+            {}
+            """)
+        // Then each value reads the same both ways
+        #expect(sut.rows.count == 5)
+        #expect(sut.moreRecords == tree.moreRecords)
+        #expect(sut.serverDay == tree.serverDay)
+        for (a, b) in zip(tree.rows, sut.rows) {
+            for alias in ["DOCO", "LITM", "UORG", "DSC1", "MISSING"] {
+                #expect(a.value(alias) == b.value(alias), "\(alias)")
+                #expect(a.rawString(alias) == b.rawString(alias))
+            }
+        }
+        #expect(sut.rows.map { $0.int("DOCO") } == [1, 2, 3, 5, nil])
+        #expect(sut.rows.map { $0.string("LITM") } == ["A", "B", "C", "escaped", nil])
+        #expect(sut.rows[1].isNull("UORG") && sut.rows[3].isNull("UORG"))
+        #expect(sut.rows[0].value("DSC1") == nil && sut.rows[2].rawString("DSC1") == "new late")
+    }
+
+    @Test func aRowsetElsewhereIsNotTakenForTheGrids() throws {
+        // Given an answer with a "rowset" outside the grid, before it
+        let body = Array("""
+            {"other": {"data": {"gridData": {"rowset": [{"F4209_DOCO": 9}]}}},
+             "fs_DATABROWSE_F4209": {"data": {"gridData": {"rowset": [{"F4209_DOCO": 1}], "summary": {"moreRecords": false}}}}}
+            """.utf8)
+        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
+        let sut = try AISClient.page(from: answer, table: "F4209", number: 1, restarted: false)
+        #expect(sut.rows.map { $0.int("DOCO") } == [1])
+    }
+
+    @Test func aRepeatedGridKeyReadsTheFirstGridAsTheTreeDoes() throws {
+        let body = Array(#"{"fs_DATABROWSE_F0101": {"data": {"gridData": [], "gridData": {"rowset": [{"F0101_AN8": 1}]}}}}"#.utf8)
+        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
+        let tree = try? AISClient.page(from: try JSONParser.parse(body), table: "F0101", number: 1, restarted: false)
+        let sut = try? AISClient.page(from: answer, table: "F0101", number: 1, restarted: false)
+        #expect(sut?.rows.count == tree?.rows.count)
+    }
+
+    @Test func anErrorAnswerIsReadAsByInterpret() {
+        let body = Array(#"{"sysErrors": [{"TITLE": "JAS_MSG347: The query results expired."}]}"#.utf8)
+        #expect(throws: AISError.pageExpired) { _ = try AISClient.interpretPage(HTTPResponse(status: 500, body: body), kind: .nextPage) }
+    }
+
+    @Test(arguments: ["0", "-0", "7", "-42", "007", "1.000", "1.001", "-0.0", "0.1", "123456789012345", "-99999999999.99",
+                      "9999999999999.99", "3.14159265358979", "1234567890123456", "1e5", "2.5E-3", "1.", "-", "12345678901234567890"])
+    func numbersReadAsSwiftReadsThem(text: String) throws {
+        // Given a number as a server writes it: the value is the one Double(text) and Int64(text) give
+        let parsed = try? JSONParser.parse("[\(text)]")
+        guard let value = parsed?.arrayValue?.first else {
+            #expect(Double(text) == nil || text.hasSuffix("."), "\(text) was refused")
+            return
+        }
+        let expected = Int64(text).map { JSONValue.number(Double($0), exact: $0) }
+            ?? Double(text).map { JSONValue.number($0, exact: Int64(exactly: $0)) }
+        #expect(value == expected)
+        if case .number(let d, _) = value, let e = Double(text) { #expect(d.bitPattern == e.bitPattern || d == e) }
+    }
+
+    @Test func everyShortDecimalReadsAsDoubleReadsIt() {
+        // Given 200,000 decimals of up to 15 digits, of every length of fraction
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200_000 {
+            let digits = Int.random(in: 1...15, using: &random)
+            let mantissa = Int64.random(in: 0..<Int64(pow10(digits)), using: &random)
+            let fraction = Int.random(in: 0...digits, using: &random)
+            var text = String(mantissa)
+            text = String(repeating: "0", count: max(0, fraction + 1 - text.count)) + text
+            if fraction > 0 { text.insert(".", at: text.index(text.endIndex, offsetBy: -fraction)) }
+            if Bool.random(using: &random) { text = "-" + text }
+            // Then the fast reading is bit for bit Double's (more than 15 digits with a leading 0 are left to Double)
+            if text.filter(\.isNumber).count > 15 { continue }
+            let fast = text.utf8.withContiguousStorageIfAvailable { JSONParser.Cursor.plainNumber($0) } ?? nil
+            // (a whole number reads as Int64 does: "-0" is 0)
+            guard case .number(let d, _)? = fast, let expected = fraction == 0 ? Int64(text).map(Double.init) : Double(text) else {
+                Issue.record("\(text) was not read")
+                return
+            }
+            if d.bitPattern != expected.bitPattern { Issue.record("\(text): \(d) for \(expected)"); return }
+        }
+    }
+
+    private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { acc, _ in acc * 10 } }
+}
