@@ -28,35 +28,42 @@ struct DataService: Sendable {
     /// with the result set (`DataServiceQuery`).
     func browse(_ request: DataServiceRequest, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue {
         let query = try DataServiceQuery(request, compiler: Self.compiler(session))
+        var rows = writer(query, session: session, hostile: hostile)
         guard request.nextPageProcessing else {
-            let rows = try database.read { try query.rows(in: $0, limit: request.pageSize + 1) }
-            return page(query: query, rows: rows.prefix(request.pageSize), more: rows.count > request.pageSize, resultSet: nil,
-                        stackId: 1, stateId: 1, rid: RandomBytes.hex(shapes == .real ? RealShapes.ridLength() : 15),
-                        session: session, baseURL: baseURL, hostile: hostile)
+            // One row past the page says whether there are more; it is counted, not written.
+            rows.limit = request.pageSize
+            try database.read { try query.write(in: $0, limit: request.pageSize + 1, into: &rows) }
+            return page(query: query, rows: rows, more: rows.overflowed, resultSet: nil, stackId: 1, stateId: 1,
+                        rid: RandomBytes.hex(shapes == .real ? RealShapes.ridLength() : 15), session: session, baseURL: baseURL)
         }
-        let (rowids, rows) = try database.read { c in
+        let rowids = try database.read { c in
             let rowids = try query.rowids(in: c)
-            return (rowids, try query.rows(in: c, ids: rowids.prefix(request.pageSize)))
+            try query.write(in: c, ids: rowids.prefix(request.pageSize), into: &rows)
+            return rowids
         }
         let more = rowids.count > request.pageSize
         let link = more ? resultSets.keep(token: session.token, owner: Self.owner(session), query: query, rowids: rowids,
                                           pageSize: request.pageSize, nextOffset: request.pageSize,
                                           ridLength: shapes == .real ? RealShapes.ridLength() : 15) : nil
-        return page(query: query, rows: rows[...], more: more, resultSet: link,
+        return page(query: query, rows: rows, more: more, resultSet: link,
                     stackId: link?.stackId ?? 1, stateId: 1, rid: link?.rid ?? RandomBytes.hex(shapes == .real ? RealShapes.ridLength() : 15),
-                    session: session, baseURL: baseURL, hostile: hostile)
+                    session: session, baseURL: baseURL)
     }
 
     /// The next page of result set `rid`, or nil when it expired or is not this session's (JAS_MSG347).
     func next(rid: String, session: Session, baseURL: String, hostile: Bool) throws -> JSONValue? {
         guard let set = resultSets.resultSet(rid: rid, token: session.token, owner: Self.owner(session)) else { return nil }
         let end = min(set.rowids.count, set.nextOffset + set.pageSize)
-        let rows = try database.read { try set.query.rows(in: $0, ids: set.rowids[min(set.nextOffset, end)..<end]) }
+        var rows = writer(set.query, session: session, hostile: hostile)
+        try database.read { try set.query.write(in: $0, ids: set.rowids[min(set.nextOffset, end)..<end], into: &rows) }
         let more = end < set.rowids.count
         resultSets.advance(rid: rid, nextOffset: more ? end : nil)
-        return page(query: set.query, rows: rows[...], more: more, resultSet: more ? set : nil,
-                    stackId: set.stackId, stateId: set.stateId + 1, rid: set.rid,
-                    session: session, baseURL: baseURL, hostile: hostile)
+        return page(query: set.query, rows: rows, more: more, resultSet: more ? set : nil,
+                    stackId: set.stackId, stateId: set.stateId + 1, rid: set.rid, session: session, baseURL: baseURL)
+    }
+
+    private func writer(_ query: DataServiceQuery, session: Session, hostile: Bool) -> RowsetWriter {
+        RowsetWriter(table: query.table, columns: query.columns, shapes: shapes, format: session.user.dateFormat, hostile: hostile)
     }
 
     /// Who may page a result set: its user on its device, whatever token that session holds now.
@@ -69,13 +76,11 @@ struct DataService: Sendable {
 
     // MARK: The answer
 
-    private func page(query: DataServiceQuery, rows: ArraySlice<[SQLValue]>, more: Bool, resultSet: ResultSet?,
-                      stackId: Int, stateId: Int, rid: String, session: Session, baseURL: String, hostile: Bool) -> JSONValue {
+    private func page(query: DataServiceQuery, rows: RowsetWriter, more: Bool, resultSet: ResultSet?,
+                      stackId: Int, stateId: Int, rid: String, session: Session, baseURL: String) -> JSONValue {
         let table = query.table
-        let keys = query.columns.map { "\(table.name)_\($0.alias)" }
-        let columns = JSONValue.object(query.columns.enumerated().map { (keys[$0.offset], .string($0.element.title)) })
-        let rowset = JSONValue.raw(String(decoding: rowsetJSON(rows, query: query, keys: keys, session: session, hostile: hostile),
-                                          as: UTF8.self))
+        let columns = JSONValue.object(query.columns.map { ("\(table.name)_\($0.alias)", .string($0.title)) })
+        let rowset = JSONValue.raw(String(decoding: rows.json(), as: UTF8.self))
         let form = "fs_DATABROWSE_\(table.name)"
         let grid: JSONValue = [
             "title": .string("Data Browser - \(table.name) [\(table.title)]"),
@@ -95,33 +100,6 @@ struct DataService: Sendable {
             answer.append(("links", [["rel": "next", "href": .string(href)]]))
         }
         return .object(answer)
-    }
-
-    /// The rows as a JSON array, written straight from the stored values: a page of 500 order lines is
-    /// 10,000 values, and building a JSON tree of them first cost more than the query.
-    private func rowsetJSON(_ rows: ArraySlice<[SQLValue]>, query: DataServiceQuery, keys: [String], session: Session,
-                            hostile: Bool) -> [UInt8] {
-        let format = session.user.dateFormat
-        let keyBytes: [[UInt8]] = keys.enumerated().map { i, key in
-            var bytes: [UInt8] = i == 0 ? [] : [UInt8(ascii: ",")]
-            JSONWriter.writeString(key, into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            return bytes
-        }
-        var out: [UInt8] = [UInt8(ascii: "[")]
-        out.reserveCapacity(rows.count * keys.count * 24 + 2)
-        for (n, values) in rows.enumerated() {
-            out.append(contentsOf: n == 0 ? [UInt8(ascii: "{")] : [UInt8(ascii: ","), UInt8(ascii: "{")])
-            for (i, column) in query.columns.enumerated() {
-                out.append(contentsOf: keyBytes[i])
-                JSONWriter.write(shapes == .real
-                    ? Self.realJSON(values[i], column: column, hostile: hostile)
-                    : Self.json(values[i], column: column, format: format, hostile: hostile), into: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
-        out.append(UInt8(ascii: "]"))
-        return out
     }
 
     /// The top-level fields every data-service answer carries (§9): `stackId`… `sysErrors`, and `deprecated`

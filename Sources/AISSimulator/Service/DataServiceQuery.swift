@@ -14,7 +14,7 @@ struct DataServiceQuery: Sendable {
     let sql: String
     /// Every match's row id, in order.
     let rowidSQL: String
-    /// The matches among a page's row ids (a JSON array), each with its row id first.
+    /// The matches among a page's row ids (a JSON array), in the array's order.
     let pageSQL: String
     let parameters: [SQLValue]
 
@@ -35,17 +35,17 @@ struct DataServiceQuery: Sendable {
         self.columns = request.columns
         self.sql = "SELECT \(selected)\(from)\(matching)\(order) LIMIT ?"
         self.rowidSQL = "SELECT rowid\(from)\(matching)\(order)"
-        self.pageSQL = "SELECT rowid, \(selected)\(from) WHERE rowid IN (SELECT value FROM json_each(?))"
-            + (compiled.sql.isEmpty ? "" : " AND (\(compiled.sql))")
+        let qualified = request.columns.map { "t.\"\($0.alias)\"" }.joined(separator: ", ")
+        // json_each's own columns (key, value, type...) are renamed so that no alias can meet them.
+        self.pageSQL = "SELECT \(qualified) FROM (SELECT key AS page_position, value AS page_rowid FROM json_each(?)) AS ids"
+            + " JOIN \(request.table.quotedName) AS t ON t.rowid = ids.page_rowid"
+            + (compiled.sql.isEmpty ? "" : " WHERE (\(compiled.sql))") + " ORDER BY ids.page_position"
         self.parameters = compiled.parameters
     }
 
-    /// The first `limit` matches, each the values of `columns` in order.
-    func rows(in connection: Connection, limit: Int) throws -> [[SQLValue]] {
-        var rows: [[SQLValue]] = []
-        rows.reserveCapacity(min(limit, 1_024))
-        try connection.forEach(sql, parameters + [.integer(Int64(limit))]) { rows.append($0.values) }
-        return rows
+    /// Writes the first `limit` matches.
+    func write(in connection: Connection, limit: Int, into writer: inout RowsetWriter) throws {
+        try connection.forEachInPlace(sql, parameters + [.integer(Int64(limit))]) { writer.append($0) }
     }
 
     /// Every match's row id, in the query's order.
@@ -53,15 +53,10 @@ struct DataServiceQuery: Sendable {
         try connection.integers(rowidSQL, parameters)
     }
 
-    /// The rows `ids` that still match, in the order of `ids`, each the values of `columns`.
-    func rows(in connection: Connection, ids: ArraySlice<Int64>) throws -> [[SQLValue]] {
-        guard !ids.isEmpty else { return [] }
+    /// Writes the rows `ids` that still match, in the order of `ids`.
+    func write(in connection: Connection, ids: ArraySlice<Int64>, into writer: inout RowsetWriter) throws {
+        guard !ids.isEmpty else { return }
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
-        var found: [Int64: [SQLValue]] = [:]
-        found.reserveCapacity(ids.count)
-        try connection.forEach(pageSQL, [.text(list)] + parameters) { row in
-            found[row[0].int64 ?? 0] = Array(row.values.dropFirst())
-        }
-        return ids.compactMap { found[$0] }
+        try connection.forEachInPlace(pageSQL, [.text(list)] + parameters) { writer.append($0) }
     }
 }
