@@ -15,6 +15,7 @@ let package = Package(
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW"),
         .systemLibrary(name: "CSQLite3", path: "Sources/CSQLite3"),
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         // Layers.
         .target(name: "Terminal", dependencies: ["CNCursesW"]),
@@ -24,7 +25,7 @@ let package = Package(
         .target(name: "SceneKit", dependencies: ["Terminal", "CMainQueue"]),
         .target(name: "Resources", dependencies: ["Store", "AIS"]),
         .target(name: "Scenes", dependencies: ["SceneKit", "Resources"]),
-        .target(name: "App", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "Store", "AIS"]),
+        .target(name: "App", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "Store", "AIS", "CMalloc"]),
 
         // Executables: thin mains over App and AISSimulator.
         .executableTarget(name: "signoff", dependencies: ["App"]),

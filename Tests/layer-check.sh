@@ -25,7 +25,7 @@ declare -A allowed=(
     [SceneKit]="Terminal CMainQueue"
     [Resources]="Store AIS"
     [Scenes]="SceneKit Resources"
-    [App]="Scenes SceneKit Terminal Resources Store AIS"
+    [App]="Scenes SceneKit Terminal Resources Store AIS CMalloc"
 )
 # Modules any target may import; test targets may also import the test frameworks.
 system="Foundation Dispatch Glibc"

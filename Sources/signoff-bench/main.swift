@@ -1,6 +1,10 @@
 // signoff-bench: benchmark scenarios, one per file, chosen by name on the command line; `all` runs
 // every scenario against simulators it starts, each in a process of its own, and writes the results.
+import App
 import Foundation
+
+// The app's own process settings, so that what is measured here is what `signoff` does.
+MallocArenas.limitForThisProcess()
 
 /// A benchmark scenario: a name to call it by, and a run that answers its figures.
 struct Scenario: Sendable {

@@ -75,3 +75,32 @@ final class Locked<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
     func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
 }
+
+@Suite struct PreloadKeepsQueuedOrdersOnlyTests {
+    @Test func linesOfAnOrderOfAnotherTypeWithTheSameNumberAreNotKept() async throws {
+        // Given: order 5001 OP awaits DEMO, and the server also holds lines of 5001 OS (a LIST of numbers finds both)
+        let key = #""F4209_DOCO": 5001, "F4209_DCTO": "OP", "F4209_KCOO": "00070", "F4209_SFXO": "000""#
+        func line(_ type: String, _ number: Int) -> String {
+            #"{ "F4311_DOCO": 5001, "F4311_DCTO": "\#(type)", "F4311_KCOO": "00070", "F4311_SFXO": "000", "F4311_LNID": \#(number), "F4311_LITM": "\#(type)-\#(number)" }"#
+        }
+        let server = TableAnswers([
+            "F4209": #"{ \#(key), "F4209_RPER": 4242, "F4209_ASTS": "2N", "F4209_AN8": 7100, "F4209_TRDJ": "20261121" }"#,
+            "F4301": #"{ "F4301_DOCO": 5001, "F4301_DCTO": "OP", "F4301_KCOO": "00070", "F4301_SFXO": "000", "F4301_OTOT": 10 }, { "F4301_DOCO": 5001, "F4301_DCTO": "OS", "F4301_KCOO": "00070", "F4301_SFXO": "000", "F4301_OTOT": 99 }"#,
+            "F4311": [line("OP", 1), line("OS", 1), line("OP", 2), line("OS", 2)].joined(separator: ", "),
+        ])
+        let configuration = AISConfiguration(baseURL: URL(string: "http://ais.test/jderest")!, environment: "JDV920", role: "*ALL",
+                                             deviceName: "signoff-0000abcd")
+        let database = try Database()
+        try database.migrate(ClientSchema.migrations)
+        let workspace = ServerWorkspace(configuration: configuration, database: database, transport: server)
+        try await workspace.gate.login(username: "DEMO", password: "demo")
+        // When the queue and its orders are read
+        let outcome = await workspace.preloadWorker(settings: PreloadSettings()).run { _ in }
+        // Then only the queued order's header and lines are kept
+        #expect(outcome.succeeded, "\(outcome)")
+        let items = try database.read { try $0.query("SELECT litm FROM order_lines ORDER BY lnid").compactMap { $0.string("litm") } }
+        #expect(items == ["OP-1", "OP-2"])
+        #expect(try database.read { try $0.scalar("SELECT group_concat(dcto) FROM order_headers").string } == "OP")
+        #expect(try database.read { try $0.scalar("SELECT line_count FROM queue_list").int } == 2)
+    }
+}

@@ -19,6 +19,9 @@ final class EntryCollector<T: Sendable>: @unchecked Sendable {
     func append(_ items: [T]) { lock.lock(); storage.append(contentsOf: items); lock.unlock() }
     func reset() { lock.lock(); storage.removeAll(); lock.unlock() }
     var items: [T] { lock.lock(); defer { lock.unlock() }; return storage }
+    var count: Int { lock.withLock { storage.count } }
+    /// The items, leaving none.
+    func take() -> [T] { lock.withLock { defer { storage = [] }; return storage } }
 }
 
 /// The server's day as the first page of a read that states one gave it (`DataPage.serverDay`): the day

@@ -62,7 +62,8 @@ extension PreloadWorker {
                 }
                 group.addTask {
                     _ = try await self.browseAndStore(PurchaseOrderHeaderService.query(orderNumbers: chunk, pageSize: pageSize),
-                                                      dataset: .headers, tracker: tracker) { row -> PurchaseOrderHeader? in
+                                                      dataset: .headers, tracker: tracker,
+                                                      rowsPerWrite: Self.rowsPerWrite) { row -> PurchaseOrderHeader? in
                         guard let header = PurchaseOrderHeaderService.decode(row, dates: dates), wanted.contains(header.key) else { return nil }
                         return header
                     }
