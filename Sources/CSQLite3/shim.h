@@ -6,6 +6,11 @@
 static inline int signoff_sqlite3_bind_text(sqlite3_stmt *stmt, int index, const char *text, int bytes) {
     return sqlite3_bind_text(stmt, index, text, bytes, SQLITE_TRANSIENT);
 }
+/// Binds text SQLite reads in place until the parameter is bound again or the statement is finalized
+/// (SQLITE_STATIC): the caller keeps the bytes alive that long.
+static inline int signoff_sqlite3_bind_text_in_place(sqlite3_stmt *stmt, int index, const char *text, int bytes) {
+    return sqlite3_bind_text(stmt, index, text, bytes, SQLITE_STATIC);
+}
 static inline int signoff_sqlite3_bind_blob(sqlite3_stmt *stmt, int index, const void *data, int bytes) {
     return sqlite3_bind_blob(stmt, index, data, bytes, SQLITE_TRANSIENT);
 }
