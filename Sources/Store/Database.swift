@@ -17,6 +17,8 @@ public final class Database: @unchecked Sendable {
     private let readLock = NSLock()
     private let asideLock = NSLock()
     private let observers = ObserverList()
+    /// Where `writeSuspending` runs its writes, one at a time.
+    private let writeQueue = DispatchQueue(label: "signoff.store.writes", qos: .userInitiated)
 
     /// A private in-memory database (one connection for reads and writes).
     public init() throws {
@@ -91,6 +93,18 @@ public final class Database: @unchecked Sendable {
         }
         if !changed.isEmpty { observers.notify(changed) }
         return result
+    }
+
+    /// Runs `body` as `write` does, on a queue of the store's own, while the calling task is suspended:
+    /// it never holds a thread of Swift's cooperative pool (as many as cores) waiting for another write.
+    /// With pages decoded on the pool and stored by one writer, a blocked pool thread was a thread not
+    /// decoding; bulk loads write this way.
+    public func writeSuspending<T: Sendable>(_ body: @escaping @Sendable (Connection) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            writeQueue.async {
+                continuation.resume(with: Result { try self.write(body) })
+            }
+        }
     }
 
     /// Runs statements that cannot run in a transaction (VACUUM, some PRAGMAs) on the writer.

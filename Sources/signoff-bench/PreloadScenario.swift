@@ -11,7 +11,7 @@ import Store
 enum PreloadScenario {
     static let scenario = Scenario(
         name: "preload",
-        summary: "preload into an empty store --server URL [--server-pid PID] [--baseline] [--rounds N] [--keep DIR]",
+        summary: "preload into an empty store --server URL [--server-pid PID] [--baseline] [--rounds N] [--keep DIR] [--parallel N]",
         run: run)
 
     struct Round {
@@ -31,7 +31,8 @@ enum PreloadScenario {
         let label = "preload \(options.value("--label") ?? "")".trimmingCharacters(in: .whitespaces)
         let withBaseline = options.flag("--baseline")
         let rounds = max(1, Int(options.value("--rounds") ?? "") ?? (withBaseline ? 3 : 1))
-        let settings = PreloadSettings()
+        var settings = PreloadSettings()
+        if let parallel = options.value("--parallel").flatMap(Int.init) { settings.parallelRequests = parallel }
         var preloads: [Round] = []
         var baselines: [(seconds: Double, pages: Int, bytes: Int)] = []
         for round in 1...rounds {

@@ -33,3 +33,26 @@ import Testing
         #expect(row?.string("b") == String(repeating: "w", count: 3_000))
     }
 }
+
+@Suite struct WriteSuspendingTests {
+    @Test func concurrentWritesAllCommitAndAFailedOneRollsBackAlone() async throws {
+        let db = try Database()
+        try db.write { try $0.execute("CREATE TABLE t (i INTEGER PRIMARY KEY)") }
+        // Given 50 tasks writing at once, and one whose write fails half-way
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for i in 0..<50 {
+                group.addTask { try await db.writeSuspending { try $0.run("INSERT INTO t VALUES (?)", [.integer(Int64(i))]) } }
+            }
+            try await group.waitForAll()
+        }
+        await #expect(throws: StoreError.self) {
+            try await db.writeSuspending { c in
+                try c.run("INSERT INTO t VALUES (1000)")
+                try c.run("INSERT INTO t VALUES (1)")
+            }
+        }
+        // Then every write committed, and none of the failed one's
+        #expect(try db.read { try $0.scalar("SELECT count(*) FROM t").int } == 50)
+        #expect(try db.read { try $0.scalar("SELECT count(*) FROM t WHERE i = 1000").int } == 0)
+    }
+}

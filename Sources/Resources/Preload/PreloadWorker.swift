@@ -206,9 +206,9 @@ public final class PreloadWorker: Sendable {
         let database = self.database
         let counter = RowCounter()
         let pending = EntryCollector<R>()
-        let store: @Sendable ([R]) throws -> Void = { records in
+        let store: @Sendable ([R]) async throws -> Void = { records in
             guard !records.isEmpty else { return }
-            try database.write { try $0.insert(records) }
+            try await database.writeSuspending { try $0.insert(records) }
             counter.add(records.count)
             tracker.update(dataset) { $0.rows += records.count }
         }
@@ -223,11 +223,11 @@ public final class PreloadWorker: Sendable {
                     pending.reset()
                 }
                 let records = page.rows.compactMap(decode)
-                guard rowsPerWrite > 0 else { return try store(records) }
+                guard rowsPerWrite > 0 else { return try await store(records) }
                 pending.append(records)
-                if pending.count >= rowsPerWrite { try store(pending.take()) }
+                if pending.count >= rowsPerWrite { try await store(pending.take()) }
             }
-            try store(pending.take())
+            try await store(pending.take())
         }
         return counter.value
     }
