@@ -41,7 +41,7 @@ import Testing
         // Given 50 tasks writing at once, and one whose write fails half-way
         try await withThrowingTaskGroup(of: Void.self) { group in
             for i in 0..<50 {
-                group.addTask { try await db.writeSuspending { try $0.run("INSERT INTO t VALUES (?)", [.integer(Int64(i))]) } }
+                group.addTask { _ = try await db.writeSuspending { try $0.run("INSERT INTO t VALUES (?)", [.integer(Int64(i))]) } }
             }
             try await group.waitForAll()
         }
