@@ -14,4 +14,9 @@ static inline int signoff_sqlite3_bind_text_in_place(sqlite3_stmt *stmt, int ind
 static inline int signoff_sqlite3_bind_blob(sqlite3_stmt *stmt, int index, const void *data, int bytes) {
     return sqlite3_bind_blob(stmt, index, data, bytes, SQLITE_TRANSIENT);
 }
+/// Turns off SQLite's memory statistics, which take a global mutex around every allocation. Only before
+/// the library's first use; answers SQLITE_MISUSE after it.
+static inline int signoff_sqlite3_disable_memory_statistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
 #endif
