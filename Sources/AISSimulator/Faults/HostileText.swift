@@ -30,12 +30,12 @@ enum HostileText {
 
     /// A JSON string literal holding `text` followed by two lone surrogates (low before high, so they
     /// never pair).
-    private static func invalidUnicode(_ text: String) -> String {
+    private static func invalidUnicode(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         JSONWriter.writeString(text, into: &bytes)
         bytes.removeLast()
         bytes.append(contentsOf: "\\udc00\\ud800\"".utf8)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// FNV-1a over UTF-8: stable across runs, unlike `Hasher`.

@@ -10,9 +10,9 @@ public enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
-    /// Text that is already encoded JSON, written as is. Only hostile-text mode uses it, to send strings
-    /// that a `String` cannot hold (escaped lone surrogates).
-    case raw(String)
+    /// Bytes that are already encoded JSON, written as they are: strings a `String` cannot hold (escaped
+    /// lone surrogates, in hostile-text mode), and a data-service page's rows (`RowsetWriter`).
+    case raw([UInt8])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {

@@ -17,7 +17,7 @@ public enum JSONWriter {
         case .int(let i): out.append(contentsOf: String(i).utf8)
         case .double(let d): writeNumber(d, into: &out)
         case .string(let s): writeString(s, into: &out)
-        case .raw(let text): out.append(contentsOf: text.utf8)
+        case .raw(let bytes): out.append(contentsOf: bytes)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {

@@ -76,17 +76,18 @@ struct DataService: Sendable {
 
     // MARK: The answer
 
-    private func page(query: DataServiceQuery, rows: RowsetWriter, more: Bool, resultSet: ResultSet?,
+    private func page(query: DataServiceQuery, rows: consuming RowsetWriter, more: Bool, resultSet: ResultSet?,
                       stackId: Int, stateId: Int, rid: String, session: Session, baseURL: String) -> JSONValue {
         let table = query.table
         let columns = JSONValue.object(query.columns.map { ("\(table.name)_\($0.alias)", .string($0.title)) })
-        let rowset = JSONValue.raw(String(decoding: rows.json(), as: UTF8.self))
+        let count = rows.count
+        let rowset = JSONValue.raw(rows.json())
         let form = "fs_DATABROWSE_\(table.name)"
         let grid: JSONValue = [
             "title": .string("Data Browser - \(table.name) [\(table.title)]"),
             "data": ["gridData": [
                 "id": 1, "fullGridId": "1", "columns": columns, "rowset": rowset,
-                "summary": ["records": .int(rows.count), "moreRecords": .bool(more)],
+                "summary": ["records": .int(count), "moreRecords": .bool(more)],
             ]],
             "errors": [], "warnings": [],
         ]

@@ -12,8 +12,9 @@ struct RowsetWriter {
     let shapes: ResponseShapes
     let format: SimpleDateFormat
     let hostile: Bool
-    /// `"F4311_DOCO":`, with the comma before it from the second key on.
-    private let keys: [[UInt8]]
+    /// `"F4311_DOCO":`, with the comma before it from the second key on: each key's range in `keyBytes`.
+    private let keyBytes: [UInt8]
+    private let keyRanges: [Range<Int>]
     private(set) var bytes: [UInt8] = [UInt8(ascii: "[")]
     private(set) var count = 0
     /// Rows past this many are not written, only noted in `overflowed`.
@@ -26,12 +27,17 @@ struct RowsetWriter {
         self.shapes = shapes
         self.format = format
         self.hostile = hostile
-        keys = columns.enumerated().map { i, column in
-            var bytes: [UInt8] = i == 0 ? [] : [UInt8(ascii: ",")]
-            JSONWriter.writeString("\(table.name)_\(column.alias)", into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            return bytes
+        var keyBytes: [UInt8] = []
+        var keyRanges: [Range<Int>] = []
+        for (i, column) in columns.enumerated() {
+            let start = keyBytes.count
+            if i > 0 { keyBytes.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString("\(table.name)_\(column.alias)", into: &keyBytes)
+            keyBytes.append(UInt8(ascii: ":"))
+            keyRanges.append(start..<keyBytes.count)
         }
+        self.keyBytes = keyBytes
+        self.keyRanges = keyRanges
     }
 
     /// Appends a result row holding the values of `columns`, in order.
@@ -39,7 +45,7 @@ struct RowsetWriter {
         guard count < limit else { overflowed = true; return }
         bytes.append(contentsOf: count == 0 ? [UInt8(ascii: "{")] : [UInt8(ascii: ","), UInt8(ascii: "{")])
         for i in kinds.indices {
-            bytes.append(contentsOf: keys[i])
+            bytes.append(contentsOf: keyBytes[keyRanges[i]])
             write(row, column: i)
         }
         bytes.append(UInt8(ascii: "}"))
@@ -47,7 +53,10 @@ struct RowsetWriter {
     }
 
     /// The rowset's JSON, closed.
-    func json() -> [UInt8] { bytes + [UInt8(ascii: "]")] }
+    consuming func json() -> [UInt8] {
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
+    }
 
     private mutating func write(_ row: borrowing RowInPlace, column i: Int) {
         let real = shapes == .real
