@@ -11,7 +11,7 @@ import Store
 enum PreloadScenario {
     static let scenario = Scenario(
         name: "preload",
-        summary: "preload into an empty store --server URL [--server-pid PID] [--baseline] [--rounds N] [--keep DIR] [--parallel N]",
+        summary: "preload into an empty store --server URL [--server-pid PID] [--baseline] [--rounds N] [--keep DIR] [--parallel N] [--page-size N] [--orders-per-request N]",
         run: run)
 
     struct Round {
@@ -33,6 +33,8 @@ enum PreloadScenario {
         let rounds = max(1, Int(options.value("--rounds") ?? "") ?? (withBaseline ? 3 : 1))
         var settings = PreloadSettings()
         if let parallel = options.value("--parallel").flatMap(Int.init) { settings.parallelRequests = parallel }
+        if let size = options.value("--page-size").flatMap(Int.init) { settings.pageSize = size }
+        if let orders = options.value("--orders-per-request").flatMap(Int.init) { settings.ordersPerRequest = orders }
         var preloads: [Round] = []
         var baselines: [(seconds: Double, pages: Int, bytes: Int)] = []
         for round in 1...rounds {

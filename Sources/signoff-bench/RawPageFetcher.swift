@@ -51,12 +51,24 @@ final class RawPageFetcher: Sendable {
 
     private static let marker = Array(#""rel":"next","href":""#.utf8)
 
-    /// The href after `"rel":"next","href":"`, when the answer has one (the simulator writes links so).
+    /// The href after `"rel":"next","href":"`, when the answer has one (the simulator writes links so,
+    /// after the rows). Searched from the end with a plain byte loop: the generic `firstRange(of:)` over
+    /// 458 MB of pages made the baseline the slowest part of the baseline.
     static func nextLink(in body: [UInt8]) -> URL? {
-        guard let range = body.firstRange(of: marker) else { return nil }
-        guard let end = body[range.upperBound...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        let href = String(decoding: body[range.upperBound..<end], as: UTF8.self).replacingOccurrences(of: "\\/", with: "/")
-        return URL(string: href)
+        body.withUnsafeBufferPointer { bytes -> URL? in
+            let n = marker.count
+            guard bytes.count >= n else { return nil }
+            var start = bytes.count - n
+            while start >= 0 {
+                if bytes[start] == marker[0], memcmp(bytes.baseAddress! + start, marker, n) == 0 { break }
+                start -= 1
+            }
+            guard start >= 0 else { return nil }
+            let from = start + n
+            guard let end = bytes[from...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+            let href = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self).replacingOccurrences(of: "\\/", with: "/")
+            return URL(string: href)
+        }
     }
 }
 
