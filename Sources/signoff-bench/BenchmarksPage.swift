@@ -70,7 +70,8 @@ struct BenchmarksPage {
           as met). The preload and the baseline run in turn three times, each preload into a new empty
           store, and their medians are compared: the first round meets the simulator's caches cold.
           Peak memory is the process's VmHWM: the client alone (the simulator is another process), with the
-          app's two malloc arenas (`MallocArenas`).
+          app's two malloc arenas (`MallocArenas`); the target's figure is taken after the first preload, in a
+          fresh process as `signoff` runs one, and the peak over all six runs of the process is given beside it.
           Where the client's time goes at 100,000 orders (`perf`, 2026-11-25, after this session's changes):
           SQLite about 40 % (inserting 1,073,597 rows, the home list's build, the orphans' DELETE, WAL
           checkpoints), the kernel about 17 % (the socket, the WAL), Swift's runtime about 16 % (reference
