@@ -55,7 +55,9 @@ import Testing
         let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
         let tree = try? AISClient.page(from: try JSONParser.parse(body), table: "F0101", number: 1, restarted: false)
         let sut = try? AISClient.page(from: answer, table: "F0101", number: 1, restarted: false)
-        #expect(sut?.rows.count == tree?.rows.count)
+        // (the first gridData is an array, so both readings find no rows in it)
+        #expect(tree?.rows.count == 0)
+        #expect(sut?.rows.count == 0)
     }
 
     @Test func anErrorAnswerIsReadAsByInterpret() {

@@ -39,7 +39,7 @@ public final class AISClient: Sendable {
     /// `SessionRenewal.renewer`, a rejected token (444) gets a new session and the same request is sent
     /// again with it, so however many times a session ends during a long read, no read fails for it.
     func post(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind) async throws -> JSONValue {
-        try await post(url, body, session: session, kind: kind) { response, kind throws(AISError) in try Self.interpret(response, kind: kind) }
+        try await post(url, body, session: session, kind: kind, read: Self.interpret(_:kind:))
     }
 
     /// POSTs as above, and reads the answer with `read` (a data-service page reads its rows straight from
