@@ -51,24 +51,24 @@ public struct DataRow: Sendable {
 /// does; when a key repeats, the last one counts.
 final class DataColumns: Sendable {
     let keys: [String]
-    private let qualified: [String: Int]
-    private let bare: [String: Int]
+    private let positions: ColumnPositions
 
     init(table: String, keys: [String]) {
         let prefix = "\(table)_"
-        var qualified: [String: Int] = [:]
-        var bare: [String: Int] = [:]
-        qualified.reserveCapacity(keys.count)
+        var byName: [String: Int] = [:]
+        var qualified: [(alias: String, position: Int)] = []
+        byName.reserveCapacity(keys.count * 2)
         for (position, key) in keys.enumerated() {
-            if key.hasPrefix(prefix) { qualified[String(key.dropFirst(prefix.count))] = position }
-            bare[key] = position
+            if key.hasPrefix(prefix) { qualified.append((String(key.dropFirst(prefix.count)), position)) }
+            byName[key] = position
         }
+        // A qualified key's alias outranks a bare key of the same name.
+        for (alias, position) in qualified { byName[alias] = position }
         self.keys = keys
-        self.qualified = qualified
-        self.bare = bare
+        positions = ColumnPositions(byName)
     }
 
-    func position(of alias: String) -> Int? { qualified[alias] ?? bare[alias] }
+    func position(of alias: String) -> Int? { positions.position(of: alias) }
 }
 
 /// One page of a browse.

@@ -166,24 +166,31 @@ public final class PreloadWorker: Sendable {
         let numbers = (try? database.read { c in
             try c.integers("SELECT DISTINCT doco FROM approval_queue ORDER BY doco DESC").map { Int($0) }
         }) ?? []
+        // The names need the headers only, so they are read while the lines still are.
+        let names = datasets.contains(.names)
         await withTaskGroup(of: (Dataset, Bool).self) { group in
             if datasets.contains(.headers) && !pipelined {
                 group.addTask { (.headers, await self.guarded(.headers, tracker) { try await self.loadHeaders(numbers, context, tracker) }) }
+            } else if names {
+                startNames(afterHeaders: headersReady, in: &group, context, tracker)
             }
             if datasets.contains(.lines) {
                 group.addTask { (.lines, await self.guarded(.lines, tracker) { try await self.loadLines(numbers, context, tracker) }) }
             }
-            for await (dataset, ok) in group where dataset == .headers { headersReady = ok }
-        }
-        if datasets.contains(.names) {
-            if headersReady {
-                await guarded(.names, tracker) { try await loadNames(context, tracker) }
-            } else {
-                tracker.fail(.names, WorkerFailure(kind: .other, message: "Waits for the order headers; retry them."))
+            while let (dataset, ok) = await group.next() {
+                if dataset == .headers && names { startNames(afterHeaders: ok, in: &group, context, tracker) }
             }
         }
         // The home list is built from whatever loaded; it is rebuilt after every load.
         try? database.write { try OrderQueueDao().rebuild(in: $0) }
+    }
+
+    private func startNames(afterHeaders headersReady: Bool, in group: inout TaskGroup<(Dataset, Bool)>,
+                            _ context: LoadContext, _ tracker: ProgressTracker) {
+        guard headersReady else {
+            return tracker.fail(.names, WorkerFailure(kind: .other, message: "Waits for the order headers; retry them."))
+        }
+        group.addTask { (.names, await self.guarded(.names, tracker) { try await self.loadNames(context, tracker) }) }
     }
 
     public static func age(since date: Date, now: Date) -> String {
