@@ -13,12 +13,14 @@ extension ApproveRejectOrderPresenter {
         var rows: [String] = []
         var summary: [String] = []
         if let facts = response.facts {
-            rows = facts.last.map { order in
-                let date = order.date.map { dates.format($0 as DateFacts?) } ?? "—"
-                return "\(order.id)  \(date)  \(numbers.amount(order.amount)) \(order.currency)" + (order.status.isEmpty ? "" : "  \(order.status)")
-            }
+            rows = Self.columns(facts.last.map { order in
+                [order.id.description, order.date.map { dates.format($0 as DateFacts?) } ?? "—", numbers.amount(order.amount),
+                 order.currency, order.status]
+            })
             if rows.isEmpty { rows = ["No other order of this supplier this year or last."] }
-            let years = facts.years.map { "\($0.year): \(numbers.amount($0.amount)) \($0.currency) in \(numbers.grouped($0.count))" }
+            let years = facts.years.map {
+                "\($0.year): \(numbers.amount($0.amount)) \($0.currency) in \(numbers.grouped($0.count)) order\($0.count == 1 ? "" : "s")"
+            }
             if !years.isEmpty { summary.append(years.joined(separator: " · ") + (facts.truncated ? " (the newest \(numbers.grouped(facts.last.count)) read)" : "")) }
             if let ratio = facts.ratio, let average = facts.average {
                 summary.append("\(Self.ratioText(ratio)) × this supplier's average order (\(numbers.amount(average)) \(response.currency) over "
@@ -36,6 +38,19 @@ extension ApproveRejectOrderPresenter {
         case .noSupplier: break
         }
         view?.displaySupplierOrders(.init(title: title, rows: rows, summary: summary, note: note, noteIsProblem: problem))
+    }
+
+    /// The last orders as columns: number, date and status each as wide as its widest, amounts right-aligned
+    /// before their currency, so that the rows read down as a table.
+    static func columns(_ orders: [[String]]) -> [String] {
+        guard let first = orders.first else { return [] }
+        let widths = first.indices.map { column in orders.map { $0[column].count }.max() ?? 0 }
+        func spaces(_ text: String, _ column: Int) -> String { String(repeating: " ", count: widths[column] - text.count) }
+        return orders.map { order in
+            let (id, date, amount, currency, status) = (order[0], order[1], order[2], order[3], order[4])
+            let head = id + spaces(id, 0) + "  " + date + spaces(date, 1) + "  " + spaces(amount, 2) + amount + " "
+            return status.isEmpty ? head + currency : head + currency + spaces(currency, 3) + "  " + status
+        }
     }
 
     /// "3.4" for ratios under 10, whole above ("12"); "0.25" below one tenth... kept to two digits.

@@ -152,10 +152,31 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
                                         amount: 3_400, currency: "USD"))
         let vm = view.supplierOrders.last
         #expect(vm?.rows == ["3001 OP 00200  2026-05-01  1,000.00 USD  approved"])
-        #expect(vm?.summary == ["2026: 6,000.00 USD in 4 · 2025: 500.00 USD in 1",
+        #expect(vm?.summary == ["2026: 6,000.00 USD in 4 orders · 2025: 500.00 USD in 1 order",
                                 "2.6 × this supplier's average order (1,300.00 USD over 5 orders)"])
         #expect(vm?.note == "Read 5 min ago.")
         #expect(vm?.noteIsProblem == false)
+    }
+
+    @Test func theLastOrdersReadDownAsColumnsWhateverTheWidthOfTheirNumbersAndAmounts() {
+        // Given: orders whose numbers, amounts and currencies differ in width, one without a status
+        let sut = makeSUT()
+        var facts = Self.facts(readAt: Date(timeIntervalSince1970: 100_000))
+        facts.last = [
+            .init(id: OrderID(number: 11115, type: "OP", company: "00200", suffix: "000"), date: DateFacts(.day(LocalDate(year: 2026, month: 11, day: 16)!)),
+                  amount: 15_354.42, currency: "EUR", status: "awaiting"),
+            .init(id: OrderID(number: 4965, type: "OP", company: "00200", suffix: "000"), date: nil, amount: 1_010.08, currency: "EU", status: "approved"),
+            .init(id: OrderID(number: 812, type: "OS", company: "00200", suffix: "000"), date: DateFacts(.day(LocalDate(year: 2025, month: 1, day: 2)!)),
+                  amount: 5, currency: "USD", status: ""),
+        ]
+        // When
+        sut.presentSupplierOrders(.init(supplierName: "Lefèvre", progress: .read, facts: facts, amount: 1, currency: "EUR"))
+        // Then: each column starts where the one above does, amounts end where the one above ends
+        #expect(view.supplierOrders.last?.rows == [
+            "11115 OP 00200  2026-11-16  15,354.42 EUR  awaiting",
+            "4965 OP 00200   —            1,010.08 EU   approved",
+            "812 OS 00200    2025-01-02       5.00 USD",
+        ])
     }
 
     @Test func keptAndNotReadAgainSaysHowOldAndWhy() {
