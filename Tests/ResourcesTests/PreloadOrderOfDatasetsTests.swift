@@ -44,12 +44,7 @@ final class LinesHeldBack: HTTPTransport, @unchecked Sendable {
             "F4311": #"{ "F4311_DOCO": 5001, "F4311_DCTO": "OP", "F4311_KCOO": "00070", "F4311_SFXO": "000", "F4311_LNID": 1, "F4311_LITM": "BOLT" }"#,
             "F0101": #"{ "F0101_AN8": 7100, "F0101_ALPH": "Okafor, Oluwaseun" }, { "F0101_AN8": 7200, "F0101_ALPH": "Acme Supply" }"#,
         ]))
-        let configuration = AISConfiguration(baseURL: URL(string: "http://ais.test/jderest")!, environment: "JDV920", role: "*ALL",
-                                             deviceName: "signoff-0000abcd")
-        let database = try Database()
-        try database.migrate(ClientSchema.migrations)
-        let workspace = ServerWorkspace(configuration: configuration, database: database, transport: server)
-        try await workspace.gate.login(username: "DEMO", password: "demo")
+        let (workspace, database) = try await server.loggedInWorkspace()
         let linesDoneFirst = Locked<Bool?>(nil)
         let order = Locked<[Dataset]>([])
 

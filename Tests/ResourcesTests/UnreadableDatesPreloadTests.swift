@@ -24,6 +24,19 @@ final class TableAnswers: HTTPTransport, @unchecked Sendable {
     }
 }
 
+extension HTTPTransport {
+    /// A workspace over this server with an empty store, logged in as DEMO.
+    func loggedInWorkspace(diagnostics: Diagnostics = .none) async throws -> (ServerWorkspace, Database) {
+        let configuration = AISConfiguration(baseURL: URL(string: "http://ais.test/jderest")!, environment: "JDV920", role: "*ALL",
+                                             deviceName: "signoff-0000abcd")
+        let database = try Database()
+        try database.migrate(ClientSchema.migrations)
+        let workspace = ServerWorkspace(configuration: configuration, database: database, transport: self, diagnostics: diagnostics)
+        try await workspace.gate.login(username: "DEMO", password: "demo")
+        return (workspace, database)
+    }
+}
+
 final class DiagnosticsSpy: @unchecked Sendable {
     private let lock = NSLock()
     private var written: [String] = []
@@ -39,13 +52,8 @@ final class DiagnosticsSpy: @unchecked Sendable {
             "F4209": #"{ \#(key), "F4209_RPER": 4242, "F4209_ASTS": "2N", "F4209_AN8": 7100, "F4209_TRDJ": "2026-13-45" }"#,
             "F4301": #"{ "F4301_DOCO": 5001, "F4301_DCTO": "OP", "F4301_KCOO": "00070", "F4301_SFXO": "000", "F4301_TRDJ": "20261121", "F4301_DRQJ": "next week", "F4301_OTOT": 10 }"#,
         ])
-        let configuration = AISConfiguration(baseURL: URL(string: "http://ais.test/jderest")!, environment: "JDV920", role: "*ALL",
-                                             deviceName: "signoff-0000abcd")
-        let database = try Database()
-        try database.migrate(ClientSchema.migrations)
         let log = DiagnosticsSpy()
-        let workspace = ServerWorkspace(configuration: configuration, database: database, transport: server, diagnostics: log.diagnostics)
-        try await workspace.gate.login(username: "DEMO", password: "demo")
+        let (workspace, database) = try await server.loggedInWorkspace(diagnostics: log.diagnostics)
         let progress = Locked<[Dataset: DatasetProgress]>([:])
         // When
         let outcome = await workspace.preloadWorker(settings: PreloadSettings()).run { p in progress.withLock { $0[p.dataset] = p } }
@@ -88,12 +96,7 @@ final class Locked<Value>: @unchecked Sendable {
             "F4301": #"{ "F4301_DOCO": 5001, "F4301_DCTO": "OP", "F4301_KCOO": "00070", "F4301_SFXO": "000", "F4301_OTOT": 10 }, { "F4301_DOCO": 5001, "F4301_DCTO": "OS", "F4301_KCOO": "00070", "F4301_SFXO": "000", "F4301_OTOT": 99 }"#,
             "F4311": [line("OP", 1), line("OS", 1), line("OP", 2), line("OS", 2)].joined(separator: ", "),
         ])
-        let configuration = AISConfiguration(baseURL: URL(string: "http://ais.test/jderest")!, environment: "JDV920", role: "*ALL",
-                                             deviceName: "signoff-0000abcd")
-        let database = try Database()
-        try database.migrate(ClientSchema.migrations)
-        let workspace = ServerWorkspace(configuration: configuration, database: database, transport: server)
-        try await workspace.gate.login(username: "DEMO", password: "demo")
+        let (workspace, database) = try await server.loggedInWorkspace()
         // When the queue and its orders are read
         let outcome = await workspace.preloadWorker(settings: PreloadSettings()).run { _ in }
         // Then only the queued order's header and lines are kept
