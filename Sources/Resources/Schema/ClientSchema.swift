@@ -58,6 +58,7 @@ public enum ClientSchema {
         DecisionOutboxDao.forwardMigration,
         ColleagueDao.migration,
         SupplierHistoryDao.migration,
+        PurchaseOrderLine.keyOrderedMigration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

@@ -1,0 +1,69 @@
+import AIS
+import Store
+import Testing
+@testable import Resources
+
+/// `insertQueued` keeps the rows of orders in the approval queue and drops the others, asking the queue
+/// once per run of rows of one order.
+@Suite struct InsertQueuedTests {
+    static let queued = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
+    static let otherType = OrderKey(number: 4001, type: "OR", company: "00200", suffix: "000")
+    static let alsoQueued = OrderKey(number: 4000, type: "OP", company: "00200", suffix: "000")
+
+    static func line(_ key: OrderKey, _ number: Double) -> PurchaseOrderLine {
+        PurchaseOrderLine(key: key, lineNumber: number, lineType: "S", shortItem: 1, item: "ITEM-\(Int(number))", description: "",
+                          description2: "", branch: "M30", unit: "EA", quantity: 1, unitCost: 1, amount: 1, currency: "EUR",
+                          requestedDate: nil, lastStatus: "220", nextStatus: "230")
+    }
+
+    static func queueEntry(_ key: OrderKey) -> ApprovalQueueEntry {
+        ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "", originator: 0, branch: "M30", orderDate: nil)
+    }
+
+    static func store(queuing keys: [OrderKey]) throws -> Database {
+        let db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        try db.write { try $0.insert(keys.map(Self.queueEntry)) }
+        return db
+    }
+
+    static func storedKeys(_ db: Database) throws -> [String] {
+        try db.read { c in
+            try c.query("SELECT doco, dcto, lnid FROM order_lines ORDER BY doco DESC, dcto, lnid")
+                .map { "\($0.int("doco") ?? 0) \($0.string("dcto") ?? "") \($0.double("lnid") ?? 0)" }
+        }
+    }
+
+    @Test func linesOfAnOrderNotQueuedAreDroppedEvenWhenTheyInterleave() throws {
+        // Given: 4001 OP and 4000 OP queued, 4001 OR not; the server sends the two 4001s by line number
+        let sut = try Self.store(queuing: [Self.queued, Self.alsoQueued])
+        let lines = [Self.line(Self.queued, 1), Self.line(Self.otherType, 1), Self.line(Self.queued, 2),
+                     Self.line(Self.otherType, 2), Self.line(Self.alsoQueued, 1)]
+
+        // When
+        let inserted = try sut.write { try $0.insertQueued(lines) }
+
+        // Then
+        #expect(inserted == 3)
+        #expect(try Self.storedKeys(sut) == ["4001 OP 1.0", "4001 OP 2.0", "4000 OP 1.0"])
+    }
+
+    @Test func anOrderThatLeftTheQueueBetweenTwoWritesKeepsNoLaterLines() throws {
+        // Given: the first of an order's lines stored, then the order decided (leaving the queue with its lines)
+        let sut = try Self.store(queuing: [Self.queued])
+        _ = try sut.write { try $0.insertQueued([Self.line(Self.queued, 1)]) }
+        try sut.write { try DecisionWorker.removeFromQueue(Self.queued, in: $0) }
+
+        // When: its remaining lines arrive
+        let inserted = try sut.write { try $0.insertQueued([Self.line(Self.queued, 2), Self.line(Self.queued, 3)]) }
+
+        // Then
+        #expect(inserted == 0)
+        #expect(try Self.storedKeys(sut).isEmpty)
+    }
+
+    @Test func nothingToInsertAsksNothing() throws {
+        let sut = try Self.store(queuing: [])
+        #expect(try sut.write { try $0.insertQueued([PurchaseOrderLine]()) } == 0)
+    }
+}
