@@ -196,6 +196,19 @@ final class PageLog: @unchecked Sendable {
         #expect(sut.isNull("MISSING"))
     }
 
+    @Test func readingThroughAliasesAnswersAsReadingByAlias() {
+        let sut = DataRow(table: "F4311", pairs: [("LITM", .string("bare")), ("F4311_LITM", .string(" qualified ")),
+                                                  ("UOM", .string("EA")), ("UOM", .string("BX")), ("F0101_ALPH", .string("x")),
+                                                  ("UORG", .number(2.5, exact: nil)), ("ITM", .int(60_001))])
+        let aliases = ColumnAliases(["LITM", "UOM", "ALPH", "F0101_ALPH", "MISSING", "UORG", "ITM"])
+        let read = sut.reading(aliases)
+        #expect((0..<5).map { read.string($0) } == aliases.aliases.prefix(5).map { sut.string($0) })
+        #expect(read.string(0) == "qualified" && read.string(2) == nil && read.value(4) == nil)
+        #expect(read.double(5) == 2.5 && read.int(6) == 60_001)
+        // And a second reading of the same row (found once, then remembered) answers the same
+        #expect(sut.reading(aliases).string(1) == "BX")
+    }
+
     @Test func rowsOfAPageWithDifferentKeysAreEachReadByTheirOwn() async throws {
         // Given: a page whose second row has its columns in another order and a third with one missing
         let query = DataServiceQuery(table: "F4209", columns: ["DOCO", "ASTS"], conditions: [], matchAll: true, orderBy: [], pageSize: 10)
@@ -208,5 +221,9 @@ final class PageLog: @unchecked Sendable {
         // Then
         #expect(rows.map { $0.int("DOCO") } == [1, 2, 3, 4])
         #expect(rows.map { $0.string("ASTS") } == ["1N", "2N", nil, "4N"])
+        // And read through aliases, each row answers the same
+        let aliases = ColumnAliases(["ASTS", "DOCO"])
+        #expect(rows.map { $0.reading(aliases).int(1) } == [1, 2, 3, 4])
+        #expect(rows.map { $0.reading(aliases).string(0) } == ["1N", "2N", nil, "4N"])
     }
 }

@@ -45,13 +45,49 @@ public struct DataRow: Sendable {
     public func date(_ alias: String, reader: RowDateReader) -> ServerDate? {
         reader.read(value(alias))
     }
+
+    /// This row read through `aliases`, whose positions among the row's columns are found once for all
+    /// the rows that share them (a page's rows do): a decoder of many rows reads each value by position.
+    public func reading(_ aliases: ColumnAliases) -> AliasedRow {
+        AliasedRow(values: values, positions: columns.positions(of: aliases))
+    }
+}
+
+/// The aliases a decoder reads from every row of a table, in the decoder's order (`DataRow.reading`).
+/// A decoder keeps one for good: its identity is what a page's columns remember it by.
+public final class ColumnAliases: Sendable {
+    public let aliases: [String]
+
+    public init(_ aliases: [String]) { self.aliases = aliases }
+}
+
+/// A row's values by the position of their alias in a `ColumnAliases`, read as `DataRow` reads them by
+/// alias: `string(3)` is `row.string(aliases.aliases[3])`.
+public struct AliasedRow: Sendable {
+    let values: [JSONValue?]
+    /// The position in `values` of each alias, -1 where the row has no such column.
+    let positions: [Int]
+
+    public func value(_ index: Int) -> JSONValue? {
+        let position = positions[index]
+        guard position >= 0, position < values.count else { return nil }
+        return values[position]
+    }
+
+    public func string(_ index: Int) -> String? { value(index)?.text?.trimmingBlanks }
+    public func int(_ index: Int) -> Int? { value(index)?.int }
+    public func double(_ index: Int) -> Double? { value(index)?.double }
+    public func date(_ index: Int, reader: RowDateReader) -> ServerDate? { reader.read(value(index)) }
 }
 
 /// Where each column of a row is, by alias. A key `TABLE_ALIAS` names the column before a bare `ALIAS`
 /// does; when a key repeats, the last one counts.
-final class DataColumns: Sendable {
+final class DataColumns: @unchecked Sendable {
     let keys: [String]
     private let positions: ColumnPositions
+    /// The positions of the alias lists rows were read through (`DataRow.reading`), guarded by `lock`.
+    private var resolved: [(aliases: ColumnAliases, positions: [Int])] = []
+    private let lock = NSLock()
 
     init(table: String, keys: [String]) {
         let prefix = "\(table)_"
@@ -69,6 +105,16 @@ final class DataColumns: Sendable {
     }
 
     func position(of alias: String) -> Int? { positions.position(of: alias) }
+
+    /// Where each of `aliases` is (-1 where absent), found on the first ask and remembered for the rest.
+    func positions(of aliases: ColumnAliases) -> [Int] {
+        lock.withLock {
+            if let known = resolved.first(where: { $0.aliases === aliases }) { return known.positions }
+            let found = aliases.aliases.map { position(of: $0) ?? -1 }
+            resolved.append((aliases, found))
+            return found
+        }
+    }
 }
 
 /// One page of a browse.
