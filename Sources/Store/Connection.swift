@@ -102,6 +102,25 @@ public final class Connection {
         return changed
     }
 
+    /// Runs `sql` once for each item that `bind` sets the parameters of; an item for which `bind` answers
+    /// false is skipped. Prepared once, as `runEach(_:_:)`. Returns the number of rows changed.
+    @discardableResult
+    public func runEach<S: Sequence>(_ sql: String, _ items: S,
+                                     bind: (S.Element, borrowing ParameterBinder) throws -> Bool) throws -> Int {
+        let stmt = try prepare(sql)
+        defer { stmt.finish() }
+        let binder = ParameterBinder(statement: stmt)
+        var changed = 0
+        for item in items {
+            stmt.beginBinding()
+            guard try bind(item, binder) else { continue }
+            while try stmt.step() {}
+            changed += Int(sqlite3_changes(handle))
+        }
+        if changed > 0 { changedTables.formUnion(stmt.writesTables) }
+        return changed
+    }
+
     @discardableResult
     public func run(_ sql: String, _ params: SQLBindable...) throws -> Int {
         try run(sql, params.map(\.sqlValue))

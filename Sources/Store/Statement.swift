@@ -13,6 +13,10 @@ public final class Statement {
     /// Kept until the next bind (which resets the statement first) or the statement's end.
     private var texts: UnsafeMutablePointer<UInt8>
     private var textsCapacity = 256
+    /// Bytes of `texts` holding this run's parameters.
+    private var textsFilled = 0
+    /// Buffers outgrown during a run (`bindTextCopy`), whose bytes SQLite still reads until the next run.
+    private var retiredTexts: [UnsafeMutablePointer<UInt8>] = []
 
     init(handle: OpaquePointer, connection: Connection, sql: String, writesTables: Set<String>) {
         self.handle = handle
@@ -25,6 +29,7 @@ public final class Statement {
     deinit {
         sqlite3_finalize(handle)
         texts.deallocate()
+        for buffer in retiredTexts { buffer.deallocate() }
     }
 
     public var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
@@ -41,20 +46,15 @@ public final class Statement {
     /// Binds every parameter anew (the count must match), so the old bindings need no clearing first:
     /// `sqlite3_clear_bindings` was 3.5 % of the client's CPU in a preload of 100,000 orders.
     func bind(_ params: [SQLValue]) throws {
-        sqlite3_reset(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard expected == params.count else {
             throw StoreError(kind: .misuse, code: SQLITE_MISUSE,
                              message: "\(params.count) parameters given, \(expected) expected", sql: sql)
         }
+        beginBinding()
         var textBytes = 0
         for case .text(let v) in params { textBytes += v.utf8.count }
-        if textBytes >= textsCapacity {
-            texts.deallocate()
-            textsCapacity = max(textBytes + 1, textsCapacity * 2)
-            texts = .allocate(capacity: textsCapacity)
-        }
-        var filled = 0
+        makeRoom(forText: textBytes)
         for (i, value) in params.enumerated() {
             let index = Int32(i + 1)
             let rc: Int32
@@ -62,18 +62,7 @@ public final class Statement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(var v):
-                // The string's own UTF-8 copied after the others'; an empty string still gets a non-nil
-                // pointer, so it binds as '' and not as NULL.
-                let start = texts + filled
-                let count = v.withUTF8 { buf -> Int in
-                    if let base = buf.baseAddress, !buf.isEmpty { start.update(from: base, count: buf.count) }
-                    return buf.count
-                }
-                filled += count
-                rc = start.withMemoryRebound(to: CChar.self, capacity: max(count, 1)) {
-                    signoff_sqlite3_bind_text_in_place(handle, index, $0, Int32(count))
-                }
+            case .text(var v): rc = v.withUTF8 { bindTextCopy(index, $0) }
             case .blob(let v):
                 rc = v.withUnsafeBytes { buf in
                     signoff_sqlite3_bind_blob(handle, index, buf.baseAddress, Int32(buf.count))
@@ -81,6 +70,39 @@ public final class Statement {
             }
             guard rc == SQLITE_OK else { throw connection.error(rc, sql: sql) }
         }
+    }
+
+    /// Starts a run's bindings: the statement reset, its text buffer free again.
+    func beginBinding() {
+        sqlite3_reset(handle)
+        textsFilled = 0
+        for buffer in retiredTexts { buffer.deallocate() }
+        retiredTexts.removeAll(keepingCapacity: true)
+    }
+
+    /// Binds text copied after this run's other texts in `texts`; an empty text still gets a non-nil
+    /// pointer, so it binds as '' and not as NULL.
+    func bindTextCopy(_ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        makeRoom(forText: bytes.count)
+        let start = texts + textsFilled
+        if let base = bytes.baseAddress, !bytes.isEmpty { start.update(from: base, count: bytes.count) }
+        textsFilled += bytes.count
+        return start.withMemoryRebound(to: CChar.self, capacity: max(bytes.count, 1)) {
+            signoff_sqlite3_bind_text_in_place(handle, index, $0, Int32(bytes.count))
+        }
+    }
+
+    /// Makes `texts` hold `count` more bytes (and one, so that an empty text has a byte to point at). A
+    /// buffer outgrown during a run is kept until the next, since SQLite reads the texts bound from it.
+    private func makeRoom(forText count: Int) {
+        guard textsFilled + count >= textsCapacity else { return }
+        textsCapacity = max(textsFilled + count + 1, textsCapacity * 2)
+        if textsFilled > 0 {
+            retiredTexts.append(texts)
+        } else {
+            texts.deallocate()
+        }
+        texts = .allocate(capacity: textsCapacity)
     }
 
     /// Steps once; true when a row is ready.

@@ -75,6 +75,27 @@ public struct AliasedRow: Sendable {
     }
 
     public func string(_ index: Int) -> String? { value(index)?.text?.trimmingBlanks }
+
+    /// The UTF-8 of `string(index)` (nil where that is nil), without making a string when the text is
+    /// trimmed of ASCII blanks only, which is how codes come padded: a bulk load binds it as it is.
+    public func withTrimmedUTF8<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+        guard case .string(var text)? = value(index) else {
+            guard var other = string(index) else { return try body(nil) }
+            return try other.withUTF8 { try body($0) }
+        }
+        return try text.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            let inner = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            // An edge outside ASCII may be a Unicode blank: trimmed as `trimmingBlanks` trims it.
+            guard let first = inner.first, let last = inner.last, first >= 0x80 || last >= 0x80 else { return try body(inner) }
+            var trimmed = String(decoding: inner, as: UTF8.self).trimmingBlanks
+            return try trimmed.withUTF8 { try body($0) }
+        }
+    }
+
     public func int(_ index: Int) -> Int? { value(index)?.int }
     public func double(_ index: Int) -> Double? { value(index)?.double }
     public func date(_ index: Int, reader: RowDateReader) -> ServerDate? { reader.read(value(index)) }

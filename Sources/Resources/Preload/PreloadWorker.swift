@@ -203,44 +203,6 @@ public final class PreloadWorker: Sendable {
 
     // MARK: Datasets
 
-    /// Browses every page of `query`, decoding rows with `decode` and storing them as pages arrive: each
-    /// page in one transaction, or with `rowsPerWrite`, pages together once they hold that many rows (and
-    /// the rest at the end). A transaction costs about 0.4 ms beyond its rows, so the 2,000 pages of
-    /// 1,000,000 order lines are stored in fewer of them. Returns the rows stored. A query restarted by the
-    /// server (expired result set) starts counting again.
-    func browseAndStore<R: StoredRecord>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker,
-                                         rowsPerWrite: Int = 0,
-                                         insert: @escaping @Sendable (Connection, [R]) throws -> Int = { try $0.insert($1); return $1.count },
-                                         decode: @escaping @Sendable (DataRow) -> R?) async throws -> Int {
-        let database = self.database
-        let counter = RowCounter()
-        let pending = EntryCollector<R>()
-        let store: @Sendable ([R]) async throws -> Void = { records in
-            guard !records.isEmpty else { return }
-            let stored = try await database.writeSuspending { try insert($0, records) }
-            counter.add(stored)
-            tracker.update(dataset) { $0.rows += stored }
-        }
-        try await gate.perform { session in
-            // Run again after a new login: the pages come again from the first.
-            tracker.update(dataset) { $0.rows -= counter.reset() }
-            pending.reset()
-            try await self.gate.client.browse(query, session: session) { page in
-                try Task.checkCancellation()
-                if page.restarted {
-                    tracker.update(dataset) { $0.rows -= counter.reset() }
-                    pending.reset()
-                }
-                let records = page.rows.compactMap(decode)
-                guard rowsPerWrite > 0 else { return try await store(records) }
-                pending.append(records)
-                if pending.count >= rowsPerWrite { try await store(pending.take()) }
-            }
-            try await store(pending.take())
-        }
-        return counter.value
-    }
-
     private func loadCodes(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
         tracker.start(.codes)
         let lists = UserDefinedCodeList.allCases
@@ -336,7 +298,7 @@ public final class PreloadWorker: Sendable {
     private func loadLines(_ numbers: [Int], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
         try await loadPerOrder(numbers, dataset: .lines, context: context, tracker: tracker,
                                query: { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: $1) },
-                               decode: { PurchaseOrderLineService.decode($0, dates: $1) })
+                               decode: { PurchaseOrderLineService.fromServer($0, dates: $1) })
     }
 
     /// Rows stored together by the reads of headers and lines (four pages of 500).
@@ -355,7 +317,7 @@ public final class PreloadWorker: Sendable {
     /// of numbers can match orders of other types or companies. (Filtering each row against a set of the
     /// queue's keys cost a hash of three strings a line and 13 MB at 100,000 orders; a DELETE of those
     /// rows after the read scanned every line, 0.37 s at the end of the first preload.)
-    private func loadPerOrder<R: QueuedOrderRecord>(
+    private func loadPerOrder<R: QueuedOrderRow>(
         _ orderNumbers: [Int], dataset: Dataset, context: LoadContext, tracker: ProgressTracker,
         query: @escaping @Sendable ([Int], Int) -> DataServiceQuery,
         decode: @escaping @Sendable (DataRow, RowDateReader) -> R?
@@ -370,7 +332,7 @@ public final class PreloadWorker: Sendable {
                                               rowsPerWrite: Self.rowsPerWrite, insert: { try $0.insertQueued($1) }) { decode($0, dates) }
             tracker.update(dataset) { $0.completedUnits += 1 }
         }
-        let stored = try database.read { try $0.count(R.self) }
+        let stored = try database.read { try $0.scalar("SELECT count(*) FROM \(R.storeTable)").int ?? 0 }
         try countUnreadableDates(dataset, tracker)
         try markLoaded(dataset, context, stored)
     }

@@ -1,0 +1,49 @@
+import AIS
+import Foundation
+import Store
+
+extension PreloadWorker {
+    /// Browses every page of `query`, decoding rows with `decode` and storing them as pages arrive: each
+    /// page in one transaction, or with `rowsPerWrite`, pages together once they hold that many rows (and
+    /// the rest at the end). A transaction costs about 0.4 ms beyond its rows, so the 2,000 pages of
+    /// 1,000,000 order lines are stored in fewer of them. Returns the rows stored. A query restarted by the
+    /// server (expired result set) starts counting again.
+    func browseAndStore<R: StoredRecord>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker,
+                                         rowsPerWrite: Int = 0, decode: @escaping @Sendable (DataRow) -> R?) async throws -> Int {
+        try await browseAndStore(query, dataset: dataset, tracker: tracker, rowsPerWrite: rowsPerWrite,
+                                 insert: { try $0.insert($1); return $1.count }, decode: decode)
+    }
+
+    /// As above, storing each write's rows through `insert`, which answers how many it stored.
+    func browseAndStore<R: Sendable>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker, rowsPerWrite: Int,
+                                     insert: @escaping @Sendable (Connection, [R]) throws -> Int,
+                                     decode: @escaping @Sendable (DataRow) -> R?) async throws -> Int {
+        let database = self.database
+        let counter = RowCounter()
+        let pending = EntryCollector<R>()
+        let store: @Sendable ([R]) async throws -> Void = { records in
+            guard !records.isEmpty else { return }
+            let stored = try await database.writeSuspending { try insert($0, records) }
+            counter.add(stored)
+            tracker.update(dataset) { $0.rows += stored }
+        }
+        try await gate.perform { session in
+            // Run again after a new login: the pages come again from the first.
+            tracker.update(dataset) { $0.rows -= counter.reset() }
+            pending.reset()
+            try await self.gate.client.browse(query, session: session) { page in
+                try Task.checkCancellation()
+                if page.restarted {
+                    tracker.update(dataset) { $0.rows -= counter.reset() }
+                    pending.reset()
+                }
+                let records = page.rows.compactMap(decode)
+                guard rowsPerWrite > 0 else { return try await store(records) }
+                pending.append(records)
+                if pending.count >= rowsPerWrite { try await store(pending.take()) }
+            }
+            try await store(pending.take())
+        }
+        return counter.value
+    }
+}
