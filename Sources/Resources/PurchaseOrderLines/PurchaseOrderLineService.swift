@@ -68,7 +68,7 @@ public struct PurchaseOrderLineService: Sendable {
 
 /// An order line as the server sent it, stored by binding its values straight from its row: a preload
 /// of 100,000 orders stores about a million lines, and making each a `PurchaseOrderLine`, its trimmed
-/// strings and an array of store values was a fifth of the client's CPU.
+/// strings and an array of store values cost 1.5 s of the client's 10.8 s of CPU.
 struct LineFromServer: QueuedOrderRow {
     static var storeTable: String { PurchaseOrderLine.storeTable }
     static var insertSQL: String { PurchaseOrderLine.insertSQL }
