@@ -62,7 +62,7 @@ import Testing
         #expect(try Self.storedKeys(sut).isEmpty)
     }
 
-    @Test func nothingToInsertAsksNothing() throws {
+    @Test func nothingToInsertStoresNothing() throws {
         let sut = try Self.store(queuing: [])
         #expect(try sut.write { try $0.insertQueued([PurchaseOrderLine]()) } == 0)
     }

@@ -30,7 +30,8 @@ import Testing
                                       ("DSC1", .string("\u{1B}[2J\u{7}quote \" backslash \\ end")), ("DRQJ", .string("127001"))]),
         line(lnid: .number(4.5, exact: nil), [("DSC1", .null), ("ITM", .null), ("AEXP", .null), ("DRQJ", .null), ("LTTR", .bool(true))]),
         line(lnid: .number(5, exact: 5), [("DRQJ", .string("not a day")), ("UORG", .string("many")), ("CRCD", .string(" ¥ "))]),
-        line(doco: .string("4002"), lnid: .number(1, exact: 1), [("KCOO", .string(" 00200 "))]),
+        line(doco: .string("4002"), lnid: .number(1, exact: 1), [("KCOO", .string(" 00200 ")), ("DRQJ", .string("20261130"))]),
+        line(doco: .string("4002"), lnid: .number(2, exact: 2), [("DRQJ", .string(" ")), ("MCU", .string(" "))]),
         // Not lines: no order number, no line number, a blank order type
         row([("DCTO", .string("OP")), ("LNID", .int(1))]),
         line(lnid: .null),
@@ -63,11 +64,14 @@ import Testing
         }
 
         // Then: the same rows are lines, with the same keys, and the same values are stored
-        #expect(decoded.count == 6, "\(decoded.map(\.key))")
+        #expect(decoded.count == 7, "\(decoded.map(\.key))")
         #expect(fromServer.count == decoded.count)
         #expect(fromServer.map(\.key) == decoded.map(\.key))
         #expect(straight.count == viaLines.count)
         for (a, b) in zip(straight, viaLines) { #expect(a == b) }
+        // And a yyyyMMdd date is stored as its day, not blanked
+        let drqj = PurchaseOrderLine.storeColumns.firstIndex(of: "drqj")!
+        #expect(straight.map { $0[drqj] }.contains(.text("2026-11-30")))
     }
 
     @Test func aTextLongerThanTheStatementsBufferIsStoredWhole() throws {

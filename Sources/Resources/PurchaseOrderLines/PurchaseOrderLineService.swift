@@ -25,11 +25,15 @@ public struct PurchaseOrderLineService: Sendable {
     /// `decode` gives no line.
     static func fromServer(_ row: DataRow, dates: RowDateReader) -> LineFromServer? {
         let r = row.reading(aliases)
-        guard let number = r.int(Column.doco.rawValue), let type = r.string(Column.dcto.rawValue), !type.isEmpty,
-              r.double(Column.lnid.rawValue) != nil else { return nil }
-        let key = OrderKey(number: number, type: type, company: r.string(Column.kcoo.rawValue) ?? "",
-                           suffix: r.string(Column.sfxo.rawValue) ?? "")
+        guard let key = key(of: r), r.double(Column.lnid.rawValue) != nil else { return nil }
         return LineFromServer(key: key, row: r, dates: dates)
+    }
+
+    /// The line's order, read as `OrderKey(row:)` reads it (a number and an order type, or no key).
+    private static func key(of r: AliasedRow) -> OrderKey? {
+        guard let number = r.int(Column.doco.rawValue), let type = r.string(Column.dcto.rawValue), !type.isEmpty else { return nil }
+        return OrderKey(number: number, type: type, company: r.string(Column.kcoo.rawValue) ?? "",
+                        suffix: r.string(Column.sfxo.rawValue) ?? "")
     }
 
     /// Sets the parameters of `PurchaseOrderLine.insertSQL` (whose columns are in `Column` order) from a
@@ -55,10 +59,9 @@ public struct PurchaseOrderLineService: Sendable {
         let r = row.reading(aliases)
         func string(_ c: Column) -> String { r.string(c.rawValue) ?? "" }
         func double(_ c: Column) -> Double { r.double(c.rawValue) ?? 0 }
-        guard let number = r.int(Column.doco.rawValue), let type = r.string(Column.dcto.rawValue), !type.isEmpty,
-              let lineNumber = r.double(Column.lnid.rawValue) else { return nil }
+        guard let key = key(of: r), let lineNumber = r.double(Column.lnid.rawValue) else { return nil }
         return PurchaseOrderLine(
-            key: OrderKey(number: number, type: type, company: string(.kcoo), suffix: string(.sfxo)), lineNumber: lineNumber,
+            key: key, lineNumber: lineNumber,
             lineType: string(.lnty), shortItem: r.int(Column.itm.rawValue) ?? 0, item: string(.litm), description: string(.dsc1),
             description2: string(.dsc2), branch: string(.mcu), unit: string(.uom), quantity: double(.uorg),
             unitCost: double(.prrc), amount: double(.aexp), currency: string(.crcd),
