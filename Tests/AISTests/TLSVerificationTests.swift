@@ -26,7 +26,7 @@ import Testing
             process.standardOutput = FileHandle(forWritingAtPath: output)
             process.standardError = FileHandle.nullDevice
             try process.run()
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(60)
             while port == 0, Date() < deadline, process.isRunning {
                 let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
                 if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("ACCEPT ") }), let colon = line.lastIndex(of: ":") {

@@ -42,7 +42,7 @@ final class ChangeSpy: @unchecked Sendable {
             try c.run("INSERT INTO lines VALUES (1)")
         }
         // Then
-        #expect(spy.delivered.wait(timeout: .now() + 5) == .success)
+        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
         #expect(spy.notifications == [["orders"]])
         token.cancel()
     }
@@ -56,7 +56,7 @@ final class ChangeSpy: @unchecked Sendable {
         try sut.write { try $0.run("DELETE FROM orders WHERE id = 42") }
         try sut.write { try $0.run("INSERT INTO lines VALUES (7)") }
         // Then: only the second write is reported
-        #expect(spy.delivered.wait(timeout: .now() + 5) == .success)
+        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
         #expect(spy.notifications == [["lines"]])
         withExtendedLifetime(token) {}
     }
@@ -70,7 +70,7 @@ final class ChangeSpy: @unchecked Sendable {
         // When
         try sut.write { try $0.run("DELETE FROM orders") }
         // Then
-        #expect(spy.delivered.wait(timeout: .now() + 5) == .success)
+        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
         #expect(spy.notifications == [["orders"]])
         withExtendedLifetime(token) {}
     }
@@ -98,7 +98,7 @@ final class ChangeSpy: @unchecked Sendable {
             throw Boom()
         }
         try sut.write { try $0.run("INSERT INTO lines VALUES (1)") }
-        #expect(spy.delivered.wait(timeout: .now() + 5) == .success)
+        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
         queue.sync {}
         #expect(spy.notifications == [["lines"]])
         withExtendedLifetime(token) {}

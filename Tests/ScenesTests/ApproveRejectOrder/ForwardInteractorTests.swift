@@ -30,10 +30,6 @@ import Testing
         return sut
     }
 
-    private func waitFor(_ condition: () -> Bool) async {
-        for _ in 0..<400 where !condition() { try? await Task.sleep(nanoseconds: 10_000_000) }
-    }
-
     @Test func forwardWithoutAColleagueOpensThePickerWithWhatWasKeptThenTheServersAnswer() async {
         // Given: one colleague kept from before
         let finder = ColleagueFinderSpy(everyone: Self.people, kept: [Self.people[2]])
@@ -44,7 +40,7 @@ import Testing
         #expect(presenter.forwardStarts.last?.orders.map(\.id.number) == [4002])
         #expect(presenter.colleagues.first?.progress == .searching)
         #expect(presenter.colleagues.first?.colleagues.map(\.addressNumber) == [4243])
-        await waitFor { presenter.colleagues.last?.progress == .found }
+        #expect(await eventually { presenter.colleagues.last?.progress == .found })
         #expect(presenter.colleagues.last?.colleagues.map(\.addressNumber) == [4245, 4243], "never the approver")
         #expect(presenter.confirms.isEmpty)
     }
@@ -56,7 +52,7 @@ import Testing
         sut.prepareDecision(.init(verdict: .forward, orders: [OrderID(Self.key(4001))]))
         // When: "o", "ok", "oka" typed within the pause
         for text in ["o", "ok", "oka"] { sut.searchColleagues(.init(text: text)) }
-        await waitFor { presenter.colleagues.last?.progress == .found }
+        #expect(await eventually { presenter.colleagues.last?.progress == .found })
         // Then: one search, for "oka", and its answer shown
         #expect(finder.searches == ["oka"])
         #expect(presenter.colleagues.last?.text == "oka")
@@ -70,7 +66,7 @@ import Testing
         let sut = makeSUT(finder)
         // When
         sut.prepareDecision(.init(verdict: .forward, orders: [OrderID(Self.key(4001))]))
-        await waitFor { if case .failed = presenter.colleagues.last?.progress { true } else { false } }
+        #expect(await eventually { if case .failed = presenter.colleagues.last?.progress { true } else { false } })
         // Then
         guard case .failed(let why, _)? = presenter.colleagues.last?.progress else { Issue.record("\(presenter.colleagues)"); return }
         #expect(!why.isEmpty)

@@ -51,10 +51,6 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         return sut
     }
 
-    private func waitFor(_ condition: () -> Bool) async {
-        for _ in 0..<400 where !condition() { try? await Task.sleep(nanoseconds: 10_000_000) }
-    }
-
     @Test func theOrderFirstThenWhatWasKeptThenTheServersAnswer() async {
         // Given: a history kept from before
         let spy = SupplierHistorySpy()
@@ -68,7 +64,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         #expect(presenter.supplierOrders.first?.progress == .reading)
         #expect(presenter.supplierOrders.first?.facts?.last.map(\.id.number) == [3001], "this order left out")
         #expect(presenter.supplierOrders.first?.facts?.ratio == 3.0)
-        await waitFor { presenter.supplierOrders.last?.progress == .read }
+        #expect(await eventually { presenter.supplierOrders.last?.progress == .read })
         #expect(presenter.supplierOrders.last?.progress == .read)
         #expect(spy.reads == [7001])
     }
@@ -79,7 +75,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         spy.answer = Self.history()
         let sut = makeSUT(spy)
         _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
-        await waitFor { presenter.supplierOrders.last?.progress == .read }
+        #expect(await eventually { presenter.supplierOrders.last?.progress == .read })
         // When: another order of the same supplier
         _ = sut.selectOrder(.init(order: OrderID(Self.key(4002))))
         // Then: shown from what was kept, not read again
@@ -96,7 +92,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         // When: 4001 (supplier 7001), then at once 4003 (supplier 7003)
         _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
         _ = sut.selectOrder(.init(order: OrderID(Self.key(4003))))
-        await waitFor { presenter.supplierOrders.last?.progress == .read }
+        #expect(await eventually { presenter.supplierOrders.last?.progress == .read })
         // Then: the server was asked about the supplier the cursor rested on, and only that one
         #expect(spy.reads == [7003])
     }
@@ -106,7 +102,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         spy.kept = Self.history()
         let sut = makeSUT(spy)
         _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
-        await waitFor { if case .failed = presenter.supplierOrders.last?.progress { true } else { false } }
+        #expect(await eventually { if case .failed = presenter.supplierOrders.last?.progress { true } else { false } })
         guard case .failed(let why)? = presenter.supplierOrders.last?.progress else { Issue.record("\(presenter.supplierOrders)"); return }
         #expect(!why.isEmpty)
         #expect(presenter.supplierOrders.last?.facts != nil)

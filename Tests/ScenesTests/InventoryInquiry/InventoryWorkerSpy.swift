@@ -77,18 +77,6 @@ final class InventoryPresenterSpy: InventoryInquiryPresentationLogic {
     }
 }
 
-/// Waits (without a fixed sleep) until `condition` holds, for at most `seconds`.
-@MainActor
-func eventually(_ seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() > deadline { return false }
-        await Task.yield()
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return true
-}
-
 enum InventoryFixtures {
     static let bolt = InventoryItem(shortNumber: 60001, number: "FST-10000", description: "Bolt, hex head, M12 x 80", unit: "BX")
     static let nut = InventoryItem(shortNumber: 60002, number: "FST-10001", description: "Nut, hex, M12", unit: "BX")

@@ -18,11 +18,7 @@ import Testing
     }
 
     private func settled() async -> Bool {
-        for _ in 0..<500 {
-            if presenter.lines.contains(where: { if case .loading = $0 { return false } else { return true } }) { return true }
-            try? await Task.sleep(nanoseconds: 10_000_000)
-        }
-        return false
+        await eventually { presenter.lines.contains(where: { if case .loading = $0 { return false } else { return true } }) }
     }
 
     @Test func saysHowFarTheLinesGotThenThatTheyAreDone() async throws {

@@ -75,12 +75,6 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         return sut
     }
 
-    /// Waits (up to 5 s) for a condition that work on other threads makes true.
-    private func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 where !condition() { try? await Task.sleep(nanoseconds: 10_000_000) }
-        return condition()
-    }
-
     @Test func readsThroughItsIndexOnceBuiltAndAgainAfterAnOrderLeaves() async throws {
         // Given: the scene observes the store, and its index is built
         let sut = try makeSUT()
