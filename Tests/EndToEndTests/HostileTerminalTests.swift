@@ -56,17 +56,17 @@ extension EndToEnd {
                 // Then: the screen is redrawn for that size, and the client lives
                 let body = height - 3
                 if width >= 40 && body >= 6 {
-                    #expect(waitUntil(timeout: 10) { homeIsDrawn(term, width: width, height: height) }, "\(width)×\(height)\n\(term.screen())")
+                    #expect(waitUntil(timeout: 30) { homeIsDrawn(term, width: width, height: height) }, "\(width)×\(height)\n\(term.screen())")
                 } else if width >= 22 && body >= 2 {
-                    #expect(term.waitFor("have \(width)×\(body)", timeout: 10), "\(width)×\(height)\n\(term.screen())")
+                    #expect(term.waitFor("have \(width)×\(body)", timeout: 30), "\(width)×\(height)\n\(term.screen())")
                 } else {
-                    #expect(waitUntil(timeout: 10) { term.lines.count >= height && !term.screen().contains("Orders awaiting") },
+                    #expect(waitUntil(timeout: 30) { term.lines.count >= height && !term.screen().contains("Orders awaiting") },
                             "\(width)×\(height)\n\(term.screen())")
                 }
                 #expect(kill(pid, 0) == 0, "signoff ended at \(width)×\(height)")
             }
             try term.resize(width: 100, height: 30)
-            #expect(waitUntil(timeout: 10) { homeIsDrawn(term, width: 100, height: 30) }, "\(term.screen())")
+            #expect(waitUntil(timeout: 30) { homeIsDrawn(term, width: 100, height: 30) }, "\(term.screen())")
             print("hostile-terminal sizes: \(sizes.count) sizes swept, from 1×1 to 300×100")
         }
 

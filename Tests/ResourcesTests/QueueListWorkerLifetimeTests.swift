@@ -21,7 +21,7 @@ import Testing
         }
 
         // When the index build started by startObserving has ended (it holds the database meanwhile)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while weakDatabase != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
 
         // Then both are gone
