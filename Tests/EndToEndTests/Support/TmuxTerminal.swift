@@ -50,9 +50,24 @@ final class TmuxTerminal {
     }
 
     /// Ends the session (its programs get SIGHUP as the pane closes) and then the server, which exits by
-    /// itself once it has no session.
+    /// itself once it has no session. An app still running 30 s later is killed: under AddressSanitizer one
+    /// once hung for good in the leak check at its exit, an orphan holding 218 MB after the tests ended.
     deinit {
+        let apps = appPIDs()
         _ = try? tmux(["kill-session", "-t", session])
         _ = try? tmux(["kill-server"])
+        guard !apps.isEmpty else { return }
+        // On a thread of its own, so that the test goes on while the app writes its sanitizer report.
+        Thread.detachNewThread {
+            _ = waitUntil(timeout: 30) { !apps.contains(where: Self.isRunning) }
+            for pid in apps where Self.isRunning(pid) { kill(pid, SIGKILL) }
+        }
+    }
+
+    /// Whether `pid` is a process that has not ended (a zombie has; nobody may reap an orphan's).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+        return state != "Z" && state != "X"
     }
 }
