@@ -15,6 +15,23 @@ import Testing
         #expect(JSONWriter.string(sut) == text)
     }
 
+    @Test(arguments: [0, 7, -7, 10, 4001, -1_000_000, 1_000_000_000_000, Int64.max, Int64.min])
+    func writesAnIntegerAsSwiftSpellsIt(_ value: Int64) {
+        // When an integer is written, Then its digits are those of its description
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        JSONWriter.writeInteger(value, into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "[" + String(value))
+    }
+
+    @Test func aPageIsItsRowsetAndWhatIsAroundIt() {
+        // Given an answer holding rows already written
+        let rows = Array(#"[{"F4311_DOCO":4001}]"#.utf8)
+        let sut: JSONValue = ["data": ["rowset": .raw(rows), "n": 1], "more": false]
+        // Then it is written with the rows as they are, and its raw bytes are counted
+        #expect(sut.rawByteCount == rows.count)
+        #expect(JSONWriter.string(sut) == #"{"data":{"rowset":[{"F4311_DOCO":4001}],"n":1},"more":false}"#)
+    }
+
     @Test func escapesControlCharactersAndKeepsOtherText() {
         // Given a string with ESC, NUL and a C1 control
         let sut = JSONValue.string("\u{1B}[31m\u{0}\u{9B}ok")

@@ -36,7 +36,9 @@ public struct HTTPResponse: Sendable {
         head += "Content-Length: \(body.count)\r\n"
         head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
         head += "Server: signoff-ais\r\n\r\n"
-        var bytes = Array(head.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(head.utf8.count + body.count)
+        bytes.append(contentsOf: head.utf8)
         bytes.append(contentsOf: body)
         return bytes
     }

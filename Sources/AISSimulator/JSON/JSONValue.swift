@@ -53,6 +53,16 @@ public enum JSONValue: Sendable, Equatable {
 
     public var isNull: Bool { self == .null }
 
+    /// The bytes of the `raw` values in it: most of a data-service page, written before the rest.
+    var rawByteCount: Int {
+        switch self {
+        case .raw(let bytes): return bytes.count
+        case .array(let items): return items.reduce(0) { $0 + $1.rawByteCount }
+        case .object(let pairs): return pairs.reduce(0) { $0 + $1.1.rawByteCount }
+        default: return 0
+        }
+    }
+
     public var boolValue: Bool? {
         if case .bool(let b) = self { return b }
         return nil

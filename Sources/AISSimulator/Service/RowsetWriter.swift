@@ -43,10 +43,15 @@ struct RowsetWriter {
     /// Appends a result row holding the values of `columns`, in order.
     mutating func append(_ row: borrowing RowInPlace) {
         guard count < limit else { overflowed = true; return }
-        bytes.append(contentsOf: count == 0 ? [UInt8(ascii: "{")] : [UInt8(ascii: ","), UInt8(ascii: "{")])
-        for i in kinds.indices {
-            bytes.append(contentsOf: keyBytes[keyRanges[i]])
-            write(row, column: i)
+        if count > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "{"))
+        // The keys are copied from their buffer, not through an ArraySlice each (a retain and a release).
+        let keyBytes = self.keyBytes
+        keyBytes.withUnsafeBufferPointer { keys in
+            for i in kinds.indices {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: keys[keyRanges[i]]))
+                write(row, column: i)
+            }
         }
         bytes.append(UInt8(ascii: "}"))
         count += 1
@@ -62,7 +67,7 @@ struct RowsetWriter {
         let real = shapes == .real
         switch (kinds[i], row.kind(i)) {
         case (.integer, .integer):
-            bytes.append(contentsOf: String(row.int64(i)).utf8)
+            JSONWriter.writeInteger(row.int64(i), into: &bytes)
         case (.decimal, .real) where real:
             JSONWriter.write(RealShapes.number(row.double(i)), into: &bytes)
         case (.date, .text) where real:
