@@ -17,6 +17,9 @@ public final class Database: @unchecked Sendable {
     private let readLock = NSLock()
     private let asideLock = NSLock()
     private let observers = ObserverList()
+    /// How long writes have held the writer, in nanoseconds (under `busyLock`, never held while calling out).
+    private var writerBusyNanoseconds: UInt64 = 0
+    private let busyLock = NSLock()
     /// Where `writeSuspending` runs its writes, one at a time.
     private let writeQueue = DispatchQueue(label: "signoff.store.writes", qos: .userInitiated)
 
@@ -82,12 +85,15 @@ public final class Database: @unchecked Sendable {
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         let (result, changed): (T, Set<String>)
         writeLock.lock()
+        let started = DispatchTime.now().uptimeNanoseconds
         do {
             result = try writer.transaction { try body(writer) }
             changed = writer.takeChangedTables()
+            noteBusy(since: started)
             writeLock.unlock()
         } catch {
             _ = writer.takeChangedTables()
+            noteBusy(since: started)
             writeLock.unlock()
             throw error
         }
@@ -105,6 +111,15 @@ public final class Database: @unchecked Sendable {
                 continuation.resume(with: Result { try self.write(body) })
             }
         }
+    }
+
+    /// How long writes have held the store's one writer since it opened. Beside a load's wall time it says
+    /// how much of the load waited on the writer, which no number of cores shortens (the benchmark's figure).
+    public var writerBusySeconds: Double { busyLock.withLock { Double(writerBusyNanoseconds) / 1e9 } }
+
+    private func noteBusy(since started: UInt64) {
+        let elapsed = DispatchTime.now().uptimeNanoseconds &- started
+        busyLock.withLock { writerBusyNanoseconds &+= elapsed }
     }
 
     /// Runs statements that cannot run in a transaction (VACUUM, some PRAGMAs) on the writer.

@@ -23,6 +23,9 @@ enum PreloadScenario {
         var cpuSeconds: Double = 0
         /// The simulator's CPU time over the same run, when its process is known (`--server-pid`).
         var serverCPUSeconds: Double?
+        /// How long the store's one writer was busy over the run, and by the time each dataset finished.
+        var writerBusy: Double = 0
+        var writerBusyWhenDone: [Dataset: Double] = [:]
     }
 
     static func run(_ options: BenchOptions) throws -> [BenchFigure] {
@@ -67,6 +70,7 @@ enum PreloadScenario {
             BenchFigure(label, "each dataset done, from the start (last run)", timeline),
             BenchFigure(label, "CPU of the last run: client / simulator",
                         Format.seconds(last.cpuSeconds) + " / " + (last.serverCPUSeconds.map(Format.seconds) ?? "not measured")),
+            BenchFigure(label, "the store's one writer busy (last run)", writerFigure(last)),
             BenchFigure(label, "peak memory (client), first preload of a fresh process", Format.mb(peak),
                         target: options.value("--target-mb").map { "≤ \($0) MB" } ?? "report",
                         met: options.value("--target-mb").flatMap(Double.init).map { peak <= $0 }),
@@ -98,11 +102,15 @@ enum PreloadScenario {
             let start = monotonicSeconds()
             let cpuBefore = ProcessMetrics.cpuSeconds()
             let serverBefore = serverPID.map { ProcessMetrics.cpuSeconds(pid: $0) }
+            let writerBefore = workspace.database.writerBusySeconds
             let finished = FinishTimes()
             let outcome = await workspace.preloadWorker(settings: settings).run { progress in
-                if progress.phase == .done { finished.note(progress.dataset, monotonicSeconds() - start) }
+                if progress.phase == .done {
+                    finished.note(progress.dataset, monotonicSeconds() - start, writerBusy: workspace.database.writerBusySeconds - writerBefore)
+                }
             }
             let seconds = monotonicSeconds() - start
+            let writerBusy = workspace.database.writerBusySeconds - writerBefore
             let cpu = ProcessMetrics.cpuSeconds() - cpuBefore
             let serverCPU = serverPID.flatMap { pid in serverBefore.map { ProcessMetrics.cpuSeconds(pid: pid) - $0 } }
             let failure = outcome.failed.first.map { "\($0): \(outcome.phases[$0].map { "\($0)" } ?? "")" }
@@ -110,11 +118,24 @@ enum PreloadScenario {
                 [Dataset.queue: "approval_queue", .headers: "order_headers", .lines: "order_lines", .names: "names"]
                     .mapValues { (try? c.scalar("SELECT count(*) FROM \($0)").int) ?? 0 }
             }
-            return (Round(seconds: seconds, rows: rows, finished: finished.value, cpuSeconds: cpu,
-                          serverCPUSeconds: serverCPU), outcome.succeeded, failure)
+            return (Round(seconds: seconds, rows: rows, finished: finished.value, cpuSeconds: cpu, serverCPUSeconds: serverCPU,
+                          writerBusy: writerBusy, writerBusyWhenDone: finished.writerBusy), outcome.succeeded, failure)
         }
         guard measured.1 else { throw BenchFailure("the preload failed: \(measured.2 ?? "?")") }
         return measured.0
+    }
+
+    /// The writer's busy time against the wall time: in all, until the headers, during the lines and in the
+    /// list's build after them. A phase the writer fills cannot end sooner with more cores.
+    static func writerFigure(_ round: Round) -> String {
+        var text = "\(Format.seconds(round.writerBusy)) of \(Format.seconds(round.seconds))"
+        if let headers = round.finished[.headers], let lines = round.finished[.lines],
+           let busyAtHeaders = round.writerBusyWhenDone[.headers], let busyAtLines = round.writerBusyWhenDone[.lines] {
+            text += " (until the headers \(Format.seconds(busyAtHeaders)) of \(Format.seconds(headers))"
+                + ", lines \(Format.seconds(busyAtLines - busyAtHeaders)) of \(Format.seconds(lines - headers))"
+                + ", list after them \(Format.seconds(round.writerBusy - busyAtLines)) of \(Format.seconds(round.seconds - lines)))"
+        }
+        return text
     }
 
     /// Fetches every page the preload read, keyed by the order numbers it stored.
@@ -166,6 +187,14 @@ enum PreloadScenario {
 final class FinishTimes: @unchecked Sendable {
     private let lock = NSLock()
     private var times: [Dataset: Double] = [:]
-    func note(_ dataset: Dataset, _ seconds: Double) { lock.withLock { times[dataset] = times[dataset] ?? seconds } }
+    private var writerTimes: [Dataset: Double] = [:]
+    /// Notes when `dataset` finished and how long the store's writer had been busy by then (the first time).
+    func note(_ dataset: Dataset, _ seconds: Double, writerBusy: Double) {
+        lock.withLock {
+            times[dataset] = times[dataset] ?? seconds
+            writerTimes[dataset] = writerTimes[dataset] ?? writerBusy
+        }
+    }
     var value: [Dataset: Double] { lock.withLock { times } }
+    var writerBusy: [Dataset: Double] { lock.withLock { writerTimes } }
 }

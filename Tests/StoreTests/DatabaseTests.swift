@@ -21,6 +21,19 @@ import Testing
         #expect(rows[1].string("name") == "北京贸易', DROP TABLE t; --")
     }
 
+    @Test func countsHowLongWritesHeldTheWriterFailedOnesToo() throws {
+        // Given a store that has not written yet
+        let sut = try Database()
+        #expect(sut.writerBusySeconds == 0)
+        // When a write holds the writer for at least 20 ms, and one that fails for at least 20 ms more
+        try sut.write { _ in usleep(20_000) }
+        let afterOne = sut.writerBusySeconds
+        #expect(throws: StoreError.self) { try sut.write { c in usleep(20_000); try c.execute("SELECT * FROM missing") } }
+        // Then both are counted
+        #expect(afterOne >= 0.02)
+        #expect(sut.writerBusySeconds >= afterOne + 0.02)
+    }
+
     @Test func rollsBackWhenTheBodyThrows() throws {
         // Given
         let sut = try Database()
