@@ -72,11 +72,13 @@ struct BenchmarksPage {
           Peak memory is the process's VmHWM: the client alone (the simulator is another process), with the
           app's two malloc arenas (`MallocArenas`); the target's figure is taken after the first preload, in a
           fresh process as `signoff` runs one, and the peak over all six runs of the process is given beside it.
-          Where the client's time goes at 100,000 orders (`perf`, 2026-11-25, after this session's changes):
-          SQLite about 40 % (inserting 1,073,597 rows, the home list's build, the orphans' DELETE, WAL
-          checkpoints), the kernel about 17 % (the socket, the WAL), Swift's runtime about 16 % (reference
-          counting, allocation), reading the pages' bytes into rows about 7 %, decoding rows into records
-          about 7 %.
+          The store has one writer: "the store's one writer busy" is how long it held its connection, in all
+          and by phase; a phase it fills cannot end sooner on more cores.
+          Where the client's time goes at 100,000 orders (`perf`, 2026-11-25): SQLite about 40 % (inserting
+          1,073,597 rows, the home list's build, WAL checkpoints), the kernel about 13 % (the socket, the WAL),
+          Swift's runtime about 16 % (reference counting, allocation), reading the pages' bytes into rows about
+          7 %, binding the lines about 5 %. During the lines both cores are 85-90 % busy (client and simulator
+          together); the list's build after them runs on one.
         - **start**: the real `signoff` in a pseudo-terminal over the store the 100,000-order preload left; the
           time from the start to the login form, and from Enter on the password to the home list drawn (the
           warm start opens the list from the store and refreshes in the background); five starts.
