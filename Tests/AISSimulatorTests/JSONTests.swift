@@ -21,6 +21,8 @@ import Testing
         var out: [UInt8] = [UInt8(ascii: "[")]
         JSONWriter.writeInteger(value, into: &out)
         #expect(String(decoding: out, as: UTF8.self) == "[" + String(value))
+        // and a whole double below 10^15 the same way
+        if value.magnitude < 1_000_000_000_000_000 { #expect(JSONWriter.string(.double(Double(value))) == String(value)) }
     }
 
     @Test func aPageIsItsRowsetAndWhatIsAroundIt() {

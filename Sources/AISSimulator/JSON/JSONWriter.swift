@@ -42,7 +42,7 @@ public enum JSONWriter {
     static func writeNumber(_ d: Double, into out: inout [UInt8]) {
         guard d.isFinite else { out.append(contentsOf: "null".utf8); return }
         if d.rounded() == d, abs(d) < 1e15 {
-            out.append(contentsOf: String(Int64(d)).utf8)
+            writeInteger(Int64(d), into: &out)
         } else {
             out.append(contentsOf: String(d).utf8)
         }

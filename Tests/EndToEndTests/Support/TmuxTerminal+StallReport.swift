@@ -19,9 +19,7 @@ extension TmuxTerminal {
             for task in tasks.sorted(by: { (Int($0) ?? 0) < (Int($1) ?? 0) }) {
                 let base = "/proc/\(pid)/task/\(task)"
                 let name = (try? String(contentsOfFile: base + "/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
-                let stat = (try? String(contentsOfFile: base + "/stat", encoding: .utf8)) ?? ""
-                // The state is the field after the parenthesised command name.
-                let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
+                let state = Self.state(inStat: base + "/stat") ?? "?"
                 let channel = (try? String(contentsOfFile: base + "/wchan", encoding: .utf8)) ?? "?"
                 report += "  \(task) \(name) state \(state) waiting in \(channel)\n"
             }

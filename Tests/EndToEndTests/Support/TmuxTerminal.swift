@@ -66,8 +66,14 @@ final class TmuxTerminal {
 
     /// Whether `pid` is a process that has not ended (a zombie has; nobody may reap an orphan's).
     static func isRunning(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
-        let state = stat.split(separator: ")").last?.split(separator: " ").first
+        guard let state = state(inStat: "/proc/\(pid)/stat") else { return false }
         return state != "Z" && state != "X"
+    }
+
+    /// The state letter of a process or thread (`R`, `S`, `Z`…) from its `stat` file: the field after the
+    /// parenthesised command name. nil when the file is gone.
+    static func state(inStat path: String) -> String? {
+        guard let stat = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return stat.split(separator: ")").last?.split(separator: " ").first.map(String.init)
     }
 }

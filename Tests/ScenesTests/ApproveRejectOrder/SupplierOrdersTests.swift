@@ -65,7 +65,6 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         #expect(presenter.supplierOrders.first?.facts?.last.map(\.id.number) == [3001], "this order left out")
         #expect(presenter.supplierOrders.first?.facts?.ratio == 3.0)
         #expect(await eventually { presenter.supplierOrders.last?.progress == .read })
-        #expect(presenter.supplierOrders.last?.progress == .read)
         #expect(spy.reads == [7001])
     }
 
