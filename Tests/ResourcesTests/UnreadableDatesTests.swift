@@ -31,3 +31,44 @@ import Testing
         #expect(stored.map(\.orderDate) == [.unreadable("2026-13-45"), .day(LocalDate(year: 2026, month: 11, day: 21)!), nil, .unreadable("2026-02-30")])
     }
 }
+
+@Suite struct UnreadableDatesIndexTests {
+    @Test func everyCensusReadsThroughItsPartialIndexNotEveryRow() throws {
+        // Given: a store with the client's schema
+        let db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        for dataset in [Dataset.queue, .headers, .lines] {
+            for column in UnreadableDates.columns(of: dataset) {
+                let condition = UnreadableDates.unreadable(column.storeColumn)
+                // When: SQLite plans the census's count and its examples
+                for sql in ["SELECT COUNT(*) FROM \(column.storeTable) WHERE \(condition)",
+                            "SELECT doco, \(column.storeColumn) FROM \(column.storeTable) WHERE \(condition) LIMIT 5"] {
+                    let plan = try db.read { try $0.query("EXPLAIN QUERY PLAN \(sql)") }.compactMap { $0.string("detail") }
+                    // Then: through the column's partial index, never a scan of the table's rows
+                    #expect(plan.count == 1 && plan[0].contains("USING INDEX \(UnreadableDates.indexName(column))"),
+                            "\(column.storeTable).\(column.storeColumn): \(plan)")
+                }
+            }
+        }
+    }
+
+    @Test func theIndexFollowsARowWhoseDateIsReplaced() throws {
+        // Given: a line stored with a date that names no day
+        let db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        let key = OrderKey(number: 5001, type: "OP", company: "00070", suffix: "000")
+        func line(_ date: ServerDate?) -> PurchaseOrderLine {
+            PurchaseOrderLine(key: key, lineNumber: 1, lineType: "S", shortItem: 1, item: "I", description: "D", description2: "",
+                              branch: "M30", unit: "EA", quantity: 1, unitCost: 1, amount: 1, currency: "EUR", requestedDate: date,
+                              lastStatus: "220", nextStatus: "230")
+        }
+        try db.write { try $0.insert([line(.unreadable("2026-02-30"))]) }
+        #expect(try db.read { try UnreadableDates.census(of: .lines, in: $0) }.count == 1)
+        // When: the server sends it again with a real day
+        try db.write { try $0.insert([line(.day(LocalDate(year: 2026, month: 3, day: 2)!))]) }
+        // Then: it is no longer counted
+        let census = try db.read { try UnreadableDates.census(of: .lines, in: $0) }
+        #expect(census.count == 0)
+        #expect(census.samples.isEmpty)
+    }
+}

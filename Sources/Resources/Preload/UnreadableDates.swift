@@ -23,8 +23,9 @@ public struct UnreadableValue: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Counts the stored date values of a dataset that name no day. The store keeps a day as ISO
-/// `yyyy-MM-dd` and anything else as the text that came (`ServerDate.stored`), so the count is one scan
-/// of what was stored: exact however often the read restarted or resumed.
+/// `yyyy-MM-dd` and anything else as the text that came (`ServerDate.stored`), so the count is a read
+/// of what was stored (through a partial index of the unreadable values): exact however often the read
+/// restarted or resumed.
 enum UnreadableDates {
     struct Column {
         let storeTable: String
@@ -53,6 +54,26 @@ enum UnreadableDates {
     static func unreadable(_ column: String) -> String {
         "\(column) <> '' AND date(julianday(\(column))) IS NOT \(column)"
     }
+
+    /// One partial index per counted column, holding only its unreadable values, so that a census walks
+    /// those instead of testing every row: at 100,000 orders the lines' census read 973,597 dates twice
+    /// (the count, then the examples, as there were fewer than five), 0.5-0.8 s on one core after the last
+    /// line page and before the home list could be built. Each insert now tests its own date in the
+    /// writer while later pages are still on their way. The WHERE clauses are `unreadable(_:)` as it is
+    /// written for each column, which is what lets SQLite use them (a test checks the query plans).
+    static let indexMigration = Migration(version: 14, name: "unreadable dates indexed", sql: """
+        CREATE INDEX approval_queue_unreadable_trdj ON approval_queue (doco)
+            WHERE trdj <> '' AND date(julianday(trdj)) IS NOT trdj;
+        CREATE INDEX order_headers_unreadable_trdj ON order_headers (doco)
+            WHERE trdj <> '' AND date(julianday(trdj)) IS NOT trdj;
+        CREATE INDEX order_headers_unreadable_drqj ON order_headers (doco)
+            WHERE drqj <> '' AND date(julianday(drqj)) IS NOT drqj;
+        CREATE INDEX order_lines_unreadable_drqj ON order_lines (doco)
+            WHERE drqj <> '' AND date(julianday(drqj)) IS NOT drqj;
+        """)
+
+    /// The partial index `indexMigration` made for `column`.
+    static func indexName(_ column: Column) -> String { "\(column.storeTable)_unreadable_\(column.storeColumn)" }
 
     /// How many values of `dataset` could not be read, and the first few of them.
     static func census(of dataset: Dataset, in c: Connection) throws -> (count: Int, samples: [UnreadableValue]) {

@@ -59,6 +59,7 @@ public enum ClientSchema {
         ColleagueDao.migration,
         SupplierHistoryDao.migration,
         PurchaseOrderLine.keyOrderedMigration,
+        UnreadableDates.indexMigration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).
