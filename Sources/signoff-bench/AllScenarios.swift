@@ -31,6 +31,8 @@ enum AllScenarios {
             ["preload", "--server", l, "--server-pid", String(largeSim.process.processIdentifier), "--baseline", "--keep", largeHome,
              "--label", "\(Format.count(large)) orders",
              "--target-seconds", "6", "--target-mb", "80"],
+            // The same preload with the simulator's answers replayed: the client alone on the machine's cores.
+            ["preload", "--server", l, "--replay", "--rounds", "3", "--label", "\(Format.count(large)) orders, answers replayed"],
             ["start", "--server", l, "--home", largeHome],
             ["keys", "--server", l, "--home", largeHome],
             ["scroll-memory", "--server", l, "--home", largeHome],

@@ -37,8 +37,17 @@ final class LoopbackHTTPClient {
 
     /// POSTs JSON and answers the status and body.
     func post(_ path: String, json: String) throws -> (status: Int, body: [UInt8]) {
-        let body = Array(json.utf8)
-        let head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        let answer = try send("POST", path, headers: [("Content-Type", "application/json")], body: Array(json.utf8))
+        return (answer.status, answer.body)
+    }
+
+    /// Sends a request (`target` is its path and query as they go on the wire) and answers the status, the
+    /// headers (names in lower case) and the body.
+    func send(_ method: String, _ target: String, headers: [(String, String)], body: [UInt8]) throws
+        -> (status: Int, headers: [(String, String)], body: [UInt8]) {
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\n\r\n"
         try send(Array(head.utf8) + body)
         return try readResponse()
     }
@@ -52,7 +61,7 @@ final class LoopbackHTTPClient {
         }
     }
 
-    private func readResponse() throws -> (status: Int, body: [UInt8]) {
+    private func readResponse() throws -> (status: Int, headers: [(String, String)], body: [UInt8]) {
         var headEnd: Int?
         while headEnd == nil {
             headEnd = buffer.firstRange(of: [13, 10, 13, 10])?.lowerBound
@@ -64,14 +73,15 @@ final class LoopbackHTTPClient {
         guard let status = lines.first?.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
             throw Failure(description: "bad status line")
         }
-        let length = lines.dropFirst().compactMap { line -> Int? in
+        let headers = lines.dropFirst().compactMap { line -> (String, String)? in
             let parts = line.split(separator: ":", maxSplits: 1)
-            return parts.count == 2 && parts[0].lowercased() == "content-length" ? Int(parts[1].trimmingCharacters(in: .whitespaces)) : nil
-        }.first ?? 0
+            return parts.count == 2 ? (parts[0].lowercased(), parts[1].trimmingCharacters(in: .whitespaces)) : nil
+        }
+        let length = headers.first { $0.0 == "content-length" }.flatMap { Int($0.1) } ?? 0
         while buffer.count < length { try fill() }
         let body = Array(buffer[..<length])
         buffer.removeFirst(length)
-        return (status, body)
+        return (status, headers, body)
     }
 
     private func fill() throws {

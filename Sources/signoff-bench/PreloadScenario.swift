@@ -8,10 +8,13 @@ import Store
 /// storing, in the same order and with the same parallelism, and the ratio of the two. Both are run
 /// `--rounds` times in turn (3 with a baseline, else 1), each preload into a new empty store, and the
 /// medians are compared: the first round meets a simulator whose caches are cold, and the machine is noisy.
+/// With `--replay`, every request goes through a `replay-server` that answers from memory what the simulator
+/// answered in an unmeasured first round: the server then costs this machine's cores almost nothing, as a
+/// real AIS server on other hardware does, and the figures are the client's alone.
 enum PreloadScenario {
     static let scenario = Scenario(
         name: "preload",
-        summary: "preload into an empty store --server URL [--server-pid PID] [--baseline] [--rounds N] [--keep DIR] [--parallel N] [--page-size N] [--orders-per-request N]",
+        summary: "preload into an empty store --server URL [--server-pid PID] [--baseline] [--replay] [--rounds N] [--keep DIR] [--parallel N] [--page-size N] [--orders-per-request N]",
         run: run)
 
     struct Round {
@@ -29,8 +32,18 @@ enum PreloadScenario {
     }
 
     static func run(_ options: BenchOptions) throws -> [BenchFigure] {
-        let server = try options.server()
-        let home = try options.value("--keep") ?? BenchPaths.scratch("preload")
+        let simulator = try options.server()
+        let kept = options.value("--keep")
+        let home = try kept ?? BenchPaths.scratch("preload")
+        defer { if kept == nil { try? FileManager.default.removeItem(atPath: home) } }
+        // The baseline's first requests are the preload's, its next-page requests are not: replayed, it
+        // would follow links to result sets the simulator has long closed.
+        if options.flag("--replay") && options.flag("--baseline") {
+            throw BenchFailure("--replay measures the preload alone: run the baseline without it")
+        }
+        let replay = options.flag("--replay") ? try ChildReplayServer(upstream: simulator) : nil
+        let server = replay?.baseURL ?? simulator
+        let serverPID = replay?.pid ?? options.value("--server-pid").flatMap { Int32($0) }
         let label = "preload \(options.value("--label") ?? "")".trimmingCharacters(in: .whitespaces)
         let withBaseline = options.flag("--baseline")
         let rounds = max(1, Int(options.value("--rounds") ?? "") ?? (withBaseline ? 3 : 1))
@@ -43,12 +56,21 @@ enum PreloadScenario {
         // The peak of a first preload is the first round's, in this process before anything else ran in it,
         // as a user's `signoff` runs it; later rounds in the same process add what the earlier ones left.
         var firstPeak = 0.0
+        if replay != nil {
+            // The round whose answers are kept, not measured.
+            let store = try BenchPaths.scratch("preload-recorded")
+            defer { try? FileManager.default.removeItem(atPath: store) }
+            _ = try preload(server: server, home: store, settings: settings)
+        }
         for round in 1...rounds {
             // The last round's store is the one kept for the scenarios that follow.
             let store = round == rounds ? home : try BenchPaths.scratch("preload-round-\(round)")
             defer { if store != home { try? FileManager.default.removeItem(atPath: store) } }
-            preloads.append(try preload(server: server, home: store, settings: settings,
-                                        serverPID: options.value("--server-pid").flatMap { Int32($0) }))
+            let passedBefore = try replay?.requestsPassed()
+            preloads.append(try preload(server: server, home: store, settings: settings, serverPID: serverPID))
+            if let replay, let passedBefore, try replay.requestsPassed() != passedBefore {
+                throw BenchFailure("a replayed preload sent requests the first round had not: the simulator answered part of it")
+            }
             if round == 1 { firstPeak = ProcessMetrics.peakMemoryMB() }
             if withBaseline { baselines.append(try fetchOnly(server: server, home: store, settings: settings)) }
         }
@@ -68,14 +90,17 @@ enum PreloadScenario {
                         met: options.value("--target-seconds").flatMap(Double.init).map { seconds <= $0 }),
             BenchFigure(label, "rows stored per second", Format.count(Int(Double(total) / seconds))),
             BenchFigure(label, "each dataset done, from the start (last run)", timeline),
-            BenchFigure(label, "CPU of the last run: client / simulator",
+            BenchFigure(label, "CPU of the last run: client / \(replay == nil ? "simulator" : "replaying server")",
                         Format.seconds(last.cpuSeconds) + " / " + (last.serverCPUSeconds.map(Format.seconds) ?? "not measured")),
             BenchFigure(label, "the store's one writer busy (last run)", writerFigure(last)),
-            BenchFigure(label, "peak memory (client), first preload of a fresh process", Format.mb(peak),
-                        target: options.value("--target-mb").map { "≤ \($0) MB" } ?? "report",
-                        met: options.value("--target-mb").flatMap(Double.init).map { peak <= $0 }),
         ]
-        if rounds > 1 || withBaseline {
+        // After a recorded round, no measured round is the first preload of its process.
+        if replay == nil {
+            figures.append(BenchFigure(label, "peak memory (client), first preload of a fresh process", Format.mb(peak),
+                                       target: options.value("--target-mb").map { "≤ \($0) MB" } ?? "report",
+                                       met: options.value("--target-mb").flatMap(Double.init).map { peak <= $0 }))
+        }
+        if replay == nil && (rounds > 1 || withBaseline) {
             figures.append(BenchFigure(label, "peak memory (client) over every run of this process",
                                        "\(Format.mb(peakOverAll)) (\(rounds) preloads\(withBaseline ? " and \(rounds) baselines" : ""))"))
         }

@@ -17,6 +17,7 @@ let scenarios: [Scenario] = [
     AllScenarios.scenario,
     SimulatorQueuePage.scenario,
     PreloadScenario.scenario,
+    ReplayServer.scenario,
     TerminalScenarios.start,
     KeysScenario.scenario,
     ScrollMemoryScenario.scenario,

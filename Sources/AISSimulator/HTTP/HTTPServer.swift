@@ -4,21 +4,24 @@ import Glibc
 
 /// A small HTTP/1.1 server over POSIX sockets: one thread accepts, one thread serves each connection
 /// (keep-alive, pipelining, `Expect: 100-continue`). The handler runs on the connection's thread.
-final class HTTPServer: Sendable {
-    struct Options: Sendable {
-        var host = "127.0.0.1"
-        var port = 0
-        var maximumConnections = 256
-        var idleTimeoutSeconds = 120
-        var maximumBodyBytes = 1024 * 1024
+/// Public for the benchmark's replaying server (`signoff-bench replay-server`).
+public final class HTTPServer: Sendable {
+    public struct Options: Sendable {
+        public var host = "127.0.0.1"
+        public var port = 0
+        public var maximumConnections = 256
+        public var idleTimeoutSeconds = 120
+        public var maximumBodyBytes = 1024 * 1024
+
+        public init() {}
     }
 
-    typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
     /// Builds the answer to a request that could not be parsed (status, reason).
-    typealias FailureResponder = @Sendable (Int, String) -> HTTPResponse
+    public typealias FailureResponder = @Sendable (Int, String) -> HTTPResponse
 
-    struct StartError: Error, CustomStringConvertible {
-        let description: String
+    public struct StartError: Error, CustomStringConvertible {
+        public let description: String
     }
 
     private struct State {
@@ -35,18 +38,18 @@ final class HTTPServer: Sendable {
     private let state = Locked(State())
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
-    init(options: Options, handler: @escaping Handler, failureResponder: @escaping FailureResponder) {
+    public init(options: Options, handler: @escaping Handler, failureResponder: @escaping FailureResponder) {
         self.options = options
         self.handler = handler
         self.failureResponder = failureResponder
     }
 
     /// The bound port (after `start`).
-    var port: Int { state.withLock { $0.port } }
+    public var port: Int { state.withLock { $0.port } }
 
     // MARK: Start and stop
 
-    func start() throws {
+    public func start() throws {
         let alreadyStarted = state.withLock { s -> Bool in
             defer { s.started = true }
             return s.started
@@ -63,7 +66,7 @@ final class HTTPServer: Sendable {
     }
 
     /// Closes the listener and every open connection. Idempotent.
-    func stop() {
+    public func stop() {
         let (listener, wasRunning) = state.withLock { s -> (Int32, Bool) in
             let running = s.started && !s.stopped && s.listener >= 0
             s.stopped = true
