@@ -15,22 +15,7 @@ final class ChildSimulator {
         }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--port", "0", "--orders", String(orders), "--exit-with-parent"] + extraArguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The first line on standard output is the base URL.
-        var line: [UInt8] = []
-        while true {
-            let byte = output.fileHandleForReading.readData(ofLength: 1)
-            guard let b = byte.first else { throw BenchFailure("signoff-ais ended before printing its address") }
-            if b == 10 { break }
-            line.append(b)
-        }
-        guard let url = URL(string: String(decoding: line, as: UTF8.self)) else {
-            throw BenchFailure("signoff-ais printed no address")
-        }
-        baseURL = url
+        baseURL = try BenchPaths.startPrintingAddress(process, name: "signoff-ais")
     }
 
     func stop() {
@@ -47,6 +32,24 @@ enum BenchPaths {
     static func sibling(_ name: String) -> String {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return (me as NSString).deletingLastPathComponent + "/" + name
+    }
+
+    /// Starts `process`, whose first line on standard output is its base URL, and answers that URL.
+    static func startPrintingAddress(_ process: Process, name: String) throws -> URL {
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line: [UInt8] = []
+        while true {
+            guard let b = output.fileHandleForReading.readData(ofLength: 1).first else {
+                throw BenchFailure("\(name) ended before printing its address")
+            }
+            if b == 10 { break }
+            line.append(b)
+        }
+        guard let url = URL(string: String(decoding: line, as: UTF8.self)) else { throw BenchFailure("\(name) printed no address") }
+        return url
     }
 
     /// A fresh private folder for one run's stores and homes.

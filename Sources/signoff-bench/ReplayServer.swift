@@ -143,20 +143,7 @@ final class ChildReplayServer {
     init(upstream server: URL) throws {
         process.executableURL = URL(fileURLWithPath: BenchPaths.sibling("signoff-bench"))
         process.arguments = ["replay-server", "--server", server.absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line: [UInt8] = []
-        while true {
-            guard let b = output.fileHandleForReading.readData(ofLength: 1).first else {
-                throw BenchFailure("replay-server ended before printing its address")
-            }
-            if b == 10 { break }
-            line.append(b)
-        }
-        guard let url = URL(string: String(decoding: line, as: UTF8.self)) else { throw BenchFailure("replay-server printed no address") }
-        baseURL = url
+        baseURL = try BenchPaths.startPrintingAddress(process, name: "replay-server")
     }
 
     var pid: Int32 { process.processIdentifier }
