@@ -6,7 +6,7 @@ extension ApproveRejectOrderPresenter {
         takeFormats()
         let verb = Self.verb(response.verdict)
         let count = response.orders.count
-        var title = "\(verb) \(numbers.grouped(count)) order\(count == 1 ? "" : "s")"
+        var title = "\(verb) " + numbers.counted(count, "order")
         if let colleague = response.forwardTo { title += " to " + DecisionBatchWording.approver(colleague.addressNumber, name: colleague.name) }
         var lines: [String]
         if count <= 6 {
@@ -15,7 +15,7 @@ extension ApproveRejectOrderPresenter {
             }
         } else {
             let suppliers = Set(response.orders.map(\.supplier)).count
-            lines = ["\(numbers.grouped(count)) orders from \(numbers.grouped(suppliers)) supplier\(suppliers == 1 ? "" : "s"), numbers "
+            lines = ["\(numbers.grouped(count)) orders from \(numbers.counted(suppliers, "supplier")), numbers "
                      + "\(response.orders.map(\.id.number).min() ?? 0)…\(response.orders.map(\.id.number).max() ?? 0)"]
         }
         if let colleague = response.forwardTo {

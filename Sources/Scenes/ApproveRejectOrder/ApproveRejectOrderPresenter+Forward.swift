@@ -13,7 +13,7 @@ extension ApproveRejectOrderPresenter {
         let rows = response.colleagues.map { DecisionBatchWording.approver($0.addressNumber, name: $0.name) }
         let typed = response.text.trimmingCharacters(in: .whitespaces)
         let found = response.colleagues.count
-        let count = "\(numbers.grouped(found)) colleague\(found == 1 ? "" : "s")"
+        let count = numbers.counted(found, "colleague")
         let status: String
         var isProblem = false
         switch response.progress {

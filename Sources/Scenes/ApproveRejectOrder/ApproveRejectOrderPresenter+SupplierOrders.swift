@@ -19,12 +19,12 @@ extension ApproveRejectOrderPresenter {
             })
             if rows.isEmpty { rows = ["No other order of this supplier this year or last."] }
             let years = facts.years.map {
-                "\($0.year): \(numbers.amount($0.amount)) \($0.currency) in \(numbers.grouped($0.count)) order\($0.count == 1 ? "" : "s")"
+                "\($0.year): \(numbers.amount($0.amount)) \($0.currency) in \(numbers.counted($0.count, "order"))"
             }
             if !years.isEmpty { summary.append(years.joined(separator: " · ") + (facts.truncated ? " (the newest \(numbers.grouped(facts.last.count)) read)" : "")) }
             if let ratio = facts.ratio, let average = facts.average {
                 summary.append("\(Self.ratioText(ratio)) × this supplier's average order (\(numbers.amount(average)) \(response.currency) over "
-                               + "\(numbers.grouped(facts.averageOf)) order\(facts.averageOf == 1 ? "" : "s"))")
+                               + numbers.counted(facts.averageOf, "order") + ")")
             }
         }
         var note: String?

@@ -75,7 +75,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         let total = detail.lines.reduce(0) { $0 + $1.amount }
         let lineTotal: String
         switch response.lines {
-        case .stored: lineTotal = "\(numbers.grouped(detail.lines.count)) lines · \(numbers.amount(total)) \(header.currency)"
+        case .stored: lineTotal = "\(numbers.counted(detail.lines.count, "line")) · \(numbers.amount(total)) \(header.currency)"
         case .reading: lineTotal = "reading the order lines…"
         case .failed(let message): lineTotal = "not read yet: \(message)"
         }

@@ -65,7 +65,7 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
                 let supplier = facts.supplierName.isEmpty ? String(header.supplier) : "\(facts.supplierName) (\(header.supplier))"
                 let ordered = header.orderDate.map { " · ordered " + dates.format($0 as DateFacts?) } ?? ""
                 summary = "\(supplier) · \(numbers.amount(header.total)) \(header.currency)\(ordered) · "
-                    + "\(numbers.grouped(facts.lines.count)) line\(facts.lines.count == 1 ? "" : "s")"
+                    + numbers.counted(facts.lines.count, "line")
             } else {
                 summary = "The server holds no header for this order any more."
             }

@@ -16,7 +16,7 @@ extension OrdersAwaitingApprovalPresenter {
             }
             return .init(title: Self.title(section.dimension), rows: rows)
         }
-        let orders = "\(numbers.grouped(response.orders)) order\(response.orders == 1 ? "" : "s")"
+        let orders = numbers.counted(response.orders, "order")
         view?.displayGlance(.init(title: "Queue at a glance · \(orders) · Enter filters the list", sections: sections,
                                   error: response.error))
     }

@@ -171,7 +171,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
                 return
             }
             var news: [String] = []
-            if !done.arrived.isEmpty { news.append("\(orders(done.arrived.count, "new order")): \(Self.some(done.arrived, numbers))") }
+            if !done.arrived.isEmpty { news.append("\(numbers.counted(done.arrived.count, "new order")): \(Self.some(done.arrived, numbers))") }
             if !done.decidedElsewhere.isEmpty {
                 news.append("Decided elsewhere, no longer yours: \(Self.some(done.decidedElsewhere, numbers))")
             }
@@ -202,11 +202,6 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             view?.displayLines(.init(activity: nil, message: "Order lines could not all be read: \(why). Each order's lines are read when it is opened; "
                                      + "R reads the rest.", isError: true))
         }
-    }
-
-    /// "1 new order", "1,204 new orders".
-    private func orders(_ count: Int, _ noun: String) -> String {
-        "\(numbers.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The first three orders ("4107 OP, 4106 OP, 4105 OP") and how many more.

@@ -23,6 +23,11 @@ public struct NumberStyle: Sendable, Equatable {
         (n < 0 ? "-" : "") + group(String(n.magnitude))
     }
 
+    /// A count and its noun, plural unless the count is one: "1 line", "1,204 lines".
+    public func counted(_ n: Int, _ noun: String) -> String {
+        "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
+    }
+
     /// An amount rounded half away from zero to `decimals` places, grouped: 1234.5 → "1,234.50" (plain)
     /// or "1.234,50". A value that rounds to zero has no minus sign.
     public func amount(_ value: Double, decimals: Int = 2) -> String {

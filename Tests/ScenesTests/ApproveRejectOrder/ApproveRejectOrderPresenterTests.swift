@@ -63,6 +63,17 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
         #expect(vm?.lineTotal == "2 lines · 80.000,00 EUR")
     }
 
+    @Test func oneLineIsCountedInTheSingular() {
+        // Given: an order of one line
+        let sut = makeSUT(numbers: .plain)
+        var response = order
+        response.detail?.lines = Array(order.detail?.lines.prefix(1) ?? [])
+        // When
+        sut.presentOrder(response)
+        // Then
+        #expect(view.orders.last?.lineTotal.hasPrefix("1 line · ") == true, "\(view.orders.last?.lineTotal ?? "")")
+    }
+
     @Test func linesStillToComeOrNotReadAreSaidInsteadOfACountOfNone() {
         // Given: an order shown before its lines were read
         let sut = makeSUT(numbers: .plain)

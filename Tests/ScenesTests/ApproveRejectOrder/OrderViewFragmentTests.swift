@@ -12,7 +12,7 @@ import Testing
               fields: [.init(label: "Supplier", value: "北京华信科技有限公司 (7001)"), .init(label: "Total", value: "1,234.50 USD"),
                        .init(label: "Reference", value: "Quote\u{1B}]0;pwn\u{07} 12")],
               lines: [["1", "LAB-10486", "精密ボールねじ, φ16 \u{1B}[31mred", "42", "EA", "18.9800", "797.16", "12/23/2026", "220 Open"]],
-              lineTotal: "1 lines · 797.16 USD", route: ["✓ approved  Olu, Ade (4245) · by OLU 11/20/2026", "… awaiting  Demo, Dana (4242)"],
+              lineTotal: "1 line · 797.16 USD", route: ["✓ approved  Olu, Ade (4245) · by OLU 11/20/2026", "… awaiting  Demo, Dana (4242)"],
               routeNote: nil, attachments: ["Delivery terms · BUYER1 11/20/2026"], attachmentsNote: nil, missing: nil)
     }
 
