@@ -133,8 +133,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let gone = failed.isEmpty ? self.list.decidedElsewhere(among: outcome.left) : []
             let arrived = outcome.arrived.sorted { $0.number > $1.number }.map(OrderID.init)
             self.unopened.formUnion(arrived)
-            // Orders decided here since they arrived are new no more (a point read for each new one).
-            self.unopened = self.unopened.filter { self.list.holds($0.key) }
+            self.forgetNewOrdersNoLongerHeld()
             var whole: String?
             if case .full(let reason) = outcome.kind { whole = reason }
             var done = OrdersAwaitingApproval.Refresh.Finished(
@@ -294,7 +293,21 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         list.arrange(sort: sort, filter: filter)
     }
 
+    /// Orders decided since they arrived (here or elsewhere) are new no more: a point read for each new
+    /// one. True when some were forgotten.
+    @discardableResult
+    private func forgetNewOrdersNoLongerHeld() -> Bool {
+        guard !unopened.isEmpty else { return false }
+        let held = unopened.filter { list.holds($0.key) }
+        guard held.count != unopened.count else { return false }
+        unopened = held
+        return true
+    }
+
+    /// The list's count and total, on every change of the store; a new order that left the queue (decided
+    /// here) stops counting as new at once, not at the next refresh.
     public func loadSummary() {
+        if forgetNewOrdersNoLongerHeld() { presenter?.presentNewOrders(.init(unopened: unopened)) }
         do {
             let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: FilterFacts(filter)))

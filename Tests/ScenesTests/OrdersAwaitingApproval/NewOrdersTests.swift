@@ -119,6 +119,19 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         #expect(sut.unopened == [OrderID(Self.key(4004))])
     }
 
+    @Test func aNewOrderDecidedHereIsNewNoMoreOnceTheListReloads() async {
+        // Given: two new orders, neither opened (found in tmux: an approved new order still counted in the
+        // top bar until the next refresh)
+        let sut = makeSUT(QueueRefresherSpy(arrived: [Self.key(4003), Self.key(4004)]))
+        _ = await refreshed(sut)
+        // When: 4004 is approved from the list (it leaves the store) and the list reloads
+        _ = try? db.write { try $0.run("DELETE FROM approval_queue WHERE doco = 4004") }
+        sut.loadSummary()
+        // Then
+        #expect(sut.unopened == [OrderID(Self.key(4003))])
+        #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4003))])
+    }
+
     @Test func theBellRingsForNewOrdersOnlyWhenTheUserAskedForIt() async {
         let sut = makeSUT(QueueRefresherSpy(arrived: [Self.key(4004)]), bell: true)
         #expect(await refreshed(sut)?.ring == true)
