@@ -84,6 +84,9 @@ extension EndToEnd {
             let text = try Commands.signoff(["queue", "--offline", "--server", server, "--user", "DEMO"], nil, sandbox, password: nil)
             #expect(text.stderr.contains("offline: the queue as stored"), "\(text)")
             #expect(text.stdout.hasPrefix("24 orders awaiting approval"), "\(text)")
+            // And in DEMO's date format (MM/dd/yyyy), as the screen and the command online show them
+            #expect(text.stdout.range(of: #"\d\d/\d\d/20\d\d"#, options: .regularExpression) != nil, "\(text)")
+            #expect(text.stdout.range(of: #"20\d\d-\d\d-\d\d"#, options: .regularExpression) == nil, "\(text)")
             // And one order, with its lines, from the store alone
             let first = try #require((online["orders"] as? [[String: Any]])?.first?["order"] as? Int)
             let shown = try Commands.signoff(["show", String(first), "--json", "--offline", "--server", server, "--user", "DEMO"], nil,

@@ -25,6 +25,7 @@ extension CommandRun {
             return .failure
         }
         context.workspace = workspace
+        context.storedOwner = owner
         let age = PreloadWorker.age(since: loaded.loadedAt, now: Date())
         if command.format == .text { out.error("offline: the queue as stored \(age) ago.") }
         let list = QueueListWorker(database: workspace.database, username: user)

@@ -60,6 +60,7 @@ public enum ClientSchema {
         SupplierHistoryDao.migration,
         PurchaseOrderLine.keyOrderedMigration,
         UnreadableDates.indexMigration,
+        SessionOwnerDao.decimalFormatMigration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

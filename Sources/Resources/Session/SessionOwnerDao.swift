@@ -11,13 +11,31 @@ public struct SessionOwnerDao: Sendable {
         public var username: String
         public var addressNumber: Int
         public var alphaName: String
+        /// The user's `simpleDateFormat` and `decimalFormat` when last logged in: what `queue --offline`
+        /// shows dates and amounts in, as the screen does.
         public var dateFormat: String
+        public var decimalFormat: String
+
+        public init(username: String, addressNumber: Int, alphaName: String, dateFormat: String, decimalFormat: String = "") {
+            self.username = username
+            self.addressNumber = addressNumber
+            self.alphaName = alphaName
+            self.dateFormat = dateFormat
+            self.decimalFormat = decimalFormat
+        }
     }
 
+    /// The owner's decimal format, kept beside the date format (before, a command run offline showed plain
+    /// numbers to a user who reads 80.000,00 on screen).
+    static let decimalFormatMigration = Migration(version: 15, name: "the owner's decimal format", sql: """
+        ALTER TABLE session_owner ADD COLUMN decimal_format TEXT NOT NULL DEFAULT '';
+        """)
+
     public func owner(in c: Connection) throws -> Owner? {
-        try c.first("SELECT username, address_number, alpha_name, date_format FROM session_owner WHERE id = 1").map {
+        try c.first("SELECT username, address_number, alpha_name, date_format, decimal_format FROM session_owner WHERE id = 1").map {
             Owner(username: $0.string("username") ?? "", addressNumber: $0.int("address_number") ?? 0,
-                  alphaName: $0.string("alpha_name") ?? "", dateFormat: $0.string("date_format") ?? "")
+                  alphaName: $0.string("alpha_name") ?? "", dateFormat: $0.string("date_format") ?? "",
+                  decimalFormat: $0.string("decimal_format") ?? "")
         }
     }
 
@@ -27,10 +45,10 @@ public struct SessionOwnerDao: Sendable {
             try clearUserData(in: c)
         }
         try c.run("""
-            INSERT OR REPLACE INTO session_owner (id, username, address_number, alpha_name, date_format, logged_in_at)
-            VALUES (1, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO session_owner (id, username, address_number, alpha_name, date_format, decimal_format, logged_in_at)
+            VALUES (1, ?, ?, ?, ?, ?, ?)
             """, session.username, session.userInfo.addressNumber, session.userInfo.alphaName,
-            session.userInfo.simpleDateFormat, date.timeIntervalSince1970)
+            session.userInfo.simpleDateFormat, session.userInfo.decimalFormat, date.timeIntervalSince1970)
     }
 
     /// Removes every user table's rows and the owner (logout).

@@ -10,6 +10,9 @@ public final class AppContext {
     public let location: DataLocation
     public var workspace: ServerWorkspace?
     public var session: AISSession?
+    /// Whom the store belongs to, for a command that answers from it without a session (`--offline`):
+    /// its dates and amounts are then shown in the formats of that user's last login.
+    public var storedOwner: SessionOwnerDao.Owner?
     /// The demo credentials to offer on the login screen when talking to the bundled simulator.
     public var demoCredentials: (user: String, password: String)?
     /// A route to open once logged in (`signoff --open po/4001`).
@@ -26,13 +29,13 @@ public final class AppContext {
     /// The user's JDE date format, or ISO when the settings say so.
     public var dateStyle: DateStyle {
         if settings.isoDates { return .iso }
-        return .jde(session.flatMap { JDEDateFormat(simpleDateFormat: $0.userInfo.simpleDateFormat) })
+        return .jde((session?.userInfo.simpleDateFormat ?? storedOwner?.dateFormat).flatMap { JDEDateFormat(simpleDateFormat: $0) })
     }
 
     /// The user's JDE decimal separator, or plain when the settings say so.
     public var numberStyle: NumberStyle {
         if settings.plainNumbers { return .plain }
-        return .jde(session?.userInfo.decimalFormat)
+        return .jde(session?.userInfo.decimalFormat ?? storedOwner?.decimalFormat)
     }
 }
 
