@@ -38,8 +38,7 @@ enum HistoryCommand {
                     .map(ConsoleOutput.csv).joined(separator: ","))
             }
         case .text:
-            let days = numbers.grouped(response.filter.days)
-            out.line("\(numbers.grouped(entries.count)) decision\(entries.count == 1 ? "" : "s") in the last \(days) days")
+            out.line("\(numbers.counted(entries.count, "decision")) in the last \(numbers.counted(response.filter.days, "day"))")
             for e in entries {
                 out.line([ConsoleOutput.pad(dates.format(e.decidedOn), 10), ConsoleOutput.pad(e.order.description, 15),
                           ConsoleOutput.pad(DecidedByMePresenter.outcome(of: e), 42), ConsoleOutput.pad(e.remark, 30),

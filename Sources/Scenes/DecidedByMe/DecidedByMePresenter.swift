@@ -22,11 +22,12 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
                                                    entry.remark, entry.reason, Self.state(entry.state)],
                                            isOpen: entry.state != .recorded)
         }
-        var title = "Decided by me · last \(numbers.grouped(response.filter.days)) days"
+        var title = "Decided by me · last \(numbers.counted(response.filter.days, "day"))"
         if response.filter.outcome != .all { title += " · \(response.filter.outcome.rawValue)" }
         if !response.search.isEmpty { title += " · “\(response.search)”" }
         title += response.entries.count == response.total
-            ? " · \(numbers.grouped(response.total))" : " · \(numbers.grouped(response.entries.count)) of \(numbers.grouped(response.total))"
+            ? " · \(numbers.counted(response.total, "decision"))"
+            : " · \(numbers.grouped(response.entries.count)) of \(numbers.counted(response.total, "decision"))"
         var note: String?
         var problem = false
         if let failure = response.serverFailure {
@@ -37,7 +38,7 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
         } else if response.reading {
             note = "Reading your decisions from the server…"
         } else if response.entries.isEmpty {
-            note = response.total == 0 ? "No decisions of yours in the last \(numbers.grouped(response.filter.days)) days."
+            note = response.total == 0 ? "No decisions of yours in the last \(numbers.counted(response.filter.days, "day"))."
                                        : "No decision matches the filter or the search."
         }
         view?.displayDecisions(.init(title: title, note: note, noteIsProblem: problem, rows: rows))

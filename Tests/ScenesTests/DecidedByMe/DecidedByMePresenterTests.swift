@@ -43,7 +43,7 @@ final class DecidedByMeDisplaySpy: DecidedByMeDisplayLogic {
         sut.presentDecisions(.init(entries: Self.entries(), total: 4, filter: .init(), search: "", reading: false))
         // Then
         let shown = try #require(view.lists.last)
-        #expect(shown.title == "Decided by me · last 90 days · 4")
+        #expect(shown.title == "Decided by me · last 90 days · 4 decisions")
         #expect(shown.note == nil)
         #expect(shown.rows.map(\.cells) == [
             ["2026-11-25", "4009 OP 00200", "approved", "later", "", "pending (outbox)"],
@@ -64,7 +64,17 @@ final class DecidedByMeDisplaySpy: DecidedByMeDisplayLogic {
         let sut = makeSUT()
         sut.presentDecisions(.init(entries: [Self.entries()[1]], total: 4, filter: .init(outcome: .rejected, days: 365),
                                    search: "wrong", reading: false))
-        #expect(try #require(view.lists.last).title == "Decided by me · last 365 days · rejected · “wrong” · 1 of 4")
+        #expect(try #require(view.lists.last).title == "Decided by me · last 365 days · rejected · “wrong” · 1 of 4 decisions")
+    }
+
+    @Test func oneDayAndOneDecisionAreSaidInTheSingular() throws {
+        // Given: the filter set to the last day (found in tmux: the count stood alone, "· 78", and one day
+        // would have read "last 1 days")
+        let sut = makeSUT()
+        // When
+        sut.presentDecisions(.init(entries: [Self.entries()[1]], total: 1, filter: .init(days: 1), search: "", reading: false))
+        // Then
+        #expect(try #require(view.lists.last).title == "Decided by me · last 1 day · 1 decision")
     }
 
     @Test func offlineSaysTheServerCannotBeReadAndWhatIsShown() throws {
