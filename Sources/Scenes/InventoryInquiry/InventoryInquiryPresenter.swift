@@ -53,7 +53,8 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
             } else if more {
                 note = "The first \(numbers.grouped(items.count)) items; more match. Type more to narrow, or go to the end to read more."
             } else {
-                note = items.count == 1 ? "1 item." : "\(numbers.grouped(items.count)) items."
+                // The count is in the list's title; the note says what the search matched, and that this is all of it.
+                note = "All items numbered “\(text)…” or with “\(text)” in the description."
             }
             if items.count >= InventoryInquiryInteractor.maximumItems {
                 note = "\(numbers.grouped(items.count)) items shown and more match: type more to narrow the search."

@@ -54,7 +54,9 @@ import Testing
         let screen = MemoryScreen(width: 100, height: 30)
         sut.draw(in: Canvas(screen: screen))
         #expect(screen.find("FST-10000") != nil)
-        #expect(screen.find("2 items.") != nil)
+        #expect(screen.find("Items (2)") != nil)
+        #expect(screen.find("All items numbered “fst…” or with “fst” in the description.") != nil)
+        #expect(screen.find("2 items") == nil, "the count is said once, in the list's title")
     }
 
     @Test func hostileItemTextCannotReachTheTerminal() async {
