@@ -208,7 +208,16 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if glanceShown { return [.open, .back, .glance, .refresh] }
         var actions: Set<Action> = [.approve, .reject, .forward, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
         if order.showsBatchSummary { actions.insert(.decisionOutcomes) }
-        if case .single(.detail) = layout.mode { actions.insert(.back) } else { actions.insert(.open) }
+        // Esc leads back to the list from the order, opened alone or beside the list (where Enter moved the
+        // focus into it); Enter there reads an attachment, and opens the order only from the list.
+        if case .single(.detail) = layout.mode {
+            actions.insert(.back)
+        } else if let focused = layout.focused, focused !== list {
+            actions.insert(.back)
+            if focused === order.attachments { actions.insert(.open) }
+        } else {
+            actions.insert(.open)
+        }
         return actions
     }
 

@@ -37,6 +37,31 @@ final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
         #expect(screen.find("Orders awaiting approval") != nil)
     }
 
+    @Test func besideTheListTheOpenedOrderOffersTheWayBackInsteadOfOpen() {
+        // Given: a terminal wide enough for the order beside the list
+        let sut = OrdersAwaitingApprovalRouter()
+        let view = OrdersAwaitingApprovalView(order: ApproveRejectOrderView())
+        let store = OrderDataStoreSpy()
+        sut.view = view
+        sut.orderDataStore = store
+        let screen = MemoryScreen(width: 160, height: 40)
+        view.draw(in: Canvas(screen: screen))
+        #expect(view.offeredActions?.contains(.open) == true)
+        #expect(view.offeredActions?.contains(.back) == false)
+        // When: Enter opens the order, which moves the focus into it
+        sut.routeToApproveRejectOrderDetail(order: OrderID(OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")))
+        view.draw(in: Canvas(screen: screen))
+        // Then: the list stays on screen, and the footer says Esc leads back to it, not Enter opens
+        #expect(screen.find("Orders awaiting approval") != nil)
+        #expect(view.offeredActions?.contains(.back) == true)
+        #expect(view.offeredActions?.contains(.open) == false)
+        // And back in the list, Enter opens again
+        _ = view.perform(.back)
+        #expect(view.offeredActions?.contains(.open) == true)
+        #expect(view.offeredActions?.contains(.back) == false)
+        #expect(store.orderKey?.number == 4001)
+    }
+
     @Test func callsTheInventoryInquiryForTheOrderLineUnderTheCursor() throws {
         // Given: an order with two lines, the second for 40 BX of item 60002 at M20
         let sut = OrdersAwaitingApprovalRouter()
