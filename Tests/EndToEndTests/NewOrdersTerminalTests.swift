@@ -12,12 +12,22 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5, width: 160, height: 40)
             #expect(!term.screen().contains(" new "), "\(term.screen())")
+            // And: the cursor on the third order, shown beside the list
+            try term.press("j", "j")
+            let cursorRow = { term.lines.first { $0.hasPrefix("> ") }.map { String($0.dropFirst(2).prefix(14)) } }
+            #expect(waitUntil { cursorRow() != nil && term.lines.contains { $0.hasPrefix("  ") } })
+            let third = try #require(cursorRow(), "\(term.screen())")
+            let shown = try #require(third.split(separator: " ").first.map(String.init))
+            #expect(term.waitFor("│Order \(shown) "), "\(term.screen())")
             // When: a buyer enters an order for DEMO, and DEMO refreshes
             let added = try ScriptCommandTests.json(try await sim.admin("orders", json: #"{"forUser": "DEMO", "amount": 777}"#))
             let number = try #require(added["order"] as? Int)
             try term.press("R")
             // Then: the list holds it, the message and the top bar say so, and its row is marked new
             #expect(term.waitFor("Orders awaiting approval (6)"), "\(term.screen())")
+            // And: the cursor stayed on its order, which moved down a row (an approval now still means it)
+            #expect(cursorRow() == third, "\(term.screen())")
+            #expect(term.screen().contains("│Order \(shown) "), "\(term.screen())")
             #expect(term.waitFor("1 new order: \(number) OP"), "\(term.screen())")
             #expect(term.lines.first?.contains("1 new") == true, "\(term.screen())")
             let row = term.lines.first { $0.dropFirst(2).hasPrefix("\(number) OP") }

@@ -21,6 +21,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {}
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}
+    func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {}
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}
     func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) {}
     func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response) {}

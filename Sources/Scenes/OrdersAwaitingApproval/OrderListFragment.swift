@@ -58,6 +58,18 @@ public final class OrderListFragment: Fragment {
         return window[state.selected]?.id
     }
 
+    /// The order under the cursor when its row is held; nil without asking for it.
+    var heldSelection: OrderID? { summary.count > 0 ? window[state.selected]?.id : nil }
+
+    /// Puts the cursor on `position` and scrolls by `shift` rows with it, so the rows on screen stay where
+    /// they were and those that arrived above appear above them; a list shown from its first row stays
+    /// so, showing the orders that arrived (as long as the cursor stays in view).
+    func follow(to position: Int, shift: Int) {
+        if state.top > 0 { state.top += shift }
+        state.selected = position
+        move(.to(position))
+    }
+
     func move(_ motion: ListMotion) {
         state.apply(motion, rowCount: summary.count, visibleRows: visibleRows)
     }

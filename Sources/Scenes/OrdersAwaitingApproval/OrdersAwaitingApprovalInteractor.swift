@@ -4,6 +4,8 @@ import Resources
 @MainActor
 public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func loadSummary()
+    /// After the list changed: the cursor's order, if it moved, is followed to its new position.
+    func keepCursor(_ request: OrdersAwaitingApproval.Cursor.Request)
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
     func refresh()
     func refresh(automatic: Bool)
@@ -316,6 +318,16 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }
+    }
+
+    /// One point read when the order is still where it was (nearly every change); its position is
+    /// looked up only when another order took its place. An order that left leaves the cursor where it
+    /// is, on the order that took its place.
+    public func keepCursor(_ request: OrdersAwaitingApproval.Cursor.Request) {
+        func order(at position: Int) -> OrderID? { list.window(offset: position, limit: 1).first.map { OrderID($0.key) } }
+        guard order(at: request.position) != request.order,
+              let position = list.position(ofOrder: request.order.number), order(at: position) == request.order else { return }
+        presenter?.presentCursor(.init(position: position, from: request.position))
     }
 
     public func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request) {

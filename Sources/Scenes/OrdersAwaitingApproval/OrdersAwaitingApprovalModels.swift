@@ -232,6 +232,32 @@ public enum OrdersAwaitingApproval {
         }
     }
 
+    /// The cursor kept on its order when the list changes under it: a refresh brought orders above it, or
+    /// took some away, so the row at its position is another order. Deciding on the wrong order because
+    /// a refresh moved the rows is what this prevents.
+    public enum Cursor {
+        public struct Request: Sendable, Equatable {
+            /// The order the cursor was on before the change.
+            public var order: OrderID
+            /// Its position then.
+            public var position: Int
+            public init(order: OrderID, position: Int) {
+                self.order = order
+                self.position = position
+            }
+        }
+        public struct Response: Sendable, Equatable {
+            /// Where the order is now, and where it was.
+            public var position: Int
+            public var from: Int
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var position: Int
+            /// Rows the order moved by: the list scrolls by as many, so the rows on screen stay put.
+            public var shift: Int
+        }
+    }
+
     /// An order opened by number (`:po 4001`, `--open po/4001`) that the list does not hold.
     public enum Open {
         public struct Response: Sendable, Equatable {

@@ -12,6 +12,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response)
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
+    func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response)
     func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response)
 }
 
@@ -24,6 +25,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel)
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
+    func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel)
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel)
     /// A message for the line under the screen (an order that could not be opened).
@@ -117,6 +119,10 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             ], id: row.id, sending: sending)
         }
         view?.displayWindow(.init(offset: response.offset, rows: rows))
+    }
+
+    public func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {
+        view?.displayCursor(.init(position: response.position, shift: response.position - response.from))
     }
 
     public func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {

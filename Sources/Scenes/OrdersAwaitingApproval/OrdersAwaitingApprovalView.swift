@@ -71,8 +71,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     }
 
     func reload() {
+        let current = list.heldSelection
         list.invalidateRows()
         interactor?.loadSummary()
+        if let current { interactor?.keepCursor(.init(order: current, position: list.state.selected)) }
         if glanceShown { interactor?.loadGlance() }
         host?.setNeedsDisplay()
     }
@@ -127,6 +129,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     }
 
     private weak var filterDialog: FilterDialogView?
+
+    public func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel) {
+        list.follow(to: viewModel.position, shift: viewModel.shift)
+        host?.setNeedsDisplay()
+    }
 
     public func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) {
         if let position = viewModel.position { list.move(.to(position)) }

@@ -42,6 +42,28 @@ import Testing
         if size.height > 3 { #expect(screen.find("\(4000 + 99_999) OP") != nil) }
     }
 
+    @Test func followingItsOrderTheCursorScrollsTheListWithItUnlessTheListShowsItsFirstRow() {
+        let screen = MemoryScreen(width: 80, height: 12)  // ten rows under the title and header
+        var fetched: [(Int, Int)] = []
+        let sut = OrderListFragment()
+        sut.summary = .init(title: "Orders awaiting approval (100)", count: 100, emptyText: nil, error: nil)
+        frame(sut, on: screen, fetched: &fetched)
+        // Given the first rows on screen: two orders arriving above the cursor's show, the cursor follows
+        _ = sut.perform(.moveDown)
+        sut.follow(to: 3, shift: 2)
+        frame(sut, on: screen, fetched: &fetched)
+        #expect(sut.state == ListState(selected: 3, top: 0))
+        // Given the list scrolled down: the rows on screen stay where they were
+        sut.state = ListState(selected: 45, top: 40)
+        sut.follow(to: 47, shift: 2)
+        frame(sut, on: screen, fetched: &fetched)
+        #expect(sut.state == ListState(selected: 47, top: 42))
+        // And an order leaving above moves them up together
+        sut.follow(to: 46, shift: -1)
+        frame(sut, on: screen, fetched: &fetched)
+        #expect(sut.state == ListState(selected: 46, top: 41))
+    }
+
     @Test func saysWhenNothingAwaits() {
         let screen = MemoryScreen(width: 80, height: 10)
         let sut = OrderListFragment()

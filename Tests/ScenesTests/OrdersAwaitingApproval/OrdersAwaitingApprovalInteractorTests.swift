@@ -22,6 +22,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) { marks.append(response) }
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) { opens.append(response) }
+    var cursors: [OrdersAwaitingApproval.Cursor.Response] = []
+    func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) { cursors.append(response) }
     var newOrders: [OrdersAwaitingApproval.NewOrders.Response] = []
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) { newOrders.append(response) }
     var lines: [OrdersAwaitingApproval.Lines.Response] = []
@@ -210,6 +212,49 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         // Then: nothing is marked, and the list was told
         #expect(sut.marks.isEmpty)
         #expect(presenter.marks.last?.marked.isEmpty == true)
+    }
+
+    /// Adds an order to the queue, as a refresh does, and writes its row of the list.
+    private func arrive(_ number: Int) throws {
+        let key = OrderKey(number: number, type: "OP", company: "00200", suffix: "000")
+        try db.write { c in
+            try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
+                                             orderDate: nil)])
+            try OrderQueueDao().refresh([key], in: c)
+        }
+    }
+
+    @Test func theCursorStaysOnItsOrderWhenOrdersArriveAboveIt() throws {
+        // Given: the cursor on 4002, the second of 4003, 4002, 4001 (newest first)
+        let sut = try makeSUT()
+        // When: two newer orders arrive with a refresh
+        try arrive(4005)
+        try arrive(4004)
+        sut.keepCursor(.init(order: Self.id(4002), position: 1))
+        // Then: the cursor follows 4002 to its new place, two rows down
+        #expect(presenter.cursors == [.init(position: 3, from: 1)])
+    }
+
+    @Test func theCursorStaysOnItsOrderWhenAnOrderAboveItLeaves() throws {
+        // Given: the cursor on 4001, the last of three
+        let sut = try makeSUT()
+        // When: 4003, above it, is decided elsewhere
+        try db.write { try OrderQueueDao().remove(OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000"), in: $0) }
+        sut.keepCursor(.init(order: Self.id(4001), position: 2))
+        // Then: the cursor moves up with it
+        #expect(presenter.cursors == [.init(position: 1, from: 2)])
+    }
+
+    @Test func theCursorStaysPutWhenItsOrderDidNotMoveOrLeft() throws {
+        let sut = try makeSUT()
+        // Given/When: a change below the cursor's order
+        try db.write { try OrderQueueDao().remove(OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), in: $0) }
+        sut.keepCursor(.init(order: Self.id(4003), position: 0))
+        // And: the cursor's own order left (decided here): the next one takes its place under the cursor
+        try db.write { try OrderQueueDao().remove(OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000"), in: $0) }
+        sut.keepCursor(.init(order: Self.id(4003), position: 0))
+        // Then: the cursor was not moved
+        #expect(presenter.cursors.isEmpty)
     }
 
     @Test func anOrderToOpenThatTheListDoesNotHoldIsSaidWithTheFilter() throws {

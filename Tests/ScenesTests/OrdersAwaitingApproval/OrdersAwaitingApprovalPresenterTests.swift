@@ -20,6 +20,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
     var searches: [OrdersAwaitingApproval.Search.ViewModel] = []
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) { searches.append(viewModel) }
+    var cursors: [OrdersAwaitingApproval.Cursor.ViewModel] = []
+    func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel) { cursors.append(viewModel) }
     var filters: [OrdersAwaitingApproval.Filter.ViewModel] = []
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) { filters.append(viewModel) }
     var messages: [OrdersAwaitingApproval.Message.ViewModel] = []
@@ -47,6 +49,13 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.summaries.last?.title == "Orders awaiting approval (12,345)")
         sut.presentSummary(.init(count: 0, error: nil))
         #expect(view.summaries.last?.emptyText == "Nothing awaits your approval.")
+    }
+
+    @Test func theCursorFollowingItsOrderScrollsTheListByAsManyRows() {
+        let sut = makeSUT()
+        sut.presentCursor(.init(position: 7, from: 4))
+        sut.presentCursor(.init(position: 2, from: 3))
+        #expect(view.cursors == [.init(position: 7, shift: 3), .init(position: 2, shift: -1)])
     }
 
     @Test func formatsARowInTheUsersDateFormat() {
