@@ -53,6 +53,9 @@ public final class SettingsListFragment: Fragment {
         tableOrigin = Point(x: table.rect.x, y: table.rect.y)
         visibleRows = max(1, table.height - 1)
         state.apply(.to(state.selected), rowCount: rows.count, visibleRows: visibleRows)
+        // The selected setting's heading stays in view above it when the list scrolled up to it (and
+        // on opening, whose first setting was put in view before the pane's height was known).
+        if visibleRows > 1, state.top > 0, state.top == state.selected, rows[state.top - 1].isHeading { state.top -= 1 }
         TableView.draw(in: table, columns: Self.columns, rowCount: rows.count, state: state, focused: focused, showHeader: true,
                        cells: { i in
                            let row = self.rows[i]

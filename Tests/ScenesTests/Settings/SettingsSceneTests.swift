@@ -1,6 +1,7 @@
 import Foundation
 import Resources
 import SceneKit
+import Terminal
 import Testing
 @testable import Scenes
 
@@ -53,5 +54,26 @@ import Testing
         _ = sut.perform(.open)
         // Then: that setting was changed and put into effect
         #expect(effects.applied == ["display.mouse"])
+    }
+
+    @Test func opensWithTheFirstHeadingInViewAndKeepsAHeadingAboveItsSettingWhenScrollingUp() throws {
+        // Given: the screen opened on a terminal 24 rows high
+        let sut = try makeSUT()
+        sut.didAttach(to: HostSpy())
+        let screen = MemoryScreen(width: 80, height: 24)
+        sut.draw(in: Canvas(screen: screen))
+        // Then: the first group's heading shows above its first setting, which has the cursor
+        #expect(screen.line(2).hasPrefix("  ── Connection"), "\(screen.text)")
+        #expect(sut.list.state.selected == 1)
+        // When: the cursor goes to the end, then back up to the first setting of the Display group
+        _ = sut.perform(.last)
+        sut.draw(in: Canvas(screen: screen))
+        let display = try #require(sut.list.rows.firstIndex { $0.isHeading && $0.label == "Display" })
+        while sut.list.state.selected > display + 1 {
+            _ = sut.perform(.moveUp)
+            sut.draw(in: Canvas(screen: screen))
+        }
+        // Then: its heading is in view above it
+        #expect(sut.list.state.top <= display, "\(screen.text)")
     }
 }
