@@ -8,7 +8,7 @@ public final class DecidedByMeListFragment: Fragment {
     // The outcome takes what is left first: a forward's name is the point of it.
     static let columns = [
         TableColumn(title: "When", width: .fixed(10)),
-        TableColumn(title: "Order", width: .fixed(13)),
+        TableColumn(title: "Order", width: .fixed(17)),  // "12345678 OP 00200": DOCO has 8 digits
         TableColumn(title: "Outcome", width: .flex(min: 16, weight: 5)),
         TableColumn(title: "Remark", width: .flex(min: 8, weight: 2)),
         TableColumn(title: "Reason", width: .fixed(6)),

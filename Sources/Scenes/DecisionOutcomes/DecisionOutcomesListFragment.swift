@@ -6,7 +6,7 @@ import SceneKit
 public final class DecisionOutcomesListFragment: Fragment {
     // The detail column takes what is left: reasons are the point of the list.
     static let columns = [
-        TableColumn(title: "Order", width: .fixed(15)),
+        TableColumn(title: "Order", width: .fixed(17)),  // "12345678 OP 00200": DOCO has 8 digits
         TableColumn(title: "Supplier", width: .flex(min: 10, weight: 2)),
         TableColumn(title: "Amount", width: .fixed(16), align: .right),
         TableColumn(title: "Outcome", width: .fixed(11)),

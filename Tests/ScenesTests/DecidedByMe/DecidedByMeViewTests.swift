@@ -22,6 +22,7 @@ import Testing
         rows[2].cells[3] = "予算超過のため転送"
         rows[3].cells[2] = "forwarded to \(evil) (7200)"
         rows[3].cells[3] = "Line\nbreak \(evil)"
+        rows[4].cells[1] = "12345678 OP 00200"  // DOCO's longest
         return .init(title: "Decided by me · last 90 days · 30", note: nil, rows: rows)
     }
 
@@ -46,6 +47,7 @@ import Testing
         for header in ["When", "Order", "Outcome", "Remark", "Reason", "State"] { #expect(screen.find(header) != nil, "\(header)") }
         #expect(screen.find("3001 OP 00200") != nil)
         #expect((screen.find("3030 OP 00200") != nil) == (height >= 50))
+        #expect(screen.find("12345678 OP 00200") != nil, "an order of 8 digits shows whole")
         // The pending row says so in words, and is marked besides colour
         let pendingRow = try #require(screen.find("3001 OP 00200")).y
         #expect(screen.line(pendingRow).contains("pending"))

@@ -22,6 +22,7 @@ import Testing
         rows[2].isProblem = true
         rows[3].cells[1] = evil
         rows[3].cells[4] = "Line\nbreak \(evil)"
+        rows[4].cells[0] = "12345678 OP 00070"  // DOCO's longest
         return .init(title: "Last batch · 24 orders: 21 approved, 1 forwarded to Okafor, Mary (7200), 1 refused (5003: Order is on hold)",
                      rows: rows)
     }
@@ -47,6 +48,7 @@ import Testing
         #expect(screen.find("5001 OP 00070") != nil)
         #expect(screen.find("1,234.50 EUR") != nil)
         #expect(screen.find("Order is on hold") != nil)
+        #expect(screen.find("12345678 OP 00070") != nil, "an order of 8 digits shows whole")
         // The refused row says so in words and by its marker, not by colour alone
         let refusedRow = try #require(screen.find("5003 OP 00070")).y
         #expect(screen.line(refusedRow).hasPrefix("!"))
