@@ -58,6 +58,15 @@ import Resources
         #expect(sut.open == "po/4001")
     }
 
+    @Test func theHelpNamesEveryScriptCommandAndWhereToReadMore() {
+        let help = SignoffOptions.helpText
+        for name in ScriptCommand.Name.allCases where name != .version && name != .help {
+            #expect(help.contains(" \(name.rawValue)"), "\(name)")
+        }
+        #expect(help.contains("`signoff help COMMAND`"))
+        #expect(help.contains("--server URL"))
+    }
+
     @Test func refusesAStrayArgument() {
         #expect(throws: ArgumentParser.Failure.self) { try SignoffOptions.parse(["hello"]) }
     }

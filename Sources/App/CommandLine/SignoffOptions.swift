@@ -62,11 +62,19 @@ public struct SignoffOptions: Sendable, Equatable {
         }
     }
 
+    /// The script commands' names, as `signoff help` lists them.
+    private static var scriptCommands: String {
+        ScriptCommand.Name.allCases.filter { $0 != .version && $0 != .help }.map(\.rawValue).joined(separator: " ")
+    }
+
     public static var helpText: String {
         """
         signoff \(SignoffVersion.current): approve and reject JD Edwards purchase orders in the terminal.
 
-        Usage: signoff [options]
+        Usage: signoff [options]           the terminal UI
+               signoff COMMAND [options]   a command for scripts; `signoff help` lists them with their
+                                           options, `signoff help COMMAND` explains one. Commands:
+                                           \(scriptCommands)
 
         Options:
         \(parser.optionHelp.joined(separator: "\n"))
