@@ -24,6 +24,14 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) {}
     func presentNoOutcomes() {}
 
+    /// A row of the lines' table, its header's or a line's: each cell padded to its column (numbers to
+    /// the right), the branch last.
+    private static func lineRow(_ cells: [String]) -> String {
+        let columns: [(width: Int, right: Bool)] = [(8, false), (14, false), (34, false), (10, true), (3, false), (14, true)]
+        return "  " + (zip(cells, columns).map { ConsoleOutput.pad($0, $1.width, right: $1.right) } + cells.dropFirst(columns.count))
+            .joined(separator: " ")
+    }
+
     /// The order as JSON, or as text with numbers as on screen.
     static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
                       to out: ConsoleOutput) {
@@ -77,11 +85,10 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         out.line("  Order date  \(dates.format(header.orderDate))   Requested \(dates.format(header.requestedDate))")
         out.line("  Originator  \(detail.originatorName)   Ordered by \(header.orderedBy)   Reference \(header.reference)")
         out.line("Lines (\(numbers.grouped(detail.lines.count)))")
+        if !detail.lines.isEmpty { out.line(lineRow(["Line", "Item", "Description", "Quantity", "UoM", "Amount", "Branch"])) }
         for l in detail.lines {
-            out.line("  " + [ConsoleOutput.pad(numbers.amount(l.lineNumber, decimals: 3), 8), ConsoleOutput.pad(l.item, 14),
-                             ConsoleOutput.pad(l.description, 34), ConsoleOutput.pad(numbers.amount(l.quantity), 10, right: true),
-                             ConsoleOutput.pad(l.unit, 3), ConsoleOutput.pad(numbers.amount(l.amount), 14, right: true),
-                             l.branch].joined(separator: " "))
+            out.line(lineRow([numbers.amount(l.lineNumber, decimals: 3), l.item, l.description, numbers.amount(l.quantity), l.unit,
+                              numbers.amount(l.amount), l.branch]))
         }
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
         for s in route {
