@@ -96,10 +96,8 @@ enum ListIndexScenario {
                       [.integer(suppliers[i % suppliers.count])] + key)
             try c.run("UPDATE approval_queue SET trdj = date('2026-01-01', ?), an8 = ? WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?",
                       [.text("+\(i % 300) days"), .integer(originators[(i * 7) % originators.count])] + key)
-            try c.run("""
-                DELETE FROM order_lines WHERE doco = ?1 AND dcto = ?2 AND kcoo = ?3 AND sfxo = ?4
-                AND lnid = (SELECT max(lnid) FROM order_lines WHERE doco = ?1 AND dcto = ?2 AND kcoo = ?3 AND sfxo = ?4)
-                """, key)
+            let lines = try PurchaseOrderLinesDao().lines(of: order, in: c)
+            try PurchaseOrderLinesDao().replace(Array(lines.dropLast()), of: [order], in: c)
         }
     }
 

@@ -140,8 +140,9 @@ enum PreloadScenario {
             let serverCPU = serverPID.flatMap { pid in serverBefore.map { ProcessMetrics.cpuSeconds(pid: pid) - $0 } }
             let failure = outcome.failed.first.map { "\($0): \(outcome.phases[$0].map { "\($0)" } ?? "")" }
             let rows = try workspace.database.read { c in
-                [Dataset.queue: "approval_queue", .headers: "order_headers", .lines: "order_lines", .names: "names"]
+                [Dataset.queue: "approval_queue", .headers: "order_headers", .names: "names"]
                     .mapValues { (try? c.scalar("SELECT count(*) FROM \($0)").int) ?? 0 }
+                    .merging([.lines: (try? PurchaseOrderLinesDao().count(in: c)) ?? 0]) { $1 }
             }
             return (Round(seconds: seconds, rows: rows, finished: finished.value, cpuSeconds: cpu, serverCPUSeconds: serverCPU,
                           writerBusy: writerBusy, writerBusyWhenDone: finished.writerBusy), outcome.succeeded, failure)

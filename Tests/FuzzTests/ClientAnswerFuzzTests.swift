@@ -1,6 +1,6 @@
 @testable import AIS
 import Foundation
-import Resources
+@testable import Resources
 import Testing
 
 /// Every decoder of the client over mutated answers: the status and body interpretation, the login
@@ -108,7 +108,11 @@ import Testing
         for dates in dateFormats {
             if let entry = ApprovalQueueService.decode(row, dates: dates) { _ = entry.storeValues }
             if let header = PurchaseOrderHeaderService.decode(row, dates: dates) { _ = header.storeValues }
-            if let line = PurchaseOrderLineService.decode(row, dates: dates) { _ = line.storeValues }
+            if let line = PurchaseOrderLineService.decode(row, dates: dates) {
+                var encoder = OrderLinesEncoder()
+                encoder.append(line)
+                if (try? OrderLinesCodec.decode(encoder.bytes, key: line.key)) != [line] { return "a line is not stored as it was read" }
+            }
             _ = ApprovalRouteService.decode(row, dates: dates)
             switch row.date("TRDJ", reader: dates) {
             case .day(let date)?:

@@ -3,17 +3,18 @@ import Store
 import Testing
 @testable import Resources
 
-/// `insertQueued` keeps the rows of orders in the approval queue and drops the others, asking the queue
+/// `storeQueuedLines` (as `insertQueued`) keeps the rows of orders in the approval queue and drops the others, asking the queue
 /// once per run of rows of one order.
 @Suite struct InsertQueuedTests {
     static let queued = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
     static let otherType = OrderKey(number: 4001, type: "OR", company: "00200", suffix: "000")
     static let alsoQueued = OrderKey(number: 4000, type: "OP", company: "00200", suffix: "000")
 
-    static func line(_ key: OrderKey, _ number: Double) -> PurchaseOrderLine {
-        PurchaseOrderLine(key: key, lineNumber: number, lineType: "S", shortItem: 1, item: "ITEM-\(Int(number))", description: "",
-                          description2: "", branch: "M30", unit: "EA", quantity: 1, unitCost: 1, amount: 1, currency: "EUR",
-                          requestedDate: nil, lastStatus: "220", nextStatus: "230")
+    static func line(_ key: OrderKey, _ number: Double) -> LineFromServer {
+        let row = LineFromServerTests.row([("DOCO", .int(key.number)), ("DCTO", .string(key.type)), ("KCOO", .string(key.company)),
+                                           ("SFXO", .string(key.suffix)), ("LNID", .number(number, exact: nil)),
+                                           ("LITM", .string("ITEM-\(Int(number))"))])
+        return PurchaseOrderLineService.fromServer(row, dates: LineFromServerTests.dates)!
     }
 
     static func queueEntry(_ key: OrderKey) -> ApprovalQueueEntry {
@@ -29,8 +30,7 @@ import Testing
 
     static func storedKeys(_ db: Database) throws -> [String] {
         try db.read { c in
-            try c.query("SELECT doco, dcto, lnid FROM order_lines ORDER BY doco DESC, dcto, lnid")
-                .map { "\($0.int("doco") ?? 0) \($0.string("dcto") ?? "") \($0.double("lnid") ?? 0)" }
+            try PurchaseOrderLinesDao().allLines(in: c).map { "\($0.key.number) \($0.key.type) \($0.lineNumber)" }
         }
     }
 
@@ -41,7 +41,7 @@ import Testing
                      Self.line(Self.otherType, 2), Self.line(Self.alsoQueued, 1)]
 
         // When
-        let inserted = try sut.write { try $0.insertQueued(lines) }
+        let inserted = try sut.write { try $0.storeQueuedLines(lines) }
 
         // Then
         #expect(inserted == 3)
@@ -51,11 +51,11 @@ import Testing
     @Test func anOrderThatLeftTheQueueBetweenTwoWritesKeepsNoLaterLines() throws {
         // Given: the first of an order's lines stored, then the order decided (leaving the queue with its lines)
         let sut = try Self.store(queuing: [Self.queued])
-        _ = try sut.write { try $0.insertQueued([Self.line(Self.queued, 1)]) }
+        _ = try sut.write { try $0.storeQueuedLines([Self.line(Self.queued, 1)]) }
         try sut.write { try DecisionWorker.removeFromQueue(Self.queued, in: $0) }
 
         // When: its remaining lines arrive
-        let inserted = try sut.write { try $0.insertQueued([Self.line(Self.queued, 2), Self.line(Self.queued, 3)]) }
+        let inserted = try sut.write { try $0.storeQueuedLines([Self.line(Self.queued, 2), Self.line(Self.queued, 3)]) }
 
         // Then
         #expect(inserted == 0)
@@ -64,6 +64,6 @@ import Testing
 
     @Test func nothingToInsertStoresNothing() throws {
         let sut = try Self.store(queuing: [])
-        #expect(try sut.write { try $0.insertQueued([PurchaseOrderLine]()) } == 0)
+        #expect(try sut.write { try $0.storeQueuedLines([]) } == 0)
     }
 }

@@ -38,16 +38,18 @@ import Testing
         row([("DOCO", .int(4003)), ("DCTO", .string("  ")), ("LNID", .int(1))]),
     ]
 
-    static func store(_ insert: (Connection) throws -> Void) throws -> [[SQLValue]] {
+    /// What the store holds after `insert`: every line, and each order's count, items and unreadable dates.
+    static func store(_ insert: (Connection) throws -> Void) throws -> (lines: [PurchaseOrderLine], orders: [[SQLValue]]) {
         let db = try Database()
         try db.migrate(ClientSchema.migrations)
         try db.write { c in
             try insert(c)
         }
         return try db.read { c in
-            try c.query("SELECT * FROM order_lines ORDER BY doco, dcto, kcoo, sfxo, lnid").map { row in
-                PurchaseOrderLine.storeColumns.map { row[$0] }
-            }
+            (try PurchaseOrderLinesDao().allLines(in: c),
+             try c.query("SELECT doco, dcto, kcoo, sfxo, line_count, items, unreadable_dates FROM order_lines ORDER BY doco").map { row in
+                 ["doco", "dcto", "kcoo", "sfxo", "line_count", "items", "unreadable_dates"].map { row[$0] }
+             })
         }
     }
 
@@ -55,45 +57,58 @@ import Testing
         // Given / When: the same rows stored both ways
         let decoded = Self.rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates) }
         let fromServer = Self.rows.compactMap { PurchaseOrderLineService.fromServer($0, dates: Self.dates) }
-        let viaLines = try Self.store { try $0.insert(decoded) }
-        let straight = try Self.store { c in
-            _ = try c.runEach(PurchaseOrderLine.insertSQL, fromServer) { line, binder in
-                try line.bind(to: binder)
-                return true
-            }
-        }
+        let viaLines = try Self.store { try PurchaseOrderLinesDao().insert(decoded, in: $0) }
+        let straight = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromServer, in: $0) }
 
-        // Then: the same rows are lines, with the same keys, and the same values are stored
+        // Then: the same rows are lines, with the same keys, and the same lines and order rows are stored
         #expect(decoded.count == 7, "\(decoded.map(\.key))")
         #expect(fromServer.count == decoded.count)
         #expect(fromServer.map(\.key) == decoded.map(\.key))
-        #expect(straight.count == viaLines.count)
-        for (a, b) in zip(straight, viaLines) { #expect(a == b) }
-        // And a yyyyMMdd date is stored as its day, not blanked
-        let drqj = PurchaseOrderLine.storeColumns.firstIndex(of: "drqj")!
-        #expect(straight.map { $0[drqj] }.contains(.text("2026-11-30")))
+        #expect(fromServer.map(\.line) == decoded)
+        #expect(straight.lines == viaLines.lines)
+        #expect(straight.lines.count == 7)
+        #expect(straight.orders == viaLines.orders)
+        // And a yyyyMMdd date is stored as its day, not blanked; "not a day" is kept and counted
+        #expect(straight.lines.contains { $0.requestedDate == ServerDate(stored: "2026-11-30") })
+        #expect(straight.orders.first?[6] == .integer(2), "127001 and \"not a day\" name no day: \(straight.orders)")
+    }
+
+    @Test func anOrderSplitAcrossWritesIsStoredWholeAndALineSentAgainReplacesItself() throws {
+        // Given: order 4001's lines in two writes, the second repeating line 2 (a page sent again)
+        let fromServer = Self.rows.compactMap { PurchaseOrderLineService.fromServer($0, dates: Self.dates) }
+        let decoded = Self.rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates) }
+        // When
+        let split = try Self.store { c in
+            _ = try PurchaseOrderLinesDao().merge(Array(fromServer.prefix(2)), in: c)
+            _ = try PurchaseOrderLinesDao().merge(Array(fromServer[1...]), in: c)
+        }
+        let whole = try Self.store { try PurchaseOrderLinesDao().insert(decoded, in: $0) }
+        // Then
+        #expect(split.lines == whole.lines)
+        #expect(split.orders == whole.orders)
+    }
+
+    @Test func linesSentOutOfOrderAreStoredInLineOrder() throws {
+        let fromServer = Self.rows.compactMap { PurchaseOrderLineService.fromServer($0, dates: Self.dates) }
+        let stored = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromServer.reversed(), in: $0) }
+        let numbers = stored.lines.filter { $0.key.number == 4001 }.map(\.lineNumber)
+        #expect(numbers == [1, 2, 3, 4.5, 5])
     }
 
     @Test func aTextLongerThanTheStatementsBufferIsStoredWhole() throws {
-        // Given: a line whose texts outgrow the statement's text buffer in the middle of its binding
+        // Given: a line whose texts outgrow the statement's text buffer
         let long = String(repeating: "Ø", count: 3_000)
         let row = Self.line([("DSC1", .string(" \(long) ")), ("DSC2", .string(long + "2")), ("LITM", .string("X"))])
         let line = try #require(PurchaseOrderLineService.fromServer(row, dates: Self.dates))
 
         // When
-        let stored = try Self.store { c in
-            _ = try c.runEach(PurchaseOrderLine.insertSQL, [line, line]) { line, binder in
-                try line.bind(to: binder)
-                return true
-            }
-        }
+        let stored = try Self.store { _ = try PurchaseOrderLinesDao().merge([line, line], in: $0) }
 
-        // Then: every text bound before the buffer grew is intact
-        let columns = PurchaseOrderLine.storeColumns
-        #expect(stored.count == 1)
-        #expect(stored.first?[columns.firstIndex(of: "dsc1")!] == .text(long))
-        #expect(stored.first?[columns.firstIndex(of: "dsc2")!] == .text(long + "2"))
-        #expect(stored.first?[columns.firstIndex(of: "litm")!] == .text("X"))
-        #expect(stored.first?[columns.firstIndex(of: "kcoo")!] == .text("00200"))
+        // Then: every text is intact
+        #expect(stored.lines.count == 1)
+        #expect(stored.lines.first?.description == long)
+        #expect(stored.lines.first?.description2 == long + "2")
+        #expect(stored.lines.first?.item == "X")
+        #expect(stored.lines.first?.key.company == "00200")
     }
 }

@@ -18,11 +18,11 @@ import Testing
                                                  orderDate: LocalDate(iso: date).map(ServerDate.day))])
                 try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: supplier, orderDate: LocalDate(iso: date).map(ServerDate.day), requestedDate: nil,
                                                   currency: currency, total: amount, orderedBy: "B", reference: "")])
-                for l in 1...(n - 4000) {
-                    try c.insert([PurchaseOrderLine(key: key, lineNumber: Double(l), lineType: "S", shortItem: l, item: "ITEM-\(n)-\(l)",
-                                                    description: "d", description2: "", branch: "M30", unit: "EA", quantity: 1, unitCost: 1,
-                                                    amount: 1, currency: currency, requestedDate: nil, lastStatus: "220", nextStatus: "230")])
-                }
+                try PurchaseOrderLinesDao().insert((1...(n - 4000)).map { l in
+                    PurchaseOrderLine(key: key, lineNumber: Double(l), lineType: "S", shortItem: l, item: "ITEM-\(n)-\(l)",
+                                      description: "d", description2: "", branch: "M30", unit: "EA", quantity: 1, unitCost: 1,
+                                      amount: 1, currency: currency, requestedDate: nil, lastStatus: "220", nextStatus: "230")
+                }, in: c)
             }
             try c.insert([AddressBookName(addressNumber: 7001, name: "Zeta GmbH"), AddressBookName(addressNumber: 7002, name: "alpha Oy"),
                           AddressBookName(addressNumber: 1001, name: "Smith, Pat")])
@@ -135,7 +135,8 @@ import Testing
         try db.write { c in
             try c.run("UPDATE names SET alph = 'ZETA AG' WHERE an8 = 7001")
             try c.run("UPDATE order_headers SET otot = 750 WHERE doco = 4002")
-            try c.run("DELETE FROM order_lines WHERE doco = 4003 AND lnid = 2")
+            let lines = try PurchaseOrderLinesDao().lines(of: key(4003), in: c)
+            try PurchaseOrderLinesDao().replace(lines.filter { $0.lineNumber != 2 }, of: [key(4003)], in: c)
             try c.run("UPDATE approval_queue SET trdj = 'not a date', mcu = 'M40' WHERE doco = 4001")
             try c.insert([ApprovalQueueEntry(key: key(4004), approver: 4242, status: "2N", route: "R", originator: 7002, branch: "M30",
                                              orderDate: nil)])

@@ -270,16 +270,12 @@ struct RandomQueue {
 
     private mutating func lines(_ key: OrderKey) throws {
         let count = pick(5), item = pick(20)
-        try db.write { c in
-            try c.run("DELETE FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
-            for line in 0..<count {
-                try c.run("""
-                    INSERT INTO order_lines (doco, dcto, kcoo, sfxo, lnid, lnty, itm, litm, dsc1, dsc2, mcu, uom, uorg, prrc, aexp, crcd,
-                                             drqj, lttr, nxtr)
-                    VALUES (?, ?, ?, ?, ?, 'S', 1, ?, 'd', '', 'M30', 'EA', 1, 1, 1, 'EUR', '', '220', '230')
-                    """, key.storeValues + [.real(Double(line + 1)), .text("ITEM-\(item + line)")])
-            }
+        let lines = (0..<count).map { line in
+            PurchaseOrderLine(key: key, lineNumber: Double(line + 1), lineType: "S", shortItem: 1, item: "ITEM-\(item + line)",
+                              description: "d", description2: "", branch: "M30", unit: "EA", quantity: 1, unitCost: 1, amount: 1,
+                              currency: "EUR", requestedDate: nil, lastStatus: "220", nextStatus: "230")
         }
+        try db.write { try PurchaseOrderLinesDao().replace(lines, of: [key], in: $0) }
     }
 }
 

@@ -58,7 +58,7 @@ import Testing
         #expect(outcome.kind == .delta)
         #expect(outcome.arrived == [added])
         #expect(try storedKeys(fixture).contains(added))
-        let lines = try fixture.database.read { try $0.scalar("SELECT count(*) FROM order_lines WHERE doco = ?", added.number).int }
+        let lines = try fixture.database.read { try PurchaseOrderLinesDao().lines(of: added, in: $0).count }
         #expect(lines == 4)
         let row = try fixture.database.read { try OrderQueueDao().rows([added], in: $0) }.first
         #expect(row?.amount == 880 && row?.lineCount == 4)

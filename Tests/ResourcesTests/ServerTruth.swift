@@ -49,7 +49,7 @@ struct QueueKeys: Equatable, CustomStringConvertible {
         try database.read { c in
             QueueKeys(queue: try c.query("SELECT doco, dcto, kcoo, sfxo FROM approval_queue").map(orderKey).sorted(),
                       headers: try c.query("SELECT doco, dcto, kcoo, sfxo FROM order_headers").map(orderKey).sorted(),
-                      lines: try c.query("SELECT doco, dcto, kcoo, sfxo, lnid FROM order_lines").map(lineKey).sorted())
+                      lines: try PurchaseOrderLinesDao().allLines(in: c).map(lineKey).sorted())
         }
     }
 
@@ -64,6 +64,10 @@ struct QueueKeys: Equatable, CustomStringConvertible {
 
     private static func orderKey(_ row: Row) -> String {
         [number(row, "doco"), field(row, "dcto"), field(row, "kcoo"), field(row, "sfxo")].joined(separator: "|")
+    }
+
+    private static func lineKey(_ line: PurchaseOrderLine) -> String {
+        "\(line.key.number)|\(line.key.type)|\(line.key.company)|\(line.key.suffix)|" + String(format: "%.3f", line.lineNumber)
     }
 
     private static func lineKey(_ row: Row) -> String {

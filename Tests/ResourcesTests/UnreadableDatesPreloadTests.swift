@@ -101,7 +101,7 @@ final class Locked<Value>: @unchecked Sendable {
         let outcome = await workspace.preloadWorker(settings: PreloadSettings()).run { _ in }
         // Then only the queued order's header and lines are kept
         #expect(outcome.succeeded, "\(outcome)")
-        let items = try database.read { try $0.query("SELECT litm FROM order_lines ORDER BY lnid").compactMap { $0.string("litm") } }
+        let items = try database.read { try PurchaseOrderLinesDao().allLines(in: $0).map(\.item) }
         #expect(items == ["OP-1", "OP-2"])
         #expect(try database.read { try $0.scalar("SELECT group_concat(dcto) FROM order_headers").string } == "OP")
         #expect(try database.read { try $0.scalar("SELECT line_count FROM queue_list").int } == 2)

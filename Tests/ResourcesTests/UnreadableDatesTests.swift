@@ -50,6 +50,12 @@ import Testing
                 }
             }
         }
+        // And the lines, counted per order as they are stored, are counted through their own partial index
+        for sql in ["SELECT coalesce(sum(unreadable_dates), 0) FROM order_lines WHERE unreadable_dates > 0",
+                    "SELECT doco, dcto, kcoo, sfxo, lines FROM order_lines WHERE unreadable_dates > 0 LIMIT 5"] {
+            let plan = try db.read { try $0.query("EXPLAIN QUERY PLAN \(sql)") }.compactMap { $0.string("detail") }
+            #expect(plan.count == 1 && plan[0].contains("USING INDEX order_lines_unreadable_dates"), "\(plan)")
+        }
     }
 
     @Test func theIndexFollowsARowWhoseDateIsReplaced() throws {
@@ -62,10 +68,10 @@ import Testing
                               branch: "M30", unit: "EA", quantity: 1, unitCost: 1, amount: 1, currency: "EUR", requestedDate: date,
                               lastStatus: "220", nextStatus: "230")
         }
-        try db.write { try $0.insert([line(.unreadable("2026-02-30"))]) }
+        try db.write { try PurchaseOrderLinesDao().insert([line(.unreadable("2026-02-30"))], in: $0) }
         #expect(try db.read { try UnreadableDates.census(of: .lines, in: $0) }.count == 1)
         // When: the server sends it again with a real day
-        try db.write { try $0.insert([line(.day(LocalDate(year: 2026, month: 3, day: 2)!))]) }
+        try db.write { try PurchaseOrderLinesDao().insert([line(.day(LocalDate(year: 2026, month: 3, day: 2)!))], in: $0) }
         // Then: it is no longer counted
         let census = try db.read { try UnreadableDates.census(of: .lines, in: $0) }
         #expect(census.count == 0)

@@ -38,17 +38,16 @@ public struct OrderQueueDao: Sendable {
         doco, dcto, kcoo, sfxo, supplier, supplier_name, originator, originator_name, order_date, amount, currency, line_count,
         branch, search
         """
-    /// An order's line count and item numbers are read through the lines' primary key, one order at a
-    /// time; grouping all lines first made SQLite hold them all in memory (50 MB at 1,000,000 lines).
+    /// An order's line count and item numbers are kept beside its lines (`PurchaseOrderLinesDao`): the
+    /// list reads one row per order for them, not every line.
     static let listValues = """
         q.doco, q.dcto, q.kcoo, q.sfxo, coalesce(h.an8, 0), coalesce(s.alph, ''), q.an8, coalesce(o.alph, ''), q.trdj,
-        coalesce(h.otot, 0), coalesce(h.crcd, ''), (SELECT count(*) FROM order_lines l WHERE \(sameOrder)), q.mcu,
-        lower(q.doco || ' ' || coalesce(s.alph, '') || ' ' || coalesce(o.alph, '') || ' '
-              || coalesce((SELECT group_concat(litm, ' ') FROM order_lines l WHERE \(sameOrder)), ''))
+        coalesce(h.otot, 0), coalesce(h.crcd, ''), coalesce(l.line_count, 0), q.mcu,
+        lower(q.doco || ' ' || coalesce(s.alph, '') || ' ' || coalesce(o.alph, '') || ' ' || coalesce(l.items, ''))
         """
-    private static let sameOrder = "l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo AND l.sfxo = q.sfxo"
     static let listJoins = """
         LEFT JOIN order_headers h ON h.doco = q.doco AND h.dcto = q.dcto AND h.kcoo = q.kcoo AND h.sfxo = q.sfxo
+        LEFT JOIN order_lines l ON l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo AND l.sfxo = q.sfxo
         LEFT JOIN names s ON s.an8 = h.an8
         LEFT JOIN names o ON o.an8 = q.an8
         """

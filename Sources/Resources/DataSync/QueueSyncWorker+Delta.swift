@@ -114,12 +114,9 @@ extension QueueSyncWorker {
             for key in delta.left { try DecisionWorker.removeFromQueue(key, in: c) }
             let entries = delta.toRead.filter { !decidedHere.contains($0.key) }
             let keys = Set(entries.map(\.key))
-            for key in keys {
-                try c.run("DELETE FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
-            }
             try c.insert(entries)
             try c.insert(details.headers.filter { keys.contains($0.key) })
-            try c.insert(details.lines.filter { keys.contains($0.key) })
+            try PurchaseOrderLinesDao().replace(details.lines.filter { keys.contains($0.key) }, of: keys, in: c)
             try c.insert(details.names)
             try OrderQueueDao().refresh(entries.map(\.key), in: c)
             if let state { try QueueSyncDao().save(state, in: c) }

@@ -86,10 +86,9 @@ public struct OrderSnapshot: Sendable, Equatable {
     public static func current(of order: OrderKey, in c: Connection) throws -> OrderSnapshot? {
         guard let header = try c.first("SELECT otot, crcd FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?",
                                         order.storeValues) else { return nil }
-        let lines = try c.query("SELECT lnid, litm, uorg, aexp FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ? ORDER BY lnid",
-                                order.storeValues)
+        let lines = try PurchaseOrderLinesDao().lines(of: order, in: c)
         return OrderSnapshot(total: header.double("otot") ?? 0, currency: header.string("crcd") ?? "", lineCount: lines.count,
-                             linesChecksum: checksum(lines.map { "\($0.double("lnid") ?? 0)|\($0.string("litm") ?? "")|\($0.double("uorg") ?? 0)|\($0.double("aexp") ?? 0)" }))
+                             linesChecksum: checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
     }
 
     /// FNV-1a over the lines' text: cheap, stable across runs.

@@ -19,8 +19,7 @@ public final class OrderDetailWorker: Sendable {
             let header = try c.first("SELECT * FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
                 .map(PurchaseOrderHeader.init(storeRow:))
             let entry = try ApprovalQueueDao().entry(key, in: c)
-            let lines = try c.query("SELECT * FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ? ORDER BY lnid", key.storeValues)
-                .map(PurchaseOrderLine.init(storeRow:))
+            let lines = try PurchaseOrderLinesDao().lines(of: key, in: c)
             func name(_ an8: Int?) throws -> String {
                 guard let an8 else { return "" }
                 return try c.scalar("SELECT alph FROM names WHERE an8 = ?", an8).string ?? ""
@@ -98,8 +97,7 @@ public final class OrderDetailWorker: Sendable {
                 .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == key }
         }
         try database.write { c in
-            try c.run("DELETE FROM order_lines WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
-            try c.insert(lines)
+            try PurchaseOrderLinesDao().replace(lines, of: [key], in: c)
             try OrderQueueDao().refresh([key], in: c)
         }
     }

@@ -290,14 +290,16 @@ public final class PreloadWorker: Sendable {
     }
 
     private func loadHeaders(_ numbers: [Int], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
-        try await loadPerOrder(numbers, dataset: .headers, context: context, tracker: tracker,
+        try await loadPerOrder(numbers, dataset: .headers, table: PurchaseOrderHeader.storeTable, context: context, tracker: tracker,
                                query: { PurchaseOrderHeaderService.query(orderNumbers: $0, pageSize: $1) },
+                               insert: { try $0.insertQueued($1) }, stored: { try $0.count(PurchaseOrderHeader.self) },
                                decode: { PurchaseOrderHeaderService.decode($0, dates: $1) })
     }
 
     private func loadLines(_ numbers: [Int], _ context: LoadContext, _ tracker: ProgressTracker) async throws {
-        try await loadPerOrder(numbers, dataset: .lines, context: context, tracker: tracker,
+        try await loadPerOrder(numbers, dataset: .lines, table: "order_lines", context: context, tracker: tracker,
                                query: { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: $1) },
+                               insert: { try $0.storeQueuedLines($1) }, stored: { try PurchaseOrderLinesDao().count(in: $0) },
                                decode: { PurchaseOrderLineService.fromServer($0, dates: $1) })
     }
 
@@ -317,22 +319,23 @@ public final class PreloadWorker: Sendable {
     /// of numbers can match orders of other types or companies. (Filtering each row against a set of the
     /// queue's keys cost a hash of three strings a line and 13 MB at 100,000 orders; a DELETE of those
     /// rows after the read scanned every line, 0.37 s at the end of the first preload.)
-    private func loadPerOrder<R: QueuedOrderRow>(
-        _ orderNumbers: [Int], dataset: Dataset, context: LoadContext, tracker: ProgressTracker,
+    private func loadPerOrder<R: KeyedByOrder & Sendable>(
+        _ orderNumbers: [Int], dataset: Dataset, table: String, context: LoadContext, tracker: ProgressTracker,
         query: @escaping @Sendable ([Int], Int) -> DataServiceQuery,
+        insert: @escaping @Sendable (Connection, [R]) throws -> Int, stored: (Connection) throws -> Int,
         decode: @escaping @Sendable (DataRow, RowDateReader) -> R?
     ) async throws {
         let chunks = orderNumbers.chunked(into: settings.ordersPerRequest)
         tracker.start(dataset, totalUnits: chunks.count)
         let dates = context.dates
         let pageSize = settings.pageSize
-        try database.write { try $0.run(Self.orphanSQL(R.storeTable)) }
+        try database.write { try $0.run(Self.orphanSQL(table)) }
         try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
             _ = try await self.browseAndStore(query(chunk, pageSize), dataset: dataset, tracker: tracker,
-                                              rowsPerWrite: Self.rowsPerWrite, insert: { try $0.insertQueued($1) }) { decode($0, dates) }
+                                              rowsPerWrite: Self.rowsPerWrite, insert: insert) { decode($0, dates) }
             tracker.update(dataset) { $0.completedUnits += 1 }
         }
-        let stored = try database.read { try $0.scalar("SELECT count(*) FROM \(R.storeTable)").int ?? 0 }
+        let stored = try database.read { try stored($0) }
         try countUnreadableDates(dataset, tracker)
         try markLoaded(dataset, context, stored)
     }

@@ -43,8 +43,7 @@ enum UnreadableDates {
         case .headers:
             return [Column(storeTable: PurchaseOrderHeader.storeTable, storeColumn: "trdj", serverTable: "F4301", serverColumn: "TRDJ"),
                     Column(storeTable: PurchaseOrderHeader.storeTable, storeColumn: "drqj", serverTable: "F4301", serverColumn: "DRQJ")]
-        case .lines: return [Column(storeTable: PurchaseOrderLine.storeTable, storeColumn: "drqj", serverTable: "F4311", serverColumn: "DRQJ")]
-        default: return []
+        default: return []  // the lines' dates are counted as they are stored (`PurchaseOrderLinesDao`)
         }
     }
 
@@ -77,6 +76,7 @@ enum UnreadableDates {
 
     /// How many values of `dataset` could not be read, and the first few of them.
     static func census(of dataset: Dataset, in c: Connection) throws -> (count: Int, samples: [UnreadableValue]) {
+        if dataset == .lines { return try PurchaseOrderLinesDao().unreadableDates(limit: sampleLimit, in: c) }
         var count = 0
         var samples: [UnreadableValue] = []
         for column in columns(of: dataset) {

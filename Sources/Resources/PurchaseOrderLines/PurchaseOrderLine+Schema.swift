@@ -9,6 +9,7 @@ extension PurchaseOrderLine {
         DROP INDEX IF EXISTS order_lines_item;
         """)
 
+    /// (Replaced by `PurchaseOrderLinesDao.perOrderMigration`, schema 16, which keeps one row per order.)
     /// Keeps the lines in one B-tree ordered by their key, newest order first, instead of a rowid table
     /// beside an index of the same key. Every line was written twice (table and key index, 49 MB of
     /// index at 100,000 orders), and the key index took its inserts in an order unlike the table's. The

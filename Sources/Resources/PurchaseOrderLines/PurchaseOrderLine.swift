@@ -1,5 +1,4 @@
 import AIS
-import Store
 
 /// One line of a purchase order (F4311).
 public struct PurchaseOrderLine: Sendable, Equatable {
@@ -39,26 +38,5 @@ public struct PurchaseOrderLine: Sendable, Equatable {
         self.requestedDate = requestedDate
         self.lastStatus = lastStatus
         self.nextStatus = nextStatus
-    }
-}
-
-extension PurchaseOrderLine: StoredRecord {
-    public static let storeTable = "order_lines"
-    public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "lnid", "lnty", "itm", "litm", "dsc1", "dsc2", "mcu",
-                                      "uom", "uorg", "prrc", "aexp", "crcd", "drqj", "lttr", "nxtr"]
-    public var storeValues: [SQLValue] {
-        key.storeValues + [lineNumber.sqlValue, lineType.sqlValue, shortItem.sqlValue, item.sqlValue, description.sqlValue,
-                           description2.sqlValue, branch.sqlValue, unit.sqlValue, quantity.sqlValue, unitCost.sqlValue,
-                           amount.sqlValue, currency.sqlValue, (requestedDate?.stored ?? "").sqlValue, lastStatus.sqlValue,
-                           nextStatus.sqlValue]
-    }
-
-    init(storeRow r: Row) {
-        self.init(key: OrderKey(storeRow: r), lineNumber: r.double("lnid") ?? 0, lineType: r.string("lnty") ?? "",
-                  shortItem: r.int("itm") ?? 0, item: r.string("litm") ?? "", description: r.string("dsc1") ?? "",
-                  description2: r.string("dsc2") ?? "", branch: r.string("mcu") ?? "", unit: r.string("uom") ?? "",
-                  quantity: r.double("uorg") ?? 0, unitCost: r.double("prrc") ?? 0, amount: r.double("aexp") ?? 0,
-                  currency: r.string("crcd") ?? "", requestedDate: ServerDate(stored: r.string("drqj") ?? ""),
-                  lastStatus: r.string("lttr") ?? "", nextStatus: r.string("nxtr") ?? "")
     }
 }

@@ -5,7 +5,7 @@ import Store
 public struct PurchaseOrderLineService: Sendable {
     public static let table = "F4311"
     /// The columns read, in `Column` order.
-    private enum Column: Int, CaseIterable {
+    enum Column: Int, CaseIterable {
         case doco, dcto, kcoo, sfxo, lnid, lnty, itm, litm, dsc1, dsc2, mcu, uom, uorg, prrc, aexp, crcd, drqj, lttr, nxtr
     }
     static let columns = Column.allCases.map { "\($0)".uppercased() }
@@ -36,32 +36,18 @@ public struct PurchaseOrderLineService: Sendable {
                         suffix: r.string(Column.sfxo.rawValue) ?? "")
     }
 
-    /// Sets the parameters of `PurchaseOrderLine.insertSQL` (whose columns are in `Column` order) from a
-    /// line's row to what `decode` and `storeValues` give, without making the line or its strings.
-    static func bind(_ line: LineFromServer, to binder: borrowing ParameterBinder) throws {
-        let r = line.row
-        for (i, value) in line.key.storeValues.enumerated() { try binder.value(Int32(i + 1), value) }
-        for column in Column.allCases.dropFirst(4) {
-            let index = Int32(column.rawValue + 1)
-            switch column {
-            case .itm: try binder.integer(index, Int64(r.int(column.rawValue) ?? 0))
-            case .lnid, .uorg, .prrc, .aexp: try binder.real(index, r.double(column.rawValue) ?? 0)
-            case .drqj: try binder.text(index, r.date(column.rawValue, reader: line.dates)?.stored ?? "")
-            default:
-                try r.withTrimmedUTF8(column.rawValue) { bytes in
-                    if let bytes { try binder.text(index, bytes) } else { try binder.text(index, "") }
-                }
-            }
-        }
-    }
-
     public static func decode(_ row: DataRow, dates: RowDateReader) -> PurchaseOrderLine? {
         let r = row.reading(aliases)
+        guard let key = key(of: r), r.double(Column.lnid.rawValue) != nil else { return nil }
+        return line(r, key: key, dates: dates)
+    }
+
+    /// The line of a row that has a key and a line number.
+    static func line(_ r: AliasedRow, key: OrderKey, dates: RowDateReader) -> PurchaseOrderLine {
         func string(_ c: Column) -> String { r.string(c.rawValue) ?? "" }
         func double(_ c: Column) -> Double { r.double(c.rawValue) ?? 0 }
-        guard let key = key(of: r), let lineNumber = r.double(Column.lnid.rawValue) else { return nil }
         return PurchaseOrderLine(
-            key: key, lineNumber: lineNumber,
+            key: key, lineNumber: double(.lnid),
             lineType: string(.lnty), shortItem: r.int(Column.itm.rawValue) ?? 0, item: string(.litm), description: string(.dsc1),
             description2: string(.dsc2), branch: string(.mcu), unit: string(.uom), quantity: double(.uorg),
             unitCost: double(.prrc), amount: double(.aexp), currency: string(.crcd),
@@ -69,15 +55,15 @@ public struct PurchaseOrderLineService: Sendable {
     }
 }
 
-/// An order line as the server sent it, stored by binding its values straight from its row: a preload
+/// An order line as the server sent it, stored straight from its row (`OrderLinesEncoder`): a preload
 /// of 100,000 orders stores about a million lines, and making each a `PurchaseOrderLine`, its trimmed
 /// strings and an array of store values cost 1.5 s of the client's 10.8 s of CPU.
-struct LineFromServer: QueuedOrderRow {
-    static var storeTable: String { PurchaseOrderLine.storeTable }
-    static var insertSQL: String { PurchaseOrderLine.insertSQL }
+struct LineFromServer: KeyedByOrder, Sendable {
     let key: OrderKey
     let row: AliasedRow
     let dates: RowDateReader
 
-    func bind(to binder: borrowing ParameterBinder) throws { try PurchaseOrderLineService.bind(self, to: binder) }
+    var lineNumber: Double { row.double(PurchaseOrderLineService.Column.lnid.rawValue) ?? 0 }
+    /// The line, made only where the lines of an order must be sorted or merged.
+    var line: PurchaseOrderLine { PurchaseOrderLineService.line(row, key: key, dates: dates) }
 }

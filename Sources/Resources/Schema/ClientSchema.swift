@@ -61,6 +61,7 @@ public enum ClientSchema {
         PurchaseOrderLine.keyOrderedMigration,
         UnreadableDates.indexMigration,
         SessionOwnerDao.decimalFormatMigration,
+        PurchaseOrderLinesDao.perOrderMigration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).

@@ -1,11 +1,16 @@
 import AIS
 import Store
 
-/// A row of a table kept per order of the approval queue (a header, a line), as the preload stores it.
-protocol QueuedOrderRow: Sendable {
+/// A row that belongs to one order (a header, a line).
+protocol KeyedByOrder {
+    var key: OrderKey { get }
+}
+
+/// A row of a table kept per order of the approval queue, one row each (a header), as the preload
+/// stores it.
+protocol QueuedOrderRow: KeyedByOrder, Sendable {
     static var storeTable: String { get }
     static var insertSQL: String { get }
-    var key: OrderKey { get }
     /// Sets the parameters of `insertSQL`.
     func bind(to binder: borrowing ParameterBinder) throws
 }
@@ -17,16 +22,29 @@ extension QueuedOrderRow where Self: StoredRecord {
 }
 
 extension PurchaseOrderHeader: QueuedOrderRow {}
-extension PurchaseOrderLine: QueuedOrderRow {}
 
 extension Connection {
     /// Inserts the rows of orders that are in the approval queue now and drops the others (a LIST of
     /// order numbers also matches orders of other types and companies; an order can be decided while its
-    /// lines are read). The queue is read once for the span of order numbers the rows cover (one
-    /// request's chunk), in the same transaction as the insert, so an order that leaves the queue (taking
-    /// its rows with it) before or after never keeps rows here. Answers the number of rows inserted.
+    /// rows are read). Answers the number of rows inserted.
     func insertQueued<R: QueuedOrderRow>(_ rows: [R]) throws -> Int {
-        guard let first = rows.first else { return 0 }
+        try runEach(R.insertSQL, queuedOnly(rows)) { row, binder in
+            try row.bind(to: binder)
+            return true
+        }
+    }
+
+    /// Stores the order lines of orders in the approval queue now (`PurchaseOrderLinesDao.merge`) and
+    /// drops the others, as `insertQueued` does. Answers the number of lines stored.
+    func storeQueuedLines(_ lines: [LineFromServer]) throws -> Int {
+        try PurchaseOrderLinesDao().merge(queuedOnly(lines), in: self)
+    }
+
+    /// The rows of queued orders. The queue is read once for the span of order numbers the rows cover
+    /// (one request's chunk), in the same transaction as the rows' write, so an order that leaves the
+    /// queue (taking its rows with it) before or after never keeps rows here.
+    private func queuedOnly<R: KeyedByOrder>(_ rows: [R]) throws -> [R] {
+        guard let first = rows.first else { return [] }
         var (lowest, highest) = (first.key.number, first.key.number)
         for row in rows {
             lowest = min(lowest, row.key.number)
@@ -36,14 +54,12 @@ extension Connection {
         // A server sends an order's rows together: its key is looked up once per run of them.
         var lastKey = first.key
         var lastQueued = queued.contains(lastKey)
-        return try runEach(R.insertSQL, rows) { row, binder in
+        return rows.filter { row in
             if row.key != lastKey {
                 lastKey = row.key
                 lastQueued = queued.contains(lastKey)
             }
-            guard lastQueued else { return false }
-            try row.bind(to: binder)
-            return true
+            return lastQueued
         }
     }
 

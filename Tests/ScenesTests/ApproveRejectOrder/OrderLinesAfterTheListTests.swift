@@ -36,9 +36,10 @@ import Testing
 
         // When: the background read stores them and finishes before the order scene's own read starts
         try db.write { c in
-            try c.insert([PurchaseOrderLine(key: Self.key, lineNumber: 1, lineType: "S", shortItem: 1, item: "ITEM-1", description: "d",
-                                            description2: "", branch: "M30", unit: "EA", quantity: 1, unitCost: 10, amount: 10,
-                                            currency: "USD", requestedDate: nil, lastStatus: "220", nextStatus: "230")])
+            try PurchaseOrderLinesDao().insert([PurchaseOrderLine(key: Self.key, lineNumber: 1, lineType: "S", shortItem: 1, item: "ITEM-1",
+                                                                  description: "d", description2: "", branch: "M30", unit: "EA", quantity: 1,
+                                                                  unitCost: 10, amount: 10, currency: "USD", requestedDate: nil,
+                                                                  lastStatus: "220", nextStatus: "230")], in: c)
             try DatasetStateDao().markLoaded(.lines, owner: "DEMO", rows: 1, at: Date(), in: c)
         }
 
