@@ -80,7 +80,7 @@ extension EndToEnd {
             _ = try await sim.admin("orders/\(order.number)/\(order.type)/\(order.company)/000/approve")
             try term.press("R")
             // Then
-            #expect(term.waitFor("Decided elsewhere, no longer yours: \(order.number) \(order.type)"), "\(term.screen())")
+            #expect(term.waitFor("No longer awaiting you: \(order.number) \(order.type)"), "\(term.screen())")
             #expect(term.waitFor("Orders awaiting approval (4)"), "\(term.screen())")
         }
     

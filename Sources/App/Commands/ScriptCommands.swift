@@ -170,9 +170,12 @@ final class CommandRun {
                                   ("unreadableDates", .int(unreadable.count)),
                                   ("failed", .array((foundationFailed + failed).map { .string($0) }))]))
             } else {
-                out.line("\(count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) decided elsewhere).")
+                out.line("\(count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) not by you).")
                 if !added.isEmpty { out.line("New: " + added.map(String.init).joined(separator: ", ")) }
-                if !elsewhere.isEmpty { out.line("Decided elsewhere: " + elsewhere.map { String($0.number) }.joined(separator: ", ")) }
+                if !elsewhere.isEmpty {
+                    out.line("No longer awaiting you (decided, forwarded or withdrawn elsewhere): "
+                             + elsewhere.map { String($0.number) }.joined(separator: ", "))
+                }
                 for title in foundationFailed { out.error("\(title) could not be read; the stored copy is used.") }
                 if unreadable.count > 0 {
                     let examples = unreadable.samples.map(\.description)

@@ -179,7 +179,8 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             var news: [String] = []
             if !done.arrived.isEmpty { news.append("\(numbers.counted(done.arrived.count, "new order")): \(Self.some(done.arrived, numbers))") }
             if !done.decidedElsewhere.isEmpty {
-                news.append("Decided elsewhere, no longer yours: \(Self.some(done.decidedElsewhere, numbers))")
+                // Why they left is not known: decided or forwarded by someone else, withdrawn, deleted.
+                news.append("No longer awaiting you: \(Self.some(done.decidedElsewhere, numbers))")
             }
             // An automatic refresh with nothing to say keeps whatever message the user is reading.
             let quiet = done.automatic && news.isEmpty

@@ -140,7 +140,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         let sut = makeSUT()
         let keys = (1...5).map { OrderKey(number: 4000 + $0, type: "OP", company: "00200", suffix: "000") }
         sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: keys.map(OrderID.init))))
-        #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
+        #expect(view.refreshes.last?.message?.contains("No longer awaiting you: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
     }
 
     @Test func anAutomaticRefreshSaysNothingUnlessThereIsNews() {
@@ -155,7 +155,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         // When: an order was decided elsewhere
         sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true)))
         // Then
-        #expect(view.refreshes.last?.message?.contains("Decided elsewhere, no longer yours: 4001 OP.") == true)
+        #expect(view.refreshes.last?.message?.contains("No longer awaiting you: 4001 OP.") == true)
     }
 
     @Test func namesTheSortColumnAndItsDirection() {
