@@ -49,7 +49,15 @@ public final class OrderListFragment: Fragment {
         for (i, row) in viewModel.rows.enumerated() { window[viewModel.offset + i] = row }
     }
 
-    func invalidateRows() { window.removeAll(keepingCapacity: true) }
+    /// Forgets the rows (the store changed), keeping which order the cursor is on until the rows come
+    /// again: several changes can arrive before the next frame fetches them (a batch of decisions).
+    func invalidateRows() {
+        cursorOrder = heldSelection
+        window.removeAll(keepingCapacity: true)
+    }
+
+    /// The order under the cursor and its position when the rows were last forgotten.
+    private var cursorOrder: (order: OrderID, position: Int)?
 
     /// The order under the cursor, when its row is loaded.
     var selectedID: OrderID? {
@@ -58,8 +66,14 @@ public final class OrderListFragment: Fragment {
         return window[state.selected]?.id
     }
 
-    /// The order under the cursor when its row is held; nil without asking for it.
-    var heldSelection: OrderID? { summary.count > 0 ? window[state.selected]?.id : nil }
+    /// The order under the cursor and its position, from its row when held, else as it was when the rows
+    /// were forgotten (unless the cursor moved since); nil without asking for the row.
+    var heldSelection: (order: OrderID, position: Int)? {
+        guard summary.count > 0 else { return nil }
+        if let id = window[state.selected]?.id { return (id, state.selected) }
+        if let kept = cursorOrder, kept.position == state.selected { return kept }
+        return nil
+    }
 
     /// Puts the cursor on `position` and scrolls by `shift` rows with it, so the rows on screen stay where
     /// they were and those that arrived above appear above them; a list shown from its first row stays
@@ -68,6 +82,7 @@ public final class OrderListFragment: Fragment {
         if state.top > 0 { state.top += shift }
         state.selected = position
         move(.to(position))
+        if let kept = cursorOrder { cursorOrder = (kept.order, state.selected) }
     }
 
     func move(_ motion: ListMotion) {

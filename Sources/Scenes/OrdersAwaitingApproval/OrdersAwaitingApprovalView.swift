@@ -74,7 +74,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         let current = list.heldSelection
         list.invalidateRows()
         interactor?.loadSummary()
-        if let current { interactor?.keepCursor(.init(order: current, position: list.state.selected)) }
+        if let current { interactor?.keepCursor(.init(order: current.order, position: current.position)) }
         if glanceShown { interactor?.loadGlance() }
         host?.setNeedsDisplay()
     }

@@ -3,16 +3,17 @@ import Foundation
 import Resources
 import SceneKit
 import Store
+import Terminal
 import Testing
 @testable import Scenes
 
 /// The home scene as its factory wires it, with the order scene it embeds.
 @MainActor
 @Suite struct OrdersAwaitingApprovalSceneTests {
-    private func makeSUT() throws -> OrdersAwaitingApprovalView {
+    private func makeSUT(database given: Database? = nil) throws -> OrdersAwaitingApprovalView {
         let client = AISClient(configuration: AISConfiguration(baseURL: URL(string: "http://127.0.0.1:9/jderest")!,
                                                                environment: "JDV920", role: "*ALL", deviceName: "d"))
-        let database = try Database()
+        let database = try given ?? Database()
         try database.migrate(ClientSchema.migrations)
         let list = QueueListWorker(database: database, username: "DEMO")
         let connection = ConnectionState()
@@ -49,5 +50,35 @@ import Testing
         let router = try #require(order.router as? ApproveRejectOrderRouter)
         #expect(router.listDataStore === home)
         #expect(router.view === sut.order)
+    }
+
+    @Test func theCursorStaysOnItsOrderThroughSeveralChangesBeforeTheNextFrame() throws {
+        // Given: six orders on screen, the cursor on the fourth (4003)
+        let database = try Database()
+        try database.migrate(ClientSchema.migrations)
+        let keys = (1...6).reversed().map { OrderKey(number: 4000 + $0, type: "OP", company: "00200", suffix: "000") }
+        try database.write { c in
+            try c.insert(keys.map { ApprovalQueueEntry(key: $0, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
+                                                       orderDate: nil) })
+            try OrderQueueDao().rebuild(in: c)
+        }
+        let sut = try makeSUT(database: database)
+        sut.didAttach(to: HostSpy())
+        defer { sut.willDetach() }
+        let screen = MemoryScreen(width: 80, height: 24)
+        sut.draw(in: Canvas(screen: screen))
+        for _ in 0..<3 { _ = sut.perform(.moveDown) }
+        sut.draw(in: Canvas(screen: screen))
+        #expect(sut.list.selectedID?.number == 4003)
+        // When: the three orders above it leave one by one (a batch of decisions), each change reloading
+        // the list before any frame fetched its rows again
+        for key in keys.prefix(3) {
+            try database.write { try OrderQueueDao().remove(key, in: $0) }
+            sut.reload()
+        }
+        sut.draw(in: Canvas(screen: screen))
+        // Then: the cursor is still on 4003, now the first row
+        #expect(sut.list.selectedID?.number == 4003)
+        #expect(sut.list.state.selected == 0)
     }
 }
