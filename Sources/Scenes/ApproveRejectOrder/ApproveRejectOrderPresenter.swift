@@ -67,7 +67,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             .init(label: "Status", value: detail.queueStatus.map { "\($0.status) on route \($0.route)" } ?? ""),
         ]
         let lines = detail.lines.map { l -> [String] in
-            [lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
+            [numbers.lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
              numbers.amount(l.quantity, decimals: l.quantity == l.quantity.rounded() ? 0 : 2), l.unit,
              numbers.amount(l.unitCost, decimals: 4), numbers.amount(l.amount), dates.format(l.requestedDate),
              l.lastStatusName.map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]
@@ -112,7 +112,4 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
                                           isError: false))
         }
     }
-
-    /// "2" for a whole line number, "2.001" (or "2,001") for one inserted between lines.
-    func lineNumber(_ n: Double) -> String { numbers.amount(n, decimals: n == n.rounded() ? 0 : 3) }
 }

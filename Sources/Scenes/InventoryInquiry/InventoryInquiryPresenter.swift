@@ -54,7 +54,8 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
                 note = "The first \(numbers.grouped(items.count)) items; more match. Type more to narrow, or go to the end to read more."
             } else {
                 // The count is in the list's title; the note says what the search matched, and that this is all of it.
-                note = "All items numbered “\(text)…” or with “\(text)” in the description."
+                let exact = items.count == 1 && items[0].number.caseInsensitiveCompare(text) == .orderedSame
+                note = exact ? "Item \(items[0].number)." : "All items numbered “\(text)…” or with “\(text)” in the description."
             }
             if items.count >= InventoryInquiryInteractor.maximumItems {
                 note = "\(numbers.grouped(items.count)) items shown and more match: type more to narrow the search."
@@ -93,7 +94,7 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
             var short = false
             if let line = response.line {
                 let available = availability.locations.filter { $0.branch == line.branch }.reduce(0) { $0 + $1.available }
-                let need = "Line \(lineNumber(line.lineNumber)) needs \(quantity(line.quantity)) \(line.unit)"
+                let need = "Line \(numbers.lineNumber(line.lineNumber)) needs \(quantity(line.quantity)) \(line.unit)"
                 if !line.unit.isEmpty, !unit.isEmpty, line.unit != unit {
                     comparison = need + " · \(quantity(available)) \(unit) available at \(line.branch) (stock is kept in \(unit), not \(line.unit))"
                 } else if available >= line.quantity {
@@ -157,7 +158,6 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
         numbers.amount(value, decimals: value == value.rounded() ? 0 : 2)
     }
 
-    private func lineNumber(_ n: Double) -> String { numbers.amount(n, decimals: 3) }
 
     /// "14:02" today, "2026-11-21 14:02" before.
     private func asOf(_ date: Date) -> String {

@@ -28,6 +28,10 @@ public struct NumberStyle: Sendable, Equatable {
         "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
     }
 
+    /// A line number (LNID) as JD Edwards users read it: "3" for a whole one, "1.500" (or "1,500") for one
+    /// between two lines.
+    public func lineNumber(_ n: Double) -> String { amount(n, decimals: n == n.rounded() ? 0 : 3) }
+
     /// An amount rounded half away from zero to `decimals` places, grouped: 1234.5 → "1,234.50" (plain)
     /// or "1.234,50". A value that rounds to zero has no minus sign.
     public func amount(_ value: Double, decimals: Int = 2) -> String {

@@ -83,7 +83,7 @@ final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
         // Then
         let vm = display.availabilities.last!
         #expect(vm.totals[0][1] == "42,50" && vm.totals[0][4] == "37,50")
-        #expect(vm.comparison == "Line 2,000 needs 1.240 BX · 37,50 available at M20: short by 1.202,50")
+        #expect(vm.comparison == "Line 2 needs 1.240 BX · 37,50 available at M20: short by 1.202,50")
         #expect(vm.rows.first { $0[1] == "A-9" }?[3] == "12,50")
     }
 
@@ -164,6 +164,14 @@ final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
         let note = display.searches.last!.note
         #expect(note.hasPrefix("Offline · kept results, as of 20"))
         #expect(note.hasSuffix("Cannot reach the server"))
+    }
+
+    @Test func aCompleteSearchSaysWhatMatchedAndAnExactItemIsNamed() {
+        let sut = makeSUT()
+        sut.presentSearch(.found(text: "fst", items: [InventoryFixtures.boltFacts], more: false, readAt: nil, offlineReason: nil))
+        #expect(display.searches.last!.note == "All items numbered “fst…” or with “fst” in the description.")
+        sut.presentSearch(.found(text: "fst-10000", items: [InventoryFixtures.boltFacts], more: false, readAt: nil, offlineReason: nil))
+        #expect(display.searches.last!.note == "Item FST-10000.")
     }
 
     @Test func nothingFoundSaysWhatWasLookedFor() {

@@ -35,6 +35,13 @@ import Testing
         #expect(NumberStyle.jde(" , ") == Self.comma)
     }
 
+    @Test func aLineNumberIsWholeUnlessItLiesBetweenTwoLines() {
+        #expect(NumberStyle.plain.lineNumber(3) == "3")
+        #expect(NumberStyle.plain.lineNumber(1_000) == "1,000")
+        #expect(NumberStyle.plain.lineNumber(1.5) == "1.500")
+        #expect(NumberStyle.plain.lineNumber(2.001) == "2.001")
+    }
+
     @Test func thePlainStyleIsWhatTheAppAlwaysShowed() {
         #expect(NumberStyle.plain.amount(1234.5) == "1,234.50")
         #expect(NumberStyle.plain.grouped(12_345) == "12,345")
