@@ -41,6 +41,8 @@ import Testing
             #expect(row.contains("75000.00 M10") || row.contains("75,000.00 M10"), "\(row)")
         }
         #expect(header.hasSuffix("Amount Branch"))
+        // Line numbers as the screen shows them
+        #expect(rows[title + 2].hasPrefix("  1        FST-10001"), "\(rows[title + 2])")
     }
 
     @Test func anOrderWithoutLinesHasNoHeader() {

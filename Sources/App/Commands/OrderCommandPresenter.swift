@@ -87,7 +87,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         out.line("Lines (\(numbers.grouped(detail.lines.count)))")
         if !detail.lines.isEmpty { out.line(lineRow(["Line", "Item", "Description", "Quantity", "UoM", "Amount", "Branch"])) }
         for l in detail.lines {
-            out.line(lineRow([numbers.amount(l.lineNumber, decimals: 3), l.item, l.description, numbers.amount(l.quantity), l.unit,
+            out.line(lineRow([numbers.lineNumber(l.lineNumber), l.item, l.description, numbers.amount(l.quantity), l.unit,
                               numbers.amount(l.amount), l.branch]))
         }
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
