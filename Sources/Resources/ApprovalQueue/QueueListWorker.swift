@@ -97,6 +97,24 @@ public final class QueueListWorker {
         return Set(left).subtracting(here).sorted { $0.number > $1.number }
     }
 
+    /// The orders marked new (arrived with a refresh, not opened since) that are still in the queue,
+    /// newest first: kept in the store, they stay new when Signoff starts again.
+    public func newOrders() -> [OrderKey] {
+        (try? database.read { try NewOrdersDao().all(in: $0) }) ?? []
+    }
+
+    /// Marks orders new (they arrived with a refresh).
+    public func markNew(_ orders: [OrderKey]) {
+        guard !orders.isEmpty else { return }
+        try? database.write { try NewOrdersDao().add(orders, in: $0) }
+    }
+
+    /// The orders are new no more (opened).
+    public func markOpened(_ orders: [OrderKey]) {
+        guard !orders.isEmpty else { return }
+        try? database.write { try NewOrdersDao().remove(orders, in: $0) }
+    }
+
     /// Whether an order is in the queue now.
     public func holds(_ key: OrderKey) -> Bool {
         ((try? database.read { try ApprovalQueueDao().entry(key, in: $0) }) ?? nil) != nil

@@ -62,11 +62,12 @@ public enum ClientSchema {
         UnreadableDates.indexMigration,
         SessionOwnerDao.decimalFormatMigration,
         PurchaseOrderLinesDao.perOrderMigration,
+        NewOrdersDao.migration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).
     public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch", "approval_route", "queue_list",
-                                    "queue_sync"]
+                                    "queue_sync", "new_orders"]
     /// Tables of foundation data, shared by every user of this server and environment.
     public static let foundationTables = ["user_defined_codes", "branches"]
 }

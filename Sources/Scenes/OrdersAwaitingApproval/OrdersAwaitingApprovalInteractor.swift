@@ -135,6 +135,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let gone = failed.isEmpty ? self.list.decidedElsewhere(among: outcome.left) : []
             let arrived = outcome.arrived.sorted { $0.number > $1.number }.map(OrderID.init)
             self.unopened.formUnion(arrived)
+            self.list.markNew(arrived.map(\.key))
             self.forgetNewOrdersNoLongerHeld()
             var whole: String?
             if case .full(let reason) = outcome.kind { whole = reason }
@@ -208,6 +209,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let opened = unopened.filter { $0.number == number }
             if !opened.isEmpty {
                 unopened.subtract(opened)
+                list.markOpened(opened.map(\.key))
                 presenter?.presentNewOrders(.init(unopened: unopened))
             }
             return true
@@ -245,7 +247,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Opens an order (Enter); a new one is new no more. (The detail beside the list follows the cursor
     /// without opening: the newest order, first in the list, would otherwise never count as new.)
     public func openDetail(of order: OrderID) {
-        if unopened.remove(order) != nil { presenter?.presentNewOrders(.init(unopened: unopened)) }
+        if unopened.remove(order) != nil {
+            list.markOpened([order.key])
+            presenter?.presentNewOrders(.init(unopened: unopened))
+        }
         router?.routeToApproveRejectOrderDetail(order: order)
     }
 
@@ -284,6 +289,12 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Starts listening to the store; call when the scene is attached.
     public func startObserving(onChange: @escaping @MainActor () -> Void) {
+        // New orders not opened before Signoff last stopped are new still.
+        let kept = Set(list.newOrders().map(OrderID.init))
+        if !kept.isSubset(of: unopened) {
+            unopened.formUnion(kept)
+            presenter?.presentNewOrders(.init(unopened: unopened))
+        }
         list.startObserving(onChange: onChange)
         loadMissingLines()
     }

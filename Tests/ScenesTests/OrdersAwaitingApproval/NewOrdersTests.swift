@@ -132,6 +132,26 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4003))])
     }
 
+    @Test func newOrdersNotOpenedAreNewStillWhenSignoffStartsAgain() async {
+        // Given: two orders arrived, one opened, and Signoff stopped
+        let first = makeSUT(QueueRefresherSpy(arrived: [Self.key(4003), Self.key(4004)]))
+        _ = await refreshed(first)
+        first.openDetail(of: OrderID(Self.key(4004)))
+        // When: it starts again over the same store and the list is on screen
+        let again = makeSUT(QueueRefresherSpy())
+        again.startObserving {}
+        defer { again.stopObserving() }
+        // Then: the one not opened is new still, in the list and the top bar
+        #expect(again.unopened == [OrderID(Self.key(4003))])
+        #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4003))])
+        // And one that left the queue meanwhile is new no more
+        _ = try? db.write { try $0.run("DELETE FROM approval_queue WHERE doco = 4003") }
+        let third = makeSUT(QueueRefresherSpy())
+        third.startObserving {}
+        defer { third.stopObserving() }
+        #expect(third.unopened.isEmpty)
+    }
+
     @Test func theBellRingsForNewOrdersOnlyWhenTheUserAskedForIt() async {
         let sut = makeSUT(QueueRefresherSpy(arrived: [Self.key(4004)]), bell: true)
         #expect(await refreshed(sut)?.ring == true)
