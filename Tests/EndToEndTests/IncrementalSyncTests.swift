@@ -15,9 +15,10 @@ extension EndToEnd {
         }
 
         /// A store synced whole, then the simulator's counts set to zero.
-        static func synced(_ sim: SimulatorProcess, _ sandbox: Sandbox) async throws {
+        static func synced(_ sim: SimulatorProcess, _ sandbox: Sandbox, orders: Int = 24) async throws {
             let first = try Commands.signoff(["sync"], sim, sandbox)
             #expect(first.status == 0, "\(first)")
+            #expect(first.stdout.hasPrefix("\(orders) orders awaiting approval; "), "\(first)")
             try await sim.admin("requests/reset")
         }
 

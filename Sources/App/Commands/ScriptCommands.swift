@@ -170,7 +170,9 @@ final class CommandRun {
                                   ("unreadableDates", .int(unreadable.count)),
                                   ("failed", .array((foundationFailed + failed).map { .string($0) }))]))
             } else {
-                out.line("\(count) orders awaiting approval; \(added.count) new, \(gone.count) gone (\(elsewhere.count) not by you).")
+                let numbers = context.numberStyle
+                out.line("\(numbers.counted(count, "order")) awaiting approval; \(numbers.grouped(added.count)) new, "
+                         + "\(numbers.grouped(gone.count)) gone (\(numbers.grouped(elsewhere.count)) not by you).")
                 if !added.isEmpty { out.line("New: " + added.map(String.init).joined(separator: ", ")) }
                 if !elsewhere.isEmpty {
                     out.line("No longer awaiting you (decided, forwarded or withdrawn elsewhere): "
