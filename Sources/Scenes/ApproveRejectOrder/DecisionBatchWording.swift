@@ -28,7 +28,8 @@ enum DecisionBatchWording {
         add(.confirmed) { _ in batch.kind == .approve ? "approved" : "rejected" }
         add(.forwarded) { "forwarded to " + recipients($0) }
         add(.refused) { "refused (" + reasons($0) + ")" }
-        add(.superseded) { _ in "decided elsewhere" }
+        // Decided, forwarded or withdrawn by someone else: the server does not say which.
+        add(.superseded) { _ in "no longer awaiting you" }
         add(.stale) { _ in "not sent (changed since you decided offline)" }
         add(.pending) { _ in "not sent yet (offline)" }
         add(.uncertain) { _ in "unconfirmed (checking with the server)" }
@@ -77,7 +78,7 @@ enum DecisionBatchWording {
             let now = "now with " + approver(entry.nextApprover, name: entry.nextApproverName)
             return ("forwarded", kind == .forward ? now : "approved above your limit; " + now)
         case .refused: return ("refused", reason(entry.message))
-        case .superseded: return ("not sent", "decided elsewhere" + (entry.message.isEmpty ? "" : ": \(entry.message)"))
+        case .superseded: return ("not sent", "no longer awaiting you" + (entry.message.isEmpty ? "" : ": \(entry.message)"))
         case .stale: return ("not sent", entry.message.isEmpty ? "the order changed since you decided offline" : entry.message)
         }
     }
