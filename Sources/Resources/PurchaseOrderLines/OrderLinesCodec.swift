@@ -13,7 +13,7 @@ enum OrderLinesCodec {
 
     struct Unreadable: Error, CustomStringConvertible {
         let order: OrderKey
-        var description: String { "The stored lines of order \(order.number) \(order.type) cannot be read; they are read again from the server." }
+        var description: String { "The local store's lines of order \(order.number) \(order.type) cannot be read (damaged)." }
     }
 
     /// The lines in `bytes`, for `key`; throws `Unreadable` on bytes this codec did not write.
