@@ -15,7 +15,13 @@ extension EndToEnd {
             // And: the cursor on the third order, shown beside the list
             try term.press("j", "j")
             let cursorRow = { term.lines.first { $0.hasPrefix("> ") }.map { String($0.dropFirst(2).prefix(14)) } }
-            #expect(waitUntil { cursorRow() != nil && term.lines.contains { $0.hasPrefix("  ") } })
+            // The third row under the list's header holds the cursor once both keys were handled.
+            let cursorOnThird = {
+                let lines = term.lines
+                guard let header = lines.firstIndex(where: { $0.hasPrefix("  Order ") }), lines.count > header + 3 else { return false }
+                return lines[header + 3].hasPrefix("> ")
+            }
+            #expect(waitUntil(cursorOnThird), "\(term.screen())")
             let third = try #require(cursorRow(), "\(term.screen())")
             let shown = try #require(third.split(separator: " ").first.map(String.init))
             #expect(term.waitFor("│Order \(shown) "), "\(term.screen())")
@@ -27,7 +33,7 @@ extension EndToEnd {
             #expect(term.waitFor("Orders awaiting approval (6)"), "\(term.screen())")
             // And: the cursor stayed on its order, which moved down a row (an approval now still means it)
             #expect(cursorRow() == third, "\(term.screen())")
-            #expect(term.screen().contains("│Order \(shown) "), "\(term.screen())")
+            #expect(term.waitFor("│Order \(shown) "), "\(term.screen())")
             #expect(term.waitFor("1 new order: \(number) OP"), "\(term.screen())")
             #expect(term.lines.first?.contains("1 new") == true, "\(term.screen())")
             let row = term.lines.first { $0.dropFirst(2).hasPrefix("\(number) OP") }
