@@ -62,12 +62,14 @@ test: layers build
 # The suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer. Every process the tests start
 # inherits log_path, so each writes its reports to its own file; Tests/Sanitizers/check-logs.sh then fails
 # the pass when any file holds one, also from processes in tmux panes whose output nobody reads.
+# Both run serially (--no-parallel): in parallel on 2 cores a sanitizer slows the tests that hold the
+# cooperative pool so much that others' waits for a condition ran past their deadline (docs/RELIABILITY.md).
 SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs
 check: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	rm -rf $(SANITIZER_LOGS)/asan && mkdir -p $(SANITIZER_LOGS)/asan
 	@status=0; ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp \
-	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan 2>&1 | tee .build/check-asan.log || status=$$?; \
+	  $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan 2>&1 | tee .build/check-asan.log || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh .build/check-asan.log; \
 	  Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/asan AddressSanitizer || true; fi; exit $$status
 	Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/asan AddressSanitizer
