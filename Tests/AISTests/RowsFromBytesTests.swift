@@ -39,6 +39,36 @@ import Testing
         #expect(sut.rows[0].value("DSC1") == nil && sut.rows[2].rawString("DSC1") == "new late")
     }
 
+    @Test func valuesLeftInTheBytesReadAsParsedValuesThroughEveryAccessor() throws {
+        // Given every shape a cell can take: padded ASCII, text outside ASCII with Unicode blanks at its
+        // edges, bad UTF-8, escapes, numbers plain and not, literals, and values that are not scalars
+        let cells = [#""  FST-1000  ""#, "\"\u{3000}Écrou\u{00A0}\"", #""a\tb ""#, #""\u0041 ""#, #""""#, #""   ""#,
+                     "12", "-0", "-0.0", "1.000", "2.5E-3", "12345678901234567890", "9007199254740993",
+                     "true", "false", "null", #"{"a": [1]}"#, "[]", #"" 42 ""#, #""1.5""#]
+        let aliases = cells.indices.map { "C\($0)" }
+        var bytes = Array("{\"fs_DATABROWSE_F4311\": {\"data\": {\"gridData\": {\"rowset\": [{".utf8)
+        for (i, cell) in cells.enumerated() { bytes += Array("\(i == 0 ? "" : ", ")\"F4311_\(aliases[i])\": \(cell)".utf8) }
+        let badUTF8 = Array("\"F4311_BAD\": \"x".utf8) + [0xC3, 0x28, 0xFF] + Array(" \"".utf8)
+        bytes += Array(", ".utf8) + badUTF8 + Array("}]}}}}".utf8)
+        let tree = try AISClient.page(from: try JSONParser.parse(bytes), table: "F4311", number: 1, restarted: false)
+        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: bytes), kind: .read)
+        let sut = try AISClient.page(from: answer, table: "F4311", number: 1, restarted: false)
+        let all = ColumnAliases(aliases + ["BAD", "MISSING"])
+        let a = try #require(tree.rows.first).reading(all), b = try #require(sut.rows.first).reading(all)
+        // Then each accessor reads the same from the bytes as from the parsed value
+        for index in all.aliases.indices {
+            let name = all.aliases[index]
+            #expect(a.value(index) == b.value(index), "\(name)")
+            #expect(a.string(index) == b.string(index), "\(name)")
+            #expect(a.int(index) == b.int(index), "\(name)")
+            #expect(a.double(index)?.bitPattern == b.double(index)?.bitPattern, "\(name)")
+            let trimmed = (a.withTrimmedUTF8(index) { $0.map(Array.init) }, b.withTrimmedUTF8(index) { $0.map(Array.init) })
+            #expect(trimmed.0 == trimmed.1, "\(name)")
+        }
+        #expect(b.string(0) == "FST-1000" && b.string(1) == "Écrou" && b.int(7) == 0 && b.double(9) == 1)
+        #expect(sut.rows[0].values.presentCount == cells.count + 1)
+    }
+
     @Test func aRowsetElsewhereIsNotTakenForTheGrids() throws {
         // Given an answer with a "rowset" outside the grid, before it
         let body = Array("""

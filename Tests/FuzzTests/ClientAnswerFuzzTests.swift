@@ -97,8 +97,17 @@ import Testing
         guard tree.rows.count == direct.rows.count, tree.moreRecords == direct.moreRecords else { return "the two readings differ in rows" }
         for (a, b) in zip(tree.rows, direct.rows) {
             let keys = Set(a.columns.keys)
-            if b.values.compactMap({ $0 }).count != keys.count { return "a row read from bytes has other keys" }
+            if b.values.presentCount != keys.count { return "a row read from bytes has other keys" }
             for key in keys where a.value(key) != b.value(key) { return "a row read from bytes differs at \(key)" }
+            let aliases = ColumnAliases(Array(keys))
+            let (x, y) = (a.reading(aliases), b.reading(aliases))
+            for index in aliases.aliases.indices {
+                guard x.string(index) == y.string(index), x.int(index) == y.int(index),
+                      x.double(index)?.bitPattern == y.double(index)?.bitPattern,
+                      x.withTrimmedUTF8(index, { $0.map(Array.init) }) == y.withTrimmedUTF8(index, { $0.map(Array.init) }) else {
+                    return "a row read from bytes reads otherwise at \(aliases.aliases[index])"
+                }
+            }
         }
         return nil
     }
@@ -112,6 +121,13 @@ import Testing
                 var encoder = OrderLinesEncoder()
                 encoder.append(line)
                 if (try? OrderLinesCodec.decode(encoder.bytes, key: line.key)) != [line] { return "a line is not stored as it was read" }
+                let page = PurchaseOrderLineService.ordersOfPage([row], dates: dates)
+                if page.map(\.key) != [line.key] || page.first?.lines.bytes != encoder.bytes || page.first?.lines.items != encoder.items
+                    || page.first?.lines.unreadableDates != encoder.unreadableDates {
+                    return "a line stored from its page is not the line read"
+                }
+            } else if !PurchaseOrderLineService.ordersOfPage([row], dates: dates).isEmpty {
+                return "a row that is no line stored as one"
             }
             _ = ApprovalRouteService.decode(row, dates: dates)
             switch row.date("TRDJ", reader: dates) {

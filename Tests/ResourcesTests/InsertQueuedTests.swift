@@ -10,11 +10,11 @@ import Testing
     static let otherType = OrderKey(number: 4001, type: "OR", company: "00200", suffix: "000")
     static let alsoQueued = OrderKey(number: 4000, type: "OP", company: "00200", suffix: "000")
 
-    static func line(_ key: OrderKey, _ number: Double) -> LineFromServer {
-        let row = LineFromServerTests.row([("DOCO", .int(key.number)), ("DCTO", .string(key.type)), ("KCOO", .string(key.company)),
+    static func line(_ key: OrderKey, _ number: Double) -> PageOrderLines {
+        let row = OrderLinesFromPageTests.row([("DOCO", .int(key.number)), ("DCTO", .string(key.type)), ("KCOO", .string(key.company)),
                                            ("SFXO", .string(key.suffix)), ("LNID", .number(number, exact: nil)),
                                            ("LITM", .string("ITEM-\(Int(number))"))])
-        return PurchaseOrderLineService.fromServer(row, dates: LineFromServerTests.dates)!
+        return PurchaseOrderLineService.ordersOfPage([row], dates: OrderLinesFromPageTests.dates)[0]
     }
 
     static func queueEntry(_ key: OrderKey) -> ApprovalQueueEntry {

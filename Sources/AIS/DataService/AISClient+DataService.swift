@@ -88,7 +88,7 @@ extension AISClient {
         let rows: [DataRow]
         if let captured = answer.rows, case .number(let marker, _)? = grid["rowset"], marker.isNaN {
             let columns = DataColumns(table: table, keys: captured.keys)
-            rows = captured.rows.map { DataRow(table: table, columns: columns, values: $0) }
+            rows = (0..<captured.cells.rowCount).map { DataRow(table: table, columns: columns, values: .cells(captured.cells, row: $0)) }
         } else {
             rows = try Self.rows(in: grid, table: table)
         }
@@ -116,7 +116,7 @@ extension AISClient {
                 shared = DataColumns(table: table, keys: pairs.map(\.key))
                 columns = shared
             }
-            rows.append(DataRow(table: table, columns: shared, values: pairs.map(\.value)))
+            rows.append(DataRow(table: table, columns: shared, values: .parsed(pairs.map(\.value))))
         }
         return rows
     }
@@ -136,7 +136,7 @@ extension AISClient {
 /// rowset is then `CapturedRows.placeholder`).
 struct DataServiceAnswer {
     let json: JSONValue
-    let rows: CapturedRows?
+    let rows: CapturedGrid?
 }
 
 /// Rows gathered across pages.

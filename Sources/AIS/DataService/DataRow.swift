@@ -6,14 +6,15 @@ import Foundation
 ///
 /// A row keeps its values by column position, and finds a column through `DataColumns`, which the rows
 /// of a page share: decoding a row costs no copy and no dictionary of its own. The rows of an answer
-/// are read straight from its bytes (`JSONParser.parse(_:capturingRows:)`), without a key per value.
+/// are read straight from its bytes (`JSONParser.parse(_:capturingRows:)`), without a key per value,
+/// and their plain values stay there (`RowCells`) until a decoder reads them.
 public struct DataRow: Sendable {
     public let table: String
     let columns: DataColumns
     /// By position in `columns.keys`; nil where the row lacks the column.
-    let values: [JSONValue?]
+    let values: RowValues
 
-    init(table: String, columns: DataColumns, values: [JSONValue?]) {
+    init(table: String, columns: DataColumns, values: RowValues) {
         self.table = table
         self.columns = columns
         self.values = values
@@ -21,12 +22,12 @@ public struct DataRow: Sendable {
 
     /// A row on its own (its columns found anew).
     public init(table: String, pairs: [(key: String, value: JSONValue)]) {
-        self.init(table: table, columns: DataColumns(table: table, keys: pairs.map(\.key)), values: pairs.map(\.value))
+        self.init(table: table, columns: DataColumns(table: table, keys: pairs.map(\.key)), values: .parsed(pairs.map(\.value)))
     }
 
     public func value(_ alias: String) -> JSONValue? {
-        guard let position = columns.position(of: alias), position < values.count else { return nil }
-        return values[position]
+        guard let position = columns.position(of: alias) else { return nil }
+        return values.value(at: position)
     }
 
     public func isNull(_ alias: String) -> Bool { value(alias)?.isNull ?? true }
@@ -64,21 +65,24 @@ public final class ColumnAliases: Sendable {
 /// A row's values by the position of their alias in a `ColumnAliases`, read as `DataRow` reads them by
 /// alias: `string(3)` is `row.string(aliases.aliases[3])`.
 public struct AliasedRow: Sendable {
-    let values: [JSONValue?]
+    let values: RowValues
     /// The position in `values` of each alias, -1 where the row has no such column.
     let positions: [Int]
 
-    public func value(_ index: Int) -> JSONValue? {
-        let position = positions[index]
-        guard position >= 0, position < values.count else { return nil }
-        return values[position]
-    }
+    public func value(_ index: Int) -> JSONValue? { values.value(at: positions[index]) }
 
-    public func string(_ index: Int) -> String? { value(index)?.text?.trimmingBlanks }
+    public func string(_ index: Int) -> String? {
+        if let ascii = values.withASCIIText(at: positions[index], { Self.trimmingSpaces($0) }) {
+            return String(decoding: ascii, as: UTF8.self)
+        }
+        return value(index)?.text?.trimmingBlanks
+    }
 
     /// The UTF-8 of `string(index)` (nil where that is nil), without making a string when the text is
     /// trimmed of ASCII blanks only, which is how codes come padded: a bulk load binds it as it is.
     public func withTrimmedUTF8<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+        // ASCII text without an escape holds no tab and no blank but the space: trimmed where it lies.
+        if let result = try values.withASCIIText(at: positions[index], { try body(Self.trimmingSpaces($0)) }) { return result }
         guard case .string(var text)? = value(index) else {
             guard var other = string(index) else { return try body(nil) }
             return try other.withUTF8 { try body($0) }
@@ -96,9 +100,17 @@ public struct AliasedRow: Sendable {
         }
     }
 
-    public func int(_ index: Int) -> Int? { value(index)?.int }
-    public func double(_ index: Int) -> Double? { value(index)?.double }
+    public func int(_ index: Int) -> Int? { values.int(at: positions[index]) }
+    public func double(_ index: Int) -> Double? { values.double(at: positions[index]) }
     public func date(_ index: Int, reader: RowDateReader) -> ServerDate? { reader.read(value(index)) }
+
+    private static func trimmingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
 }
 
 /// Where each column of a row is, by alias. A key `TABLE_ALIAS` names the column before a bare `ALIAS`

@@ -1,30 +1,42 @@
-/// The rows of a data-service grid, read from the answer's bytes without a JSON object per row: each
-/// row is its values by column position, and each key is compared with the same position's key of
-/// the rows before (rows of one answer carry the same keys in the same order, so a key is read as a
-/// string only when it is new to the answer or out of place).
+/// The rows of a data-service grid, read from the answer's bytes without a JSON object per row and
+/// without a value per cell: each row is its cells by key position (`RowCells`), and each key is compared
+/// with the same position's key of the rows before (rows of one answer carry the same keys in the same
+/// order, so a key is read as a string only when it is new to the answer or out of place).
 struct CapturedRows {
     /// What the JSON holds where the rows were: a value no JSON text parses to (NaN), so a reader can
     /// tell the grid they came from even when an answer repeats a key (the first of a repeated key counts).
     static let placeholder = JSONValue.number(.nan, exact: nil)
     /// Every key met, in the order first met.
     var keys: [String] = []
-    /// Each row's values by position in `keys`; shorter than `keys` when later rows brought new keys,
-    /// nil where the row lacks a key.
-    var rows: [[JSONValue?]] = []
+    /// Each row's cells by position in `keys`, row after row; a row is shorter than `keys` when later rows
+    /// brought new keys.
+    var cells: [RowCell] = []
+    var rowStarts: [Int] = [0]
+    var parsed: [JSONValue] = []
+}
+
+/// A grid's rows read from an answer's bytes: their keys, and their cells over those bytes.
+struct CapturedGrid {
+    let keys: [String]
+    let cells: RowCells
 }
 
 extension JSONParser {
     /// Parses a data-service answer, reading the first `fs_DATABROWSE_….data.gridData.rowset` array as
-    /// `CapturedRows` (`CapturedRows.placeholder` in the JSON); nil rows when the answer has none.
-    static func parse(_ bytes: [UInt8], capturingRows: Bool) throws(JSONError) -> (json: JSONValue, rows: CapturedRows?) {
-        try bytes.withUnsafeBufferPointer { buffer throws(JSONError) -> (json: JSONValue, rows: CapturedRows?) in
-            var parser = Cursor(buffer, capturesRows: capturingRows)
+    /// a `CapturedGrid` (`CapturedRows.placeholder` in the JSON); nil rows when the answer has none.
+    static func parse(_ bytes: [UInt8], capturingRows: Bool) throws(JSONError) -> (json: JSONValue, rows: CapturedGrid?) {
+        // A cell says where its bytes are in 32 bits.
+        let capturing = capturingRows && bytes.count < Int(Int32.max)
+        let (json, captured) = try bytes.withUnsafeBufferPointer { buffer throws(JSONError) -> (JSONValue, CapturedRows?) in
+            var parser = Cursor(buffer, capturesRows: capturing)
             parser.skipWhitespace()
             let value = try parser.value(depth: 0)
             parser.skipWhitespace()
             guard parser.atEnd else { throw parser.error("unexpected data after the JSON value") }
             return (value, parser.captured)
         }
+        return (json, captured.map { CapturedGrid(keys: $0.keys, cells: RowCells(bytes: bytes, cells: $0.cells, rowStarts: $0.rowStarts,
+                                                                                 parsed: $0.parsed)) })
     }
 }
 
@@ -52,7 +64,8 @@ extension JSONParser.Cursor {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { throw error("a row is not an object") }
             index += 1
-            var values = [JSONValue?](repeating: nil, count: result.keys.count)
+            let rowStart = result.cells.count
+            result.cells.append(contentsOf: repeatElement(RowCell.absent, count: result.keys.count))
             var member = 0
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -81,9 +94,12 @@ extension JSONParser.Cursor {
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
                     index += 1
                     skipWhitespace()
-                    let item = try value(depth: depth + 2)
-                    if position >= values.count { values.append(contentsOf: repeatElement(nil, count: position + 1 - values.count)) }
-                    values[position] = item
+                    let item = try cell(depth: depth + 2, parsed: &result.parsed)
+                    let slot = rowStart + position
+                    if slot >= result.cells.count {
+                        result.cells.append(contentsOf: repeatElement(RowCell.absent, count: slot + 1 - result.cells.count))
+                    }
+                    result.cells[slot] = item
                     member += 1
                     skipWhitespace()
                     guard index < bytes.count else { throw error("unexpected end of data") }
@@ -92,13 +108,49 @@ extension JSONParser.Cursor {
                     throw error("expected ',' or '}'")
                 }
             }
-            result.rows.append(values)
+            result.rowStarts.append(result.cells.count)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of data") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return result }
             throw error("expected ',' or ']'")
         }
+    }
+
+    /// The value at the cursor as a cell: plain texts, numbers and literals where they lie, anything
+    /// else parsed into `parsed` (texts with escapes or control characters, numbers `number()` reads
+    /// from a string, objects, arrays), so that it reads as the JSON tree holds it.
+    private mutating func cell(depth: Int, parsed: inout [JSONValue]) throws(JSONError) -> RowCell {
+        guard index < bytes.count else { throw error("unexpected end of data") }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            let start = index + 1
+            var i = start
+            var high: UInt8 = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") {
+                    index = i + 1
+                    return RowCell(kind: high < 0x80 ? .asciiText : .text, start: Int32(start), count: Int32(i - start), number: 0)
+                }
+                if b == UInt8(ascii: "\\") || b < 0x20 { break }
+                high |= b
+                i += 1
+            }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = try number()
+            if case .number(let d, let exact) = number, exact == Int64(exactly: d) {
+                return RowCell(kind: .number, start: 0, count: 0, number: d)
+            }
+            parsed.append(number)
+            return RowCell(kind: .parsed, start: Int32(parsed.count - 1), count: 0, number: 0)
+        case UInt8(ascii: "t"): try literal("true"); return RowCell(kind: .bool, start: 1, count: 0, number: 0)
+        case UInt8(ascii: "f"): try literal("false"); return RowCell(kind: .bool, start: 0, count: 0, number: 0)
+        case UInt8(ascii: "n"): try literal("null"); return RowCell(kind: .null, start: 0, count: 0, number: 0)
+        default: break
+        }
+        parsed.append(try value(depth: depth))
+        return RowCell(kind: .parsed, start: Int32(parsed.count - 1), count: 0, number: 0)
     }
 
     /// Whether the key at the cursor (at its opening quote) is spelled byte for byte as `known`.

@@ -18,6 +18,15 @@ extension PreloadWorker {
     func browseAndStore<R: Sendable>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker, rowsPerWrite: Int,
                                      insert: @escaping @Sendable (Connection, [R]) throws -> Int,
                                      decode: @escaping @Sendable (DataRow) -> R?) async throws -> Int {
+        try await browseAndStore(query, dataset: dataset, tracker: tracker, rowsPerWrite: rowsPerWrite, insert: insert,
+                                 decodePage: { $0.compactMap(decode) })
+    }
+
+    /// As above, decoding a page's rows together (`decodePage`: what it makes of them, in any number);
+    /// `rowsPerWrite` then counts what it made.
+    func browseAndStore<R: Sendable>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker, rowsPerWrite: Int,
+                                     insert: @escaping @Sendable (Connection, [R]) throws -> Int,
+                                     decodePage: @escaping @Sendable ([DataRow]) -> [R]) async throws -> Int {
         let database = self.database
         let counter = RowCounter()
         let pending = EntryCollector<R>()
@@ -37,7 +46,7 @@ extension PreloadWorker {
                     tracker.update(dataset) { $0.rows -= counter.reset() }
                     pending.reset()
                 }
-                let records = page.rows.compactMap(decode)
+                let records = decodePage(page.rows)
                 guard rowsPerWrite > 0 else { return try await store(records) }
                 pending.append(records)
                 if pending.count >= rowsPerWrite { try await store(pending.take()) }

@@ -88,6 +88,12 @@ struct OrderLinesEncoder {
 
     init() { bytes.reserveCapacity(256) }
 
+    /// The lines, in the order given.
+    init(_ lines: [PurchaseOrderLine]) {
+        self.init()
+        for line in lines { append(line) }
+    }
+
     mutating func append(_ line: PurchaseOrderLine) {
         var texts = [line.lineType, line.item, line.description, line.description2, line.branch, line.unit, line.currency,
                      line.requestedDate?.stored ?? "", line.lastStatus, line.nextStatus]
@@ -103,19 +109,23 @@ struct OrderLinesEncoder {
         if line.requestedDate?.unreadableText != nil { unreadableDates += 1 }
     }
 
-    /// A line as the server sent it, written as `append(_ line: PurchaseOrderLine)` writes what
-    /// `PurchaseOrderLineService.decode` makes of it, without making the line or its strings.
-    mutating func append(_ line: LineFromServer) {
-        let r = line.row
+    /// A line as the server sent it (a row that `PurchaseOrderLineService.decode` makes a line of),
+    /// written as `append(_ line: PurchaseOrderLine)` writes that line, without making it or its strings.
+    mutating func append(row r: AliasedRow, dates: RowDateReader) {
         typealias Column = PurchaseOrderLineService.Column
         double(r.double(Column.lnid.rawValue) ?? 0)
         trimmed(r, Column.lnty.rawValue)
         integer(Int64(r.int(Column.itm.rawValue) ?? 0))
         r.withTrimmedUTF8(Column.litm.rawValue) { item($0) }
-        for column in [Column.dsc1, .dsc2, .mcu, .uom] { trimmed(r, column.rawValue) }
-        for column in [Column.uorg, .prrc, .aexp] { double(r.double(column.rawValue) ?? 0) }
+        trimmed(r, Column.dsc1.rawValue)
+        trimmed(r, Column.dsc2.rawValue)
+        trimmed(r, Column.mcu.rawValue)
+        trimmed(r, Column.uom.rawValue)
+        double(r.double(Column.uorg.rawValue) ?? 0)
+        double(r.double(Column.prrc.rawValue) ?? 0)
+        double(r.double(Column.aexp.rawValue) ?? 0)
         trimmed(r, Column.crcd.rawValue)
-        let date = r.date(Column.drqj.rawValue, reader: line.dates)
+        let date = r.date(Column.drqj.rawValue, reader: dates)
         var stored = date?.stored ?? ""
         text(&stored)
         if date?.unreadableText != nil { unreadableDates += 1 }
@@ -140,7 +150,7 @@ struct OrderLinesEncoder {
     private mutating func integer(_ value: Int64) { bits(UInt64(bitPattern: value)) }
 
     private mutating func bits(_ value: UInt64) {
-        for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(i)))) }
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     private mutating func text(_ value: inout String) { value.withUTF8 { text($0) } }

@@ -21,12 +21,41 @@ public struct PurchaseOrderLineService: Sendable {
             pageSize: pageSize)
     }
 
-    /// A line as the server sent it, for storing straight from its row (`LineFromServer`); nil where
-    /// `decode` gives no line.
-    static func fromServer(_ row: DataRow, dates: RowDateReader) -> LineFromServer? {
-        let r = row.reading(aliases)
-        guard let key = key(of: r), r.double(Column.lnid.rawValue) != nil else { return nil }
-        return LineFromServer(key: key, row: r, dates: dates)
+    /// The lines of a page by order, in the order each order first came, each order's lines encoded as
+    /// the store keeps them (`OrderLinesEncoder`), by line number with the last of a number met twice:
+    /// done as the page is read, off the store's one writer, and without a value per line. Rows that are
+    /// not lines (no order, no line number) are left out.
+    static func ordersOfPage(_ rows: [DataRow], dates: RowDateReader) -> [PageOrderLines] {
+        var orders: [PageOrderLines] = []
+        var at: [OrderKey: Int] = [:]
+        var ordered: [Bool] = []
+        var lastNumber: [Double] = []
+        for row in rows {
+            let r = row.reading(aliases)
+            guard let key = key(of: r), let number = r.double(Column.lnid.rawValue) else { continue }
+            // A server sends an order's lines together: the last order is nearly always the one.
+            let i: Int
+            if let last = orders.last, last.key == key {
+                i = orders.count - 1
+            } else if let known = at[key] {
+                i = known
+            } else {
+                i = orders.count
+                at[key] = i
+                orders.append(PageOrderLines(key: key, lines: OrderLinesEncoder()))
+                ordered.append(true)
+                lastNumber.append(-.infinity)
+            }
+            if number <= lastNumber[i] { ordered[i] = false }
+            lastNumber[i] = number
+            orders[i].lines.append(row: r, dates: dates)
+        }
+        for i in orders.indices where !ordered[i] {
+            // Out of line order, or a number met twice: rare, so read back and written again.
+            let lines = (try? OrderLinesCodec.decode(orders[i].lines.bytes, key: orders[i].key)) ?? []
+            orders[i].lines = OrderLinesEncoder(PurchaseOrderLinesDao.byLineNumber(lines))
+        }
+        return orders
     }
 
     /// The line's order, read as `OrderKey(row:)` reads it (a number and an order type, or no key).
@@ -55,15 +84,8 @@ public struct PurchaseOrderLineService: Sendable {
     }
 }
 
-/// An order line as the server sent it, stored straight from its row (`OrderLinesEncoder`): a preload
-/// of 100,000 orders stores about a million lines, and making each a `PurchaseOrderLine`, its trimmed
-/// strings and an array of store values cost 1.5 s of the client's 10.8 s of CPU.
-struct LineFromServer: KeyedByOrder, Sendable {
+/// One order's lines from one page of a preload, encoded (`PurchaseOrderLineService.ordersOfPage`).
+struct PageOrderLines: KeyedByOrder, Sendable {
     let key: OrderKey
-    let row: AliasedRow
-    let dates: RowDateReader
-
-    var lineNumber: Double { row.double(PurchaseOrderLineService.Column.lnid.rawValue) ?? 0 }
-    /// The line, made only where the lines of an order must be sorted or merged.
-    var line: PurchaseOrderLine { PurchaseOrderLineService.line(row, key: key, dates: dates) }
+    var lines: OrderLinesEncoder
 }

@@ -64,11 +64,12 @@ public struct PurchaseOrderLinesDao: Sendable {
         try c.run("DELETE FROM order_lines WHERE \(Self.whereOrder)", order.storeValues)
     }
 
-    /// Stores lines as a preload reads them: a page may end within an order, so an order already stored
-    /// takes these lines in beside its own (a line number met again is replaced), as storing one row per
-    /// line did. Answers the lines stored.
-    func merge(_ lines: [LineFromServer], in c: Connection) throws -> Int {
-        let groups = Self.byOrder(lines)
+    /// Stores lines as a preload reads them, each order's encoded from its page: a page may end within an
+    /// order, so an order already stored, or met again in `orders`, takes these lines in beside the ones
+    /// before (a line number met again is replaced), as storing one row per line did. Answers the lines
+    /// stored.
+    func merge(_ orders: [PageOrderLines], in c: Connection) throws -> Int {
+        let groups = Self.byOrder(orders)
         guard let first = groups.first else { return 0 }
         var (lowest, highest) = (first.key.number, first.key.number)
         for group in groups {
@@ -79,19 +80,19 @@ public struct PurchaseOrderLinesDao: Sendable {
         let stored = Set(try c.query("SELECT doco, dcto, kcoo, sfxo FROM order_lines WHERE doco BETWEEN ? AND ?",
                                      [.integer(Int64(lowest)), .integer(Int64(highest))]).map(OrderKey.init(storeRow:)))
         let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        var count = 0
         try c.runEach(sql, groups) { group, binder in
-            var encoder = OrderLinesEncoder()
-            if stored.contains(group.key) {
-                encoder = Self.encoded(try self.lines(of: group.key, in: c) + group.lines.map(\.line))
-            } else if Self.inLineOrder(group.lines) {
-                for line in group.lines { encoder.append(line) }
-            } else {
-                encoder = Self.encoded(group.lines.map(\.line))
+            count += group.lines.reduce(0) { $0 + $1.lines.count }
+            guard group.lines.count > 1 || stored.contains(group.key) else {
+                try Self.bind(group.key, group.lines[0].lines, to: binder)
+                return true
             }
-            try Self.bind(group.key, encoder, to: binder)
+            var lines = stored.contains(group.key) ? try self.lines(of: group.key, in: c) : []
+            for part in group.lines { lines += try OrderLinesCodec.decode(part.lines.bytes, key: group.key) }
+            try Self.bind(group.key, Self.encoded(lines), to: binder)
             return true
         }
-        return lines.count
+        return count
     }
 
     /// How many stored requested dates name no day, and the first `limit` of them.
@@ -131,17 +132,6 @@ public struct PurchaseOrderLinesDao: Sendable {
         return groups
     }
 
-    /// Whether the lines come by line number, each once (as a server sorting as asked sends them).
-    private static func inLineOrder(_ lines: [LineFromServer]) -> Bool {
-        var previous = -Double.infinity
-        for line in lines {
-            let number = line.lineNumber
-            guard number > previous else { return false }
-            previous = number
-        }
-        return true
-    }
-
     /// By line number, the last of a number met twice kept.
     static func byLineNumber(_ lines: [PurchaseOrderLine]) -> [PurchaseOrderLine] {
         var byNumber: [Double: PurchaseOrderLine] = [:]
@@ -150,9 +140,7 @@ public struct PurchaseOrderLinesDao: Sendable {
     }
 
     private static func encoded(_ lines: [PurchaseOrderLine]) -> OrderLinesEncoder {
-        var encoder = OrderLinesEncoder()
-        for line in byLineNumber(lines) { encoder.append(line) }
-        return encoder
+        OrderLinesEncoder(byLineNumber(lines))
     }
 
     private static func bind(_ key: OrderKey, _ encoder: OrderLinesEncoder, to binder: borrowing ParameterBinder) throws {

@@ -36,8 +36,8 @@ extension Connection {
 
     /// Stores the order lines of orders in the approval queue now (`PurchaseOrderLinesDao.merge`) and
     /// drops the others, as `insertQueued` does. Answers the number of lines stored.
-    func storeQueuedLines(_ lines: [LineFromServer]) throws -> Int {
-        try PurchaseOrderLinesDao().merge(queuedOnly(lines), in: self)
+    func storeQueuedLines(_ orders: [PageOrderLines]) throws -> Int {
+        try PurchaseOrderLinesDao().merge(queuedOnly(orders), in: self)
     }
 
     /// The rows of queued orders. The queue is read once for the span of order numbers the rows cover

@@ -3,9 +3,9 @@ import Store
 import Testing
 @testable import Resources
 
-/// The preload stores order lines straight from their rows (`LineFromServer`); what it stores must be
-/// what decoding each line and storing it gives, for every shape of row a server may send.
-@Suite struct LineFromServerTests {
+/// The preload stores order lines encoded straight from their page's rows (`PurchaseOrderLineService.ordersOfPage`);
+/// what it stores must be what decoding each line and storing it gives, for every shape of row a server may send.
+@Suite struct OrderLinesFromPageTests {
     static let dates = RowDateReader(simpleDateFormat: "MM/dd/yyyy")
 
     static func row(_ pairs: [(String, JSONValue)]) -> DataRow {
@@ -56,15 +56,15 @@ import Testing
     @Test func storesWhatDecodingEachLineAndStoringItStores() throws {
         // Given / When: the same rows stored both ways
         let decoded = Self.rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates) }
-        let fromServer = Self.rows.compactMap { PurchaseOrderLineService.fromServer($0, dates: Self.dates) }
+        let fromPage = PurchaseOrderLineService.ordersOfPage(Self.rows, dates: Self.dates)
         let viaLines = try Self.store { try PurchaseOrderLinesDao().insert(decoded, in: $0) }
-        let straight = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromServer, in: $0) }
+        let straight = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromPage, in: $0) }
 
-        // Then: the same rows are lines, with the same keys, and the same lines and order rows are stored
+        // Then: the same rows are lines, of the same orders, and the same lines and order rows are stored
         #expect(decoded.count == 7, "\(decoded.map(\.key))")
-        #expect(fromServer.count == decoded.count)
-        #expect(fromServer.map(\.key) == decoded.map(\.key))
-        #expect(fromServer.map(\.line) == decoded)
+        #expect(fromPage.map(\.key) == [decoded[0].key, decoded[5].key])
+        #expect(fromPage.map(\.lines.count) == [5, 2])
+        #expect(try fromPage.flatMap { try OrderLinesCodec.decode($0.lines.bytes, key: $0.key) } == decoded)
         #expect(straight.lines == viaLines.lines)
         #expect(straight.lines.count == 7)
         #expect(straight.orders == viaLines.orders)
@@ -74,35 +74,56 @@ import Testing
     }
 
     @Test func anOrderSplitAcrossWritesIsStoredWholeAndALineSentAgainReplacesItself() throws {
-        // Given: order 4001's lines in two writes, the second repeating line 2 (a page sent again)
-        let fromServer = Self.rows.compactMap { PurchaseOrderLineService.fromServer($0, dates: Self.dates) }
+        // Given: order 4001's lines in two pages, the second repeating line 2 (a page sent again)
         let decoded = Self.rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates) }
-        // When
+        let first = PurchaseOrderLineService.ordersOfPage(Array(Self.rows.prefix(2)), dates: Self.dates)
+        let second = PurchaseOrderLineService.ordersOfPage(Array(Self.rows[1...]), dates: Self.dates)
+        // When: stored in two writes, and in one
         let split = try Self.store { c in
-            _ = try PurchaseOrderLinesDao().merge(Array(fromServer.prefix(2)), in: c)
-            _ = try PurchaseOrderLinesDao().merge(Array(fromServer[1...]), in: c)
+            _ = try PurchaseOrderLinesDao().merge(first, in: c)
+            _ = try PurchaseOrderLinesDao().merge(second, in: c)
         }
+        let together = try Self.store { _ = try PurchaseOrderLinesDao().merge(first + second, in: $0) }
         let whole = try Self.store { try PurchaseOrderLinesDao().insert(decoded, in: $0) }
         // Then
         #expect(split.lines == whole.lines)
         #expect(split.orders == whole.orders)
+        #expect(together.lines == whole.lines)
+        #expect(together.orders == whole.orders)
     }
 
-    @Test func linesSentOutOfOrderAreStoredInLineOrder() throws {
-        let fromServer = Self.rows.compactMap { PurchaseOrderLineService.fromServer($0, dates: Self.dates) }
-        let stored = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromServer.reversed(), in: $0) }
-        let numbers = stored.lines.filter { $0.key.number == 4001 }.map(\.lineNumber)
-        #expect(numbers == [1, 2, 3, 4.5, 5])
+    @Test func linesSentOutOfOrderOrTwiceInAPageAreStoredInLineOrderOnce() throws {
+        let reversed = PurchaseOrderLineService.ordersOfPage(Self.rows.reversed(), dates: Self.dates)
+        let twice = PurchaseOrderLineService.ordersOfPage(Self.rows + Self.rows, dates: Self.dates)
+        for page in [reversed, twice] {
+            let stored = try Self.store { _ = try PurchaseOrderLinesDao().merge(page, in: $0) }
+            let numbers = stored.lines.filter { $0.key.number == 4001 }.map(\.lineNumber)
+            #expect(numbers == [1, 2, 3, 4.5, 5])
+            #expect(stored.orders.first?[4] == .integer(5))
+        }
+    }
+
+    @Test func linesOfOrdersThatShareANumberAndInterleaveAreKeptApart() throws {
+        // Given: 4001 OP and 4001 OR, sorted by number and line number as asked, so their lines alternate
+        func line(_ type: String, _ number: Int) -> DataRow {
+            Self.row([("DOCO", .int(4001)), ("DCTO", .string(type)), ("KCOO", .string("00200")), ("SFXO", .string("000")),
+                      ("LNID", .int(number)), ("LITM", .string("\(type)-\(number)"))])
+        }
+        // When
+        let sut = PurchaseOrderLineService.ordersOfPage([line("OP", 1), line("OR", 1), line("OP", 2), line("OR", 2)], dates: Self.dates)
+        // Then
+        #expect(sut.map(\.key.type) == ["OP", "OR"])
+        #expect(sut.map { String(decoding: $0.lines.items, as: UTF8.self) } == ["OP-1 OP-2", "OR-1 OR-2"])
     }
 
     @Test func aTextLongerThanTheStatementsBufferIsStoredWhole() throws {
         // Given: a line whose texts outgrow the statement's text buffer
         let long = String(repeating: "Ø", count: 3_000)
         let row = Self.line([("DSC1", .string(" \(long) ")), ("DSC2", .string(long + "2")), ("LITM", .string("X"))])
-        let line = try #require(PurchaseOrderLineService.fromServer(row, dates: Self.dates))
+        let page = PurchaseOrderLineService.ordersOfPage([row, row], dates: Self.dates)
 
         // When
-        let stored = try Self.store { _ = try PurchaseOrderLinesDao().merge([line, line], in: $0) }
+        let stored = try Self.store { _ = try PurchaseOrderLinesDao().merge(page, in: $0) }
 
         // Then: every text is intact
         #expect(stored.lines.count == 1)
