@@ -150,6 +150,47 @@ import Testing
         #expect(sut.count == 4)
     }
 
+    @Test func updatingTheLineFactsWritesWhatARebuildWouldWriteAndKeepsTheRows() throws {
+        // Given: a list built, then lines changed: an order's lines replaced, one order's removed, one added
+        let db = try makeDatabase()
+        let dao = OrderQueueDao()
+        let before = try db.read { (try $0.integers("SELECT rowid FROM queue_list ORDER BY rowid"), try dao.generation(in: $0)) }
+        try db.write { c in
+            let lines = try PurchaseOrderLinesDao().lines(of: key(4003), in: c)
+            try PurchaseOrderLinesDao().replace(lines.filter { $0.lineNumber != 2 }, of: [key(4003)], in: c)
+            try PurchaseOrderLinesDao().remove(key(4002), in: c)
+            try PurchaseOrderLinesDao().insert([PurchaseOrderLine(
+                key: key(4001), lineNumber: 9, lineType: "S", shortItem: 9, item: "NEW-ITEM", description: "", description2: "",
+                branch: "M30", unit: "EA", quantity: 1, unitCost: 1, amount: 1, currency: "EUR", requestedDate: nil,
+                lastStatus: "220", nextStatus: "230")] + (try PurchaseOrderLinesDao().lines(of: key(4001), in: c)), in: c)
+        }
+        // When
+        try db.write { try dao.updateLineFacts(in: $0) }
+        // Then: the rows a rebuild writes, under the same row ids, in a new generation, sortable by line count
+        let sut = try listRows(db)
+        let after = try db.read { (try $0.integers("SELECT rowid FROM queue_list ORDER BY rowid"), try dao.generation(in: $0)) }
+        #expect(after.0 == before.0)
+        #expect(after.1 == before.1 + 1)
+        #expect(try db.read { try dao.window(offset: 0, limit: 10, sort: QueueSort(column: .lines, ascending: true), in: $0) }
+            .map(\.lineCount) == [0, 2, 2])
+        #expect(try db.read { try dao.position(ofMatch: "new-item", from: 0, forward: true, in: $0) } != nil)
+        try db.write { try dao.rebuild(in: $0) }
+        #expect(sut == (try listRows(db)))
+    }
+
+    @Test func updatingTheLineFactsOfAListBehindTheQueueBuildsItAnew() throws {
+        // Given: an order queued after the list was built
+        let db = try makeDatabase()
+        try db.write { c in
+            try c.insert([ApprovalQueueEntry(key: key(4004), approver: 4242, status: "2N", route: "R", originator: 7002, branch: "M30",
+                                             orderDate: nil)])
+        }
+        // When
+        try db.write { try OrderQueueDao().updateLineFacts(in: $0) }
+        // Then
+        #expect(try db.read { try OrderQueueDao().count(in: $0) } == 4)
+    }
+
     @Test func anOrderNoLongerQueuedLosesItsRow() throws {
         // Given
         let db = try makeDatabase()

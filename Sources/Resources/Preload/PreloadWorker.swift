@@ -181,8 +181,16 @@ public final class PreloadWorker: Sendable {
                 if dataset == .headers && names { startNames(afterHeaders: ok, in: &group, context, tracker) }
             }
         }
-        // The home list is built from whatever loaded; it is rebuilt after every load.
-        try? database.write { try OrderQueueDao().rebuild(in: $0) }
+        // The home list is built from whatever loaded, after every load. Lines read on their own (after the
+        // list opened) only have their count and items written into it (`updateLineFacts`, under half a
+        // build). Building the list while the lines were still read, to leave only that after them, held
+        // the store's one writer for 0.8 s in the middle of the lines: the preload of 100,000 orders took
+        // 6.64-7.02 s against 6.41-6.56 s.
+        if datasets.isDisjoint(with: [.queue, .headers, .names]) {
+            try? await database.writeSuspending { try OrderQueueDao().updateLineFacts(in: $0) }
+        } else {
+            try? await database.writeSuspending { try OrderQueueDao().rebuild(in: $0) }
+        }
     }
 
     private func startNames(afterHeaders headersReady: Bool, in group: inout TaskGroup<(Dataset, Bool)>,
