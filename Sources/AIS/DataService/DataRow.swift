@@ -68,12 +68,35 @@ public struct AliasedRow: Sendable {
     let values: RowValues
     /// The position in `values` of each alias, -1 where the row has no such column.
     let positions: [Int]
+    /// The row's cells when it was read from an answer's bytes (else nil), and where they are in them:
+    /// kept apart from `values` so that the hot reads below take no reference out of an enum.
+    private let cells: RowCells?
+    private let first: Int
+    private let end: Int
+
+    init(values: RowValues, positions: [Int]) {
+        self.values = values
+        self.positions = positions
+        if case .cells(let cells, let row) = values {
+            (self.cells, first, end) = (cells, cells.rowStarts[row], cells.rowStarts[row + 1])
+        } else {
+            (cells, first, end) = (nil, 0, 0)
+        }
+    }
+
+    /// The cell of alias `index` in the bytes; `.absent` where the row has none or was not read from bytes.
+    private func cell(_ index: Int) -> RowCell {
+        let position = positions[index]
+        guard let cells, position >= 0, first + position < end else { return .absent }
+        return cells.cells[first + position]
+    }
 
     public func value(_ index: Int) -> JSONValue? { values.value(at: positions[index]) }
 
     public func string(_ index: Int) -> String? {
-        if let ascii = values.withASCIIText(at: positions[index], { Self.trimmingSpaces($0) }) {
-            return String(decoding: ascii, as: UTF8.self)
+        let cell = cell(index)
+        if cell.kind == .asciiText, let cells {
+            return cells.withText(cell) { String(decoding: Self.trimmingSpaces($0), as: UTF8.self) }
         }
         return value(index)?.text?.trimmingBlanks
     }
@@ -82,7 +105,8 @@ public struct AliasedRow: Sendable {
     /// trimmed of ASCII blanks only, which is how codes come padded: a bulk load binds it as it is.
     public func withTrimmedUTF8<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
         // ASCII text without an escape holds no tab and no blank but the space: trimmed where it lies.
-        if let result = try values.withASCIIText(at: positions[index], { try body(Self.trimmingSpaces($0)) }) { return result }
+        let cell = cell(index)
+        if cell.kind == .asciiText, let cells { return try cells.withText(cell) { try body(Self.trimmingSpaces($0)) } }
         guard case .string(var text)? = value(index) else {
             guard var other = string(index) else { return try body(nil) }
             return try other.withUTF8 { try body($0) }
@@ -100,8 +124,15 @@ public struct AliasedRow: Sendable {
         }
     }
 
-    public func int(_ index: Int) -> Int? { values.int(at: positions[index]) }
-    public func double(_ index: Int) -> Double? { values.double(at: positions[index]) }
+    public func int(_ index: Int) -> Int? {
+        let cell = cell(index)
+        return cell.kind == .number ? Int64(exactly: cell.number).flatMap { Int(exactly: $0) } : value(index)?.int
+    }
+
+    public func double(_ index: Int) -> Double? {
+        let cell = cell(index)
+        return cell.kind == .number ? cell.number : value(index)?.double
+    }
     public func date(_ index: Int, reader: RowDateReader) -> ServerDate? { reader.read(value(index)) }
 
     private static func trimmingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {

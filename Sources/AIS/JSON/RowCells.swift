@@ -97,31 +97,4 @@ enum RowValues: Sendable {
         case .cells(let cells, let row): return cells.presentCount(row: row)
         }
     }
-
-    /// A number, or a numeric text, as `JSONValue.double` reads it; without a value for a number cell.
-    func double(at position: Int) -> Double? {
-        if case .cells(let cells, let row) = self {
-            let cell = cells.cell(row: row, position: position)
-            if cell.kind == .number { return cell.number }
-        }
-        return value(at: position)?.double
-    }
-
-    /// A whole number as `JSONValue.int` reads it; without a value for a number cell.
-    func int(at position: Int) -> Int? {
-        if case .cells(let cells, let row) = self {
-            let cell = cells.cell(row: row, position: position)
-            if cell.kind == .number { return Int64(exactly: cell.number).flatMap { Int(exactly: $0) } }
-        }
-        return value(at: position)?.int
-    }
-
-    /// The UTF-8 of the value's text as it came, when it is ASCII text with no escape (nil otherwise):
-    /// read in place, without a string.
-    func withASCIIText<R>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
-        guard case .cells(let cells, let row) = self else { return nil }
-        let cell = cells.cell(row: row, position: position)
-        guard cell.kind == .asciiText else { return nil }
-        return try cells.withText(cell, body)
-    }
 }
