@@ -6,7 +6,8 @@ extension PreloadWorker {
     /// Browses every page of `query`, decoding rows with `decode` and storing them as pages arrive: each
     /// page in one transaction, or with `rowsPerWrite`, pages together once they hold that many rows (and
     /// the rest at the end). A transaction costs about 0.4 ms beyond its rows, so the 2,000 pages of
-    /// 1,000,000 order lines are stored in fewer of them. Returns the rows stored. A query restarted by the
+    /// 1,000,000 order lines are stored in fewer of them (the lines count orders: `ordersPerWrite`).
+    /// Returns the rows stored. A query restarted by the
     /// server (expired result set) starts counting again.
     func browseAndStore<R: StoredRecord>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker,
                                          rowsPerWrite: Int = 0, decode: @escaping @Sendable (DataRow) -> R?) async throws -> Int {
