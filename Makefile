@@ -68,14 +68,14 @@ SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs
 check: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	rm -rf $(SANITIZER_LOGS)/asan && mkdir -p $(SANITIZER_LOGS)/asan
-	@status=0; ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp \
+	@status=0; ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log:log_exe_name=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp \
 	  $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan 2>&1 | tee .build/check-asan.log || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh .build/check-asan.log; \
 	  Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/asan AddressSanitizer || true; fi; exit $$status
 	Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/asan AddressSanitizer
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	rm -rf $(SANITIZER_LOGS)/tsan && mkdir -p $(SANITIZER_LOGS)/tsan
-	@status=0; TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan/log \
+	@status=0; TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan/log:log_exe_name=1 \
 	  $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan 2>&1 | tee .build/check-tsan.log || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh .build/check-tsan.log; \
 	  Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/tsan ThreadSanitizer || true; fi; exit $$status

@@ -24,5 +24,13 @@ for log in "${reports[@]}"; do
   echo "==== $log"
   head -n 80 "$log"
 done
+# A short index last, since a long log is often read from its end: each report's kind and the first frame
+# of the project's own code under it (file names carry the program's name: log_exe_name=1).
+echo "==== in short"
+for log in "${reports[@]}"; do
+  echo "$(basename "$log"):"
+  awk '/ERROR: |WARNING: ThreadSanitizer|SUMMARY: |^(Direct|Indirect) leak/ { print "  " $0; want = 1; next }
+       want && /\/(Sources|Tests)\// { sub(/^ +/, ""); print "      at " $NF; want = 0 }' "$log" | head -n 40
+done
 echo "$name: ${#reports[@]} of ${#logs[@]} process logs in $dir hold a report (above)."
 exit 1
