@@ -1,4 +1,4 @@
-import AIS
+@testable import AIS
 import Foundation
 import Testing
 
@@ -29,5 +29,18 @@ import Testing
             // Then
             #expect(string.trimmingBlanks == string.trimmingCharacters(in: .whitespaces), "\(string.unicodeScalars.map { $0.value })")
         }
+    }
+
+    @Test func everyBlankStartsAndEndsWithABytePassedToTheFullLook() {
+        // Given every Unicode scalar `isBlank` holds for (by the toolchain's own Unicode data)
+        let blanks = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.isBlank)
+        // Then each one's first and last UTF-8 bytes are among those `trimmingBlanks` looks further at
+        #expect(blanks.count >= 19)
+        for blank in blanks {
+            let bytes = Array(String(blank).utf8)
+            #expect(String.mayStartABlank(bytes[0]) && String.mayEndABlank(bytes[bytes.count - 1]), "U+\(String(blank.value, radix: 16))")
+        }
+        // And an accented letter at either edge is not looked at
+        #expect(!String.mayStartABlank(Array("É".utf8)[0]) && !String.mayEndABlank(Array("é".utf8)[1]))
     }
 }

@@ -62,7 +62,7 @@ import Testing
             #expect(a.string(index) == b.string(index), "\(name)")
             #expect(a.int(index) == b.int(index), "\(name)")
             #expect(a.double(index)?.bitPattern == b.double(index)?.bitPattern, "\(name)")
-            let trimmed = (a.withTrimmedUTF8(index) { $0.map(Array.init) }, b.withTrimmedUTF8(index) { $0.map(Array.init) })
+            let trimmed = (a.trimmedUTF8(index), b.trimmedUTF8(index))
             #expect(trimmed.0 == trimmed.1, "\(name)")
         }
         #expect(b.string(0) == "FST-1000" && b.string(1) == "Écrou" && b.int(7) == 0 && b.double(9) == 1)
@@ -134,4 +134,13 @@ import Testing
     }
 
     private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { acc, _ in acc * 10 } }
+}
+
+extension AliasedRow {
+    /// `withTrimmedUTF8`'s bytes, kept.
+    func trimmedUTF8(_ index: Int) -> [UInt8]? {
+        var kept: [UInt8]?
+        withTrimmedUTF8(index) { kept = $0.map(Array.init) }
+        return kept
+    }
 }

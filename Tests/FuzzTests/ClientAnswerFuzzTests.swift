@@ -104,7 +104,7 @@ import Testing
             for index in aliases.aliases.indices {
                 guard x.string(index) == y.string(index), x.int(index) == y.int(index),
                       x.double(index)?.bitPattern == y.double(index)?.bitPattern,
-                      x.withTrimmedUTF8(index, { $0.map(Array.init) }) == y.withTrimmedUTF8(index, { $0.map(Array.init) }) else {
+                      Self.trimmedUTF8(x, index) == Self.trimmedUTF8(y, index) else {
                     return "a row read from bytes reads otherwise at \(aliases.aliases[index])"
                 }
             }
@@ -113,6 +113,13 @@ import Testing
     }
 
     /// Every entity decoder of Resources over one row, and the values they would store.
+    /// `withTrimmedUTF8`'s bytes, kept.
+    static func trimmedUTF8(_ row: AliasedRow, _ index: Int) -> [UInt8]? {
+        var kept: [UInt8]?
+        row.withTrimmedUTF8(index) { kept = $0.map(Array.init) }
+        return kept
+    }
+
     static func problem(row: DataRow) -> String? {
         for dates in dateFormats {
             if let entry = ApprovalQueueService.decode(row, dates: dates) { _ = entry.storeValues }

@@ -69,8 +69,9 @@ public struct AliasedRow: Sendable {
     /// The position in `values` of each alias, -1 where the row has no such column.
     let positions: [Int]
     /// The row's cells when it was read from an answer's bytes (else nil), and where they are in them:
-    /// resolved once, so that the hot reads below go straight to the cell.
-    private let cells: RowCells?
+    /// resolved once, so that the hot reads below go straight to the cell. Held without a reference count
+    /// (`values` holds them): taking one per value read was a tenth of a preload's encoding of lines.
+    private let unretainedCells: Unmanaged<RowCells>?
     private let first: Int
     private let end: Int
 
@@ -78,35 +79,56 @@ public struct AliasedRow: Sendable {
         self.values = values
         self.positions = positions
         if let cells = values.cells {
-            (self.cells, first, end) = (cells, cells.rowStarts[values.row], cells.rowStarts[values.row + 1])
+            (unretainedCells, first, end) = (Unmanaged.passUnretained(cells), cells.rowStarts[values.row], cells.rowStarts[values.row + 1])
         } else {
-            (cells, first, end) = (nil, 0, 0)
+            (unretainedCells, first, end) = (nil, 0, 0)
         }
     }
 
     /// The cell of alias `index` in the bytes; `.absent` where the row has none or was not read from bytes.
+    @inline(__always)
     private func cell(_ index: Int) -> RowCell {
         let position = positions[index]
-        guard let cells, position >= 0, first + position < end else { return .absent }
-        return cells.cells[first + position]
+        guard let unretainedCells, position >= 0, first + position < end else { return .absent }
+        return unretainedCells._withUnsafeGuaranteedRef { $0.cells[first + position] }
+    }
+
+    /// `body` with the text of `cell` (a text cell of this row) as it lies in the answer's bytes.
+    @inline(__always)
+    private func withText<R>(_ cell: RowCell, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(values) {
+            try unretainedCells!._withUnsafeGuaranteedRef { try $0.withText(cell, body) }
+        }
     }
 
     public func value(_ index: Int) -> JSONValue? { values.value(at: positions[index]) }
 
     public func string(_ index: Int) -> String? {
         let cell = cell(index)
-        if cell.kind == .asciiText, let cells {
-            return cells.withText(cell) { String(decoding: Self.trimmingSpaces($0), as: UTF8.self) }
+        if cell.kind == .asciiText {
+            return withText(cell) { String(decoding: Self.trimmingSpaces($0), as: UTF8.self) }
         }
         return value(index)?.text?.trimmingBlanks
     }
 
     /// The UTF-8 of `string(index)` (nil where that is nil), without making a string when the text is
-    /// trimmed of ASCII blanks only, which is how codes come padded: a bulk load binds it as it is.
-    public func withTrimmedUTF8<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+    /// trimmed of ASCII blanks only, which is how codes come padded: a bulk load binds or copies it as it
+    /// is. Not generic: a bulk load calls it ten times a line from another module, where a generic
+    /// function runs unspecialized (a quarter of the lines' encoding went to its generic calls).
+    public func withTrimmedUTF8(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Void) rethrows {
         // ASCII text without an escape holds no tab and no blank but the space: trimmed where it lies.
         let cell = cell(index)
-        if cell.kind == .asciiText, let cells { return try cells.withText(cell) { try body(Self.trimmingSpaces($0)) } }
+        if cell.kind == .asciiText { return try withText(cell) { try body(Self.trimmingSpaces($0)) } }
+        // Text beyond ASCII (accented descriptions) is handed on as its bytes too when no repair and no
+        // Unicode blank at an edge can make the string's bytes differ from them (a space is trimmed here,
+        // and a text cell holds no tab: the parser leaves control characters to the slow path).
+        if cell.kind == .text, try withText(cell, { bytes throws -> Bool in
+            let inner = Self.trimmingSpaces(bytes)
+            guard let first = inner.first, let last = inner.last, !String.mayStartABlank(first), !String.mayEndABlank(last),
+                  UTF8Validity.isValid(inner) else { return false }
+            try body(inner)
+            return true
+        }) { return }
         guard case .string(var text)? = value(index) else {
             guard var other = string(index) else { return try body(nil) }
             return try other.withUTF8 { try body($0) }
@@ -118,7 +140,9 @@ public struct AliasedRow: Sendable {
             while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             let inner = UnsafeBufferPointer(rebasing: bytes[start..<end])
             // An edge outside ASCII may be a Unicode blank: trimmed as `trimmingBlanks` trims it.
-            guard let first = inner.first, let last = inner.last, first >= 0x80 || last >= 0x80 else { return try body(inner) }
+            guard let first = inner.first, let last = inner.last, String.mayStartABlank(first) || String.mayEndABlank(last) else {
+                return try body(inner)
+            }
             var trimmed = String(decoding: inner, as: UTF8.self).trimmingBlanks
             return try trimmed.withUTF8 { try body($0) }
         }

@@ -42,15 +42,25 @@ public struct RowDateReader: Sendable {
     /// CPU in a preload of 100,000 orders. nil when the text is not eight ASCII digits.
     private static func eightDigits(_ text: String) -> Int? {
         var text = text
-        return text.withUTF8 { bytes -> Int? in
-            guard bytes.count == 8 else { return nil }
-            var n = 0
-            for b in bytes {
-                guard b >= 48 && b <= 57 else { return nil }
-                n = n * 10 + Int(b - 48)
-            }
-            return n
+        return text.withUTF8 { eightDigits($0) }
+    }
+
+    private static func eightDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 8 else { return nil }
+        var n = 0
+        for b in bytes {
+            guard b >= 48 && b <= 57 else { return nil }
+            n = n * 10 + Int(b - 48)
         }
+        return n
+    }
+
+    /// The day that `read` reads from text whose trimmed UTF-8 is `bytes`, when they are eight digits
+    /// naming one (`yyyyMMdd`, the shape every line's date comes in); nil for any other text, which only
+    /// `read` reads. A bulk load of lines takes the day from the answer's bytes, with no string.
+    public static func eightDigitDay(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDate? {
+        guard let digits = eightDigits(bytes) else { return nil }
+        return LocalDate(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100)
     }
 
     /// `2026-11-21`, or the same followed by a time (`2026-11-21T00:00:00`, `2026-11-21 00:00:00.0`).

@@ -125,12 +125,20 @@ struct OrderLinesEncoder {
         double(r.double(Column.prrc.rawValue) ?? 0)
         double(r.double(Column.aexp.rawValue) ?? 0)
         trimmed(r, Column.crcd.rawValue)
-        let date = r.date(Column.drqj.rawValue, reader: dates)
+        requestedDate(r, Column.drqj.rawValue, dates: dates)
+        trimmed(r, Column.lttr.rawValue)
+        trimmed(r, Column.nxtr.rawValue)
+    }
+
+    /// The date as `ServerDate.stored` writes what `dates` reads: eight digits (how servers send a line's
+    /// date) straight from the answer's bytes, any other shape through the reader.
+    private mutating func requestedDate(_ row: AliasedRow, _ index: Int, dates: RowDateReader) {
+        var day: LocalDate?
+        row.withTrimmedUTF8(index) { day = $0.flatMap(RowDateReader.eightDigitDay) }
+        let date = day.map(ServerDate.day) ?? row.date(index, reader: dates)
         var stored = date?.stored ?? ""
         text(&stored)
         if date?.unreadableText != nil { unreadableDates += 1 }
-        trimmed(r, Column.lttr.rawValue)
-        trimmed(r, Column.nxtr.rawValue)
     }
 
     private mutating func trimmed(_ row: AliasedRow, _ index: Int) {
