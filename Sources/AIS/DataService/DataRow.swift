@@ -90,7 +90,8 @@ public struct AliasedRow: Sendable {
     private func cell(_ index: Int) -> RowCell {
         let position = positions[index]
         guard let unretainedCells, position >= 0, first + position < end else { return .absent }
-        return unretainedCells._withUnsafeGuaranteedRef { $0.cells[first + position] }
+        // `values` holds the cells: kept alive past the read, which the optimizer cannot see depends on it.
+        return withExtendedLifetime(values) { unretainedCells._withUnsafeGuaranteedRef { $0.cells[first + position] } }
     }
 
     /// `body` with the text of `cell` (a text cell of this row) as it lies in the answer's bytes.
