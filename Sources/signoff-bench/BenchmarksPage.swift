@@ -74,15 +74,15 @@ struct BenchmarksPage {
           fresh process as `signoff` runs one, and the peak over all six runs of the process is given beside it.
           The store has one writer: "the store's one writer busy" is how long it held its connection, in all
           and by phase; a phase it fills cannot end sooner on more cores.
-          Where the client's time goes at 100,000 orders (`perf`, 2026-11-26, ninth session: rows kept as
-          cells over the answer's bytes, each page's lines encoded by order as it is read): SQLite about 23 %
-          (inserting the queue's and headers' 200,000 rows and the lines' 100,000, the home list's build, WAL
-          checkpoints), the kernel about 21 % (the socket, the WAL), Swift's runtime and libc about 30 %
-          (reference counting 8 %, allocation 3 %, copies), the client's own code 23 % (reading the pages'
-          bytes into cells about 6 %). Earlier the same day, with a JSON value per cell, reference counting was
-          11 % and allocation 6 % of a client CPU of 7.6 s; with one row per line (2026-11-25), SQLite took about
-          40 % of 9.0-10.4 s. During the lines both cores are busy (client and simulator together); the list's
-          build after them runs on one.
+          Where the client's time goes at 100,000 orders (`perf`, 2026-11-26, tenth session, 5.2 s of client
+          CPU sampled): SQLite about 24 % (inserting the queue's and headers' 200,000 rows and the lines' 100,000,
+          the home list's build, WAL checkpoints), the kernel about 20 % (the socket, the WAL), Swift's runtime
+          and libc about 29 % (retain and release 7 %, allocation 6 %, copies), the client's own code 25 %
+          (reading the pages' bytes into cells 6 %, encoding the lines 11 %). Before that session's changes the
+          lines' encoding took 17 % and retain and release 11 %; with a JSON value per cell (2026-11-26, ninth
+          session) reference counting was 11 % and allocation 6 % of 7.6 s; with one row per line (2026-11-25),
+          SQLite took about 40 % of 9.0-10.4 s. During the lines both cores are busy (client and simulator
+          together); the list's build after them runs on one.
         - **preload, answers replayed**: the same preload of 100,000 orders through `signoff-bench replay-server`,
           a loopback server in front of the simulator. A request it has not seen goes on to the simulator and
           the answer is kept (its next-page links rewritten to point back at it); a request seen before is
