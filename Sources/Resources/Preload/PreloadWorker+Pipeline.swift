@@ -6,17 +6,19 @@ extension PreloadWorker {
     /// to the header reads, which run `parallelRequests` at a time while the queue's next page is read.
     /// On a slow server the headers then end one request after the queue's last page instead of a whole
     /// round of requests later, and the home list, which waits for both, opens that much sooner.
-    /// The headers wait for the queue's swap into the store before rows of orders not queued are dropped.
+    /// The headers wait for the queue's swap into the store before rows of orders not queued are dropped
+    /// (a LIST of numbers can match orders of other types or companies): only the numbers asked for are
+    /// kept meanwhile. Keeping each queued order's key to filter the headers as they came held 100,000 keys
+    /// at the preload's peak of memory, which is while the queue is read.
     func loadQueueAndHeaders(_ context: LoadContext, _ tracker: ProgressTracker) async -> (queue: Bool, headers: Bool) {
         let (numbers, feed) = AsyncStream.makeStream(of: [Int].self)
-        let wanted = KeySet()
+        let asked = NumberSet()
         let perRequest = settings.ordersPerRequest
         tracker.start(.headers, totalUnits: 0)
         async let queueRead: Bool = {
             let ok = await guarded(.queue, tracker) {
                 try await loadQueue(context, tracker) { entries in
-                    let fresh = wanted.insert(entries.map(\.key))
-                    let chunks = Array(Set(fresh.map(\.number))).sorted(by: >).chunked(into: perRequest)
+                    let chunks = asked.insert(entries.map(\.key.number)).sorted(by: >).chunked(into: perRequest)
                     tracker.update(.headers) { $0.totalUnits = ($0.totalUnits ?? 0) + chunks.count }
                     for chunk in chunks { feed.yield(chunk) }
                 }
@@ -25,7 +27,7 @@ extension PreloadWorker {
             return ok
         }()
         let headersRead = await guarded(.headers, tracker) {
-            try await readHeaders(numbers, wanted: wanted, context, tracker)
+            try await readHeaders(numbers, context, tracker)
         }
         let queueOK = await queueRead
         guard queueOK else {
@@ -38,6 +40,8 @@ extension PreloadWorker {
                 try c.run(Self.orphanSQL(PurchaseOrderHeader.storeTable))
                 return try c.count(PurchaseOrderHeader.self)
             }
+            // The reads counted every header they stored, those of orders not queued too.
+            tracker.update(.headers) { $0.rows = stored }
             try countUnreadableDates(.headers, tracker)
             try markLoaded(.headers, context, stored)
             return (true, true)
@@ -47,9 +51,8 @@ extension PreloadWorker {
         }
     }
 
-    /// Reads the headers of each chunk of order numbers as it comes, `parallelRequests` at a time, keeping
-    /// only rows of queued orders (a LIST of numbers can match orders of other types or companies).
-    private func readHeaders(_ chunks: AsyncStream<[Int]>, wanted: KeySet, _ context: LoadContext, _ tracker: ProgressTracker) async throws {
+    /// Reads the headers of each chunk of order numbers as it comes, `parallelRequests` at a time.
+    private func readHeaders(_ chunks: AsyncStream<[Int]>, _ context: LoadContext, _ tracker: ProgressTracker) async throws {
         let dates = context.dates
         let pageSize = settings.pageSize
         let width = max(1, settings.parallelRequests)
@@ -63,10 +66,7 @@ extension PreloadWorker {
                 group.addTask {
                     _ = try await self.browseAndStore(PurchaseOrderHeaderService.query(orderNumbers: chunk, pageSize: pageSize),
                                                       dataset: .headers, tracker: tracker,
-                                                      rowsPerWrite: Self.rowsPerWrite) { row -> PurchaseOrderHeader? in
-                        guard let header = PurchaseOrderHeaderService.decode(row, dates: dates), wanted.contains(header.key) else { return nil }
-                        return header
-                    }
+                                                      rowsPerWrite: Self.rowsPerWrite) { PurchaseOrderHeaderService.decode($0, dates: dates) }
                     tracker.update(.headers) { $0.completedUnits += 1 }
                 }
                 running += 1
@@ -76,15 +76,13 @@ extension PreloadWorker {
     }
 }
 
-/// Order keys seen so far, shared by the queue's page handler and the header reads.
-final class KeySet: @unchecked Sendable {
+/// Order numbers whose headers were asked for, by the queue's page handler.
+final class NumberSet: @unchecked Sendable {
     private let lock = NSLock()
-    private var keys: Set<OrderKey> = []
+    private var numbers: Set<Int> = []
 
-    /// Adds `new` and answers those not seen before.
-    func insert(_ new: [OrderKey]) -> [OrderKey] {
-        lock.withLock { new.filter { keys.insert($0).inserted } }
+    /// Adds `new` and answers those not seen before, each once.
+    func insert(_ new: [Int]) -> [Int] {
+        lock.withLock { new.filter { numbers.insert($0).inserted } }
     }
-
-    func contains(_ key: OrderKey) -> Bool { lock.withLock { keys.contains(key) } }
 }
