@@ -112,10 +112,10 @@ public struct AliasedRow: Sendable {
         return value(index)?.text?.trimmingBlanks
     }
 
-    /// The UTF-8 of `string(index)` (nil where that is nil), without making a string when the text is
-    /// trimmed of ASCII blanks only, which is how codes come padded: a bulk load binds or copies it as it
-    /// is. Not generic: a bulk load calls it ten times a line from another module, where a generic
-    /// function runs unspecialized (a quarter of the lines' encoding went to its generic calls).
+    /// The UTF-8 of `string(index)` (nil where that is nil), without making a string where the text's bytes
+    /// are the string's (codes padded with spaces, descriptions in valid UTF-8): a bulk load binds or copies
+    /// it as it is. Not generic: a bulk load calls it ten times a line from another module, where a generic
+    /// function ran unspecialized (`perf` showed its calls through the runtime for every value).
     public func withTrimmedUTF8(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Void) rethrows {
         // ASCII text without an escape holds no tab and no blank but the space: trimmed where it lies.
         let cell = cell(index)
