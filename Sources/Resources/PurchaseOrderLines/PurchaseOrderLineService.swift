@@ -54,7 +54,7 @@ public struct PurchaseOrderLineService: Sendable {
             // Out of line order, or a number met twice: rare, so read back and written again. The encoder's
             // own bytes always read back (the fuzz test round-trips every row shape it meets).
             let lines = (try? OrderLinesCodec.decode(orders[i].lines.bytes, key: orders[i].key)) ?? []
-            orders[i].lines = OrderLinesEncoder(PurchaseOrderLinesDao.byLineNumber(lines))
+            orders[i].lines = PurchaseOrderLinesDao.encoded(lines)
         }
         return orders
     }

@@ -139,7 +139,8 @@ public struct PurchaseOrderLinesDao: Sendable {
         return byNumber.values.sorted { $0.lineNumber < $1.lineNumber }
     }
 
-    private static func encoded(_ lines: [PurchaseOrderLine]) -> OrderLinesEncoder {
+    /// The lines encoded by line number, the last of a number met twice kept.
+    static func encoded(_ lines: [PurchaseOrderLine]) -> OrderLinesEncoder {
         OrderLinesEncoder(byLineNumber(lines))
     }
 
