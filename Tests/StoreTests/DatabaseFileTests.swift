@@ -1,3 +1,4 @@
+import CSQLite3
 import Foundation
 import Testing
 @testable import Store
@@ -44,6 +45,38 @@ private func permissions(_ path: String) throws -> Int {
         }
         let reopened = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
         #expect(try reopened.read { try $0.scalar("SELECT body FROM outbox").string } == "kept")
+    }
+
+    @Test func createsAFileWithLargePages() throws {
+        // Given
+        let tmp = try TemporaryFolder()
+        defer { tmp.cleanUp() }
+        // When
+        let db = try DatabaseFile.openRecovering(path: tmp.path + "/signoff.sqlite", migrations: migrations).database
+        // Then: each connection sees the page size the file was made with
+        #expect(try db.write { try $0.scalar("PRAGMA page_size").int } == Database.pageSize)
+        #expect(try db.read { try $0.scalar("PRAGMA page_size").int } == Database.pageSize)
+        #expect(try db.write { try $0.scalar("PRAGMA journal_mode").string } == "wal")
+    }
+
+    @Test func aFileWithSmallerPagesKeepsThemAndItsData() throws {
+        // Given: a store made with SQLite's default 4 KB pages (before `Database.pageSize`)
+        let tmp = try TemporaryFolder()
+        defer { tmp.cleanUp() }
+        let path = tmp.path + "/signoff.sqlite"
+        do {
+            let old = try Connection(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            try old.execute("PRAGMA page_size = 4096")
+            _ = try old.scalar("PRAGMA journal_mode = WAL")
+            try old.execute("CREATE TABLE outbox (id INTEGER PRIMARY KEY, body TEXT); PRAGMA user_version = 1")
+            try old.run("INSERT INTO outbox (body) VALUES ('kept')")
+        }
+        // When
+        let db = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
+        try db.write { try $0.run("INSERT INTO outbox (body) VALUES ('added')") }
+        // Then
+        #expect(try db.read { try $0.scalar("PRAGMA page_size").int } == 4096)
+        #expect(try db.read { try $0.query("SELECT body FROM outbox ORDER BY id").compactMap { $0.string("body") } } == ["kept", "added"])
     }
 
     @Test func movesACorruptFileAsideAndStartsAgain() throws {
