@@ -1,4 +1,3 @@
-import CSQLite3
 import Foundation
 import Testing
 @testable import Store
@@ -64,13 +63,10 @@ private func permissions(_ path: String) throws -> Int {
         let tmp = try TemporaryFolder()
         defer { tmp.cleanUp() }
         let path = tmp.path + "/signoff.sqlite"
-        do {
-            let old = try Connection(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-            try old.execute("PRAGMA page_size = 4096")
-            _ = try old.scalar("PRAGMA journal_mode = WAL")
-            try old.execute("CREATE TABLE outbox (id INTEGER PRIMARY KEY, body TEXT); PRAGMA user_version = 1")
-            try old.run("INSERT INTO outbox (body) VALUES ('kept')")
-        }
+        let old = try Database()
+        try old.migrate(migrations)
+        try old.write { try $0.run("INSERT INTO outbox (body) VALUES ('kept')") }
+        try old.withoutTransaction { try $0.execute("PRAGMA page_size = 4096; VACUUM INTO '\(path)'") }
         // When
         let db = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
         try db.write { try $0.run("INSERT INTO outbox (body) VALUES ('added')") }

@@ -33,3 +33,42 @@ final class FirstServerDay: @unchecked Sendable {
     func reset() { lock.withLock { day = nil } }
     var value: LocalDate? { lock.withLock { day } }
 }
+
+/// Records read and waiting to be stored together: a transaction costs about 0.4 ms beyond its rows, and
+/// rewrites the partly filled pages it touches (the last page of a table, pages of its key's index), so
+/// fewer, larger ones write less. Shared by the parallel reads of one dataset, each read hands its records
+/// over and stores what has gathered from all of them once it reaches `size`; one of a read alone starts
+/// again with the read.
+final class PendingWrites<R: Sendable>: @unchecked Sendable {
+    /// How many records are stored together (0: each hand-over at once).
+    let size: Int
+    /// Gathered from several reads: a read that starts again leaves the others' records waiting (and its
+    /// own: the lines or rows it reads again replace them).
+    let shared: Bool
+    private let lock = NSLock()
+    private var records: [R] = []
+
+    init(size: Int, shared: Bool) {
+        self.size = size
+        self.shared = shared
+    }
+
+    /// Adds `new`; answers every record waiting once they reach `size` (for the caller to store), else none.
+    func add(_ new: [R]) -> [R] {
+        lock.withLock {
+            records.append(contentsOf: new)
+            guard records.count >= size else { return [] }
+            defer { records = [] }
+            return records
+        }
+    }
+
+    /// The records waiting, leaving none.
+    func take() -> [R] { lock.withLock { defer { records = [] }; return records } }
+
+    /// A read starts again from its first page: what it alone gathered goes.
+    func readRestarted() {
+        guard !shared else { return }
+        lock.withLock { records = [] }
+    }
+}

@@ -56,6 +56,7 @@ extension PreloadWorker {
         let dates = context.dates
         let pageSize = settings.pageSize
         let width = max(1, settings.parallelRequests)
+        let pending = PendingWrites<PurchaseOrderHeader>(size: Self.rowsPerWrite, shared: true)
         try await withThrowingTaskGroup(of: Void.self) { group in
             var running = 0
             for await chunk in chunks {
@@ -65,14 +66,17 @@ extension PreloadWorker {
                 }
                 group.addTask {
                     _ = try await self.browseAndStore(PurchaseOrderHeaderService.query(orderNumbers: chunk, pageSize: pageSize),
-                                                      dataset: .headers, tracker: tracker,
-                                                      rowsPerWrite: Self.rowsPerWrite) { PurchaseOrderHeaderService.decode($0, dates: dates) }
+                                                      dataset: .headers, tracker: tracker, rowsPerWrite: Self.rowsPerWrite,
+                                                      shared: pending, insert: { try $0.insert($1); return $1.count },
+                                                      decodePage: { $0.compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) } })
                     tracker.update(.headers) { $0.completedUnits += 1 }
                 }
                 running += 1
             }
             try await group.waitForAll()
         }
+        let rest = pending.take()
+        if !rest.isEmpty { try await database.writeSuspending { try $0.insert(rest) } }
     }
 }
 

@@ -24,35 +24,36 @@ extension PreloadWorker {
     }
 
     /// As above, decoding a page's rows together (`decodePage`: what it makes of them, in any number);
-    /// `rowsPerWrite` then counts what it made.
+    /// `rowsPerWrite` then counts what it made. With `shared`, the records wait with those of the dataset's
+    /// other reads and are stored with them (`PendingWrites`); the caller stores what is left once every
+    /// read ended, and the progress counts rows as they are stored (a read that starts again counts its
+    /// rows once more until the caller sets the count from the store).
     func browseAndStore<R: Sendable>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker, rowsPerWrite: Int,
+                                     shared: PendingWrites<R>? = nil,
                                      insert: @escaping @Sendable (Connection, [R]) throws -> Int,
                                      decodePage: @escaping @Sendable ([DataRow]) -> [R]) async throws -> Int {
         let database = self.database
         let counter = RowCounter()
-        let pending = EntryCollector<R>()
+        let pending = shared ?? PendingWrites<R>(size: rowsPerWrite, shared: false)
         let store: @Sendable ([R]) async throws -> Void = { records in
             guard !records.isEmpty else { return }
             let stored = try await database.writeSuspending { try insert($0, records) }
             counter.add(stored)
             tracker.update(dataset) { $0.rows += stored }
         }
+        let restarted: @Sendable () -> Void = {
+            if shared == nil { tracker.update(dataset) { $0.rows -= counter.reset() } }
+            pending.readRestarted()
+        }
         try await gate.perform { session in
             // Run again after a new login: the pages come again from the first.
-            tracker.update(dataset) { $0.rows -= counter.reset() }
-            pending.reset()
+            restarted()
             try await self.gate.client.browse(query, session: session) { page in
                 try Task.checkCancellation()
-                if page.restarted {
-                    tracker.update(dataset) { $0.rows -= counter.reset() }
-                    pending.reset()
-                }
-                let records = decodePage(page.rows)
-                guard rowsPerWrite > 0 else { return try await store(records) }
-                pending.append(records)
-                if pending.count >= rowsPerWrite { try await store(pending.take()) }
+                if page.restarted { restarted() }
+                try await store(pending.add(decodePage(page.rows)))
             }
-            try await store(pending.take())
+            if shared == nil { try await store(pending.take()) }
         }
         return counter.value
     }
