@@ -41,8 +41,8 @@ extension Connection {
     }
 
     /// The rows of queued orders. The queue is read once for the span of order numbers the rows cover
-    /// (one request's chunk), in the same transaction as the rows' write, so an order that leaves the
-    /// queue (taking its rows with it) before or after never keeps rows here.
+    /// (the chunks of the requests stored together), in the same transaction as the rows' write, so an
+    /// order that leaves the queue (taking its rows with it) before or after never keeps rows here.
     private func queuedOnly<R: KeyedByOrder>(_ rows: [R]) throws -> [R] {
         guard let first = rows.first else { return [] }
         var (lowest, highest) = (first.key.number, first.key.number)
