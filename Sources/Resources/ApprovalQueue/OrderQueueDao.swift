@@ -52,16 +52,23 @@ public struct OrderQueueDao: Sendable {
         LEFT JOIN names o ON o.an8 = q.an8
         """
 
-    /// The list's sort indexes, as migration 4 made them. A rebuild drops them, fills the table, and makes
-    /// them again: sorting 100,000 rows once per index costs a third of keeping five B-trees up to date
-    /// row by row, and needs no temporary copy of the rows.
+    /// The list's sort indexes (schema 18). A rebuild drops them, fills the table, and makes them again:
+    /// sorting 100,000 rows once per index costs a third of keeping five B-trees up to date row by row,
+    /// and needs no temporary copy of the rows. Each holds its column, the order number newest first and
+    /// (as every index) the row id: a sort's ascending order (`QueueSort.orderBy`) read whole from it.
     static let sortIndexes = [
-        ("queue_list_supplier", "supplier_name COLLATE NOCASE, doco"),
-        ("queue_list_date", "order_date, doco"),
-        ("queue_list_amount", "amount, doco"),
-        ("queue_list_originator", "originator_name COLLATE NOCASE, doco"),
-        ("queue_list_lines", "line_count, doco"),
+        ("queue_list_supplier", "supplier_name COLLATE NOCASE, doco DESC"),
+        ("queue_list_date", "order_date, doco DESC"),
+        ("queue_list_amount", "amount, doco DESC"),
+        ("queue_list_originator", "originator_name COLLATE NOCASE, doco DESC"),
+        ("queue_list_lines", "line_count, doco DESC"),
     ]
+
+    /// Migration 4's sort indexes (the column, then the order number ascending) made again as
+    /// `sortIndexes`, which give each sort's order without reading the table.
+    static let coveringSortIndexesMigration = Migration(
+        version: 18, name: "sort indexes that give the list's order",
+        sql: sortIndexes.map { "DROP INDEX IF EXISTS \($0.0); CREATE INDEX \($0.0) ON queue_list (\($0.1));" }.joined(separator: "\n"))
 
     /// Builds the list again from the queue, headers, lines and names.
     public func rebuild(in c: Connection) throws {

@@ -70,12 +70,15 @@ struct QueueListMerge {
         }
         guard !copies.isEmpty else { return kept }
         // Each added row's place among the kept rows: its old copy's when it sorts as that did (same value,
-        // same primary key: every kept row before the copy comes before it, and no other), else searched.
+        // same order number: every kept row before the copy comes before it) and the kept row after the
+        // copy still comes after it (the added row's id is the highest, so a kept row of the same value
+        // and number, another type or company, now comes first), else searched.
         var places: [(place: Int, row: Int)] = []
         places.reserveCapacity(copies.count)
         for (s, copy) in copies.enumerated() {
             let row = keptCount + s
-            if copy >= 0, copyPlace[s] >= 0, sortsAsOldRow(row, copy, by: sort.column) {
+            if copy >= 0, copyPlace[s] >= 0, sortsAsOldRow(row, copy, by: sort.column),
+               copyPlace[s] == kept.count || rows.precedes(row, Int(kept[copyPlace[s]]), in: sort) {
                 places.append((copyPlace[s], row))
             } else {
                 var low = 0, high = kept.count

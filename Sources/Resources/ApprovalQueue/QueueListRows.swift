@@ -145,13 +145,13 @@ struct QueueListRows: Sendable {
     }
 
     /// Whether row `a` comes before row `b` in `sort`, exactly as SQLite's ORDER BY `sort.orderBy` puts
-    /// them: the column's value in the sort's direction, then the newest order number, then order type,
-    /// company and suffix. Those four are the table's primary key, so no two rows tie.
+    /// them: the column's value in the sort's direction, then the newest order number, then the lower row
+    /// id (no two rows share one).
     func precedes(_ a: Int, _ b: Int, in sort: QueueSort) -> Bool {
         let first = keys.compare(a, b, by: sort.column, numbers: numbers, amounts: amounts)
         if first != 0 { return sort.ascending ? first < 0 : first > 0 }
         if numbers[a] != numbers[b] { return numbers[a] > numbers[b] }
-        return keys.compareTies(a, b) < 0
+        return rowIDs[a] < rowIDs[b]
     }
 
     /// Heap bytes of the rows (array capacities; the type and branch tables, a few entries, left out),

@@ -8,8 +8,8 @@ import Store
 struct QueueListSortKeys: Sendable {
     /// Every text a key names (names, dates, types, companies, suffixes), each once.
     private(set) var texts = InternedTexts()
-    /// The distinct (order type, company, suffix) triples, three codes of `texts` each: the last keys of
-    /// every sort order, after the order number.
+    /// The distinct (order type, company, suffix) triples, three codes of `texts` each: with the order
+    /// number, what tells one order from another (`QueueListMerge` finds a row's old copy by them).
     private(set) var tieTexts: [Int32] = []
     private var tieCode: [SIMD3<Int32>: Int32] = [:]
     /// Per row: codes of `texts` …
@@ -93,15 +93,4 @@ struct QueueListSortKeys: Sendable {
         }
     }
 
-    /// Compares rows `a` and `b` by order type, then company, then suffix (BINARY, ascending): the last
-    /// keys of every sort order.
-    func compareTies(_ a: Int, _ b: Int) -> Int {
-        let x = Int(ties[a]) * 3, y = Int(ties[b]) * 3
-        if x == y { return 0 }
-        for i in 0..<3 {
-            let c = texts.compare(tieTexts[x + i], tieTexts[y + i], ignoringCase: false)
-            if c != 0 { return c }
-        }
-        return 0
-    }
 }

@@ -1,4 +1,5 @@
-/// The home list's order: a column and a direction. Ties fall back to the order number, newest first.
+/// The home list's order: a column and a direction. Ties fall back to the order number, newest first,
+/// then to the row's place in the list (orders of one number but another type, company or suffix).
 public struct QueueSort: Sendable, Equatable {
     public enum Column: String, Sendable, CaseIterable {
         case order, supplier, date, amount, originator, waiting, lines
@@ -37,10 +38,15 @@ public struct QueueSort: Sendable, Equatable {
     /// Every column in both directions.
     static let all: [QueueSort] = Column.allCases.flatMap { [QueueSort(column: $0, ascending: true), QueueSort(column: $0, ascending: false)] }
 
+    /// The ORDER BY clause. The last key is the row id, which every index of `queue_list` holds: the
+    /// sort indexes (`OrderQueueDao.sortIndexes`: the column, then the order number newest first) then
+    /// give an ascending order whole, without reading the table. With order type, company and suffix as
+    /// the last keys instead, every row's were read from the table by its row id: 0.23 s a sort order of
+    /// 100,000 rows against 0.01 s, and the list's index was 1.2-1.5 s to build.
     var orderBy: String {
         // Waiting longest first is the oldest order date first.
         let direction = ascending ? "ASC" : "DESC"
         let text = column.ignoresCase ? " COLLATE NOCASE" : ""
-        return "\(column.sqlColumn)\(text) \(direction), doco DESC, dcto, kcoo, sfxo"
+        return "\(column.sqlColumn)\(text) \(direction), doco DESC, rowid"
     }
 }

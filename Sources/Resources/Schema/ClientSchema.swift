@@ -63,6 +63,7 @@ public enum ClientSchema {
         SessionOwnerDao.decimalFormatMigration,
         PurchaseOrderLinesDao.perOrderMigration,
         NewOrdersDao.migration,
+        OrderQueueDao.coveringSortIndexesMigration,
     ]
 
     /// Tables that belong to the logged-in user (dynamic and branch-related data).
