@@ -25,9 +25,10 @@ extension PreloadWorker {
 
     /// As above, decoding a page's rows together (`decodePage`: what it makes of them, in any number);
     /// `rowsPerWrite` then counts what it made. With `shared`, the records wait with those of the dataset's
-    /// other reads and are stored with them (`PendingWrites`); the caller stores what is left once every
-    /// read ended, and the progress counts rows as they are stored (a read that starts again counts its
-    /// rows once more until the caller sets the count from the store).
+    /// other reads and are stored with them (`PendingWrites`, whose size then counts, not `rowsPerWrite`);
+    /// the caller stores what is left once every read ended, and the progress counts rows as they are
+    /// stored (a read that starts again counts its rows once more until the caller sets the count from
+    /// the store).
     func browseAndStore<R: Sendable>(_ query: DataServiceQuery, dataset: Dataset, tracker: ProgressTracker, rowsPerWrite: Int,
                                      shared: PendingWrites<R>? = nil,
                                      insert: @escaping @Sendable (Connection, [R]) throws -> Int,
