@@ -11,6 +11,7 @@ extension EndToEnd {
             defer { sim.stop() }
             let sandbox = try Sandbox()
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 12, width: 110, height: 30)
+            #expect(term.waitForOrderLines(orders: 12), "\(term.screen())")
             try term.press("Down", "Down")
             // When: the server forgets every token, and the user refreshes
             try await sim.admin("tokens/expire")

@@ -86,11 +86,14 @@ final class RootSceneFactorySpy: RootSceneFactory {
         let sut = RootController(factory: factory, keyTable: table)
         sut.start(); sut.loginSucceeded(); sut.preloadFinished()
         let home = sut.scene
+        var discarded = 0
+        sut.discardTypeahead = { discarded += 1 }
         // When
         sut.sessionDidExpire()
         sut.sessionDidExpire()
-        // Then: one overlay, the scene untouched
+        // Then: one overlay, the scene untouched, the keys typed before it opened thrown away once
         #expect(sut.overlays.count == 1)
+        #expect(discarded == 1)
         #expect(sut.scene === home)
         #expect(sut.status.connection == .sessionExpired)
         // And Esc does not dismiss it

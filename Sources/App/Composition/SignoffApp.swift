@@ -69,6 +69,7 @@ public enum SignoffApp {
         context.root = root
         root.status.insecureTLS = !settings.verifyTLS
         root.spinnerEnabled = settings.spinner
+        root.discardTypeahead = { terminal.discardTypeahead() }
 
         let signals = try? SignalPipe()
         let uiLoop = UIEventLoop(keys: terminal, signals: signals)

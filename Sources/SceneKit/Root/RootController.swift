@@ -36,6 +36,10 @@ public final class RootController: SceneHost {
     /// The bell rings with the next frame drawn.
     var bellPending = false
     public private(set) var isQuitting = false
+    /// Throws away keys typed but not read yet (the terminal's `discardTypeahead`); called when the
+    /// password dialog opens unasked, so that a key meant for the screen (a refresh, an approval) that
+    /// arrives with it does not become part of the password.
+    public var discardTypeahead: (() -> Void)?
 
     /// Where the bottom bar's key hints were drawn, for mouse clicks on them.
     var bottomBarTargets: [(row: Int, columns: Range<Int>, action: Action)] = []
@@ -78,6 +82,7 @@ public final class RootController: SceneHost {
         guard state != .loggedOut, !isSessionExpired else { return }
         isSessionExpired = true
         status.connection = .sessionExpired
+        discardTypeahead?()
         let overlay = factory.makeReauthentication(root: self)
         expiryOverlay = overlay
         present(overlay)

@@ -147,6 +147,14 @@ public final class NCursesTerminal: Screen {
         return KeyDecoder.decode(burst)
     }
 
+    /// Throws away the keys typed but not read yet (ncurses' buffer and the terminal's), as a password
+    /// prompt does before it reads: what was typed for the screen before a dialog opened unasked must
+    /// not land in that dialog.
+    public func discardTypeahead() {
+        guard !ended else { return }
+        flushinp()
+    }
+
     private func readMouse() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }

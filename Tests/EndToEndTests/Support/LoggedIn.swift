@@ -30,6 +30,21 @@ extension TmuxTerminal {
         #expect(waitFor(text), "\(screen())")
     }
 
+    /// Waits until the order lines, read in the background after the list opened, are in for the `orders`
+    /// rows on screen (each shows a line count above 0, the top bar no longer says "order lines"). A test
+    /// that ends the session must wait for this: a lines request meeting the expired token first opens
+    /// the password dialog before the test's own key, which then goes into the password field.
+    func waitForOrderLines(orders: Int) -> Bool {
+        waitUntil(timeout: 40) {
+            let all = lines
+            guard !all.contains(where: { $0.contains("order lines") }),
+                  let header = all.firstIndex(where: { $0.hasPrefix("  Order") }), all.count > header + orders else { return false }
+            return all[(header + 1)...(header + orders)].allSatisfy { row in
+                row.split(separator: " ").last.flatMap { Int($0.replacingOccurrences(of: ",", with: "")) }.map { $0 > 0 } ?? false
+            }
+        }
+    }
+
     /// The screen's lines.
     var lines: [String] { screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
