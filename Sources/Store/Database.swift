@@ -13,6 +13,8 @@ public final class Database: @unchecked Sendable {
     /// A third connection for long reads in the background (building an index), so they never hold up
     /// the UI's reads on `reader`.
     private let asideReader: Connection?
+    /// When the WAL's pages are copied into the file (files only).
+    let checkpoints: CheckpointAside?
     private let writeLock = NSLock()
     private let readLock = NSLock()
     private let asideLock = NSLock()
@@ -29,6 +31,7 @@ public final class Database: @unchecked Sendable {
         self.writer = try Connection(path: ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         self.reader = nil
         self.asideReader = nil
+        self.checkpoints = nil
         try Self.configure(writer, wal: false)
     }
 
@@ -44,7 +47,15 @@ public final class Database: @unchecked Sendable {
         try Self.configure(reader!, wal: true, busyTimeout: busyTimeoutMilliseconds)
         self.asideReader = try Connection(path: path, flags: SQLITE_OPEN_READWRITE)
         try Self.configure(asideReader!, wal: true, busyTimeout: busyTimeoutMilliseconds)
+        let checkpoints = CheckpointAside(path: path)
+        checkpoints.install(on: writer)
+        self.checkpoints = checkpoints
         try SecureFile.restrict(path: path)
+    }
+
+    deinit {
+        // The hook points at `checkpoints`, which may go before the writer closes.
+        if checkpoints != nil { sqlite3_wal_hook(writer.handle, nil, nil) }
     }
 
     /// The page size of a database file this creates (SQLite's default is 4 KB). A file made before keeps
@@ -58,6 +69,9 @@ public final class Database: @unchecked Sendable {
     /// wall 6.5-7.0 → 6.2-6.7 s. 32 KB and 64 KB pages measured no better.
     public static let pageSize = 16_384
 
+    /// The bytes a WAL file keeps on disk once its pages are all in the database file.
+    static let walSizeLimit = 64 << 20
+
     private static func configure(_ c: Connection, wal: Bool, busyTimeout: Int32 = 5_000) throws {
         sqlite3_busy_timeout(c.handle, busyTimeout)
         // Reading the schema fails at once on a file that is not a database.
@@ -67,6 +81,8 @@ public final class Database: @unchecked Sendable {
             try c.execute("PRAGMA page_size = \(pageSize)")
             _ = try c.scalar("PRAGMA journal_mode = WAL")
             try c.execute("PRAGMA synchronous = NORMAL")
+            // A WAL that grew (a bulk load, a large write) is cut back to this when it starts over.
+            try c.execute("PRAGMA journal_size_limit = \(walSizeLimit)")
         }
         try c.execute("PRAGMA foreign_keys = ON")
         try c.execute("PRAGMA temp_store = MEMORY")
@@ -124,6 +140,17 @@ public final class Database: @unchecked Sendable {
                 continuation.resume(with: Result { try self.write(body) })
             }
         }
+    }
+
+    /// Runs `body`, a bulk load (many writes that the user waits for as a whole: a preload), with no commit
+    /// copying the pages it writes into the file; when the last bulk load running ends, one checkpoint on
+    /// a connection of its own copies them while the app goes on (`CheckpointAside`). Readers find the
+    /// pages in the WAL meanwhile. Loads may nest or overlap.
+    public func bulkLoad<T>(_ body: () async throws -> T) async rethrows -> T {
+        guard let checkpoints else { return try await body() }
+        writeLock.withLock { checkpoints.beginBulkLoad() }
+        defer { if writeLock.withLock({ checkpoints.endBulkLoad() }) { checkpoints.request() } }
+        return try await body()
     }
 
     /// How long writes have held the store's one writer since it opened. Beside a load's wall time it says

@@ -54,17 +54,19 @@ public final class PreloadWorker: Sendable {
             return outcome(ordered, tracker)
         }
         let context = LoadContext(session: session, dates: RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat))
-
-        await withTaskGroup(of: Void.self) { group in
-            for dataset in ordered where dataset.dataClass == .foundation {
-                group.addTask { await self.runFoundation(dataset, force: reloadFoundation, context: context, tracker: tracker) }
-            }
-            if datasets.contains(.defaultBranch) {
-                group.addTask { await self.guarded(.defaultBranch, tracker) { try await self.loadDefaultBranch(context, tracker) } }
-            }
-            // Foundation data or the default branch alone leave the queue and its list as they are.
-            if !datasets.isDisjoint(with: [.queue, .headers, .lines, .names]) {
-                group.addTask { await self.runOrders(datasets, context: context, tracker: tracker) }
+        // Its pages are copied into the file once, after it (`Database.bulkLoad`).
+        await database.bulkLoad {
+            await withTaskGroup(of: Void.self) { group in
+                for dataset in ordered where dataset.dataClass == .foundation {
+                    group.addTask { await self.runFoundation(dataset, force: reloadFoundation, context: context, tracker: tracker) }
+                }
+                if datasets.contains(.defaultBranch) {
+                    group.addTask { await self.guarded(.defaultBranch, tracker) { try await self.loadDefaultBranch(context, tracker) } }
+                }
+                // Foundation data or the default branch alone leave the queue and its list as they are.
+                if !datasets.isDisjoint(with: [.queue, .headers, .lines, .names]) {
+                    group.addTask { await self.runOrders(datasets, context: context, tracker: tracker) }
+                }
             }
         }
         return outcome(ordered, tracker)
