@@ -77,8 +77,8 @@ public struct PurchaseOrderLinesDao: Sendable {
             highest = max(highest, group.key.number)
         }
         // Nearly always none, or the order the previous page ended within.
-        let stored = Set(try c.query("SELECT doco, dcto, kcoo, sfxo FROM order_lines WHERE doco BETWEEN ? AND ?",
-                                     [.integer(Int64(lowest)), .integer(Int64(highest))]).map(OrderKey.init(storeRow:)))
+        let stored = Set(try OrderKey.keys("SELECT doco, dcto, kcoo, sfxo FROM order_lines WHERE doco BETWEEN ? AND ?",
+                                           [.integer(Int64(lowest)), .integer(Int64(highest))], in: c))
         let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
         var count = 0
         try c.runEach(sql, groups) { group, binder in

@@ -50,7 +50,7 @@ extension Connection {
             lowest = min(lowest, row.key.number)
             highest = max(highest, row.key.number)
         }
-        let queued = Set(try query(Self.queuedSQL, [.integer(Int64(lowest)), .integer(Int64(highest))]).map(OrderKey.init(storeRow:)))
+        let queued = Set(try OrderKey.keys(Self.queuedSQL, [.integer(Int64(lowest)), .integer(Int64(highest))], in: self))
         // A server sends an order's rows together: its key is looked up once per run of them.
         var lastKey = first.key
         var lastQueued = queued.contains(lastKey)
