@@ -73,6 +73,25 @@ import Testing
         #expect(straight.orders.first?[6] == .integer(2), "127001 and \"not a day\" name no day: \(straight.orders)")
     }
 
+    @Test func aLineLongerThanTheEncodersScratchIsStoredWholeAndCountedOnce() throws {
+        // Given: a line whose texts take more than the 2 KB a line is first written into, between two others
+        let long = String(repeating: "Ä long description, ", count: 150) + "end"
+        #expect(long.utf8.count > OrderLinesEncoder.scratchBytes)
+        let rows = [Self.line(lnid: .int(1), [("LITM", .string("A-1")), ("DRQJ", .string("not a day"))]),
+                    Self.line(lnid: .int(2), [("LITM", .string("B-2")), ("DSC1", .string(long)), ("DRQJ", .string("still not"))]),
+                    Self.line(lnid: .int(3), [("LITM", .string("C-3"))])]
+        // When
+        let decoded = rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates) }
+        let fromPage = PurchaseOrderLineService.ordersOfPage(rows, dates: Self.dates)
+        let straight = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromPage, in: $0) }
+        // Then: the same lines as decoding each gives, and the order's count, items and unreadable dates once each
+        #expect(try OrderLinesCodec.decode(try #require(fromPage.first).lines.bytes, key: decoded[0].key) == decoded)
+        #expect(decoded[1].description == long)
+        #expect(straight.orders.first?[4] == .integer(3))
+        #expect(straight.orders.first?[5] == .text("A-1 B-2 C-3"))
+        #expect(straight.orders.first?[6] == .integer(2))
+    }
+
     @Test func anOrderSplitAcrossWritesIsStoredWholeAndALineSentAgainReplacesItself() throws {
         // Given: order 4001's lines in two pages, the second repeating line 2 (a page sent again)
         let decoded = Self.rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates) }

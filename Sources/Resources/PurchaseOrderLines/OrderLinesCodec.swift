@@ -86,6 +86,11 @@ struct OrderLinesEncoder {
     private(set) var items: [UInt8] = []
     private(set) var unreadableDates = 0
 
+    /// A line as the server sends it is written on the stack first, then added to `bytes` at once: an
+    /// append to the array per field (each checking its capacity and that it is not shared) was a third
+    /// of the encoding. A line longer than this (texts no JD Edwards column holds) is written field by field.
+    static let scratchBytes = 2_048
+
     init() { bytes.reserveCapacity(256) }
 
     /// The lines, in the order given.
@@ -97,79 +102,138 @@ struct OrderLinesEncoder {
     mutating func append(_ line: PurchaseOrderLine) {
         var texts = [line.lineType, line.item, line.description, line.description2, line.branch, line.unit, line.currency,
                      line.requestedDate?.stored ?? "", line.lastStatus, line.nextStatus]
-        double(line.lineNumber)
-        text(&texts[0])
-        integer(Int64(line.shortItem))
-        item(&texts[1])
-        for i in 2...5 { text(&texts[i]) }
-        double(line.quantity)
-        double(line.unitCost)
-        double(line.amount)
-        for i in 6...9 { text(&texts[i]) }
+        var out = ArrayBytes(bytes: bytes)
+        bytes = []
+        defer { bytes = out.bytes }
+        out.double(line.lineNumber)
+        text(&texts[0], into: &out)
+        out.integer(Int64(line.shortItem))
+        texts[1].withUTF8 { item($0, into: &out) }
+        for i in 2...5 { text(&texts[i], into: &out) }
+        out.double(line.quantity)
+        out.double(line.unitCost)
+        out.double(line.amount)
+        for i in 6...9 { text(&texts[i], into: &out) }
         if line.requestedDate?.unreadableText != nil { unreadableDates += 1 }
     }
 
     /// A line as the server sent it (a row that `PurchaseOrderLineService.decode` makes a line of),
     /// written as `append(_ line: PurchaseOrderLine)` writes that line, without making it or its strings.
     mutating func append(row r: AliasedRow, dates: RowDateReader) {
+        let (itemsBefore, countBefore, unreadableBefore) = (items.count, count, unreadableDates)
+        let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchBytes) { scratch -> Bool in
+            var out = ScratchBytes(scratch)
+            write(row: r, dates: dates, into: &out)
+            guard !out.overflowed else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<out.count]))
+            return true
+        }
+        guard !done else { return }
+        items.removeSubrange(itemsBefore...)
+        (count, unreadableDates) = (countBefore, unreadableBefore)
+        var out = ArrayBytes(bytes: bytes)
+        bytes = []
+        write(row: r, dates: dates, into: &out)
+        bytes = out.bytes
+    }
+
+    private mutating func write<Out: LineBytes>(row r: AliasedRow, dates: RowDateReader, into out: inout Out) {
         typealias Column = PurchaseOrderLineService.Column
-        double(r.double(Column.lnid.rawValue) ?? 0)
-        trimmed(r, Column.lnty.rawValue)
-        integer(Int64(r.int(Column.itm.rawValue) ?? 0))
-        r.withTrimmedUTF8(Column.litm.rawValue) { item($0) }
-        trimmed(r, Column.dsc1.rawValue)
-        trimmed(r, Column.dsc2.rawValue)
-        trimmed(r, Column.mcu.rawValue)
-        trimmed(r, Column.uom.rawValue)
-        double(r.double(Column.uorg.rawValue) ?? 0)
-        double(r.double(Column.prrc.rawValue) ?? 0)
-        double(r.double(Column.aexp.rawValue) ?? 0)
-        trimmed(r, Column.crcd.rawValue)
-        requestedDate(r, Column.drqj.rawValue, dates: dates)
-        trimmed(r, Column.lttr.rawValue)
-        trimmed(r, Column.nxtr.rawValue)
+        out.double(r.double(Column.lnid.rawValue) ?? 0)
+        trimmed(r, Column.lnty.rawValue, into: &out)
+        out.integer(Int64(r.int(Column.itm.rawValue) ?? 0))
+        r.withTrimmedUTF8(Column.litm.rawValue) { item($0, into: &out) }
+        trimmed(r, Column.dsc1.rawValue, into: &out)
+        trimmed(r, Column.dsc2.rawValue, into: &out)
+        trimmed(r, Column.mcu.rawValue, into: &out)
+        trimmed(r, Column.uom.rawValue, into: &out)
+        out.double(r.double(Column.uorg.rawValue) ?? 0)
+        out.double(r.double(Column.prrc.rawValue) ?? 0)
+        out.double(r.double(Column.aexp.rawValue) ?? 0)
+        trimmed(r, Column.crcd.rawValue, into: &out)
+        requestedDate(r, Column.drqj.rawValue, dates: dates, into: &out)
+        trimmed(r, Column.lttr.rawValue, into: &out)
+        trimmed(r, Column.nxtr.rawValue, into: &out)
     }
 
     /// The date as `ServerDate.stored` writes what `dates` reads: eight digits (how servers send a line's
     /// date) straight from the answer's bytes, any other shape through the reader.
-    private mutating func requestedDate(_ row: AliasedRow, _ index: Int, dates: RowDateReader) {
+    private mutating func requestedDate<Out: LineBytes>(_ row: AliasedRow, _ index: Int, dates: RowDateReader, into out: inout Out) {
         var day: LocalDate?
         row.withTrimmedUTF8(index) { day = $0.flatMap(RowDateReader.eightDigitDay) }
         let date = day.map(ServerDate.day) ?? row.date(index, reader: dates)
         var stored = date?.stored ?? ""
-        text(&stored)
+        text(&stored, into: &out)
         if date?.unreadableText != nil { unreadableDates += 1 }
     }
 
-    private mutating func trimmed(_ row: AliasedRow, _ index: Int) {
-        row.withTrimmedUTF8(index) { text($0) }
+    private func trimmed<Out: LineBytes>(_ row: AliasedRow, _ index: Int, into out: inout Out) {
+        row.withTrimmedUTF8(index) { out.text($0) }
     }
 
-    private mutating func item(_ value: inout String) { value.withUTF8 { item($0) } }
+    private func text<Out: LineBytes>(_ value: inout String, into out: inout Out) { value.withUTF8 { out.text($0) } }
 
-    private mutating func item(_ utf8: UnsafeBufferPointer<UInt8>?) {
+    private mutating func item<Out: LineBytes>(_ utf8: UnsafeBufferPointer<UInt8>?, into out: inout Out) {
         if count > 0 { items.append(0x20) }
         if let utf8 { items.append(contentsOf: utf8) }
         count += 1
-        text(utf8)
+        out.text(utf8)
+    }
+}
+
+/// Where `OrderLinesEncoder` writes a line's fields: numbers as 8 bytes, little endian; texts as their
+/// length (LEB128) and bytes.
+private protocol LineBytes {
+    mutating func append(_ byte: UInt8)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension LineBytes {
+    mutating func double(_ value: Double) { bits(value.bitPattern) }
+    mutating func integer(_ value: Int64) { bits(UInt64(bitPattern: value)) }
+
+    mutating func bits(_ value: UInt64) {
+        var value = value.littleEndian
+        withUnsafeBytes(of: &value) { append($0.assumingMemoryBound(to: UInt8.self)) }
     }
 
-    private mutating func double(_ value: Double) { bits(value.bitPattern) }
-    private mutating func integer(_ value: Int64) { bits(UInt64(bitPattern: value)) }
-
-    private mutating func bits(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func text(_ value: inout String) { value.withUTF8 { text($0) } }
-
-    private mutating func text(_ utf8: UnsafeBufferPointer<UInt8>?) {
+    mutating func text(_ utf8: UnsafeBufferPointer<UInt8>?) {
         var n = utf8?.count ?? 0
         repeat {
             let low = UInt8(n & 0x7F)
             n >>= 7
-            bytes.append(n > 0 ? low | 0x80 : low)
+            append(n > 0 ? low | 0x80 : low)
         } while n > 0
-        if let utf8 { bytes.append(contentsOf: utf8) }
+        if let utf8 { append(utf8) }
+    }
+}
+
+/// Into the array of an order's bytes.
+private struct ArrayBytes: LineBytes {
+    var bytes: [UInt8]
+    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    mutating func append(_ more: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: more) }
+}
+
+/// Into a buffer of fixed size; `overflowed` once something did not fit (what was written is then void).
+private struct ScratchBytes: LineBytes {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+    var overflowed = false
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    mutating func append(_ byte: UInt8) {
+        guard count < buffer.count else { overflowed = true; return }
+        buffer[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
+        guard more.count <= buffer.count - count else { overflowed = true; return }
+        if let base = more.baseAddress, more.count > 0 {
+            (buffer.baseAddress! + count).update(from: base, count: more.count)
+        }
+        count += more.count
     }
 }
