@@ -278,7 +278,7 @@ public final class PreloadWorker: Sendable {
                                       fullAt: readStarted, syncedAt: clock())
         let stored = try database.write { c -> Int in
             try c.deleteAll(ApprovalQueueEntry.self)
-            try c.insert(entries)
+            try ApprovalQueueEntry.insertAll(entries, in: c)
             for order in try DecisionOutboxDao().ordersLeftQueue(since: readStarted, for: username, in: c) {
                 try DecisionWorker.removeFromQueue(order, in: c)
             }
