@@ -1,5 +1,6 @@
 import CSQLite3
 import Dispatch
+import Foundation
 
 /// When the pages that writes leave in the WAL are copied into the database file (a checkpoint).
 ///
@@ -28,7 +29,16 @@ final class CheckpointAside: @unchecked Sendable {
     /// runs in a commit, under it).
     private var bulkLoads = 0
 
-    init(path: String) { self.path = path }
+    init(path: String) {
+        self.path = path
+        Self.live.withLock { list in
+            list.removeAll { $0.aside == nil }
+            list.append(WeakAside(aside: self))
+        }
+    }
+
+    /// Every checkpoint aside of the process, for `finishAll` at a quit.
+    private static let live = LockedList()
 
     /// Takes over `writer`'s checkpoints (SQLite's own is a WAL hook too, which this one replaces).
     func install(on writer: Connection) {
@@ -64,7 +74,25 @@ final class CheckpointAside: @unchecked Sendable {
     func suspend() { queue.suspend() }
     func resume() { queue.resume() }
 
-    private func checkpoint() {
+    /// Runs the checkpoints asked for, then one that also cuts the WAL file to nothing (TRUNCATE: nobody
+    /// reads at a quit, and a WAL of hundreds of MB left on disk is read whole by the next open to find
+    /// its pages); false when that took past `deadline`.
+    func finish(by deadline: DispatchTime) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        queue.async { [self] in
+            checkpoint(mode: SQLITE_CHECKPOINT_TRUNCATE)
+            done.signal()
+        }
+        return done.wait(timeout: deadline) == .success
+    }
+
+    /// `finish` for every database of the process, all by `deadline`; false when one took past it.
+    static func finishAll(by deadline: DispatchTime) -> Bool {
+        let all = live.withLock { $0.compactMap(\.aside) }
+        return all.allSatisfy { $0.finish(by: deadline) }
+    }
+
+    private func checkpoint(mode: Int32 = SQLITE_CHECKPOINT_PASSIVE) {
         if connection == nil, let opened = try? Connection(path: path, flags: SQLITE_OPEN_READWRITE) {
             // A connection opens the file at its first statement, and only then knows it is in WAL mode:
             // a checkpoint before that does nothing.
@@ -74,6 +102,16 @@ final class CheckpointAside: @unchecked Sendable {
         guard let connection else { return }
         // A failure leaves the pages in the WAL, where every reader finds them; the next commit past
         // 1,000 pages copies them.
-        sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+        sqlite3_wal_checkpoint_v2(connection.handle, nil, mode, nil, nil)
     }
+}
+
+private struct WeakAside {
+    weak var aside: CheckpointAside?
+}
+
+private final class LockedList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [WeakAside] = []
+    func withLock<T>(_ body: (inout [WeakAside]) -> T) -> T { lock.withLock { body(&list) } }
 }

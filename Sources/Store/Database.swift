@@ -51,6 +51,9 @@ public final class Database: @unchecked Sendable {
         checkpoints.install(on: writer)
         self.checkpoints = checkpoints
         try SecureFile.restrict(path: path)
+        // Pages a process left in the WAL (one that quit before its checkpoint aside ran) are copied now,
+        // aside, rather than by the first commit past 1,000 pages: an approval, say.
+        checkpoints.request()
     }
 
     deinit {
@@ -151,6 +154,14 @@ public final class Database: @unchecked Sendable {
         writeLock.withLock { checkpoints.beginBulkLoad() }
         defer { if writeLock.withLock({ checkpoints.endBulkLoad() }) { checkpoints.request() } }
         return try await body()
+    }
+
+    /// At a quit: waits, up to `seconds`, for every database of the process to copy the pages its bulk
+    /// loads left in the WAL into the file and to cut the WAL file to nothing. False when one did not
+    /// finish by then: its pages stay in the WAL, which the next open copies (`init(path:)`).
+    @discardableResult
+    public static func finishCheckpoints(waitingUpTo seconds: Double) -> Bool {
+        CheckpointAside.finishAll(by: .now() + seconds)
     }
 
     /// How long writes have held the store's one writer since it opened. Beside a load's wall time it says

@@ -29,6 +29,9 @@ enum PreloadScenario {
         /// How long the store's one writer was busy over the run, and by the time each dataset finished.
         var writerBusy: Double = 0
         var writerBusyWhenDone: [Dataset: Double] = [:]
+        /// After the preload ended, until its pages were copied from the WAL into the store's file and the
+        /// WAL cut (`Database.finishCheckpoints`): the app goes on meanwhile.
+        var checkpointSeconds: Double = 0
     }
 
     static func run(_ options: BenchOptions) throws -> [BenchFigure] {
@@ -93,6 +96,7 @@ enum PreloadScenario {
             BenchFigure(label, "CPU of the last run: client / \(replay == nil ? "simulator" : "replaying server")",
                         Format.seconds(last.cpuSeconds) + " / " + (last.serverCPUSeconds.map(Format.seconds) ?? "not measured")),
             BenchFigure(label, "the store's one writer busy (last run)", writerFigure(last)),
+            BenchFigure(label, "after it, its pages copied from the WAL into the file, aside (last run)", Format.seconds(last.checkpointSeconds)),
         ]
         // After a recorded round, no measured round is the first preload of its process.
         if replay == nil {
@@ -138,6 +142,9 @@ enum PreloadScenario {
             let writerBusy = workspace.database.writerBusySeconds - writerBefore
             let cpu = ProcessMetrics.cpuSeconds() - cpuBefore
             let serverCPU = serverPID.flatMap { pid in serverBefore.map { ProcessMetrics.cpuSeconds(pid: pid) - $0 } }
+            let ended = monotonicSeconds()
+            Database.finishCheckpoints(waitingUpTo: 60)
+            let checkpointSeconds = monotonicSeconds() - ended
             let failure = outcome.failed.first.map { "\($0): \(outcome.phases[$0].map { "\($0)" } ?? "")" }
             let rows = try workspace.database.read { c in
                 [Dataset.queue: "approval_queue", .headers: "order_headers", .names: "names"]
@@ -145,7 +152,8 @@ enum PreloadScenario {
                     .merging([.lines: (try? PurchaseOrderLinesDao().count(in: c)) ?? 0]) { $1 }
             }
             return (Round(seconds: seconds, rows: rows, finished: finished.value, cpuSeconds: cpu, serverCPUSeconds: serverCPU,
-                          writerBusy: writerBusy, writerBusyWhenDone: finished.writerBusy), outcome.succeeded, failure)
+                          writerBusy: writerBusy, writerBusyWhenDone: finished.writerBusy, checkpointSeconds: checkpointSeconds),
+                    outcome.succeeded, failure)
         }
         guard measured.1 else { throw BenchFailure("the preload failed: \(measured.2 ?? "?")") }
         return measured.0

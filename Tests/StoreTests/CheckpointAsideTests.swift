@@ -4,7 +4,7 @@ import Testing
 
 /// When the pages writes leave in the WAL reach the database file: by the commit past 1,000 pages, as
 /// SQLite's default does, except during a bulk load, after which one checkpoint aside copies them.
-@Suite struct CheckpointAsideTests {
+@Suite(.serialized) struct CheckpointAsideTests {
     let migrations = [Migration(version: 1, name: "create", sql: "CREATE TABLE blobs (id INTEGER PRIMARY KEY, body BLOB)")]
     /// 24 MB: 1,500 pages of 16 KB, past the 1,000 at which a commit checkpoints.
     static let rows = 24
@@ -86,6 +86,40 @@ import Testing
         db.checkpoints?.waitForRequested()
         // Then
         #expect(Self.size(path) >= Self.rows * Self.rowBytes)
+    }
+
+    @Test func openingAStoreCopiesThePagesAnotherLeftInTheWAL() async throws {
+        // Given: a bulk load whose checkpoint aside never ran (its process quit first)
+        let tmp = try TemporaryFolder()
+        defer { tmp.cleanUp() }
+        let path = tmp.path + "/signoff.sqlite"
+        let first = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
+        let held = try #require(first.checkpoints)
+        held.suspend()
+        defer { held.resume() }
+        try await first.bulkLoad { try Self.writeRows(first) }
+        #expect(Self.size(path) < Self.rowBytes)
+        // When: the store is opened again
+        let second = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
+        second.checkpoints?.waitForRequested()
+        // Then: its pages are in the file
+        #expect(Self.size(path) >= Self.rows * Self.rowBytes)
+    }
+
+    @Test func aQuitCopiesTheWALAndCutsItToNothing() async throws {
+        // Given: a bulk load just ended
+        let tmp = try TemporaryFolder()
+        defer { tmp.cleanUp() }
+        let path = tmp.path + "/signoff.sqlite"
+        let db = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
+        try await db.bulkLoad { try Self.writeRows(db) }
+        // When (`Database.finishCheckpoints` does this for every store of the process)
+        let finished = try #require(db.checkpoints).finish(by: .now() + 30)
+        // Then
+        #expect(finished)
+        #expect(Self.size(path) >= Self.rows * Self.rowBytes)
+        #expect(Self.size(path + "-wal") == 0)
+        #expect(try db.read { try $0.scalar("SELECT count(*) FROM blobs").int } == Self.rows)
     }
 
     @Test func anInMemoryDatabaseRunsABulkLoadAsItIs() async throws {

@@ -41,6 +41,8 @@ public enum ScriptCommands {
         }
         while !finished { _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05)) }
         RequestsInFlight.shared.close(waitingUpTo: 1)
+        // A command that read the queue whole may still be copying its pages into the store.
+        Database.finishCheckpoints(waitingUpTo: 3)
         return exit.rawValue
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Resources
 import SceneKit
 import Scenes
+import Store
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -101,6 +102,10 @@ public enum SignoffApp {
         let closing = RequestsInFlight.shared.close(waitingUpTo: 1)
         if closing.cancelled > 0 {
             log?.write("quit: \(closing.cancelled) requests in flight cancelled, \(closing.unfinished) still running after 1 s")
+        }
+        // A preload that just ended may still be copying its pages into the store (`Database.bulkLoad`).
+        if !Database.finishCheckpoints(waitingUpTo: 3) {
+            log?.write("quit: the store's pages were not all copied from its WAL within 3 s; the next start copies the rest")
         }
         return ExitCode.success.rawValue
     }
