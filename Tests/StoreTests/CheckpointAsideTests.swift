@@ -14,6 +14,13 @@ import Testing
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
+    /// A store in a folder of its own (`tmp.cleanUp()` removes it).
+    func store() throws -> (tmp: TemporaryFolder, path: String, db: Database) {
+        let tmp = try TemporaryFolder()
+        let path = tmp.path + "/signoff.sqlite"
+        return (tmp, path, try DatabaseFile.openRecovering(path: path, migrations: migrations).database)
+    }
+
     static func writeRows(_ db: Database, count: Int = rows) throws {
         try db.write { c in
             for _ in 0..<count { try c.run("INSERT INTO blobs (body) VALUES (zeroblob(?))", Self.rowBytes) }
@@ -22,10 +29,8 @@ import Testing
 
     @Test func outsideABulkLoadTheCommitPastAThousandPagesCopiesThemIntoTheFile() throws {
         // Given
-        let tmp = try TemporaryFolder()
+        let (tmp, path, db) = try store()
         defer { tmp.cleanUp() }
-        let path = tmp.path + "/signoff.sqlite"
-        let db = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
         db.checkpoints?.suspend()
         defer { db.checkpoints?.resume() }
         // When
@@ -36,10 +41,8 @@ import Testing
 
     @Test func aBulkLoadLeavesItsPagesInTheWALUntilOneCheckpointAsideAfterIt() async throws {
         // Given
-        let tmp = try TemporaryFolder()
+        let (tmp, path, db) = try store()
         defer { tmp.cleanUp() }
-        let path = tmp.path + "/signoff.sqlite"
-        let db = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
         let checkpoints = try #require(db.checkpoints)
         checkpoints.suspend()
         // When: a bulk load of two writes, one inside a bulk load nested in it
@@ -71,10 +74,8 @@ import Testing
 
     @Test func aBulkLoadThatFailsStillHasItsPagesCopied() async throws {
         // Given
-        let tmp = try TemporaryFolder()
+        let (tmp, path, db) = try store()
         defer { tmp.cleanUp() }
-        let path = tmp.path + "/signoff.sqlite"
-        let db = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
         struct Stop: Error {}
         // When
         await #expect(throws: Stop.self) {
@@ -90,10 +91,8 @@ import Testing
 
     @Test func openingAStoreCopiesThePagesAnotherLeftInTheWAL() async throws {
         // Given: a bulk load whose checkpoint aside never ran (its process quit first)
-        let tmp = try TemporaryFolder()
+        let (tmp, path, first) = try store()
         defer { tmp.cleanUp() }
-        let path = tmp.path + "/signoff.sqlite"
-        let first = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
         let held = try #require(first.checkpoints)
         held.suspend()
         defer { held.resume() }
@@ -108,10 +107,8 @@ import Testing
 
     @Test func aQuitCopiesTheWALAndCutsItToNothing() async throws {
         // Given: a bulk load just ended
-        let tmp = try TemporaryFolder()
+        let (tmp, path, db) = try store()
         defer { tmp.cleanUp() }
-        let path = tmp.path + "/signoff.sqlite"
-        let db = try DatabaseFile.openRecovering(path: path, migrations: migrations).database
         try await db.bulkLoad { try Self.writeRows(db) }
         // When (`Database.finishCheckpoints` does this for every store of the process)
         let finished = try #require(db.checkpoints).finish(by: .now() + 30)
