@@ -52,8 +52,10 @@ public final class Database: @unchecked Sendable {
         self.checkpoints = checkpoints
         try SecureFile.restrict(path: path)
         // Pages a process left in the WAL (one that quit before its checkpoint aside ran) are copied now,
-        // aside, rather than by the first commit past 1,000 pages: an approval, say.
-        checkpoints.request()
+        // aside, rather than by the first commit past 1,000 pages: an approval, say. A quit that finished
+        // its checkpoints left the WAL empty (or none), and then nothing is started.
+        let leftInWAL = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0
+        if leftInWAL > 0 { checkpoints.request() }
     }
 
     deinit {
