@@ -86,9 +86,10 @@ struct OrderLinesEncoder {
     private(set) var items: [UInt8] = []
     private(set) var unreadableDates = 0
 
-    /// A line as the server sends it is written on the stack first, then added to `bytes` at once: an
-    /// append to the array per field (each checking its capacity and that it is not shared) was a third
-    /// of the encoding. A line longer than this (texts no JD Edwards column holds) is written field by field.
+    /// A line as the server sends it is written on the stack first, then added to `bytes` at once: with
+    /// an append to the array per field (about 30 a line, each checking its capacity and that it is not
+    /// shared) a preload of 100,000 orders took 0.13 s more of the client's CPU (eight interleaved pairs).
+    /// A line longer than this (texts no JD Edwards column holds) is written field by field.
     static let scratchBytes = 2_048
 
     init() { bytes.reserveCapacity(256) }
