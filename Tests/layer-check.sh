@@ -8,7 +8,12 @@
 #   6. a scene's Presenter or Models file that imports Resources (they carry plain values, which the
 #      Interactor copies from the workers' entities),
 #   7. a scene folder (every folder of Sources/Scenes but Routing and Shared) without one of the six
-#      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router.
+#      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router,
+#   8. a Scenes file that names a DAO type (`…Dao`): scenes reach the store through workers,
+#   9. a View or Fragment of a scene (`*View*.swift`, `*Fragment*.swift`) that imports Resources: it
+#      draws the ViewModels its Presenter made,
+#  10. a Scenes file outside Sources/Scenes/Decide that talks to the outbox (`DecisionSending`,
+#      `DecisionWorker`, `DecisionOutbox…`, `ApproverNote…`): deciding goes through the decision desk.
 # Usage: Tests/layer-check.sh [ROOT]   (ROOT: the checkout, by default the one this script is in)
 # Plain bash and awk, so it runs before anything is built.
 set -u
@@ -116,8 +121,37 @@ for folder in Sources/Scenes/*/; do
     done
 done
 
+# Code of a Scenes file, comments left out, as "LINE:text" for the rules below.
+scene_code() {
+    awk '{ text = $0; sub(/\/\/.*/, "", text); print FNR ":" text }' "$1"
+}
+
+# Scenes reach the store through workers, never through a DAO.
+while IFS= read -r file; do
+    while IFS=: read -r line text; do
+        dao=$(grep -oE '[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)' <<< "$text" | head -1 | tr -cd 'A-Za-z0-9')
+        fail "$file:$line" "names the DAO $dao: a scene reaches the store through a worker"
+    done < <(scene_code "$file" | grep -E '^[0-9]+:.*[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)')
+done < <(find Sources/Scenes -name '*.swift' | sort)
+
+# Views and Fragments draw ViewModels: nothing of Resources.
+while IFS= read -r file; do
+    while IFS=: read -r line _; do
+        fail "$file:$line" "imports Resources: a View or Fragment draws the plain values its Presenter made"
+    done < <(grep -nE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+Resources([[:space:]]|$)' "$file")
+done < <(find Sources/Scenes \( -name '*View*.swift' -o -name '*Fragment*.swift' \) | sort)
+
+# Only the Decide scene (and its decision desk) talks to the outbox and the notes queue.
+while IFS= read -r file; do
+    while IFS=: read -r line text; do
+        name=$(grep -oE '(DecisionSending|DecisionWorker|DecisionOutbox[A-Za-z]*|ApproverNote[A-Za-z]*)' <<< "$text" | head -1)
+        fail "$file:$line" "names $name: only Sources/Scenes/Decide talks to the outbox; other scenes ask or listen to the DecisionDesk"
+    done < <(scene_code "$file" | grep -E '^[0-9]+:.*(DecisionSending|DecisionWorker|DecisionOutbox|ApproverNote)')
+done < <(find Sources/Scenes -name '*.swift' -not -path 'Sources/Scenes/Decide/*' | sort)
+
 if [ "$failures" -gt 0 ]; then
     echo "layer-check: $failures problem(s); the rules are in docs/ARCHITECTURE.md, \"Layer rules\"."
     exit 1
 fi
-echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines, every scene has its six roles."
+echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines, every scene has its six roles,"
+echo "  no scene names a DAO, Views and Fragments import no Resources, only the Decide scene talks to the outbox."

@@ -3,10 +3,10 @@ import Resources
 import Scenes
 import Store
 
-/// `signoff approve|reject|forward ORDER...`: the decisions go through the order scene's interactor and
-/// its outbox, exactly as on screen; each order's outcome is printed, and the exit code sums them up.
+/// `signoff approve|reject|forward ORDER...`: the decisions go through the Decide scene's interactor and
+/// the session's desk, exactly as on screen; each order's outcome is printed, and the exit code sums them up.
 extension CommandRun {
-    func decide(interactor: ApproveRejectOrderInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
+    func decide(interactor: DecideInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace else { return .failure }
         let numbers = command.arguments.compactMap(Int.init)
         var keys: [OrderKey] = []
@@ -38,13 +38,13 @@ extension CommandRun {
         if !keys.isEmpty {
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                 var resumed = false
-                interactor.onOutboxPass = {
+                presenter.onOutboxPass = {
                     guard !resumed else { return }
                     resumed = true
                     done.resume()
                 }
                 let refusalsBefore = presenter.refusals.count
-                interactor.decide(.init(orders: keys.map(OrderID.init), verdict: verdict, remark: command.remark, reason: reason,
+                interactor.submit(.init(orders: keys.map(OrderID.init), verdict: verdict, remark: command.remark, reason: reason,
                                         forwardTo: recipient))
                 if presenter.refusals.count > refusalsBefore, !resumed {
                     resumed = true

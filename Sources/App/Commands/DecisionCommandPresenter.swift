@@ -2,36 +2,35 @@ import Foundation
 import Resources
 import Scenes
 
-/// The order scene's presentation logic for `approve`, `reject` and `outbox`: it collects each
-/// decision's outcome (and the refusals made before sending) instead of drawing them.
+/// The Decide scene's presentation logic for `approve`, `reject`, `forward` and `outbox`: it collects the
+/// refusals made before sending, and (listening to the desk) each decision's outcome, instead of drawing them.
 @MainActor
-final class DecisionCommandPresenter: ApproveRejectOrderPresentationLogic {
+final class DecisionCommandPresenter: DecidePresentationLogic {
     private(set) var decisions: [OrderID: DecisionFacts] = [:]
     private(set) var nextApproverNames: [OrderID: String] = [:]
     private(set) var refusals: [String] = []
+    /// Called after each pass over the outbox, once every update of that pass was taken.
+    var onOutboxPass: (() -> Void)?
 
-    func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {
-        switch response {
-        case .queued: break
-        case .refusedLocally(let why): refusals.append(why)
-        case .updated(let decision, let name):
+    /// Takes the desk's news: each outcome (a batch's updates still report their own order), and the end
+    /// of each pass.
+    func hear(_ news: DecisionNews) {
+        switch news {
+        case .updated(let decision, let name), .batch(_, let decision?, let name):
             decisions[decision.order] = decision
             if let name { nextApproverNames[decision.order] = name }
+        case .passEnded:
+            onOutboxPass?()
+        case .queued, .batch, .noteSaved, .noteUpdated:
+            break
         }
     }
 
-    /// Orders decided together come as batch updates; each still reports its own order.
-    func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) {
-        guard let decision = response.latest else { return }
-        presentDecision(.updated(decision, nextApproverName: response.nextApproverName))
-    }
+    func presentRefusal(_ response: Decide.Refusal.Response) { refusals.append(response.why) }
 
-    func presentOrder(_ response: ApproveRejectOrder.Load.Response) {}
-    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
-    func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {}
-    func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) {}
-    func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) {}
-    func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
-    func presentNote(_ response: ApproveRejectOrder.Note.Response) {}
-    func presentNoOutcomes() {}
+    // The command line is the confirmation and names the colleague: no dialog or picker is shown.
+    func presentConfirm(_ response: Decide.Confirm.Response) {}
+    func presentForwardStart(_ response: Decide.Forward.Start.Response) {}
+    func presentColleagues(_ response: Decide.Forward.Search.Response) {}
+    func presentNoteEntry(_ response: Decide.Note.Response) {}
 }

@@ -69,12 +69,11 @@ final class HistoryCommandPresenter: DecidedByMePresentationLogic {
 }
 
 extension CommandRun {
-    func history() async -> CommandExit {
+    func history(container: AppContainer) async -> CommandExit {
         guard let context, let workspace = context.workspace, let session = context.session else { return .failure }
-        let reader = DecidedByMeWorker(gate: workspace.gate, database: workspace.database, username: session.username)
-        let interactor = DecidedByMeInteractor(reader: reader)
         let presenter = HistoryCommandPresenter()
-        interactor.presenter = presenter
+        let interactor = DecidedByMeScene.makeInteractor(container.decidedByMeNeeds(workspace: workspace, session: session),
+                                                         presenter: presenter)
         let days = command.days
         let response: DecidedByMe.List.Response = await withCheckedContinuation { done in
             presenter.onRead = { done.resume(returning: $0) }

@@ -15,14 +15,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     }
 
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
-    func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response) {}
-    func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) {}
-    func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) {}
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
-    func presentDecision(_ response: ApproveRejectOrder.Decide.Response) {}
-    func presentNote(_ response: ApproveRejectOrder.Note.Response) {}
-    func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response) {}
-    func presentNoOutcomes() {}
 
     /// A row of the lines' table, its header's or a line's: each cell padded to its column (numbers to
     /// the right), the branch last.

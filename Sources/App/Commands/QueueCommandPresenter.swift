@@ -25,6 +25,8 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}
     func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) {}
     func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response) {}
+    /// The queue commands decide nothing: the decision commands listen to the desk themselves.
+    func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) {}
 
     /// The queue as text (dates and numbers as on screen), JSON or CSV (ISO dates and plain numbers, as
     /// programs read them).

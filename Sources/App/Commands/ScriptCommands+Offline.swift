@@ -32,8 +32,9 @@ extension CommandRun {
         switch command.name {
         case .queue:
             let presenter = QueueCommandPresenter()
-            let interactor = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
-            interactor.presenter = presenter
+            let container = AppContainer(context: context) {}
+            let interactor = OrdersAwaitingApprovalScene.makeInteractor(
+                container.homeNeeds(workspace: workspace, list: list, desk: nil, refreshes: false), presenter: presenter)
             writeQueue(interactor: interactor, presenter: presenter, context: context)
             return .success
         case .show:

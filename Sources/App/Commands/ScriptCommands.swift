@@ -122,26 +122,22 @@ final class CommandRun {
 
     private func perform(container: AppContainer, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, let session = context.session else { return .failure }
-        let approver = Approver(username: session.username, addressNumber: session.userInfo.addressNumber)
         let list = QueueListWorker(database: workspace.database, username: session.username)
+        // The same needs and factories as the screen, with console presenters; the command line is the
+        // confirm, and a one-shot command does not retry its outbox.
+        let desk = container.makeDecisionDesk(workspace: workspace, session: session, queue: list)
+        desk.rules.confirmApprovals = false
+        desk.retriesOutbox = false
         let presenter = QueueCommandPresenter()
-        let interactor = OrdersAwaitingApprovalInteractor(list: list, refresher: workspace.syncWorker(settings: container.preloadSettings))
-        interactor.presenter = presenter
-        // Decisions go through the order scene's interactor, confirmed already (the command line is the confirm).
-        let deciding = DecisionNeeds(outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
-                                     notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: list,
-                                     approver: approver, colleagues: ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database))
-        let decisions = ApproveRejectOrderInteractor(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
-                                                     deciding: deciding)
-        decisions.rules = DecisionRules(remarkRequiredOnReject: context.settings.bool("approvals.remark-required-on-reject"),
-                                        confirmApprovals: false)
-        decisions.retriesOutbox = false
+        let interactor = OrdersAwaitingApprovalScene.makeInteractor(container.homeNeeds(workspace: workspace, list: list, desk: nil),
+                                                                    presenter: presenter)
         let decisionPresenter = DecisionCommandPresenter()
-        decisions.presenter = decisionPresenter
+        desk.listen(decisionPresenter) { [weak decisionPresenter] in decisionPresenter?.hear($0) }
+        let decisions = DecideScene.makeInteractor(.init(desk: desk, formats: container.formats), presenter: decisionPresenter)
 
         if command.name == .inventory { return await inventory(container: container) }
         if command.name == .watch { return await watch(interactor: interactor, presenter: presenter, context: context) }
-        if command.name == .history { return await history() }
+        if command.name == .history { return await history(container: container) }
 
         // The store up to date: foundation data when missing or old, then what changed in the queue (R on
         // screen), or the whole queue with sync --full.
@@ -193,7 +189,7 @@ final class CommandRun {
         case .approve, .reject, .forward:
             return await decide(interactor: decisions, presenter: decisionPresenter, context: context)
         case .outbox:
-            return await outbox(interactor: decisions, presenter: decisionPresenter, context: context)
+            return await outbox(desk: desk, presenter: decisionPresenter, context: context)
         default:
             return .failure
         }
@@ -216,9 +212,8 @@ final class CommandRun {
             out.error("order \(number) is not in your queue.")
             return .refused
         }
-        let interactor = ApproveRejectOrderInteractor(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database))
         let presenter = OrderCommandPresenter()
-        interactor.presenter = presenter
+        let interactor = ApproveRejectOrderScene.makeInteractor(container.orderNeeds(workspace: workspace, desk: nil), presenter: presenter)
         interactor.orderKey = key
         let response: ApproveRejectOrder.Load.Response = await withCheckedContinuation { done in
             presenter.onComplete = { done.resume(returning: $0) }
@@ -232,13 +227,10 @@ final class CommandRun {
     private func inventory(container: AppContainer) async -> CommandExit {
         guard let context, let workspace = context.workspace else { return .failure }
         let settings = context.settings
-        let interactor = InventoryInquiryInteractor(worker: InventoryWorker(gate: workspace.gate, database: workspace.database),
-                                                    branches: command.branches.isEmpty ? settings.inventoryBranches : command.branches,
-                                                    defaultBranch: container.defaultBranch())
-        interactor.mode = .standalone(item: command.arguments[0])
-        interactor.delay = .zero
         let presenter = InventoryCommandPresenter()
-        interactor.presenter = presenter
+        let needs = container.inventoryNeeds(workspace: workspace, branches: command.branches.isEmpty ? settings.inventoryBranches : command.branches)
+        let interactor = InventoryInquiryScene.makeInteractor(needs, mode: .standalone(item: command.arguments[0]), presenter: presenter)
+        interactor.delay = .zero
         let outcome: InventoryCommandPresenter.Outcome = await withCheckedContinuation { done in
             var resumed = false
             presenter.onOutcome = { outcome in
@@ -259,11 +251,11 @@ final class CommandRun {
         }
     }
 
-    private func outbox(interactor: ApproveRejectOrderInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
+    private func outbox(desk: DecisionDesk, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, let session = context.session else { return .failure }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            interactor.onOutboxPass = { done.resume() }
-            interactor.sendOutbox()
+            presenter.onOutboxPass = { done.resume() }
+            desk.sendOutbox()
         }
         let (decisions, notes) = ((try? workspace.database.read { c in
             (try DecisionOutboxDao().open(for: session.username, in: c), try ApproverNoteQueueDao().open(for: session.username, in: c))

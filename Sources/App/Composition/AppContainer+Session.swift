@@ -10,7 +10,7 @@ import Scenes
 extension AppContainer {
     /// Logging out while decisions are still in the outbox asks first; they are sent at the next login.
     func makeLogoutConfirmation() -> (any SceneView)? {
-        guard let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
+        guard let open = desk?.openDecisionCount(), open > 0 else { return nil }
         let what = open == 1 ? "1 decision is" : "\(open) decisions are"
         return ConfirmView(title: "Log out?", lines: ["\(what) still being sent.", "Log out anyway? They are kept and sent at your next login."],
                            confirmLabel: "Log out") { [weak self] in self?.logOut() }
@@ -20,6 +20,9 @@ extension AppContainer {
     /// with `message`.
     func logOut(message: StatusMessage = .info("Logged out.")) {
         let workspace = context.workspace
+        // The desk was this session's: its retries stop; the outbox keeps what it holds for the next login.
+        desk?.stop()
+        desk = nil
         context.session = nil
         context.root?.loggedOut(message: message)
         Task { try? await workspace?.logout() }
@@ -27,7 +30,7 @@ extension AppContainer {
 
     /// Quitting while decisions are still in the outbox asks first; they are sent at the next login.
     public func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
-        guard root.state == .preloaded, let open = homeView?.order.interactor?.openDecisionCount(), open > 0 else { return nil }
+        guard root.state == .preloaded, let open = desk?.openDecisionCount(), open > 0 else { return nil }
         let what = open == 1 ? "1 decision is" : "\(open) decisions are"
         return ConfirmView(title: "Quit?", lines: ["\(what) still being sent.", "Quit anyway? They are kept and sent at your next login."],
                            confirmLabel: "Quit") { [weak root] in root?.quitNow() }

@@ -41,7 +41,7 @@ extension AppContainer {
     func applyHomeSettings() {
         let settings = context.settings
         if let homeView {
-            homeView.order.interactor?.rules = decisionRules
+            desk?.rules = decisionRules
             if let workspace = context.workspace { homeView.interactor?.refresher = workspace.syncWorker(settings: preloadSettings) }
             if homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
                 homeView.autoRefreshMinutes = settings.refreshIntervalMinutes

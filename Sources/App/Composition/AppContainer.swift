@@ -14,6 +14,8 @@ public final class AppContainer: RootSceneFactory {
     private let onQuit: () -> Void
     var reauthentication: ReauthenticationView?
     private(set) weak var homeView: OrdersAwaitingApprovalView?
+    /// The session's decision desk, from the first scene or command that decides until logout.
+    var desk: DecisionDesk?
     private var router: AppRouter?
     private var loginNotice: String?
 
@@ -76,26 +78,10 @@ public final class AppContainer: RootSceneFactory {
         let warmStart = context.warmStart
         context.warmStart = nil
         root.status.lastRefresh = warmStart.map { "stored " + ClockText.hoursMinutes($0) } ?? "refreshed " + ClockText.hoursMinutes(Date())
-        let context = self.context
-        // Weak: the presenters live as long as the scenes; the context must not be kept by them.
-        let formats = { @MainActor [weak context] in (dates: context?.dateStyle ?? .iso, numbers: context?.numberStyle ?? .plain) }
-        let username = context.session?.username
-        let list = QueueListWorker(database: workspace.database, username: username)
-        let connection = ConnectionState()
-        let deciding = context.session.map { session in
-            DecisionNeeds(outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
-                          notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: list,
-                          approver: Approver(username: session.username, addressNumber: session.userInfo.addressNumber),
-                          connection: connection, colleagues: ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database))
-        }
-        var needs = OrdersAwaitingApprovalScene.Needs(
-            list: list, refresher: workspace.syncWorker(settings: preloadSettings), connection: connection, formats: formats,
-            makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) })
-        needs.makeDecidedByMe = { [weak self] in self?.makeDecidedByMe() }
-        needs.bellOnNew = { @MainActor [weak context] in context?.settings.bool("display.bell-on-new") ?? false }
-        var order = ApproveRejectOrderScene.Needs(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
-                                                  deciding: deciding, rules: decisionRules, formats: formats)
-        order.supplierHistory = SupplierHistoryWorker(gate: workspace.gate, database: workspace.database)
+        let list = QueueListWorker(database: workspace.database, username: context.session?.username)
+        let desk = context.session.map { makeDecisionDesk(workspace: workspace, session: $0, queue: list) }
+        let needs = homeNeeds(workspace: workspace, list: list, desk: desk)
+        let order = orderNeeds(workspace: workspace, desk: desk)
         let view = OrdersAwaitingApprovalScene.make(needs, order: order)
         view.autoRefreshMinutes = context.settings.refreshIntervalMinutes
         homeView = view
@@ -121,22 +107,13 @@ public final class AppContainer: RootSceneFactory {
     /// The inventory inquiry, in the mode its caller chose (on its own, or for an order line).
     public func makeInventoryInquiry(mode: InventoryInquiry.Mode) -> InventoryInquiryView? {
         guard let workspace = context.workspace else { return nil }
-        // The style is taken once: opening the settings screen closes the inquiry (AppRouter), so a
-        // change of display.numbers always meets a new one.
-        let worker = InventoryWorker(gate: workspace.gate, database: workspace.database)
-        return InventoryInquiryScene.make(.init(worker: worker, branches: context.settings.inventoryBranches,
-                                                defaultBranch: defaultBranch(), numbers: context.numberStyle),
-                                          mode: mode)
+        return InventoryInquiryScene.make(inventoryNeeds(workspace: workspace), mode: mode)
     }
 
     /// Decided by me (`:history`, `H`): the user's decisions from the server, merged with the outbox.
     public func makeDecidedByMe() -> DecidedByMeView? {
         guard let workspace = context.workspace, let session = context.session else { return nil }
-        let context = self.context
-        let formats = { @MainActor [weak context] in (dates: context?.dateStyle ?? .iso, numbers: context?.numberStyle ?? .plain) }
-        let reader = DecidedByMeWorker(gate: workspace.gate, database: workspace.database, username: session.username,
-                                       pageSize: preloadSettings.pageSize)
-        return DecidedByMeScene.make(.init(reader: reader, formats: formats, username: session.username))
+        return DecidedByMeScene.make(decidedByMeNeeds(workspace: workspace, session: session))
     }
 
     public func makeReauthentication(root: RootController) -> any SceneView {
@@ -144,8 +121,9 @@ public final class AppContainer: RootSceneFactory {
         let view = ReauthenticationScene.make(.init(username: context.session?.username ?? "",
                                                     server: context.workspace?.server.host ?? "the server",
                                                     renewed: { [weak root] in root?.sessionRestored() },
-                                                    ended: { [weak context, weak root] in
+                                                    ended: { [weak self, weak context, weak root] in
                                                         context?.session = nil
+                                                        self?.desk?.stop()
                                                         root?.loggedOut(message: .info("Logged out."))
                                                     }))
         reauthentication = view

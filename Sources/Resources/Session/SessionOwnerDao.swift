@@ -7,23 +7,8 @@ import Store
 public struct SessionOwnerDao: Sendable {
     public init() {}
 
-    public struct Owner: Sendable, Equatable {
-        public var username: String
-        public var addressNumber: Int
-        public var alphaName: String
-        /// The user's `simpleDateFormat` and `decimalFormat` when last logged in: what `queue --offline`
-        /// shows dates and amounts in, as the screen does.
-        public var dateFormat: String
-        public var decimalFormat: String
-
-        public init(username: String, addressNumber: Int, alphaName: String, dateFormat: String, decimalFormat: String = "") {
-            self.username = username
-            self.addressNumber = addressNumber
-            self.alphaName = alphaName
-            self.dateFormat = dateFormat
-            self.decimalFormat = decimalFormat
-        }
-    }
+    /// The owner as the store keeps it (`SessionOwner`).
+    public typealias Owner = SessionOwner
 
     /// The owner's decimal format, kept beside the date format (before, a command run offline showed plain
     /// numbers to a user who reads 80.000,00 on screen).

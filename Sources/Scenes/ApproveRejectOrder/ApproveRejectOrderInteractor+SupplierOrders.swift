@@ -13,7 +13,7 @@ extension ApproveRejectOrderInteractor {
             return
         }
         let supplier = header.supplier
-        let today = deciding?.queue.currentDay ?? LocalDate.today()
+        let today = desk?.today ?? LocalDate.today()
         func response(_ progress: ApproveRejectOrder.SupplierOrders.Progress, _ history: SupplierHistory?) -> ApproveRejectOrder.SupplierOrders.Response {
             .init(supplierName: detail?.supplierName ?? "", progress: progress,
                   facts: history.map { SupplierOrdersFacts($0.summary(for: key, total: header.total, currency: header.currency, today: today)) },
@@ -28,7 +28,7 @@ extension ApproveRejectOrderInteractor {
         supplierOrders.task = Task { [weak self] in
             try? await Task.sleep(nanoseconds: Self.readPause)
             guard !Task.isCancelled else { return }
-            let result = await Self.capture { try await reader.read(supplier, today: today) }
+            let result = await WorkerOutcome.capture { try await reader.read(supplier, today: today) }
             guard let self, !Task.isCancelled, self.orderKey == key else { return }
             switch result {
             case .success(let history):

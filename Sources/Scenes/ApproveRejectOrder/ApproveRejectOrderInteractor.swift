@@ -1,7 +1,7 @@
 import Foundation
 import Resources
 
-/// What the order view (and the home scene it is embedded in) asks of it.
+/// What the order view asks of it.
 @MainActor
 public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     /// Shows another order and loads it; false when it is the one shown already.
@@ -11,22 +11,6 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     func readAttachment(at index: Int)
     /// Stops reading from the server (the order view left the screen).
     func stop()
-    /// A verdict on orders: the confirm dialog (for a forward without a colleague, the picker first).
-    func prepareDecision(_ request: ApproveRejectOrder.Confirm.Request)
-    /// The forward picker: colleagues matching what was typed, the next page of them, the one chosen.
-    func searchColleagues(_ request: ApproveRejectOrder.Forward.Search.Request)
-    func moreColleagues()
-    func pickColleague(_ request: ApproveRejectOrder.Forward.Pick.Request)
-    func decide(_ request: ApproveRejectOrder.Decide.Request)
-    func addNote(_ text: String, to order: OrderID)
-    /// The outcomes of the last batch (the outcomes list).
-    func showOutcomes()
-    /// Sends what the outbox and the notes queue hold.
-    func resumeOutbox()
-    /// Decisions and notes of the user still to send (asked before logging out or quitting).
-    func openDecisionCount() -> Int
-    /// The approval rules, as the settings now say.
-    var rules: DecisionRules { get set }
 }
 
 /// What a router may set before the order view shows: which order.
@@ -37,37 +21,33 @@ public protocol ApproveRejectOrderDataStore: AnyObject {
     var detail: OrderDetail? { get }
 }
 
-/// Loads one order (what the store holds at once, then the route and attachments from the server) and
-/// decides on orders: this one, or those the list hands it.
+/// Loads one order: what the store holds at once, then the route and attachments from the server, and
+/// again when the desk tells of a decision.
 @MainActor
 public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic, ApproveRejectOrderDataStore {
     public var presenter: (any ApproveRejectOrderPresentationLogic)?
-    public var router: (any ApproveRejectOrderRoutingLogic)?
     public var orderKey: OrderKey?
     let worker: OrderDetailWorker
     /// The order as last read from the store (for a router: its lines call the inventory inquiry).
     private var loaded: OrderDetail?
     private var remote: Task<Void, Never>?
     private var attachments: [MediaObjectInfo] = []
-    /// What deciding needs; nil where orders are only shown (`signoff show`).
-    let deciding: DecisionNeeds?
-    public var rules = DecisionRules()
-    /// Whether open decisions are tried again every 30 seconds (the screen); a one-shot command does not.
-    public var retriesOutbox = true
-    /// Called after each pass over the outbox, once every update of that pass was presented.
-    public var onOutboxPass: (() -> Void)?
-    /// The orders last decided together (one confirm of several marked orders), as their updates came.
-    public internal(set) var lastDecisionBatch: DecisionBatch?
-    var outboxPasses = OutboxPasses()
-    /// The forward picker's search, while it is open.
-    var colleagueSearch = ColleagueSearch()
+    /// The session's desk (nil where orders are only shown, `signoff show`): who "me" is on the route,
+    /// the day ages count from, and news of decisions, after which the order is read again.
+    let desk: DecisionDesk?
     /// Reads the supplier history beside the order (nil: none is shown, as in `signoff show`).
     public var supplierHistory: (any SupplierHistoryReading)?
     var supplierOrders = SupplierOrdersReads()
 
-    public init(worker: OrderDetailWorker, deciding: DecisionNeeds? = nil) {
+    public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil) {
         self.worker = worker
-        self.deciding = deciding
+        self.desk = desk
+        desk?.listen(self) { [weak self] news in
+            switch news {
+            case .updated, .batch: self?.loadOrder()
+            case .queued, .passEnded, .noteSaved, .noteUpdated: break
+            }
+        }
     }
 
     public var detail: OrderDetail? { loaded }
@@ -88,7 +68,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         remote?.cancel()
         guard let key = orderKey else { return }
         let detail = try? worker.stored(key)
-        let me = deciding?.approver.username
+        let me = desk?.approver.username
         let storedRoute = ((try? worker.storedRoute(key)) ?? []).map { RouteStepFacts($0, me: me) }
         var current = ApproveRejectOrder.Load.Response(detail: detail.map(OrderDetailFacts.init),
                                                        route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
@@ -106,8 +86,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             // The list opened before the order lines came: this order's are read now, before their turn,
             // or, when the background read stored them since the order was shown, read again from the store.
             if detail?.lines.isEmpty ?? true {
-                var fetched = Outcome<Void>.success(())
-                if worker.linesPending() { fetched = await Self.capture { try await worker.fetchLines(key) } }
+                var fetched = WorkerOutcome<Void>.success(())
+                if worker.linesPending() { fetched = await WorkerOutcome.capture { try await worker.fetchLines(key) } }
                 let again = try? worker.stored(key)
                 guard let self, !Task.isCancelled, self.orderKey == key else { return }
                 if let again, !again.lines.isEmpty {
@@ -120,8 +100,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                     self.presenter?.presentOrder(current)
                 }
             }
-            async let route = Self.capture { try await worker.fetchRoute(key) }
-            async let media = Self.capture { try await worker.attachments(key) }
+            async let route = WorkerOutcome.capture { try await worker.fetchRoute(key) }
+            async let media = WorkerOutcome.capture { try await worker.attachments(key) }
             let (r, m) = await (route, media)
             guard let self, !Task.isCancelled, self.orderKey == key else { return }
             switch r {
@@ -146,7 +126,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             return
         }
         Task { [worker, weak self] in
-            let result = await Self.capture { try await worker.attachmentText(key, sequence: item.sequence) }
+            let result = await WorkerOutcome.capture { try await worker.attachmentText(key, sequence: item.sequence) }
             guard let self else { return }
             switch result {
             case .success(let media): self.presenter?.presentAttachment(.init(title: item.itemName, text: media.text, error: nil))
@@ -158,15 +138,5 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public func stop() {
         remote?.cancel()
         supplierOrders.task?.cancel()
-        stopOutboxRetries()
-    }
-
-    enum Outcome<T: Sendable>: Sendable {
-        case success(T)
-        case failure(String)
-    }
-
-    nonisolated static func capture<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Outcome<T> {
-        do { return .success(try await body()) } catch { return .failure(WorkerFailure(error).message) }
     }
 }

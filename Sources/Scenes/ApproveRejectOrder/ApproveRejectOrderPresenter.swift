@@ -5,15 +5,7 @@ import Foundation
 public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
-    func presentConfirm(_ response: ApproveRejectOrder.Confirm.Response)
-    func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response)
-    func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response)
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
-    func presentDecision(_ response: ApproveRejectOrder.Decide.Response)
-    func presentNote(_ response: ApproveRejectOrder.Note.Response)
-    func presentBatchSummary(_ response: ApproveRejectOrder.BatchSummary.Response)
-    /// Asked for the outcomes list before any batch.
-    func presentNoOutcomes()
 }
 
 /// What the order view shows.
@@ -21,12 +13,7 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
-    func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel)
-    func displayForwardStart(_ viewModel: ApproveRejectOrder.Forward.Start.ViewModel)
-    func displayColleagues(_ viewModel: ApproveRejectOrder.Forward.Search.ViewModel)
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
-    func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel)
-    func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel)
 }
 
 /// The order as text: header fields, line cells, the route with every approver's decision; dates and

@@ -1,10 +1,9 @@
 import Resources
 import SceneKit
 
-/// Builds the order scene (approve / reject order): its View (returned as such, since the home scene
-/// embeds it beside the list), the Interactor that loads the order and decides on orders, the Presenter
-/// between them, and the Router to the outcomes list and back to the list's marks. (The inventory
-/// inquiry for a line is the home router's: it reads this scene's DataStore.)
+/// Builds the order scene, which shows one order: its View (returned as such, since the home scene embeds
+/// it beside the list), the Interactor that loads the order, its route, attachments and supplier history,
+/// the Presenter between them, and the Router to an attachment's text. (Deciding is the Decide scene's.)
 public enum ApproveRejectOrderScene {
     /// What the order view needs from the app.
     public struct Needs {
@@ -12,40 +11,40 @@ public enum ApproveRejectOrderScene {
         public var worker: OrderDetailWorker
         /// The user's date and number formats as the settings say them now (they may change while the
         /// order view lives: it is built once with the home scene).
-        public var formats: @MainActor () -> (dates: DateStyle, numbers: NumberStyle)
-        /// What deciding needs (the outbox, notes, who decides); nil shows orders only.
-        public var deciding: DecisionNeeds?
-        /// The approval rules of the settings when the scene is built.
-        public var rules: DecisionRules
+        public var formats: DisplayFormats.Source
+        /// The session's decision desk: the order is read again as decisions on it come back, and the
+        /// route marks the approver's own steps (nil: orders only, as `signoff show`).
+        public var desk: DecisionDesk?
         /// Reads the supplier history beside the order (nil: none shown).
         public var supplierHistory: (any SupplierHistoryReading)?
 
-        public init(worker: OrderDetailWorker, deciding: DecisionNeeds? = nil, rules: DecisionRules = DecisionRules(),
-                    formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle)) {
+        public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil, formats: @escaping DisplayFormats.Source) {
             self.worker = worker
-            self.deciding = deciding
-            self.rules = rules
+            self.desk = desk
             self.formats = formats
         }
     }
 
     @MainActor
-    /// `list`: the list whose marked orders it decides on (its marks go once a decision is asked for).
-    public static func make(_ needs: Needs, list: (any OrdersAwaitingApprovalDataStore)? = nil) -> ApproveRejectOrderView {
+    public static func make(_ needs: Needs) -> ApproveRejectOrderView {
         let view = ApproveRejectOrderView()
         let presenter = ApproveRejectOrderPresenter(formats: needs.formats)
-        let interactor = ApproveRejectOrderInteractor(worker: needs.worker, deciding: needs.deciding)
-        interactor.rules = needs.rules
-        interactor.supplierHistory = needs.supplierHistory
+        let interactor = makeInteractor(needs, presenter: presenter)
         let router = ApproveRejectOrderRouter()
         router.view = view
-        router.listDataStore = list
-        router.formats = needs.formats
-        interactor.router = router
-        interactor.presenter = presenter
         presenter.view = view
         view.interactor = interactor
         view.dataStore = interactor
+        view.router = router
         return view
+    }
+
+    /// The interactor alone, for `signoff show`: its presenter writes to the console.
+    @MainActor
+    public static func makeInteractor(_ needs: Needs, presenter: any ApproveRejectOrderPresentationLogic) -> ApproveRejectOrderInteractor {
+        let interactor = ApproveRejectOrderInteractor(worker: needs.worker, desk: needs.desk)
+        interactor.supplierHistory = needs.supplierHistory
+        interactor.presenter = presenter
+        return interactor
     }
 }

@@ -1,4 +1,3 @@
-import Resources
 import SceneKit
 
 /// The order view: header, lines, route and attachments. Embedded beside the list on wide terminals,
@@ -6,6 +5,7 @@ import SceneKit
 @MainActor
 public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     public var interactor: (any ApproveRejectOrderBusinessLogic)?
+    public var router: (any ApproveRejectOrderRoutingLogic)?
     /// The order shown, for a router that injects another one or reads its lines (the home scene's).
     public internal(set) weak var dataStore: (any ApproveRejectOrderDataStore)?
     let header = OrderHeaderFragment()
@@ -13,11 +13,8 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     let route = ApprovalRouteFragment()
     let attachments = AttachmentsFragment()
     let supplierOrders = SupplierOrdersFragment()
-    weak var host: (any SceneHost)?
-    /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
-    var showsBatchSummary = false
-    /// The forward picker while it is open (it closes itself; weak, so it goes when it does).
-    weak var colleaguePicker: ColleaguePickerDialogView?
+    /// The host of the scene it is embedded in (set when that scene is attached).
+    public internal(set) weak var host: (any SceneHost)?
 
     public init() {}
 
@@ -60,6 +57,9 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     public func reload() { interactor?.loadOrder() }
 
+    /// Stops reading from the server (the scene it is embedded in left the screen).
+    public func stop() { interactor?.stop() }
+
     func readSelectedAttachment() { interactor?.readAttachment(at: attachments.state.selected) }
 
     public func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) {
@@ -79,6 +79,6 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     }
 
     public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {
-        host?.present(AttachmentTextView(viewModel: viewModel))
+        router?.routeToAttachmentText(viewModel)
     }
 }

@@ -22,15 +22,22 @@ public enum DecidedByMeScene {
     @MainActor
     public static func make(_ needs: Needs) -> DecidedByMeView {
         let view = DecidedByMeView()
-        let interactor = DecidedByMeInteractor(reader: needs.reader)
-        interactor.username = needs.username
         let presenter = DecidedByMePresenter(formats: DisplayFormats(source: needs.formats))
+        let interactor = makeInteractor(needs, presenter: presenter)
         let router = DecidedByMeRouter()
-        interactor.presenter = presenter
         interactor.router = router
         presenter.view = view
         router.view = view
         view.interactor = interactor
         return view
+    }
+
+    /// The interactor alone, for `signoff history`: its presenter writes to the console.
+    @MainActor
+    public static func makeInteractor(_ needs: Needs, presenter: any DecidedByMePresentationLogic) -> DecidedByMeInteractor {
+        let interactor = DecidedByMeInteractor(reader: needs.reader)
+        interactor.username = needs.username
+        interactor.presenter = presenter
+        return interactor
     }
 }

@@ -44,11 +44,10 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     public private(set) var sort: InventorySort = .branch
     private var searchText = ""
     private var cursor: DataPageCursor?
-    private var searchTask: Task<Void, Never>?
-    private var moreTask: Task<Void, Never>?
-    private var availabilityTask: Task<Void, Never>?
-    private var searchGeneration = 0
-    private var availabilityGeneration = 0
+    /// The search (and its next pages) and the quantities: the answer to what was asked last wins.
+    private let searches = LatestAnswer()
+    private let availabilityReads = LatestAnswer()
+    private var readingMore = false
     private var availability: InventoryInquiry.Availability.State = .none
     private var lastSearch: InventoryInquiry.Search.Response = .empty
 
@@ -104,22 +103,17 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     /// `:inv ITEM`: the item with that number, else a clear message and what starts with it.
     private func lookUp(_ number: String) {
         searchText = number
-        searchGeneration += 1
-        let generation = searchGeneration
         presenter?.presentSearch(.searching(number))
-        searchTask = Task { [worker, weak self] in
-            do {
-                let item = try await worker.item(numbered: number)
-                guard let self, generation == self.searchGeneration else { return }
-                if let item {
-                    self.showFound(number, [item])
-                    self.selectItem(at: 0)
-                } else {
-                    self.presenter?.presentSearch(.unknownItem(number))
-                    self.runSearch(number, generation: generation, announce: false)
-                }
-            } catch {
-                guard let self, generation == self.searchGeneration else { return }
+        searches.ask({ [worker] in try await worker.item(numbered: number) }) { [weak self, worker] result in
+            guard let self else { return }
+            switch result {
+            case .success(let item?):
+                self.showFound(number, [item])
+                self.selectItem(at: 0)
+            case .success(nil):
+                self.presenter?.presentSearch(.unknownItem(number))
+                self.runSearch(number, announce: false, following: true)
+            case .failure(let error):
                 if let kept = try? worker.storedItem(numbered: number) {
                     self.showFound(number, [kept], offlineReason: Self.message(error))
                     self.selectItem(at: 0)
@@ -134,33 +128,27 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
         let text = request.text.trimmingCharacters(in: .whitespaces)
         guard text != searchText || items.isEmpty else { return }
         searchText = text
-        searchGeneration += 1
-        searchTask?.cancel()
-        moreTask?.cancel()
+        readingMore = false
         guard !text.isEmpty else {
+            searches.supersede()
             show(.empty, items: [], cursor: nil)
             return
         }
-        let generation = searchGeneration
         presenter?.presentSearch(.searching(text))
-        searchTask = Task { [delay, weak self] in
-            try? await Task.sleep(for: delay)
-            guard !Task.isCancelled, let self, generation == self.searchGeneration else { return }
-            self.runSearch(text, generation: generation, announce: true)
-        }
+        runSearch(text, announce: true, after: delay)
     }
 
-    private func runSearch(_ text: String, generation: Int, announce: Bool) {
-        searchTask = Task { [worker, weak self] in
-            do {
-                let page = try await worker.search(text)
-                guard let self, generation == self.searchGeneration else { return }
-                self.showFound(text, page.items, more: page.next != nil, cursor: page.next, announce: announce)
-            } catch {
-                guard let self, generation == self.searchGeneration else { return }
-                self.fallBackToStore(text, error: error)
+    /// Reads the items matching `text` (after `pause`); `following` goes on from the read asked last
+    /// (an item number that matched no item) instead of superseding it.
+    private func runSearch(_ text: String, announce: Bool, after pause: Duration = .zero, following: Bool = false) {
+        let read: @Sendable () async throws -> InventorySearchPage = { [worker] in try await worker.search(text) }
+        let deliver: @MainActor (Result<InventorySearchPage, any Error>) -> Void = { [weak self] result in
+            switch result {
+            case .success(let page): self?.showFound(text, page.items, more: page.next != nil, cursor: page.next, announce: announce)
+            case .failure(let error): self?.fallBackToStore(text, error: error)
             }
         }
+        if following { searches.follow(read, deliver: deliver) } else { searches.ask(after: pause, read, deliver: deliver) }
     }
 
     private func fallBackToStore(_ text: String, error: any Error) {
@@ -173,28 +161,26 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     }
 
     public func loadMore() {
-        guard let cursor, moreTask == nil, items.count < Self.maximumItems else { return }
-        let generation = searchGeneration
+        guard let cursor, !readingMore, items.count < Self.maximumItems else { return }
+        readingMore = true
         let text = searchText
-        moreTask = Task { [worker, weak self] in
-            defer { if let self, generation == self.searchGeneration { self.moreTask = nil } }
-            do {
-                let page = try await worker.more(cursor)
-                guard let self, generation == self.searchGeneration else { return }
+        searches.follow({ [worker] in try await worker.more(cursor) }) { [weak self] result in
+            guard let self else { return }
+            self.readingMore = false
+            switch result {
+            case .success(let page):
                 let known = Set(self.items.map(\.shortNumber))
                 let all = self.items + page.items.filter { !known.contains($0.shortNumber) }
                 self.items = all
                 self.cursor = page.next
                 self.lastSearch = .found(text: text, items: all.map(InventoryInquiry.ItemFacts.init), more: page.next != nil,
                                          readAt: nil, offlineReason: nil)
-                self.presenter?.presentSearch(self.lastSearch)
-            } catch {
-                guard let self, generation == self.searchGeneration else { return }
+            case .failure(let error):
                 self.cursor = nil
                 self.lastSearch = .found(text: text, items: self.items.map(InventoryInquiry.ItemFacts.init), more: false, readAt: nil,
                                          offlineReason: "the next page could not be read: " + Self.message(error))
-                self.presenter?.presentSearch(self.lastSearch)
             }
+            self.presenter?.presentSearch(self.lastSearch)
         }
     }
 
@@ -213,7 +199,7 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
         presenter?.presentSearch(response)
         if items.isEmpty {
             selected = nil
-            availabilityTask?.cancel()
+            availabilityReads.supersede()
             availability = .none
             presentAvailability()
         } else if announce, selected.map({ s in !items.contains { $0.shortNumber == s.shortNumber } }) ?? true {
@@ -238,16 +224,13 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
 
     public func refresh() {
         guard let selected else {
-            if !searchText.isEmpty { searchGeneration += 1; runSearch(searchText, generation: searchGeneration, announce: true) }
+            if !searchText.isEmpty { runSearch(searchText, announce: true) }
             return
         }
         readAvailability(of: selected, after: .zero)
     }
 
     private func readAvailability(of item: InventoryItem, after pause: Duration) {
-        availabilityTask?.cancel()
-        availabilityGeneration += 1
-        let generation = availabilityGeneration
         let branches = queryBranches
         if let kept = try? worker.storedQuantities(of: item, branches: branches) {
             availability = .loaded(.init(kept), offlineReason: nil)
@@ -255,22 +238,19 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
             availability = .loading(.init(item))
         }
         presentAvailability()
-        availabilityTask = Task { [worker, weak self] in
-            if pause > .zero { try? await Task.sleep(for: pause) }
-            guard !Task.isCancelled else { return }
-            do {
-                let read = try await worker.quantities(of: item, branches: branches)
-                guard let self, generation == self.availabilityGeneration else { return }
+        availabilityReads.ask(after: pause, { [worker] in try await worker.quantities(of: item, branches: branches) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let read):
                 self.availability = .loaded(.init(read), offlineReason: nil)
-            } catch {
-                guard let self, generation == self.availabilityGeneration, !Task.isCancelled else { return }
+            case .failure(let error):
                 if case .loaded(let kept, _) = self.availability {
                     self.availability = .loaded(kept, offlineReason: Self.message(error))
                 } else {
                     self.availability = .failed(.init(item), message: Self.message(error))
                 }
             }
-            self?.presentAvailability()
+            self.presentAvailability()
         }
     }
 
@@ -286,9 +266,8 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     public func close() { router?.routeBack() }
 
     public func stop() {
-        searchTask?.cancel()
-        moreTask?.cancel()
-        availabilityTask?.cancel()
+        searches.supersede()
+        availabilityReads.supersede()
     }
 
     nonisolated static func message(_ error: any Error) -> String {

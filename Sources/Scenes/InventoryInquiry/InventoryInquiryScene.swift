@@ -30,15 +30,22 @@ public enum InventoryInquiryScene {
     public static func make(_ needs: Needs, mode: InventoryInquiry.Mode) -> InventoryInquiryView {
         let view = InventoryInquiryView()
         let presenter = InventoryInquiryPresenter(numbers: needs.numbers)
-        let interactor = InventoryInquiryInteractor(worker: needs.worker, branches: needs.branches,
-                                                    defaultBranch: needs.defaultBranch)
+        let interactor = makeInteractor(needs, mode: mode, presenter: presenter)
         let router = InventoryInquiryRouter()
-        interactor.mode = mode
-        interactor.presenter = presenter
         interactor.router = router
         presenter.view = view
         router.view = view
         view.interactor = interactor
         return view
+    }
+
+    /// The interactor alone, for `signoff inventory`: its presenter writes to the console.
+    @MainActor
+    public static func makeInteractor(_ needs: Needs, mode: InventoryInquiry.Mode,
+                                      presenter: any InventoryInquiryPresentationLogic) -> InventoryInquiryInteractor {
+        let interactor = InventoryInquiryInteractor(worker: needs.worker, branches: needs.branches, defaultBranch: needs.defaultBranch)
+        interactor.mode = mode
+        interactor.presenter = presenter
+        return interactor
     }
 }

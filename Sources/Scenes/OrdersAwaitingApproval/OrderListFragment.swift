@@ -1,4 +1,3 @@
-import Resources
 import SceneKit
 
 /// The queue as a table that asks for only the rows it shows: before each drawing its View calls

@@ -15,7 +15,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
     func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request)
     func markAll()
-    /// A decision on the marked orders, else the current one: the order scene confirms and makes it.
+    /// A decision on the marked orders, else the current one: the Decide scene confirms it.
     func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request)
     func openDetail(of order: OrderID)
     func closeDetail()
@@ -24,6 +24,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func openDecidedByMe()
     func askForNote(on order: OrderID)
     func showOutcomes()
+    /// Sends what the desk's outbox and notes queue hold (the list came on screen after a login).
+    func resumeDecisions()
     /// Puts the cursor on an order by number; false (with a message) when the list does not hold it.
     @discardableResult func openOrder(number: Int) -> Bool
     /// The filter dialog's fields as last applied.
@@ -45,7 +47,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func applyGlance(_ request: OrdersAwaitingApproval.Glance.Apply.Request)
 }
 
-/// What the order scene may change in the list: the marks, once a decision on them was asked for.
+/// What a router may read of the list: its marks (a decision asked for on them lets them go).
 @MainActor
 public protocol OrdersAwaitingApprovalDataStore: AnyObject {
     var marks: Set<OrderID> { get }
@@ -55,15 +57,17 @@ public protocol OrdersAwaitingApprovalDataStore: AnyObject {
 /// The home scene's logic: the user's list (sort, filter, search, marks) read from the store a window at
 /// a time through the queue worker, which reloads it when the store changes (an approval made elsewhere
 /// disappears without being asked); refreshes from the server, by hand and on a timer. Deciding is the
-/// order scene's, reached through the router.
+/// Decide scene's, opened by the router; the desk's news (each outcome) comes back here to be shown.
 @MainActor
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic, OrdersAwaitingApprovalDataStore {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
     public var router: (any OrdersAwaitingApprovalRoutingLogic)?
     /// The queue in the store: the list's rows, counts, positions and changes.
     let list: QueueListWorker
-    /// Whether the server answered the last refresh (shared with the order scene's decisions).
+    /// Whether the server answered the last refresh (shared with the desk's decisions).
     let connection: ConnectionState
+    /// The session's decision desk (nil: deciding is not offered, as in tests of the list alone).
+    let desk: DecisionDesk?
     public var refresher: (any QueueRefreshing)?
     private var background = HomeBackgroundWork()
     /// What the settings say now: how amounts are typed in the filter (as the screen shows them) and
@@ -86,10 +90,13 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { list.usesIndex }
 
-    public init(list: QueueListWorker, refresher: (any QueueRefreshing)?, connection: ConnectionState = ConnectionState()) {
+    public init(list: QueueListWorker, refresher: (any QueueRefreshing)?, connection: ConnectionState = ConnectionState(),
+                desk: DecisionDesk? = nil) {
         self.list = list
         self.refresher = refresher
         self.connection = connection
+        self.desk = desk
+        desk?.listen(self) { [weak self] in self?.hear($0) }
     }
 
     /// Reads the order lines the list opened without (a first login shows the list before them), saying
@@ -238,12 +245,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         presenter?.presentMarks(.init(marked: marks))
     }
 
-    public func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request) {
-        let orders = marks.isEmpty ? (request.current.map { [$0] } ?? []) : marks.sorted { $0.number > $1.number }
-        guard !orders.isEmpty else { return }
-        router?.routeToDecision(request.verdict, orders: orders)
-    }
-
     /// Opens an order (Enter); a new one is new no more. (The detail beside the list follows the cursor
     /// without opening: the newest order, first in the list, would otherwise never count as new.)
     public func openDetail(of order: OrderID) {
@@ -259,9 +260,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func openInventory(lineIndex: Int?) { router?.routeToInventoryInquiry(lineIndex: lineIndex) }
     public func openDecidedByMe() { router?.routeToDecidedByMe() }
 
-    public func askForNote(on order: OrderID) { router?.routeToNote(order: order) }
-
-    public func showOutcomes() { router?.routeToDecisionOutcomes() }
 
     /// Sorts by the next column.
     public func changeSort() {

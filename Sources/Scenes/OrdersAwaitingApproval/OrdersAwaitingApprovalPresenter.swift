@@ -14,6 +14,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response)
     func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response)
+    func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response)
 }
 
 @MainActor
@@ -31,6 +32,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     /// A message for the line under the screen (an order that could not be opened).
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
     func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel)
+    func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)

@@ -7,19 +7,21 @@ public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
     func routeBackToList()
     /// The inventory inquiry over the order: for the order line at `lineIndex`, or on its own when nil.
     func routeToInventoryInquiry(lineIndex: Int?)
-    /// A decision on these orders, to the order scene, which confirms and makes it.
+    /// The Decide scene over the list, for a verdict on these orders: it confirms and hands it to the desk.
     func routeToDecision(_ verdict: Verdict, orders: [OrderID])
-    /// A note on an order, to the order scene.
+    /// The Decide scene's note dialog for an order.
     func routeToNote(order: OrderID)
-    /// The outcomes of the last batch over the list (the order scene keeps them); Esc comes back.
-    func routeToDecisionOutcomes()
+    /// The outcomes list of `batch` over the list (an open one takes it instead); Esc comes back.
+    func routeToDecisionOutcomes(_ batch: DecisionBatch)
+    /// The batch moved on: an open outcomes list takes it; nothing when none is open.
+    func updateDecisionOutcomes(_ batch: DecisionBatch)
     /// Decided by me over the list; Esc comes back.
     func routeToDecidedByMe()
 }
 
 /// Navigation from the queue: the order view gets its order through its DataStore, and the scene
-/// shows it (beside the list on wide terminals, instead of it on narrow ones); decisions, notes and
-/// their outcomes are the order scene's.
+/// shows it (beside the list on wide terminals, instead of it on narrow ones); decisions and notes open
+/// the Decide scene with its subject injected; the outcomes list of a batch opens over the list.
 @MainActor
 public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLogic {
     public weak var view: OrdersAwaitingApprovalView?
@@ -28,6 +30,14 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     public var makeInventoryInquiry: ((InventoryInquiry.Mode) -> (any SceneView)?)?
     /// Builds "Decided by me" (the composition root's).
     public var makeDecidedByMe: (() -> (any SceneView)?)?
+    /// What the Decide scene is built from (nil: deciding is not offered).
+    public var decide: DecideScene.Needs?
+    /// The list whose marks a decision lets go.
+    public weak var decisionSource: (any DecisionSource)?
+    /// The user's formats for the outcomes list.
+    public var outcomesFormats: DisplayFormats.Source = { (.iso, .plain) }
+    /// The outcomes list while it is open.
+    private(set) weak var outcomes: DecisionOutcomesView?
 
     public init() {}
 
@@ -59,11 +69,16 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     public func routeBackToList() { view?.showDetail(false) }
 
     public func routeToDecision(_ verdict: Verdict, orders: [OrderID]) {
-        view?.order.decide(verdict, orders: orders)
+        openDecide(.decision(verdict, orders: orders))
     }
 
     public func routeToNote(order: OrderID) {
-        view?.order.askForNote(on: order)
+        openDecide(.note(order))
+    }
+
+    private func openDecide(_ subject: Decide.Subject) {
+        guard let decide else { return }
+        DecideScene.make(decide, subject: subject, host: view?.sceneHost, source: decisionSource).start()
     }
 
     public func routeToDecidedByMe() {
@@ -71,7 +86,17 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
         view?.sceneHost?.presentScene(scene)
     }
 
-    public func routeToDecisionOutcomes() {
-        view?.order.interactor?.showOutcomes()
+    public func routeToDecisionOutcomes(_ batch: DecisionBatch) {
+        if let outcomes {
+            outcomes.dataStore?.batch = batch
+            return
+        }
+        let scene = DecisionOutcomesScene.make(.init(formats: outcomesFormats), batch: batch)
+        outcomes = scene
+        view?.sceneHost?.presentScene(scene)
+    }
+
+    public func updateDecisionOutcomes(_ batch: DecisionBatch) {
+        outcomes?.dataStore?.batch = batch
     }
 }

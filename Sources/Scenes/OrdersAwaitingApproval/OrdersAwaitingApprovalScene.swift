@@ -2,7 +2,7 @@ import Resources
 import SceneKit
 
 /// Builds the home scene, Orders awaiting approval: its View, Interactor, Presenter and Router, and the
-/// order scene it embeds beside the list (which decides on the orders the list hands it).
+/// order scene it embeds beside the list. Deciding opens the Decide scene over it.
 public enum OrdersAwaitingApprovalScene {
     /// What the home scene needs from the app.
     public struct Needs {
@@ -12,8 +12,10 @@ public enum OrdersAwaitingApprovalScene {
         public var refresher: (any QueueRefreshing)?
         /// Whether new orders ring the bell (`display.bell-on-new`), as the settings say now.
         public var bellOnNew: @MainActor () -> Bool = { false }
-        /// Whether the server answers, shared with the order scene's decisions.
+        /// Whether the server answers, shared with the desk's decisions.
         public var connection: ConnectionState
+        /// What deciding needs: the session's desk (nil: the list only, as in tests and `signoff queue`).
+        public var decide: DecideScene.Needs?
         /// The user's formats (`display.dates`, `display.numbers`) as the settings say them now.
         public var formats: @MainActor () -> (dates: DateStyle, numbers: NumberStyle)
         /// Builds the inventory inquiry in the mode its caller chose (an order line, or on its own).
@@ -37,21 +39,34 @@ public enum OrdersAwaitingApprovalScene {
     @MainActor
     public static func make(_ needs: Needs, order: ApproveRejectOrderScene.Needs) -> OrdersAwaitingApprovalView {
         let presenter = OrdersAwaitingApprovalPresenter(formats: needs.formats)
-        let interactor = OrdersAwaitingApprovalInteractor(list: needs.list, refresher: needs.refresher, connection: needs.connection)
-        let formats = needs.formats
-        let bellOnNew = needs.bellOnNew
-        interactor.preferences = { HomePreferences(numbers: formats().numbers, bellOnNew: bellOnNew()) }
-        let orderView = ApproveRejectOrderScene.make(order, list: interactor)
+        let interactor = makeInteractor(needs, presenter: presenter)
+        let orderView = ApproveRejectOrderScene.make(order)
         let view = OrdersAwaitingApprovalView(order: orderView)
         let router = OrdersAwaitingApprovalRouter()
         router.view = view
         router.orderDataStore = orderView.dataStore
         router.makeInventoryInquiry = needs.makeInventoryInquiry
         router.makeDecidedByMe = needs.makeDecidedByMe
-        interactor.presenter = presenter
+        router.decide = needs.decide
+        router.outcomesFormats = needs.formats
+        router.decisionSource = interactor
         interactor.router = router
         presenter.view = view
         view.interactor = interactor
         return view
+    }
+
+    /// The interactor alone, for the script commands (`queue`, `sync`, `watch`): its presenter writes to
+    /// the console.
+    @MainActor
+    public static func makeInteractor(_ needs: Needs, presenter: any OrdersAwaitingApprovalPresentationLogic)
+        -> OrdersAwaitingApprovalInteractor {
+        let interactor = OrdersAwaitingApprovalInteractor(list: needs.list, refresher: needs.refresher, connection: needs.connection,
+                                                          desk: needs.decide?.desk)
+        let formats = needs.formats
+        let bellOnNew = needs.bellOnNew
+        interactor.preferences = { HomePreferences(numbers: formats().numbers, bellOnNew: bellOnNew()) }
+        interactor.presenter = presenter
+        return interactor
     }
 }

@@ -1,4 +1,3 @@
-import Resources
 import SceneKit
 
 /// The home scene's View: the queue, and the selected order beside it on wide terminals (Enter opens
@@ -12,6 +11,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// The queue at a glance, shown in the list's place while `glanceShown` (`v`).
     let glance = QueueGlanceFragment()
     var glanceShown = false
+    /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
+    var showsBatchSummary = false
     /// The queue (or its glance), and the order beside it or instead of it.
     var layout: MasterDetail
     private weak var host: (any SceneHost)?
@@ -30,7 +31,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         order.host = host
         interactor?.startObserving { [weak self] in self?.reload() }
         interactor?.loadSummary()
-        order.interactor?.resumeOutbox()
+        interactor?.resumeDecisions()
         interactor?.startAutoRefresh(minutes: autoRefreshMinutes)
         if let number = openOrderNumber {
             openOrderNumber = nil
@@ -61,7 +62,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public func willDetach() {
         interactor?.stopObserving()
         interactor?.cancelRefresh()
-        order.interactor?.stop()
+        order.stop()
     }
 
     /// Everything drawn again from the store (the date or number format changed).
@@ -214,7 +215,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if searchField != nil { return [] }
         if glanceShown { return [.open, .back, .glance, .refresh] }
         var actions: Set<Action> = [.approve, .reject, .forward, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
-        if order.showsBatchSummary { actions.insert(.decisionOutcomes) }
+        if showsBatchSummary { actions.insert(.decisionOutcomes) }
         // Esc leads back to the list from the order, opened alone or beside the list (where Enter moved the
         // focus into it); Enter there reads an attachment, and opens the order only from the list.
         if case .single(.detail) = layout.mode {
@@ -329,10 +330,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         }
     }
 
-    /// Every message of the list goes through here; it takes the line from a batch summary, so the bar
-    /// stops offering the outcomes list.
-    func say(_ message: StatusMessage) {
-        order.showsBatchSummary = false
+    /// Every message of the list goes through here, so the bar offers the outcomes list only while the
+    /// batch summary it explains is on the line.
+    func say(_ message: StatusMessage, batchSummary: Bool = false) {
+        showsBatchSummary = batchSummary
         host?.show(message)
     }
 }

@@ -12,7 +12,7 @@ public final class AppContext {
     public var session: AISSession?
     /// Whom the store belongs to, for a command that answers from it without a session (`--offline`):
     /// its dates and amounts are then shown in the formats of that user's last login.
-    public var storedOwner: SessionOwnerDao.Owner?
+    public var storedOwner: SessionOwner?
     /// The demo credentials to offer on the login screen when talking to the bundled simulator.
     public var demoCredentials: (user: String, password: String)?
     /// A route to open once logged in (`signoff --open po/4001`).

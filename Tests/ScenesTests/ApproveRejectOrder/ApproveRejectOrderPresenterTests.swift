@@ -9,16 +9,6 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     var attachments: [ApproveRejectOrder.ReadAttachment.ViewModel] = []
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) { orders.append(viewModel) }
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) { attachments.append(viewModel) }
-    var confirms: [ApproveRejectOrder.Confirm.ViewModel] = []
-    var decisions: [ApproveRejectOrder.Decide.ViewModel] = []
-    var batchSummaries: [ApproveRejectOrder.BatchSummary.ViewModel] = []
-    func displayConfirm(_ viewModel: ApproveRejectOrder.Confirm.ViewModel) { confirms.append(viewModel) }
-    func displayDecision(_ viewModel: ApproveRejectOrder.Decide.ViewModel) { decisions.append(viewModel) }
-    func displayBatchSummary(_ viewModel: ApproveRejectOrder.BatchSummary.ViewModel) { batchSummaries.append(viewModel) }
-    var forwardStarts: [ApproveRejectOrder.Forward.Start.ViewModel] = []
-    var colleagues: [ApproveRejectOrder.Forward.Search.ViewModel] = []
-    func displayForwardStart(_ viewModel: ApproveRejectOrder.Forward.Start.ViewModel) { forwardStarts.append(viewModel) }
-    func displayColleagues(_ viewModel: ApproveRejectOrder.Forward.Search.ViewModel) { colleagues.append(viewModel) }
     var supplierOrders: [ApproveRejectOrder.SupplierOrders.ViewModel] = []
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) { supplierOrders.append(viewModel) }
 }

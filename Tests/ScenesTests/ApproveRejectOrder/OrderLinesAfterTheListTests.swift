@@ -30,7 +30,7 @@ import Testing
 
     @Test func linesStoredByTheBackgroundReadAfterTheOrderShowedAreShown() async throws {
         // Given: the order shown while its lines are still to come
-        let sut = makeDecidingInteractor(database: db, outbox: DecisionSendingSpy(), presenter: presenter)
+        let sut = makeOrderInteractor(database: db, presenter: presenter)
         #expect(sut.selectOrder(.init(order: OrderID(Self.key))))
         #expect(presenter.orders.first?.detail?.lines.isEmpty == true)
 
@@ -51,7 +51,7 @@ import Testing
 
     @Test func anOrderWhoseOwnLinesReadFailsSaysSoInsteadOfNoLines() async throws {
         // Given: the order shown while its lines are still to come, the server unreachable
-        let sut = makeDecidingInteractor(database: db, outbox: DecisionSendingSpy(), presenter: presenter)
+        let sut = makeOrderInteractor(database: db, presenter: presenter)
         #expect(sut.selectOrder(.init(order: OrderID(Self.key))))
         #expect(presenter.orders.first?.lines == .reading)
 

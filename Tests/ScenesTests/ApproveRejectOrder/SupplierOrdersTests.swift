@@ -46,7 +46,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
     }
 
     private func makeSUT(_ spy: SupplierHistorySpy) -> ApproveRejectOrderInteractor {
-        let sut = makeDecidingInteractor(database: db, outbox: DecisionSendingSpy(), presenter: presenter)
+        let sut = makeOrderInteractor(database: db, presenter: presenter)
         sut.supplierHistory = spy
         return sut
     }

@@ -70,13 +70,13 @@ import Testing
     }
 
     @Test func escClosesItAndTheOrdersBeneathStayAsTheyWere() throws {
-        // Given: the order scene's router opened the list over the home view, and the presenter filled it
-        let order = ApproveRejectOrderView()
-        let home = OrdersAwaitingApprovalView(order: order)
+        // Given: the home router opened the list over the home view, and the presenter filled it
+        let home = OrdersAwaitingApprovalView(order: ApproveRejectOrderView())
         let host = HostSpy()
         home.didAttach(to: host)
-        let router = ApproveRejectOrderRouter()
-        router.view = order
+        let router = OrdersAwaitingApprovalRouter()
+        router.view = home
+        router.outcomesFormats = { (.iso, .plain) }
         router.routeToDecisionOutcomes(batch(3, [5003: (.pending, "", 0, nil)]))
         let sut = try #require(host.scenes.first as? DecisionOutcomesView)
         sut.didAttach(to: host)
@@ -97,7 +97,7 @@ import Testing
         let host = HostSpy()
         home.didAttach(to: host)
         #expect(home.offeredActions?.contains(.decisionOutcomes) == false)
-        home.order.displayBatchSummary(.init(message: "24 orders: 24 approved", kind: .success, waitsForServer: false))
+        home.displayDecisionNews(.init(message: "24 orders: 24 approved", kind: .success, server: .answered, isBatchSummary: true))
         #expect(host.messages.last == .success("24 orders: 24 approved"))
         #expect(home.offeredActions?.contains(.decisionOutcomes) == true)
         home.displaySort(.init(column: 0, arrow: "↑", message: "Sorted by order, smallest first."))

@@ -7,6 +7,8 @@ import Testing
 
 @MainActor
 final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
+    var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.Response] = []
+    func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) { decisionNews.append(response) }
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []
     var filters: [OrdersAwaitingApproval.Filter.Response] = []
     var searches: [OrdersAwaitingApproval.Search.Response] = []
@@ -42,7 +44,10 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     func routeToInventoryInquiry(lineIndex: Int?) {}
     func routeToDecision(_ verdict: Verdict, orders: [OrderID]) { decisions.append((verdict, orders)) }
     func routeToNote(order: OrderID) {}
-    func routeToDecisionOutcomes() {}
+    var outcomesOpened: [DecisionBatch] = []
+    var outcomesUpdated: [DecisionBatch] = []
+    func routeToDecisionOutcomes(_ batch: DecisionBatch) { outcomesOpened.append(batch) }
+    func updateDecisionOutcomes(_ batch: DecisionBatch) { outcomesUpdated.append(batch) }
     var decidedByMe = 0
     func routeToDecidedByMe() { decidedByMe += 1 }
 }

@@ -6,6 +6,8 @@ import Testing
 
 @MainActor
 final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
+    var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.ViewModel] = []
+    func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel) { decisionNews.append(viewModel) }
     var summaries: [OrdersAwaitingApproval.Summary.ViewModel] = []
     var windows: [OrdersAwaitingApproval.Window.ViewModel] = []
     var refreshes: [OrdersAwaitingApproval.Refresh.ViewModel] = []

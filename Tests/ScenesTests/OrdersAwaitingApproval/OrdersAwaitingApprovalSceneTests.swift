@@ -16,14 +16,13 @@ import Testing
         let database = try given ?? Database()
         try database.migrate(ClientSchema.migrations)
         let list = QueueListWorker(database: database, username: "DEMO")
-        let connection = ConnectionState()
-        let deciding = DecisionNeeds(outbox: DecisionSendingSpy(), queue: list, approver: Approver(username: "DEMO", addressNumber: 4242),
-                                     connection: connection)
+        let desk = makeDesk(database: database, outbox: DecisionSendingSpy(), rules: DecisionRules(remarkRequiredOnReject: true))
         let formats: @MainActor () -> (dates: DateStyle, numbers: NumberStyle) = { (.iso, .plain) }
+        var needs = OrdersAwaitingApprovalScene.Needs(list: list, refresher: nil, connection: desk.connection, formats: formats,
+                                                      makeInventoryInquiry: { _ in nil })
+        needs.decide = .init(desk: desk, formats: formats)
         return OrdersAwaitingApprovalScene.make(
-            .init(list: list, refresher: nil, connection: connection, formats: formats, makeInventoryInquiry: { _ in nil }),
-            order: .init(worker: OrderDetailWorker(gate: SessionGate(client: client), database: database), deciding: deciding,
-                         rules: DecisionRules(remarkRequiredOnReject: true), formats: formats))
+            needs, order: .init(worker: OrderDetailWorker(gate: SessionGate(client: client), database: database), desk: desk, formats: formats))
     }
 
     @Test func theViewHoldsAnInteractorWhosePresenterPointsBackAtTheView() throws {
@@ -41,15 +40,33 @@ import Testing
         #expect(router.orderDataStore === sut.order.dataStore)
     }
 
-    @Test func theOrderSceneDecidesWithTheRulesGivenAndLetsTheListsMarksGo() throws {
+    @Test func theListTheOrderAndTheDecideSceneShareTheOneDesk() throws {
         let sut = try makeSUT()
         let home = try #require(sut.interactor as? OrdersAwaitingApprovalInteractor)
         let order = try #require(sut.order.interactor as? ApproveRejectOrderInteractor)
-        #expect(order.rules.remarkRequiredOnReject)
-        #expect(order.deciding?.connection === home.connection)
-        let router = try #require(order.router as? ApproveRejectOrderRouter)
-        #expect(router.listDataStore === home)
-        #expect(router.view === sut.order)
+        let router = try #require(home.router as? OrdersAwaitingApprovalRouter)
+        let desk = try #require(router.decide?.desk)
+        #expect(home.desk === desk && order.desk === desk)
+        #expect(desk.rules.remarkRequiredOnReject)
+        #expect(desk.connection === home.connection)
+        #expect(router.decisionSource === home)
+        let orderRouter = try #require(sut.order.router as? ApproveRejectOrderRouter)
+        #expect(orderRouter.view === sut.order)
+    }
+
+    @Test func aVerdictOpensTheDecideSceneOverTheListWithItsSubject() throws {
+        // Given: the home scene on screen, one order in the queue
+        let database = try makeQueueDatabase(orders: 1) { _ in (7001, 10) }
+        let sut = try makeSUT(database: database)
+        let host = HostSpy()
+        sut.didAttach(to: host)
+        let router = try #require((sut.interactor as? OrdersAwaitingApprovalInteractor)?.router as? OrdersAwaitingApprovalRouter)
+        // When
+        router.routeToDecision(.approve, orders: [OrderID(number: 4001, type: "OP", company: "00200", suffix: "000")])
+        // Then: its confirm dialog over the screen, about that order
+        let dialog = try #require(host.presented.last as? DecisionDialogView)
+        #expect(dialog.viewModel.orders.map(\.number) == [4001])
+        #expect(dialog.viewModel.verdict == .approve)
     }
 
     @Test func theCursorStaysOnItsOrderThroughSeveralChangesBeforeTheNextFrame() throws {

@@ -10,7 +10,7 @@ enum DecisionBatchWording {
 
     /// "24 orders: 23 approved, 1 forwarded to Okafor, Mary (7200)", or "Approving 24 orders: 17 done…"
     /// while some are still in flight. The kind is the worst outcome's.
-    static func summary(of batch: DecisionBatch) -> ApproveRejectOrder.BatchSummary.ViewModel {
+    static func summary(of batch: DecisionBatch) -> Decide.News.ViewModel {
         let total = batch.entries.count
         guard batch.isFinished else {
             let verb = switch batch.kind {
@@ -18,7 +18,7 @@ enum DecisionBatchWording {
             case .reject: "Rejecting"
             case .forward: "Forwarding"
             }
-            return .init(message: "\(verb) \(total) orders: \(batch.settledCount) done…", kind: .info, waitsForServer: false)
+            return .init(message: "\(verb) \(total) orders: \(batch.settledCount) done…", kind: .info, isBatchSummary: true)
         }
         var parts: [String] = []
         func add(_ state: DecisionProgress, _ words: ([DecisionBatch.Entry]) -> String) {
@@ -35,10 +35,12 @@ enum DecisionBatchWording {
         add(.uncertain) { _ in "unconfirmed (checking with the server)" }
         add(.sending) { _ in "still sending" }
         let states = Set(batch.entries.map(\.state))
-        let kind: ApproveRejectOrder.Decide.ViewModel.Kind =
+        let kind: Decide.News.ViewModel.Kind =
             states.contains(.refused) ? .error : states.isSubset(of: [.confirmed, .forwarded]) ? .success : .warning
+        // Some wait in the outbox until the server answers; all recorded means it answers.
+        let waits = states.contains(.pending) || states.contains(.uncertain)
         return .init(message: "\(total) orders: " + parts.joined(separator: ", "), kind: kind,
-                     waitsForServer: states.contains(.pending) || states.contains(.uncertain))
+                     server: waits ? .decisionsWait : kind == .success ? .answered : nil, isBatchSummary: true)
     }
 
     /// "Okafor, Mary (7200)"; the number alone when the store has no name for it.

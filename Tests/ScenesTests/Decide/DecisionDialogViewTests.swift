@@ -28,7 +28,7 @@ final class HostSpy: SceneHost {
 @MainActor
 @Suite struct DecisionDialogViewTests {
     func viewModel(reasons: [(code: String, text: String)] = [], remarkRequired: Bool = false,
-                   lines: [String] = ["4001 OP 00200 · Schäfer GmbH · 1,234.50 EUR"]) -> ApproveRejectOrder.Confirm.ViewModel {
+                   lines: [String] = ["4001 OP 00200 · Schäfer GmbH · 1,234.50 EUR"]) -> Decide.Confirm.ViewModel {
         .init(title: reasons.isEmpty ? "Approve 1 order" : "Reject 1 order", orderLines: lines, totals: ["Total 1,234.50 EUR"],
               reasons: reasons, remarkRequired: remarkRequired, confirmLabel: reasons.isEmpty ? "Approve" : "Reject",
               verdict: reasons.isEmpty ? .approve : .reject, orders: [OrderID(number: 4001, type: "OP", company: "00200", suffix: "000")])

@@ -1,14 +1,14 @@
 
 /// The forward picker in words: its title, a row per colleague, and what the search is doing.
-extension ApproveRejectOrderPresenter {
-    public func presentForwardStart(_ response: ApproveRejectOrder.Forward.Start.Response) {
+extension DecidePresenter {
+    public func presentForwardStart(_ response: Decide.Forward.Start.Response) {
         takeFormats()
         let title = response.orders.count == 1 ? "Forward order \(response.orders[0].id) to…"
                                                : "Forward \(numbers.grouped(response.orders.count)) orders to…"
         view?.displayForwardStart(.init(title: title, orders: response.orders.map(\.id)))
     }
 
-    public func presentColleagues(_ response: ApproveRejectOrder.Forward.Search.Response) {
+    public func presentColleagues(_ response: Decide.Forward.Search.Response) {
         takeFormats()
         let rows = response.colleagues.map { DecisionBatchWording.approver($0.addressNumber, name: $0.name) }
         let typed = response.text.trimmingCharacters(in: .whitespaces)

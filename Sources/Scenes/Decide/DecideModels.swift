@@ -1,20 +1,17 @@
+/// The Decide scene's use cases: what a router asks it to decide (the subject, injected into its data
+/// store), the confirm dialog, the decision handed to the desk, the forward picker, a note, and how the
+/// desk's news reads on the message line.
+public enum Decide {
+    /// What the scene was opened for: a verdict on orders (the list's marked ones, or the current one), or
+    /// a note on one order.
+    public enum Subject: Sendable, Equatable {
+        /// `forwardTo` nil asks for a colleague first (the picker).
+        case decision(Verdict, orders: [OrderID], forwardTo: ColleagueFacts? = nil)
+        case note(OrderID)
+    }
 
-/// The decision use cases of the order scene: confirm, decide, notes.
-extension ApproveRejectOrder {
     /// What the confirm dialog shows before a decision: counted, totalled per currency, by supplier.
     public enum Confirm {
-        /// A decision asked for on these orders (the list's marked ones, or the one under its cursor).
-        public struct Request: Sendable, Equatable {
-            public var verdict: Verdict
-            public var orders: [OrderID]
-            /// Whom a forward goes to; nil asks for a colleague first (the picker).
-            public var forwardTo: ColleagueFacts?
-            public init(verdict: Verdict, orders: [OrderID], forwardTo: ColleagueFacts? = nil) {
-                self.verdict = verdict
-                self.orders = orders
-                self.forwardTo = forwardTo
-            }
-        }
         public struct Response: Sendable, Equatable {
             public var verdict: Verdict
             public var orders: [OrderFacts]
@@ -29,7 +26,7 @@ extension ApproveRejectOrder {
             public var reasons: [(code: String, text: String)]
             public var remarkRequired: Bool
             public var confirmLabel: String
-            /// What confirming decides: sent back with the remark and reason in a `Decide.Request`.
+            /// What confirming decides: sent back with the remark and reason in a `Submit.Request`.
             public var verdict: Verdict
             public var orders: [OrderID]
             public var forwardTo: ColleagueFacts? = nil
@@ -43,7 +40,8 @@ extension ApproveRejectOrder {
         }
     }
 
-    public enum Decide {
+    /// The decision itself, confirmed: handed to the desk, which saves it in the outbox and sends it.
+    public enum Submit {
         public struct Request: Sendable, Equatable {
             public var orders: [OrderID]
             public var verdict: Verdict
@@ -59,30 +57,55 @@ extension ApproveRejectOrder {
                 self.forwardTo = forwardTo
             }
         }
-        public enum Response: Sendable, Equatable {
-            case queued(count: Int, verdict: Verdict)
-            case refusedLocally(String)
-            case updated(DecisionFacts, nextApproverName: String?)
+    }
+
+    /// A decision or note refused before anything was saved (a remark too long, an order no longer
+    /// queued, deciding offline turned off): the sentence says why.
+    public enum Refusal {
+        public struct Response: Sendable, Equatable {
+            public var why: String
         }
+        public struct ViewModel: Sendable, Equatable {
+            public var message: String
+        }
+    }
+
+    /// A note on an order: the dialog that takes it, then the text.
+    public enum Note {
+        public struct Response: Sendable, Equatable {
+            public var order: OrderID
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var orderTitle: String
+            public var order: OrderID
+        }
+        public struct Request: Sendable, Equatable {
+            public var order: OrderID
+            public var text: String
+            public init(order: OrderID, text: String) {
+                self.order = order
+                self.text = text
+            }
+        }
+    }
+
+    /// What the desk's news says on the message line (a scene that listens to the desk words it so).
+    public enum News {
         public struct ViewModel: Sendable, Equatable {
             public var message: String
             public var kind: Kind
             /// What the message says of the server: it answered, or decisions wait for it (nil: neither).
             public var server: ServerNews?
+            /// The line sums up several orders decided together: the bar offers their outcomes list.
+            public var isBatchSummary = false
             public enum Kind: Sendable, Equatable { case info, success, warning, error }
             public enum ServerNews: Sendable, Equatable { case answered, decisionsWait }
-            public init(message: String, kind: Kind, server: ServerNews? = nil) {
+            public init(message: String, kind: Kind, server: ServerNews? = nil, isBatchSummary: Bool = false) {
                 self.message = message
                 self.kind = kind
                 self.server = server
+                self.isBatchSummary = isBatchSummary
             }
-        }
-    }
-
-    public enum Note {
-        public enum Response: Sendable, Equatable {
-            case saved(OrderID)
-            case updated(NoteFacts)
         }
     }
 }

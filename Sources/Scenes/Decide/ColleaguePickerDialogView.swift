@@ -9,7 +9,7 @@ public final class ColleaguePickerDialogView: SceneView {
     public var capturesText: Bool { true }
     let title: String
     private(set) var field = TextFieldState(text: "", limit: 40)
-    private(set) var list: ApproveRejectOrder.Forward.Search.ViewModel?
+    private(set) var list: Decide.Forward.Search.ViewModel?
     private(set) var selected = 0
     private var top = 0
     private var problem: String?
@@ -31,7 +31,7 @@ public final class ColleaguePickerDialogView: SceneView {
     public func didAttach(to host: any SceneHost) { self.host = host }
 
     /// The colleagues for the text as it is now; the first is chosen when the text changed.
-    func show(_ viewModel: ApproveRejectOrder.Forward.Search.ViewModel) {
+    func show(_ viewModel: Decide.Forward.Search.ViewModel) {
         let same = list?.colleagues.map(\.addressNumber) == viewModel.colleagues.prefix(list?.colleagues.count ?? 0).map(\.addressNumber)
         list = viewModel
         if !same || selected >= viewModel.colleagues.count { selected = 0; top = 0 }

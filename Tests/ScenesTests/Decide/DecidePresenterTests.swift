@@ -4,13 +4,14 @@ import Resources
 import Testing
 @testable import Scenes
 
-/// The order scene's decisions in words: the confirm dialog, each outcome, and what it says of the server.
+/// Decisions in words: the confirm dialog, a refusal, each outcome the desk tells, and what it says of
+/// the server.
 @MainActor
-@Suite struct ApproveRejectOrderDecisionPresenterTests {
-    let view = OrderDisplaySpy()
+@Suite struct DecidePresenterTests {
+    let view = DecideDisplaySpy()
 
-    private func makeSUT(numbers: NumberStyle = .plain) -> ApproveRejectOrderPresenter {
-        let sut = ApproveRejectOrderPresenter(dates: .iso, numbers: numbers)
+    private func makeSUT(numbers: NumberStyle = .plain) -> DecidePresenter {
+        let sut = DecidePresenter(formats: { (.iso, numbers) })
         sut.view = view
         return sut
     }
@@ -46,7 +47,8 @@ import Testing
     }
 
     @Test func aForwardIsSaidWithTheNextApproversName() {
-        let sut = makeSUT()
+        let sut = NewsWordingSpy()
+        let view = sut
         let decision = DecisionFacts(order: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), verdict: .approve,
                                      state: .forwarded, nextApprover: 4243)
         sut.presentDecision(.updated(decision, nextApproverName: "Lebrun, Marie"))
@@ -55,7 +57,8 @@ import Testing
     }
 
     @Test func aDecisionLeftForTheServerSaysSoTyped() {
-        let sut = makeSUT()
+        let sut = NewsWordingSpy()
+        let view = sut
         let decision = DecisionFacts(order: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), verdict: .approve,
                                      state: .pending, message: "timeout")
         sut.presentDecision(.updated(decision, nextApproverName: nil))
@@ -64,7 +67,13 @@ import Testing
         confirmed.state = .confirmed
         sut.presentDecision(.updated(confirmed, nextApproverName: nil))
         #expect(view.decisions.last?.server == .answered)
-        sut.presentDecision(.refusedLocally("A remark holds at most 30 characters."))
+        sut.presentDecision(.queued(count: 1, verdict: .approve))
         #expect(view.decisions.last?.server == nil)
+    }
+
+    @Test func aRefusalIsSaidAsItCame() {
+        let sut = makeSUT()
+        sut.presentRefusal(.init(why: "A remark holds at most 30 characters."))
+        #expect(view.refusals.map(\.message) == ["A remark holds at most 30 characters."])
     }
 }

@@ -9,7 +9,7 @@ public final class DecisionDialogView: SceneView {
     public var capturesText: Bool { focus == .remark }
     enum Focus { case remark, reason }
 
-    let viewModel: ApproveRejectOrder.Confirm.ViewModel
+    let viewModel: Decide.Confirm.ViewModel
     private(set) var remark = TextFieldState(text: "", limit: 30)
     private(set) var reasonIndex = 0
     private(set) var focus: Focus = .remark
@@ -17,7 +17,7 @@ public final class DecisionDialogView: SceneView {
     private let onConfirm: (String, String) -> Void
     private weak var host: (any SceneHost)?
 
-    public init(viewModel: ApproveRejectOrder.Confirm.ViewModel, onConfirm: @escaping (_ remark: String, _ reason: String) -> Void) {
+    public init(viewModel: Decide.Confirm.ViewModel, onConfirm: @escaping (_ remark: String, _ reason: String) -> Void) {
         self.viewModel = viewModel
         self.onConfirm = onConfirm
     }

@@ -11,7 +11,7 @@ import Testing
                          ColleagueFacts(addressNumber: 6666, name: "\u{1B}]0;pwned\u{07}Evil\u{1B}[2J, Eve\nApprove all"),
                          ColleagueFacts(addressNumber: 4245, name: "Okafor, Oluwaseun")]
 
-    private func list(_ people: [ColleagueFacts], more: Bool = false) -> ApproveRejectOrder.Forward.Search.ViewModel {
+    private func list(_ people: [ColleagueFacts], more: Bool = false) -> Decide.Forward.Search.ViewModel {
         .init(colleagues: people, rows: people.map { "\($0.name) (\($0.addressNumber))" }, status: "\(people.count) colleagues",
               isProblem: false, more: more)
     }

@@ -1,6 +1,6 @@
 
 /// Forwarding to a colleague: the picker that finds one as the user types, before the confirm dialog.
-extension ApproveRejectOrder {
+extension Decide {
     public enum Forward {
         /// The picker opens for these orders (the checks of a decision passed).
         public enum Start {

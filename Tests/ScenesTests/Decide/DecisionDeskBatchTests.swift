@@ -5,16 +5,14 @@ import Store
 import Testing
 @testable import Scenes
 
-/// Orders decided together: the interactor tallies every update into one batch.
+/// Orders decided together: the desk tallies every update into one batch, and tells each step of it.
 @MainActor
-@Suite struct DecisionBatchInteractorTests {
-    let presenter = OrderPresenterSpy()
-    let router = OrderRouterSpy()
+@Suite struct DecisionDeskBatchTests {
 
     static func key(_ number: Int) -> OrderKey { OrderKey(number: number, type: "OP", company: "00070", suffix: "000") }
 
     /// Orders 5001…5006 in the queue, and Okafor, Mary (7200), a next approver the store knows.
-    private func makeSUT(_ worker: DecisionSendingSpy) throws -> ApproveRejectOrderInteractor {
+    private func makeSUT(_ worker: DecisionSendingSpy) throws -> (DecisionDesk, DeskNewsSpy) {
         let db = try Database()
         try db.migrate(ClientSchema.migrations)
         try db.write { c in
@@ -27,17 +25,19 @@ import Testing
             try c.insert([AddressBookName(addressNumber: 7200, name: "Okafor, Mary"), AddressBookName(addressNumber: 7001, name: "Schäfer GmbH")])
             try OrderQueueDao().rebuild(in: c)
         }
-        let sut = makeDecidingInteractor(database: db, outbox: worker, presenter: presenter)
-        sut.router = router
-        return sut
+        let desk = makeDesk(database: db, outbox: worker)
+        return (desk, DeskNewsSpy(desk))
     }
 
-    private func decide(_ numbers: [Int], _ kind: Decision.Kind = .approve, with sut: ApproveRejectOrderInteractor) async -> Bool {
-        var passes = 0
-        sut.onOutboxPass = { passes += 1 }
-        sut.decide(.init(orders: numbers.map { OrderID(Self.key($0)) }, verdict: kind == .approve ? .approve : .reject, remark: "",
-                         reason: kind == .reject ? "R1" : ""))
-        return await eventually { passes == 1 }
+    private func decide(_ numbers: [Int], _ kind: Decision.Kind = .approve, with sut: (DecisionDesk, DeskNewsSpy)) async -> Bool {
+        let passes = sut.1.passes
+        do {
+            try sut.0.submit(.init(orders: numbers.map { OrderID(Self.key($0)) }, verdict: kind == .approve ? .approve : .reject, remark: "",
+                                   reason: kind == .reject ? "R1" : ""))
+        } catch {
+            return false
+        }
+        return await eventually { sut.1.passes == passes + 1 }
     }
 
     static let settledUpdates: [DecisionSendingSpy.Update] = [
@@ -51,25 +51,27 @@ import Testing
         let sending = (5001...5004).map { DecisionSendingSpy.Update(order: $0, state: .sending) }
         let worker = DecisionSendingSpy(passes: [sending + order.map { Self.settledUpdates[$0] }])
         let sut = try makeSUT(worker)
+        let (desk, news) = sut
         // When
         #expect(await decide([5001, 5002, 5003, 5004], with: sut))
         // Then: one summary per update, in progress until the last one settled
-        let batch = try #require(sut.lastDecisionBatch)
+        let batch = try #require(desk.lastBatch)
         #expect(batch.entries.map(\.order.number) == [5001, 5002, 5003, 5004])
         #expect(batch.entries(in: .confirmed).count == 2 && batch.settledCount == 4 && batch.isFinished)
         #expect(batch.entries(in: .forwarded).first?.nextApproverName == "Okafor, Mary")
         #expect(batch.entries(in: .refused).first?.message == "Order is on hold")
-        #expect(presenter.batchSummaries.map { $0.batch.settledCount } == [0, 0, 0, 0, 1, 2, 3, 4])
-        #expect(presenter.batchSummaries.dropLast().allSatisfy { !$0.batch.isFinished })
+        #expect(news.batches.map { $0.batch.settledCount } == [0, 0, 0, 0, 1, 2, 3, 4])
+        #expect(news.batches.dropLast().allSatisfy { !$0.batch.isFinished })
         // and no single-order message hides the summary
-        #expect(!presenter.decisions.contains { if case .updated = $0 { return true } else { return false } })
+        #expect(news.updates.isEmpty)
     }
 
     @Test func keepsWhatTheListShowedOfEachOrder() async throws {
         let worker = DecisionSendingSpy(passes: [[.init(order: 5001, state: .confirmed), .init(order: 5002, state: .confirmed)]])
         let sut = try makeSUT(worker)
+        let desk = sut.0
         #expect(await decide([5001, 5002], with: sut))
-        let first = try #require(sut.lastDecisionBatch?.entries.first)
+        let first = try #require(desk.lastBatch?.entries.first)
         #expect(first.supplier == 7001 && first.supplierName == "Schäfer GmbH")
         #expect(first.amount == 5001 && first.currency == "EUR")
     }
@@ -78,10 +80,11 @@ import Testing
         // Given: the server stops answering after the first order
         let worker = DecisionSendingSpy(passes: [[.init(order: 5001, state: .confirmed), .init(order: 5002, state: .uncertain)]])
         let sut = try makeSUT(worker)
+        let news = sut.1
         // When
         #expect(await decide([5001, 5002, 5003], with: sut))
         // Then: the last summary is final, and counts one uncertain and one pending
-        let last = try #require(presenter.batchSummaries.last)
+        let last = try #require(news.batches.last)
         #expect(last.latest == nil)
         #expect(last.batch.isFinished && last.batch.settledCount == 1)
         #expect(last.batch.entries.map(\.state) == [.confirmed, .uncertain, .pending])
@@ -93,18 +96,18 @@ import Testing
                                                  [.init(order: 5003, state: .refused, message: "Order is on hold"),
                                                   .init(order: 5004, state: .confirmed), .init(order: 5001, state: .confirmed)]])
         let sut = try makeSUT(worker)
+        let (desk, news) = sut
         #expect(await decide([5001, 5002], with: sut))
         // When: three more are rejected together
         #expect(await decide([5003, 5004, 5005], .reject, with: sut))
         // Then: the outcomes are the second batch's only; an update of the first batch's order is its own message
         // (an open outcomes list was handed each state of the batch as it moved on)
-        #expect(router.outcomesUpdated.last?.kind == .reject)
-        sut.showOutcomes()
-        let shown = try #require(router.outcomesOpened.last)
+        #expect(news.batches.last?.batch.kind == .reject)
+        let shown = try #require(desk.lastBatch)
         #expect(shown.kind == .reject)
         #expect(shown.entries.map(\.order.number) == [5003, 5004, 5005])
         #expect(shown.entries.map(\.state) == [.refused, .confirmed, .pending])
-        guard case .updated(let single, _)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
+        let single = try #require(news.updates.last?.decision)
         #expect(single.order.number == 5001)
     }
 
@@ -113,21 +116,21 @@ import Testing
         let worker = DecisionSendingSpy(passes: [[.init(order: 5001, state: .confirmed), .init(order: 5002, state: .confirmed)],
                                                  [.init(order: 5003, state: .forwarded, nextApprover: 7200)]])
         let sut = try makeSUT(worker)
+        let (desk, news) = sut
         #expect(await decide([5001, 5002], with: sut))
-        let summaries = presenter.batchSummaries.count
+        let summaries = news.batches.count
         // When
         #expect(await decide([5003], with: sut))
         // Then: today's single message, with the next approver's name; the batch is untouched
-        guard case .updated(let decision, let name)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
+        let (decision, name) = try #require(news.updates.last)
         #expect(decision.order.number == 5003 && decision.state == .forwarded && name == "Okafor, Mary")
-        #expect(presenter.batchSummaries.count == summaries)
-        #expect(sut.lastDecisionBatch?.entries.map(\.order.number) == [5001, 5002])
+        #expect(news.batches.count == summaries)
+        #expect(desk.lastBatch?.entries.map(\.order.number) == [5001, 5002])
     }
 
-    @Test func beforeAnyBatchTheOutcomesSayThereIsNone() throws {
-        let sut = try makeSUT(DecisionSendingSpy())
-        sut.showOutcomes()
-        #expect(presenter.noOutcomes == 1)
-        #expect(router.outcomesOpened.isEmpty)
+    @Test func beforeAnyBatchThereIsNone() throws {
+        let (desk, news) = try makeSUT(DecisionSendingSpy())
+        #expect(desk.lastBatch == nil)
+        #expect(news.news.isEmpty)
     }
 }

@@ -5,12 +5,12 @@ import Store
 import Testing
 @testable import Scenes
 
-/// Forwarding in the order scene: F opens the picker (after a decision's checks), typing searches the
+/// Forwarding in the Decide scene: F opens the picker (after a decision's checks), typing searches the
 /// address book (the answer to the last text wins), a colleague chosen leads to the confirm dialog, and
 /// the forward is saved to the outbox with its colleague; never to oneself.
 @MainActor
-@Suite struct ForwardInteractorTests {
-    let presenter = OrderPresenterSpy()
+@Suite struct DecideForwardInteractorTests {
+    let presenter = DecidePresenterSpy()
     let outbox = DecisionSendingSpy()
     let db: Database
     static let people = [Colleague(addressNumber: 4242, name: "Demo, Dana"), Colleague(addressNumber: 4245, name: "Okafor, Oluwaseun"),
@@ -23,11 +23,9 @@ import Testing
     static func key(_ number: Int) -> OrderKey { OrderKey(number: number, type: "OP", company: "00200", suffix: "000") }
     static let olu = ColleagueFacts(addressNumber: 4245, name: "Okafor, Oluwaseun")
 
-    private func makeSUT(_ finder: ColleagueFinderSpy) -> ApproveRejectOrderInteractor {
-        let sut = makeDecidingInteractor(database: db, outbox: outbox, presenter: presenter, rules: DecisionRules(confirmApprovals: true),
-                                         colleagues: finder)
-        sut.router = OrderRouterSpy()
-        return sut
+    private func makeSUT(_ finder: ColleagueFinderSpy) -> DecideInteractor {
+        makeDecideInteractor(desk: makeDesk(database: db, outbox: outbox, rules: DecisionRules(confirmApprovals: true), colleagues: finder),
+                             presenter: presenter)
     }
 
     @Test func forwardWithoutAColleagueOpensThePickerWithWhatWasKeptThenTheServersAnswer() async {
@@ -35,7 +33,7 @@ import Testing
         let finder = ColleagueFinderSpy(everyone: Self.people, kept: [Self.people[2]])
         let sut = makeSUT(finder)
         // When
-        sut.prepareDecision(.init(verdict: .forward, orders: [OrderID(Self.key(4002))]))
+        sut.open(.forward, orders: [OrderID(Self.key(4002))])
         // Then: the picker for that order, the kept colleague at once, then everyone but the approver
         #expect(presenter.forwardStarts.last?.orders.map(\.id.number) == [4002])
         #expect(presenter.colleagues.first?.progress == .searching)
@@ -49,7 +47,7 @@ import Testing
         // Given
         let finder = ColleagueFinderSpy(everyone: Self.people)
         let sut = makeSUT(finder)
-        sut.prepareDecision(.init(verdict: .forward, orders: [OrderID(Self.key(4001))]))
+        sut.open(.forward, orders: [OrderID(Self.key(4001))])
         // When: "o", "ok", "oka" typed within the pause
         for text in ["o", "ok", "oka"] { sut.searchColleagues(.init(text: text)) }
         #expect(await eventually { presenter.colleagues.last?.progress == .found })
@@ -65,7 +63,7 @@ import Testing
         finder.offline = true
         let sut = makeSUT(finder)
         // When
-        sut.prepareDecision(.init(verdict: .forward, orders: [OrderID(Self.key(4001))]))
+        sut.open(.forward, orders: [OrderID(Self.key(4001))])
         #expect(await eventually { if case .failed = presenter.colleagues.last?.progress { true } else { false } })
         // Then
         guard case .failed(let why, _)? = presenter.colleagues.last?.progress else { Issue.record("\(presenter.colleagues)"); return }
@@ -79,7 +77,7 @@ import Testing
         // When: Okafor chosen for both orders, then confirmed with a remark
         sut.pickColleague(.init(colleague: Self.olu, orders: [OrderID(Self.key(4001)), OrderID(Self.key(4002))]))
         let confirm = presenter.confirms.last
-        sut.decide(.init(orders: [OrderID(Self.key(4001)), OrderID(Self.key(4002))], verdict: .forward, remark: "your budget", reason: "",
+        sut.submit(.init(orders: [OrderID(Self.key(4001)), OrderID(Self.key(4002))], verdict: .forward, remark: "your budget", reason: "",
                          forwardTo: confirm?.forwardTo))
         // Then
         #expect(confirm?.verdict == .forward && confirm?.forwardTo == Self.olu && confirm?.reasons.isEmpty == true)
@@ -94,13 +92,12 @@ import Testing
         let me = ColleagueFacts(addressNumber: 4242, name: "Demo, Dana")
         // When: chosen in the picker, or asked for directly
         sut.pickColleague(.init(colleague: me, orders: [OrderID(Self.key(4001))]))
-        sut.decide(.init(orders: [OrderID(Self.key(4001))], verdict: .forward, remark: "", reason: "", forwardTo: me))
-        sut.decide(.init(orders: [OrderID(Self.key(4001))], verdict: .forward, remark: "", reason: "", forwardTo: nil))
+        sut.submit(.init(orders: [OrderID(Self.key(4001))], verdict: .forward, remark: "", reason: "", forwardTo: me))
+        sut.submit(.init(orders: [OrderID(Self.key(4001))], verdict: .forward, remark: "", reason: "", forwardTo: nil))
         // Then
         #expect(presenter.confirms.isEmpty)
         #expect(outbox.savedDecisions.isEmpty)
-        let refusals = presenter.decisions.compactMap { if case .refusedLocally(let why) = $0 { why } else { nil } }
-        #expect(refusals == ["An order cannot be forwarded to yourself.", "An order cannot be forwarded to yourself.",
+        #expect(presenter.refusals == ["An order cannot be forwarded to yourself.", "An order cannot be forwarded to yourself.",
                              "Choose the colleague to forward to."])
     }
 
@@ -113,10 +110,10 @@ import Testing
         }
         let sut = makeSUT(ColleagueFinderSpy(everyone: Self.people))
         // When
-        sut.prepareDecision(.init(verdict: .forward, orders: [OrderID(Self.key(4001))]))
+        sut.open(.forward, orders: [OrderID(Self.key(4001))])
         // Then: refused before the picker
         #expect(presenter.forwardStarts.isEmpty)
-        guard case .refusedLocally(let why)? = presenter.decisions.last else { Issue.record("\(presenter.decisions)"); return }
+        guard let why = presenter.refusals.last else { Issue.record("no refusal"); return }
         #expect(why.contains("still being sent"))
     }
 }

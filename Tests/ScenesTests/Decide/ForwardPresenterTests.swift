@@ -7,12 +7,12 @@ import Testing
 /// Forwarding in words: the picker's title and status, the confirm dialog, the outcome, and the route.
 @MainActor
 @Suite struct ForwardPresenterTests {
-    let view = OrderDisplaySpy()
+    let view = DecideDisplaySpy()
     static let order = OrderID(number: 4001, type: "OP", company: "00200", suffix: "000")
     static let olu = ColleagueFacts(addressNumber: 4245, name: "Okafor, Oluwaseun")
 
-    private func makeSUT() -> ApproveRejectOrderPresenter {
-        let sut = ApproveRejectOrderPresenter(dates: .iso, numbers: .plain)
+    private func makeSUT() -> DecidePresenter {
+        let sut = DecidePresenter(formats: { (.iso, .plain) })
         sut.view = view
         return sut
     }
@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func eachOutcomeOfAForwardIsSaid() {
-        let sut = makeSUT()
+        let sut = NewsWordingSpy()
+        let view = sut
         sut.presentDecision(.queued(count: 1, verdict: .forward))
         sut.presentDecision(.updated(DecisionFacts(order: Self.order, verdict: .forward, state: .forwarded, nextApprover: 4245),
                                      nextApproverName: "Okafor, Oluwaseun"))
@@ -92,7 +93,7 @@ import Testing
 
     @Test func theRouteSaysWhoForwardedToWhom() {
         // Given: the order forwarded by this user, and one forwarded to this user by a colleague
-        let sut = makeSUT()
+        let sut = ApproveRejectOrderPresenter(dates: .iso, numbers: .plain)
         func step(_ approver: Int, _ name: String, _ status: String, by: String) -> RouteStepFacts {
             RouteStepFacts(RouteStep(row: ApprovalRouteRow(approver: approver, status: status, decidedBy: by,
                                                            decidedOn: LocalDate(year: 2026, month: 11, day: 24).map(ServerDate.day),

@@ -21,24 +21,17 @@ func batch(_ count: Int, kind: Verdict = .approve, finished: Bool = true,
 
 /// The words of a batch on the status line.
 @MainActor
-@Suite struct DecisionBatchPresenterTests {
-    let view = OrderDisplaySpy()
-
-    private func makeSUT() -> ApproveRejectOrderPresenter {
-        let sut = ApproveRejectOrderPresenter(dates: .iso)
-        sut.view = view
-        return sut
-    }
-
-    private func summary(of batch: DecisionBatch) -> ApproveRejectOrder.BatchSummary.ViewModel? {
-        makeSUT().presentBatchSummary(.init(batch: batch, latest: nil, nextApproverName: nil))
-        return view.batchSummaries.last
+@Suite struct DecisionBatchWordingTests {
+    private func summary(of batch: DecisionBatch) -> Decide.News.ViewModel? {
+        let sut = NewsWordingSpy()
+        sut.presentDecision(.batch(batch, latest: nil, nextApproverName: nil))
+        return sut.decisions.last
     }
 
     @Test func sumsUpApprovalsAndAForwardToANamedApprover() {
         let said = summary(of: batch(24, [5024: (.forwarded, "", 7200, "Okafor, Mary")]))
         #expect(said?.message == "24 orders: 23 approved, 1 forwarded to Okafor, Mary (7200)")
-        #expect(said?.kind == .success && said?.waitsForServer == false)
+        #expect(said?.kind == .success && said?.server == .answered)
     }
 
     @Test(arguments: [nil, "", "  "])
@@ -84,7 +77,7 @@ func batch(_ count: Int, kind: Verdict = .approve, finished: Bool = true,
                                          5004: (.superseded, "approved by Lee", 0, nil), 5005: (.stale, "total changed", 0, nil)]))
         #expect(said?.message == "5 orders: 1 approved, 1 no longer awaiting you, 1 not sent (changed since you decided offline), "
                 + "1 not sent yet (offline), 1 unconfirmed (checking with the server)")
-        #expect(said?.kind == .warning && said?.waitsForServer == true)
+        #expect(said?.kind == .warning && said?.server == .decisionsWait)
     }
 
     @Test func sumsUpRejections() {
@@ -96,11 +89,5 @@ func batch(_ count: Int, kind: Verdict = .approve, finished: Bool = true,
         let evil = "Evil\u{1b}]0;pwned\u{07}\nCorp"
         let said = summary(of: batch(2, [5002: (.forwarded, "", 7200, evil)]))
         #expect(said?.message == "2 orders: 1 approved, 1 forwarded to \(evil) (7200)")
-    }
-
-    @Test func saysSoWhenThereIsNoBatchYet() {
-        makeSUT().presentNoOutcomes()
-        #expect(view.decisions.last?.kind == .info)
-        #expect(view.decisions.last?.message.hasPrefix("No outcomes to list yet") == true)
     }
 }

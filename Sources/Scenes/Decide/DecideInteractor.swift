@@ -1,0 +1,95 @@
+import Foundation
+import Resources
+
+/// What the Decide scene's View (its dialogs) and a script command ask of it.
+@MainActor
+public protocol DecideBusinessLogic: AnyObject {
+    /// Opens what the subject asks for: the confirm dialog, the forward picker, the note dialog, or (for
+    /// an approval the settings do not confirm) the decision itself.
+    func start()
+    /// The confirmed decision, to the desk.
+    func submit(_ request: Decide.Submit.Request)
+    /// The forward picker: colleagues matching what was typed, the next page of them, the one chosen.
+    func searchColleagues(_ request: Decide.Forward.Search.Request)
+    func moreColleagues()
+    func pickColleague(_ request: Decide.Forward.Pick.Request)
+    func addNote(_ request: Decide.Note.Request)
+}
+
+/// What a router sets before the scene starts: what it decides on.
+@MainActor
+public protocol DecideDataStore: AnyObject {
+    var subject: Decide.Subject? { get set }
+}
+
+/// The Decide scene's logic: checks with the desk that a decision may be made now, asks for what the
+/// decision needs (reason, remark, colleague), and hands the confirmed decision to the desk, which saves
+/// and sends it. A refusal goes back to the user before anything is saved.
+@MainActor
+public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
+    public var presenter: (any DecidePresentationLogic)?
+    public var router: (any DecideRoutingLogic)?
+    public var subject: Decide.Subject?
+    let desk: DecisionDesk
+    /// The forward picker's search: the answer to the text typed last wins.
+    var colleagueSearch = ColleagueSearch()
+
+    public init(desk: DecisionDesk) {
+        self.desk = desk
+    }
+
+    public func start() {
+        switch subject {
+        case .decision(let verdict, let orders, let forwardTo)?:
+            prepare(verdict, orders: orders, forwardTo: forwardTo)
+        case .note(let order)?:
+            presenter?.presentNoteEntry(.init(order: order))
+        case nil:
+            break
+        }
+    }
+
+    private func prepare(_ verdict: Verdict, orders: [OrderID], forwardTo: ColleagueFacts?) {
+        guard let rows = decidableRows(orders) else { return }
+        switch verdict.kind {
+        case .forward:
+            guard let colleague = forwardTo else { return startForward(rows) }
+            confirmForward(to: colleague, rows: rows)
+        case .approve where !desk.rules.confirmApprovals:
+            submit(.init(orders: rows.map { OrderID($0.key) }, verdict: .approve, remark: "", reason: ""))
+        case .approve, .reject:
+            let reasons = verdict == .reject ? desk.reasons : []
+            if verdict == .reject && reasons.isEmpty {
+                return refuse("No reject reasons (43/RR) are loaded; refresh foundation data and try again.")
+            }
+            let today = desk.today
+            presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
+                                            remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject))
+        }
+    }
+
+    /// The queue's rows of these orders when the desk says a decision may be made now; nil (with the
+    /// reason presented) otherwise.
+    func decidableRows(_ orders: [OrderID]) -> [OrderQueueRow]? {
+        switch desk.decidableRows(orders) {
+        case .success(let rows): return rows
+        case .failure(let refusal):
+            refuse(refusal.why)
+            return nil
+        }
+    }
+
+    public func submit(_ request: Decide.Submit.Request) {
+        // The list's marks were for this decision: they go once it is asked for, whatever becomes of it.
+        router?.routeBackAfterDecision()
+        do { try desk.submit(request) } catch { refuse(error.why) }
+    }
+
+    public func addNote(_ request: Decide.Note.Request) {
+        do { try desk.addNote(request.text, to: request.order) } catch { refuse(error.why) }
+    }
+
+    func refuse(_ why: String) {
+        presenter?.presentRefusal(.init(why: why))
+    }
+}

@@ -1,0 +1,56 @@
+import Resources
+
+/// Who decides: the logged-in approver.
+public struct Approver: Sendable, Equatable {
+    public var username: String
+    public var addressNumber: Int
+    public init(username: String, addressNumber: Int) {
+        self.username = username
+        self.addressNumber = addressNumber
+    }
+}
+
+/// The approval rules of the settings (`approvals.*`).
+public struct DecisionRules: Sendable, Equatable {
+    /// A rejection needs a remark.
+    public var remarkRequiredOnReject = false
+    /// An approval is confirmed in a dialog first.
+    public var confirmApprovals = true
+    /// Decisions may be made while the server does not answer (kept in the outbox).
+    public var allowOfflineDecisions = true
+
+    public init(remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true, allowOfflineDecisions: Bool = true) {
+        self.remarkRequiredOnReject = remarkRequiredOnReject
+        self.confirmApprovals = confirmApprovals
+        self.allowOfflineDecisions = allowOfflineDecisions
+    }
+}
+
+/// What the desk tells those who listen: each outcome as it comes, the batch of several orders decided
+/// together as it moves on, the end of each pass over the outbox, and the notes. Plain values only.
+public enum DecisionNews: Sendable, Equatable {
+    /// Decisions saved in the outbox and about to be sent.
+    case queued(count: Int, verdict: Verdict)
+    /// One decision's new state (one decided alone, or one left from before).
+    case updated(DecisionFacts, nextApproverName: String?)
+    /// The last batch moved on: `latest` is the update that moved it (nil when its pass ended).
+    case batch(DecisionBatch, latest: DecisionFacts?, nextApproverName: String?)
+    /// A pass over the outbox ended, every update of it told.
+    case passEnded
+    case noteSaved(OrderID)
+    case noteUpdated(NoteFacts)
+}
+
+/// The outbox's passes: how many started, the one that sends the last batch (only the end of that pass,
+/// or a later one, says the batch's open decisions wait for the server), and the retry waiting.
+struct OutboxPasses {
+    var started = 0
+    var lastBatch = 0
+    var retrying: Task<Void, Never>?
+}
+
+/// One who listens to the desk, held weakly: a listener that went away is dropped at the next news.
+struct DeskListener {
+    weak var owner: AnyObject?
+    var hear: @MainActor (DecisionNews) -> Void
+}

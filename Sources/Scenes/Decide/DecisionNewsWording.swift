@@ -1,0 +1,65 @@
+
+/// The desk's news in words for the message line: "Sending the approval…", "Order 4001 approved.", a
+/// batch summed up (`DecisionBatchWording`), a note saved. A presenter of a scene that listens to the desk
+/// words its news here, so every scene says the same thing.
+enum DecisionNewsWording {
+    static func viewModel(_ news: DecisionNews, numbers: NumberStyle) -> Decide.News.ViewModel? {
+        switch news {
+        case .queued(let count, let verdict):
+            let what = switch verdict {
+            case .approve: "approval"
+            case .reject: "rejection"
+            case .forward: "forward"
+            }
+            return .init(message: count == 1 ? "Sending the \(what)…" : "Sending \(numbers.grouped(count)) \(what)s…", kind: .info)
+        case .updated(let decision, let next):
+            return updated(decision, nextApproverName: next)
+        case .batch(let batch, _, _):
+            return DecisionBatchWording.summary(of: batch)
+        case .passEnded:
+            return nil
+        case .noteSaved(let order):
+            return .init(message: "Note on order \(order) saved; uploading…", kind: .info)
+        case .noteUpdated(let note):
+            switch note.state {
+            case .uploaded:
+                return .init(message: "Note added to order \(note.order).", kind: .success, server: .answered)
+            case .pending, .uncertain, .sending:
+                return .init(message: "Note on order \(note.order) kept; it is uploaded when the server answers.", kind: .warning,
+                             server: .decisionsWait)
+            case .failed:
+                return .init(message: "Note on order \(note.order) failed: \(note.message)", kind: .error)
+            }
+        }
+    }
+
+    private static func updated(_ d: DecisionFacts, nextApproverName next: String?) -> Decide.News.ViewModel {
+        let order = "Order \(d.order)"
+        let done = switch d.verdict {
+        case .approve: "approved"
+        case .reject: "rejected"
+        case .forward: "forwarded"
+        }
+        switch d.state {
+        case .pending:
+            return .init(message: "\(order): not sent yet; it will be sent when the server answers (\(d.message)).", kind: .warning,
+                         server: .decisionsWait)
+        case .sending:
+            return .init(message: "\(order): sending…", kind: .info)
+        case .uncertain:
+            return .init(message: "\(order): the answer was lost; checking with the server before anything is sent again.", kind: .warning)
+        case .confirmed:
+            return .init(message: "\(order) \(done).", kind: .success, server: .answered)
+        case .forwarded:
+            let whom = DecisionBatchWording.approver(d.nextApprover, name: next)
+            let message = d.verdict == .forward ? "\(order) forwarded to \(whom)." : "\(order) approved, above your limit: forwarded to \(whom)."
+            return .init(message: message, kind: .success, server: .answered)
+        case .refused:
+            return .init(message: "\(order) was not \(done): \(d.message)", kind: .error)
+        case .superseded:
+            return .init(message: "\(order) was not sent: \(d.message).", kind: .warning)
+        case .stale:
+            return .init(message: "\(order): \(d.message)", kind: .warning)
+        }
+    }
+}
