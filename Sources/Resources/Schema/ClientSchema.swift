@@ -59,7 +59,7 @@ public enum ClientSchema {
         ColleagueDao.migration,
         SupplierHistoryDao.migration,
         PurchaseOrderLine.keyOrderedMigration,
-        UnreadableDates.indexMigration,
+        UnreadableDatesDao.indexMigration,
         SessionOwnerDao.decimalFormatMigration,
         PurchaseOrderLinesDao.perOrderMigration,
         NewOrdersDao.migration,
