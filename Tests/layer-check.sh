@@ -8,7 +8,10 @@
 #   6. a scene's Presenter or Models file that imports Resources (they carry plain values, which the
 #      Interactor copies from the workers' entities),
 #   7. a scene folder (every folder of Sources/Scenes but Routing and Shared) without one of the six
-#      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router.
+#      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router,
+#   8. SQL in a string literal (SELECT ... FROM, INSERT INTO, UPDATE x SET, DELETE FROM, CREATE or DROP
+#      TABLE/INDEX/VIEW/TRIGGER, ALTER TABLE, in capitals) outside a DAO (a file whose name has `Dao`) and
+#      the schema (Sources/Resources/Schema); Store and AISSimulator, SQLite's own layers, are exempt.
 # Usage: Tests/layer-check.sh [ROOT]   (ROOT: the checkout, by default the one this script is in)
 # Plain bash and awk, so it runs before anything is built.
 set -u
@@ -116,8 +119,48 @@ for folder in Sources/Scenes/*/; do
     done
 done
 
+# SQL lives in the DAOs and the schema: workers, scenes and the app call DAOs.
+sql_scope="Sources/Resources Sources/Scenes Sources/App Sources/SceneKit Sources/AIS Sources/Terminal"
+while IFS= read -r file; do
+    case $file in Sources/Resources/Schema/*) continue ;; esac
+    case ${file##*/} in *Dao*) continue ;; esac
+    while IFS=: read -r line statement; do
+        fail "$file:$line" "SQL ($statement) in a string: it belongs in its table's DAO (a ...Dao file) or the schema"
+    done < <(awk '
+        # The statement a literal'"'"'s text holds, if any: keywords in capitals, in the order SQL puts them.
+        function sql(text) {
+            if (text ~ /(^|[^A-Za-z0-9_])SELECT[ \t(].*[ \t)]FROM[ \t]/) return "SELECT"
+            if (text ~ /(^|[^A-Za-z0-9_])INSERT[ \t]+(OR[ \t]+[A-Z]+[ \t]+)?INTO[ \t]/) return "INSERT"
+            if (text ~ /(^|[^A-Za-z0-9_])UPDATE[ \t]+[^ \t]+[ \t]+SET[ \t]/) return "UPDATE"
+            if (text ~ /(^|[^A-Za-z0-9_])DELETE[ \t]+FROM[ \t]/) return "DELETE"
+            if (text ~ /(^|[^A-Za-z0-9_])(CREATE|DROP)[ \t]+(UNIQUE[ \t]+)?(TABLE|INDEX|VIEW|TRIGGER)[ \t]/) return "CREATE"
+            if (text ~ /(^|[^A-Za-z0-9_])ALTER[ \t]+TABLE[ \t]/) return "ALTER"
+            return ""
+        }
+        # A multi-line literal is read whole and reported at its first line.
+        block {
+            if (index($0, "\"\"\"")) { block = 0; s = sql(text); if (s != "") print start ":" s; next }
+            text = text " " $0; next
+        }
+        /^[ \t]*\/\// { next }
+        {
+            line = $0
+            if (index(line, "\"\"\"")) {
+                rest = line; sub(/.*"""/, "", rest)
+                if (rest ~ /^[ \t]*$/ || rest ~ /^#/) { block = 1; start = FNR; text = ""; next }
+            }
+            # The text between quotes (escaped quotes and backslashes first taken out).
+            gsub(/\\\\/, "", line); gsub(/\\"/, "", line)
+            n = split(line, part, "\"")
+            text = ""
+            for (i = 2; i <= n; i += 2) text = text part[i] " "
+            s = sql(text); if (s != "") print FNR ":" s
+        }' "$file")
+done < <(for dir in $sql_scope; do [ -d "$dir" ] && find "$dir" -name '*.swift'; done | sort)
+
 if [ "$failures" -gt 0 ]; then
     echo "layer-check: $failures problem(s); the rules are in docs/ARCHITECTURE.md, \"Layer rules\"."
     exit 1
 fi
-echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines, every scene has its six roles."
+echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines, every scene has its six roles,"\
+    "SQL only in DAOs and the schema."
