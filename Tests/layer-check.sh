@@ -9,10 +9,13 @@
 #      Interactor copies from the workers' entities),
 #   7. a scene folder (every folder of Sources/Scenes but Routing and Shared) without one of the six
 #      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router,
-#   8. a Scenes file that names a DAO type (`…Dao`): scenes reach the store through workers,
-#   9. a View or Fragment of a scene (`*View*.swift`, `*Fragment*.swift`) that imports Resources: it
+#   8. SQL in a string literal (SELECT ... FROM, INSERT INTO, UPDATE x SET, DELETE FROM, CREATE or DROP
+#      TABLE/INDEX/VIEW/TRIGGER, ALTER TABLE, in capitals) outside a DAO (a file whose name has `Dao`) and
+#      the schema (Sources/Resources/Schema); Store and AISSimulator, SQLite's own layers, are exempt.
+#   9. a Scenes file that names a DAO type (`…Dao`): scenes reach the store through workers,
+#  10. a View or Fragment of a scene (`*View*.swift`, `*Fragment*.swift`) that imports Resources: it
 #      draws the ViewModels its Presenter made,
-#  10. a Scenes file outside Sources/Scenes/Decide that talks to the outbox (`DecisionSending`,
+#  11. a Scenes file outside Sources/Scenes/Decide that talks to the outbox (`DecisionSending`,
 #      `DecisionWorker`, `DecisionOutbox…`, `ApproverNote…`): deciding goes through the decision desk.
 # Usage: Tests/layer-check.sh [ROOT]   (ROOT: the checkout, by default the one this script is in)
 # Plain bash and awk, so it runs before anything is built.
@@ -121,6 +124,45 @@ for folder in Sources/Scenes/*/; do
     done
 done
 
+# SQL lives in the DAOs and the schema: workers, scenes and the app call DAOs.
+sql_scope="Sources/Resources Sources/Scenes Sources/App Sources/SceneKit Sources/AIS Sources/Terminal"
+while IFS= read -r file; do
+    case $file in Sources/Resources/Schema/*) continue ;; esac
+    case ${file##*/} in *Dao*) continue ;; esac
+    while IFS=: read -r line statement; do
+        fail "$file:$line" "SQL ($statement) in a string: it belongs in its table's DAO (a ...Dao file) or the schema"
+    done < <(awk '
+        # The statement a literal'"'"'s text holds, if any: keywords in capitals, in the order SQL puts them.
+        function sql(text) {
+            if (text ~ /(^|[^A-Za-z0-9_])SELECT[ \t(].*[ \t)]FROM[ \t]/) return "SELECT"
+            if (text ~ /(^|[^A-Za-z0-9_])INSERT[ \t]+(OR[ \t]+[A-Z]+[ \t]+)?INTO[ \t]/) return "INSERT"
+            if (text ~ /(^|[^A-Za-z0-9_])UPDATE[ \t]+[^ \t]+[ \t]+SET[ \t]/) return "UPDATE"
+            if (text ~ /(^|[^A-Za-z0-9_])DELETE[ \t]+FROM[ \t]/) return "DELETE"
+            if (text ~ /(^|[^A-Za-z0-9_])(CREATE|DROP)[ \t]+(UNIQUE[ \t]+)?(TABLE|INDEX|VIEW|TRIGGER)[ \t]/) return "CREATE"
+            if (text ~ /(^|[^A-Za-z0-9_])ALTER[ \t]+TABLE[ \t]/) return "ALTER"
+            return ""
+        }
+        # A multi-line literal is read whole and reported at its first line.
+        block {
+            if (index($0, "\"\"\"")) { block = 0; s = sql(text); if (s != "") print start ":" s; next }
+            text = text " " $0; next
+        }
+        /^[ \t]*\/\// { next }
+        {
+            line = $0
+            if (index(line, "\"\"\"")) {
+                rest = line; sub(/.*"""/, "", rest)
+                if (rest ~ /^[ \t]*$/ || rest ~ /^#/) { block = 1; start = FNR; text = ""; next }
+            }
+            # The text between quotes (escaped quotes and backslashes first taken out).
+            gsub(/\\\\/, "", line); gsub(/\\"/, "", line)
+            n = split(line, part, "\"")
+            text = ""
+            for (i = 2; i <= n; i += 2) text = text part[i] " "
+            s = sql(text); if (s != "") print FNR ":" s
+        }' "$file")
+done < <(for dir in $sql_scope; do [ -d "$dir" ] && find "$dir" -name '*.swift'; done | sort)
+
 # Code of a Scenes file, comments left out, as "LINE:text" for the rules below.
 scene_code() {
     awk '{ text = $0; sub(/\/\/.*/, "", text); print FNR ":" text }' "$1"
@@ -154,4 +196,4 @@ if [ "$failures" -gt 0 ]; then
     exit 1
 fi
 echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines, every scene has its six roles,"
-echo "  no scene names a DAO, Views and Fragments import no Resources, only the Decide scene talks to the outbox."
+echo "  SQL only in DAOs and the schema, no scene names a DAO, Views and Fragments import no Resources, only the Decide scene talks to the outbox."

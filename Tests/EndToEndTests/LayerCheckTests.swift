@@ -120,6 +120,20 @@ import Testing
         #expect(output.contains("Package.swift: error: Resources declares Terminal, which the dependency picture does not allow"), "\(output)")
     }
 
+    @Test func aWorkerHoldingSQLFailsWithItsFileAndLine() throws {
+        // Given: a worker with a statement of its own, and a sentence that only looks like one
+        let copy = try Copy()
+        let file = "Sources/Resources/Inventory/InventoryWorker.swift"
+        try copy.insert(#"private let names = "SELECT alph FROM names WHERE an8 = ?""#, atLine: 3, of: file)
+        try copy.insert(#"private let hint = "Select an order from the list""#, atLine: 4, of: file)
+        // When: the check runs
+        let (status, output) = try copy.check()
+        // Then: it fails on the statement's line only, naming the rule
+        #expect(status == 1)
+        #expect(output.contains("\(file):3: error: SQL (SELECT) in a string"), "\(output)")
+        #expect(!output.contains("\(file):4:"), "\(output)")
+    }
+
     @Test func aSceneWithoutOneOfItsRolesFails() throws {
         // Given: the help scene without its router
         let copy = try Copy()

@@ -52,7 +52,7 @@ import Testing
         // Given: the first of an order's lines stored, then the order decided (leaving the queue with its lines)
         let sut = try Self.store(queuing: [Self.queued])
         _ = try sut.write { try $0.storeQueuedLines([Self.line(Self.queued, 1)]) }
-        try sut.write { try DecisionWorker.removeFromQueue(Self.queued, in: $0) }
+        try sut.write { try ApprovalQueueDao().remove(Self.queued, in: $0) }
 
         // When: its remaining lines arrive
         let inserted = try sut.write { try $0.storeQueuedLines([Self.line(Self.queued, 2), Self.line(Self.queued, 3)]) }

@@ -39,7 +39,7 @@ import Testing
         try db.migrate(ClientSchema.migrations)
         for dataset in [Dataset.queue, .headers, .lines] {
             for column in UnreadableDates.columns(of: dataset) {
-                let condition = UnreadableDates.unreadable(column.storeColumn)
+                let condition = UnreadableDatesDao.unreadable(column.storeColumn)
                 // When: SQLite plans the census's count and its examples
                 for sql in ["SELECT COUNT(*) FROM \(column.storeTable) WHERE \(condition)",
                             "SELECT doco, \(column.storeColumn) FROM \(column.storeTable) WHERE \(condition) LIMIT 5"] {

@@ -71,7 +71,7 @@ final class AppSettingsEffects: SettingsEffects {
         container.applyHomeSettings()
         if outcome.succeeded {
             let rows = (try? workspace.database.read { c in
-                (try c.scalar("SELECT count(*) FROM branches").int ?? 0, try c.scalar("SELECT count(*) FROM user_defined_codes").int ?? 0)
+                (try c.count(BusinessUnit.self), try c.count(UserDefinedCode.self))
             }) ?? (0, 0)
             let what = branchesOnly ? "Branch data reloaded: \(rows.0) branch/plants" : "Foundation data reloaded: \(rows.1) codes, \(rows.0) branch/plants"
             return .success(what + "; default branch \(container.defaultBranch() ?? "none").")

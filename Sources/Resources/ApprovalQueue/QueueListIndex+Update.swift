@@ -20,7 +20,7 @@ extension QueueListIndex {
         guard added.isEmpty || (rows.keys.exact && added.count <= kept.count) else { return nil }
         var updated = rows.keeping(kept, room: added.count)
         if let highest = rows.rowIDs.last, !added.isEmpty {
-            try c.forEach(QueueListRows.select + " WHERE rowid > ? ORDER BY rowid", [.integer(highest)]) { updated.append($0) }
+            try c.forEach(OrderQueueDao.indexRowsAboveSQL, [.integer(highest)]) { updated.append($0) }
             guard updated.rowIDs[kept.count...].elementsEqual(added), updated.keys.exact else { return nil }
         }
         let merge = QueueListMerge(rows: updated, old: rows, kept: kept)
@@ -39,12 +39,12 @@ extension QueueListIndex {
     func presentRows(in c: Connection) throws -> (kept: [Int], added: [Int64])? {
         let known = rows.rowIDs
         guard let highest = known.last else {
-            return try c.scalar("SELECT count(*) FROM queue_list").int == 0 ? ([], []) : nil
+            return try c.scalar(OrderQueueDao.rowCountSQL).int == 0 ? ([], []) : nil
         }
         let numbers = RowNumbers(known)
         var present = [Bool](repeating: false, count: known.count)
         var added: [Int64] = []
-        for id in try c.integers("SELECT rowid FROM queue_list") {
+        for id in try c.integers(OrderQueueDao.rowIDsSQL) {
             if id > highest {
                 added.append(id)
             } else if let i = numbers[id] {

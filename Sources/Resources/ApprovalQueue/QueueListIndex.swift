@@ -46,9 +46,9 @@ public final class QueueListIndex: Sendable {
     /// Reads `queue_list` whole.
     static func build(in c: Connection) throws -> QueueListIndex {
         let generation = try OrderQueueDao().generation(in: c)
-        let size = try c.first("SELECT count(*), coalesce(sum(length(CAST(search AS BLOB))), 0) FROM queue_list")
+        let size = try c.first(OrderQueueDao.indexSizeSQL)
         var rows = QueueListRows(reserving: size?[0].int ?? 0, searchBytes: size?[1].int ?? 0)
-        try c.forEach(QueueListRows.select + " ORDER BY rowid") { rows.append($0) }
+        try c.forEach(OrderQueueDao.indexRowsInOrderSQL) { rows.append($0) }
         let orders = try sortOrders(in: c, rowIDs: rows.rowIDs)
         return QueueListIndex(generation: generation, rows: rows, orders: orders)
     }
@@ -68,7 +68,7 @@ public final class QueueListIndex: Sendable {
             var ascending: [Int32] = [], runStarts: [Int] = []
             ascending.reserveCapacity(rowIDs.count)
             var previous: SQLValue?
-            try c.forEach("SELECT rowid, \(column.sqlColumn) FROM queue_list ORDER BY \(up.orderBy)") { r in
+            try c.forEach(OrderQueueDao.sortKeysSQL(column: column.sqlColumn, orderBy: up.orderBy)) { r in
                 guard let position = numbers[r[0].int64 ?? 0] else { return }
                 let value = r[1]
                 if let previous, Self.sortsEqual(previous, value, ignoringCase: column.ignoresCase) {} else {

@@ -29,19 +29,6 @@ struct QueueListRows: Sendable {
 
     var count: Int { rowIDs.count }
 
-    /// The columns `append` reads, in its order. The texts but the search text are read as BLOBs: their
-    /// bytes as stored, which is what SQLite compares (a `String` would mend bytes that are not UTF-8),
-    /// kept once each in `keys.texts`. The last column says whether every sort key is of the storage
-    /// class the column's affinity gives it.
-    static let select = """
-        SELECT rowid, doco, CAST(branch AS BLOB), amount, search, CAST(supplier_name AS BLOB), CAST(originator_name AS BLOB),
-               CAST(order_date AS BLOB), CAST(dcto AS BLOB), CAST(kcoo AS BLOB), CAST(sfxo AS BLOB), line_count,
-               typeof(doco) = 'integer' AND typeof(amount) = 'real' AND typeof(line_count) = 'integer'
-               AND typeof(supplier_name) = 'text' AND typeof(originator_name) = 'text' AND typeof(order_date) = 'text'
-               AND typeof(dcto) = 'text' AND typeof(kcoo) = 'text' AND typeof(sfxo) = 'text'
-        FROM queue_list
-        """
-
     init() {}
 
     /// Room for `rows` rows with `searchBytes` bytes of search text, so that no array doubles (and
@@ -54,7 +41,7 @@ struct QueueListRows: Sendable {
         keys.reserveCapacity(rows)
     }
 
-    /// Appends one row of `select`.
+    /// Appends one row of `OrderQueueDao.indexRowsSQL` (its columns, in its order).
     mutating func append(_ r: Row) {
         keys.append(r, from: 5)
         let row = keys.count - 1

@@ -44,7 +44,7 @@ struct QueueListSortKeys: Sendable {
     }
 
     /// Appends a row's keys: the columns `supplier, originator, date, type, company, suffix` as bytes,
-    /// then `line_count`, then whether all of them are of the expected class (see `QueueListRows.select`).
+    /// then `line_count`, then whether all of them are of the expected class (see `OrderQueueDao.indexRowsSQL`).
     mutating func append(_ r: Row, from first: Int) {
         func text(_ i: Int) -> Int32 {
             if case .blob(let bytes) = r[first + i] { return texts.code(of: bytes) }

@@ -111,7 +111,7 @@ extension QueueSyncWorker {
         let now = clock()
         try database.write { c in
             let decidedHere = Set(try DecisionOutboxDao().ordersLeftQueue(since: readStarted, for: username, in: c))
-            for key in delta.left { try DecisionWorker.removeFromQueue(key, in: c) }
+            for key in delta.left { try ApprovalQueueDao().remove(key, in: c) }
             let entries = delta.toRead.filter { !decidedHere.contains($0.key) }
             let keys = Set(entries.map(\.key))
             try c.insert(entries)

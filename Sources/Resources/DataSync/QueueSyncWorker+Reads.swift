@@ -57,12 +57,10 @@ extension QueueSyncWorker {
             try await readChunks(chunks) { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: pageSize) }
                 .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { wanted.contains($0.key) }
         }
-        let people = Set(entries.map(\.originator) + details.headers.map(\.supplier)).filter { $0 > 0 }
-        let known = try database.read { c in try people.filter { try NamesDao().name(of: $0, in: c) != nil } }
-        let unknown = people.subtracting(known).sorted()
+        let people = entries.map(\.originator) + details.headers.map(\.supplier)
         details.names = try await stage(.names) {
-            try await readChunks(unknown.chunked(into: 500)) { AddressBookService.query(addressNumbers: $0, pageSize: pageSize) }
-                .compactMap { AddressBookService.decode($0) }
+            try await MissingNames(gate: gate, database: database)
+                .read(people, pageSize: pageSize, parallelRequests: settings.parallelRequests, keep: false)
         }
         return details
     }

@@ -118,19 +118,7 @@ public final class DecidedByMeWorker: DecidedByMeReading {
     private func name(_ entries: inout [DecidedByMeEntry]) async throws {
         let wanted = Set(entries.map(\.forwardedTo).filter { $0 > 0 })
         guard !wanted.isEmpty else { return }
-        var names = try database.read { c in
-            try wanted.reduce(into: [Int: String]()) { found, an8 in found[an8] = try NamesDao().name(of: an8, in: c) }
-        }
-        let missing = wanted.filter { names[$0] == nil }.sorted()
-        if !missing.isEmpty {
-            let client = gate.client
-            let read = try await gate.perform { session in
-                try await client.browseAll(AddressBookService.query(addressNumbers: missing, pageSize: 500), session: session)
-                    .compactMap(AddressBookService.decode)
-            }
-            try database.write { try $0.insert(read) }
-            for name in read { names[name.addressNumber] = name.name }
-        }
+        let names = try await MissingNames(gate: gate, database: database).names(of: wanted, pageSize: 500)
         for i in entries.indices where entries[i].forwardedTo > 0 { entries[i].forwardedToName = names[entries[i].forwardedTo] ?? "" }
     }
 

@@ -84,10 +84,9 @@ public struct OrderSnapshot: Sendable, Equatable {
 
     /// The snapshot of the order as the store holds it now; nil when the order is not stored.
     public static func current(of order: OrderKey, in c: Connection) throws -> OrderSnapshot? {
-        guard let header = try c.first("SELECT otot, crcd FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?",
-                                        order.storeValues) else { return nil }
+        guard let header = try PurchaseOrderHeadersDao().total(of: order, in: c) else { return nil }
         let lines = try PurchaseOrderLinesDao().lines(of: order, in: c)
-        return OrderSnapshot(total: header.double("otot") ?? 0, currency: header.string("crcd") ?? "", lineCount: lines.count,
+        return OrderSnapshot(total: header.total, currency: header.currency, lineCount: lines.count,
                              linesChecksum: checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
     }
 

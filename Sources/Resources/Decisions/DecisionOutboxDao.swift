@@ -109,6 +109,13 @@ public struct DecisionOutboxDao: Sendable {
             """, state.rawValue, message, nextApprover, date.timeIntervalSince1970, id) == 1
     }
 
+    /// An uncertain decision the server did not record goes back to pending (only from uncertain).
+    @discardableResult
+    public func uncertainToPending(_ id: Int64, at date: Date, in c: Connection) throws -> Bool {
+        try c.run("UPDATE decision_outbox SET state = 'pending', updated_at = ? WHERE id = ? AND state = 'uncertain'",
+                  date.timeIntervalSince1970, id) == 1
+    }
+
     /// A decision left in `sending` by a process that is gone (killed, crashed) may or may not have
     /// reached the server: it becomes uncertain. One whose sender still runs is left to it.
     public func markAbandonedSendsUncertain(for username: String, at date: Date, in c: Connection) throws -> Int {

@@ -171,14 +171,11 @@ public final class DecisionWorker: Sendable {
             if next != 0 { await ensureName(of: next) }
             record(decision, next: next, message: "recorded by the server", onUpdate: { _ in })
         case .stillAwaiting:
-            try? database.write { c in
-                _ = try c.run("UPDATE decision_outbox SET state = 'pending', updated_at = ? WHERE id = ? AND state = 'uncertain'",
-                              clock().timeIntervalSince1970, decision.id)
-            }
+            try? database.write { _ = try outbox.uncertainToPending(decision.id, at: clock(), in: $0) }
         case .decidedElsewhere(let why):
             try? database.write { c in
                 if try outbox.update(decision.id, to: .superseded, message: why, at: clock(), in: c) {
-                    try Self.removeFromQueue(decision.order, in: c)
+                    try ApprovalQueueDao().remove(decision.order, in: c)
                 }
             }
         }
@@ -211,17 +208,10 @@ public final class DecisionWorker: Sendable {
         CrashPoint.reach(.decisionBeforeLocalUpdate)
         try? database.write { c in
             if try outbox.update(decision.id, to: state, message: message, nextApprover: next, at: clock(), in: c) {
-                try Self.removeFromQueue(decision.order, in: c)
+                try ApprovalQueueDao().remove(decision.order, in: c)
             }
         }
         if let done = reload(decision.id) { onUpdate(done) }
-    }
-
-    /// The order leaves the local queue (its header and lines with it); observers redraw.
-    static func removeFromQueue(_ order: OrderKey, in c: Connection) throws {
-        for table in ["approval_queue", "order_headers", "order_lines", "queue_list"] {
-            try c.run("DELETE FROM \(table) WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", order.storeValues)
-        }
     }
 
     private func routeRows(_ order: OrderKey) async -> [ApprovalRouteRow]? {
@@ -242,16 +232,10 @@ public final class DecisionWorker: Sendable {
                              linesChecksum: OrderSnapshot.checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
     }
 
-    /// Reads a name the store does not have yet (the next approver of a forwarded order), best effort.
+    /// Reads a name the store does not have yet (the next approver of a forwarded order), best effort:
+    /// a decision recorded stays recorded whether or not its next approver could be named.
     private func ensureName(of addressNumber: Int) async {
-        let known = (try? database.read { try $0.scalar("SELECT count(*) FROM names WHERE an8 = ?", addressNumber).int }) ?? 0
-        guard known == 0 else { return }
-        let client = gate.client
-        let names = try? await gate.perform { session in
-            try await client.browseAll(AddressBookService.query(addressNumbers: [addressNumber], pageSize: 10), session: session)
-                .compactMap(AddressBookService.decode)
-        }
-        if let names, !names.isEmpty { try? database.write { try $0.insert(names) } }
+        _ = try? await MissingNames(gate: gate, database: database).read([addressNumber], pageSize: 10)
     }
 
     private func reload(_ id: Int64) -> Decision? { try? database.read { try outbox.decision(id: id, in: $0) } }

@@ -16,18 +16,14 @@ public final class OrderDetailWorker: Sendable {
     /// What the store holds about the order now.
     public func stored(_ key: OrderKey) throws -> OrderDetail {
         try database.read { c in
-            let header = try c.first("SELECT * FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
-                .map(PurchaseOrderHeader.init(storeRow:))
+            let header = try PurchaseOrderHeadersDao().header(key, in: c)
             let entry = try ApprovalQueueDao().entry(key, in: c)
             let lines = try PurchaseOrderLinesDao().lines(of: key, in: c)
             func name(_ an8: Int?) throws -> String {
                 guard let an8 else { return "" }
-                return try c.scalar("SELECT alph FROM names WHERE an8 = ?", an8).string ?? ""
+                return try NamesDao().name(of: an8, in: c) ?? ""
             }
-            var statuses: [String: String] = [:]
-            try c.forEach("SELECT ky, dl01 FROM user_defined_codes WHERE sy = '40' AND rt = 'AT'") { row in
-                statuses[row.string("ky") ?? ""] = row.string("dl01") ?? ""
-            }
+            let statuses = try UserDefinedCodesDao().lineStatusNames(in: c)
             return OrderDetail(key: key, header: header, supplierName: try name(header?.supplier), queueEntry: entry,
                                originatorName: try name(entry?.originator), lines: lines, lineStatusNames: statuses)
         }
@@ -35,17 +31,7 @@ public final class OrderDetailWorker: Sendable {
 
     /// The route as the store last saw it.
     public func storedRoute(_ key: OrderKey) throws -> [RouteStep] {
-        try database.read { c in
-            try c.query("""
-                SELECT r.*, n.alph FROM approval_route r LEFT JOIN names n ON n.an8 = r.rper
-                WHERE r.doco = ? AND r.dcto = ? AND r.kcoo = ? AND r.sfxo = ? ORDER BY r.seq
-                """, key.storeValues).map { r in
-                RouteStep(row: ApprovalRouteRow(approver: r.int("rper") ?? 0, status: r.string("asts") ?? "", decidedBy: r.string("rdb") ?? "",
-                                                decidedOn: ServerDate(stored: r.string("rdj") ?? ""), route: r.string("artg") ?? "",
-                                                approverType: r.string("aty") ?? ""),
-                          approverName: r.string("alph") ?? "")
-            }
-        }
+        try database.read { try ApprovalRouteDao().steps(of: key, in: $0) }
     }
 
     /// Reads the route (every F4209 row of the order) and the approvers' names, and keeps them.
@@ -56,25 +42,8 @@ public final class OrderDetailWorker: Sendable {
             return try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
         }
-        let known = try database.read { c in Set(try c.query("SELECT an8 FROM names").compactMap { $0.int("an8") }) }
-        let missing = Array(Set(rows.map(\.approver)).subtracting(known)).filter { $0 > 0 }
-        if !missing.isEmpty {
-            let names = try await gate.perform { session in
-                try await client.browseAll(AddressBookService.query(addressNumbers: missing, pageSize: 100), session: session)
-                    .compactMap(AddressBookService.decode)
-            }
-            try database.write { try $0.insert(names) }
-        }
-        try database.write { c in
-            try c.run("DELETE FROM approval_route WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
-            for (i, r) in rows.enumerated() {
-                try c.run("""
-                    INSERT INTO approval_route (doco, dcto, kcoo, sfxo, seq, rper, asts, rdb, rdj, artg, aty)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, key.storeValues + [i.sqlValue, r.approver.sqlValue, r.status.sqlValue, r.decidedBy.sqlValue,
-                                            (r.decidedOn?.stored ?? "").sqlValue, r.route.sqlValue, r.approverType.sqlValue])
-            }
-        }
+        _ = try await MissingNames(gate: gate, database: database).read(rows.map(\.approver), pageSize: 100)
+        try database.write { try ApprovalRouteDao().replace(rows, of: key, in: $0) }
         return try storedRoute(key)
     }
 
@@ -106,25 +75,13 @@ public final class OrderDetailWorker: Sendable {
     /// already): nothing of it is kept in the queue's tables; its supplier's name is read and kept in
     /// `names` when the store lacks it.
     public func readFromServer(_ key: OrderKey) async throws -> OrderDetail {
-        let client = gate.client
         let (header, lines) = try await headerAndLinesFromServer(key)
         var supplierName = ""
         if let supplier = header?.supplier, supplier > 0 {
-            supplierName = try database.read { try NamesDao().name(of: supplier, in: $0) } ?? ""
-            if supplierName.isEmpty {
-                let names = try await gate.perform { session in
-                    try await client.browseAll(AddressBookService.query(addressNumbers: [supplier], pageSize: 10), session: session)
-                        .compactMap(AddressBookService.decode)
-                }
-                try database.write { try $0.insert(names) }
-                supplierName = names.first { $0.addressNumber == supplier }?.name ?? ""
-            }
+            let names = try await MissingNames(gate: gate, database: database).names(of: [supplier], pageSize: 10)
+            supplierName = names[supplier] ?? ""
         }
-        let statuses = try database.read { c in
-            var found: [String: String] = [:]
-            try c.forEach("SELECT ky, dl01 FROM user_defined_codes WHERE sy = '40' AND rt = 'AT'") { found[$0.string("ky") ?? ""] = $0.string("dl01") ?? "" }
-            return found
-        }
+        let statuses = try database.read { try UserDefinedCodesDao().lineStatusNames(in: $0) }
         return OrderDetail(key: key, header: header, supplierName: supplierName, queueEntry: nil, originatorName: "", lines: lines,
                            lineStatusNames: statuses)
     }
@@ -163,8 +120,6 @@ public final class OrderDetailWorker: Sendable {
 
     /// Reject reasons (43/RR) for the reject dialog.
     public func rejectReasons() throws -> [UserDefinedCode] {
-        try database.read { c in
-            try c.query("SELECT * FROM user_defined_codes WHERE sy = '43' AND rt = 'RR' ORDER BY ky").map(UserDefinedCode.init(storeRow:))
-        }
+        try database.read { try UserDefinedCodesDao().rejectReasons(in: $0) }
     }
 }

@@ -37,7 +37,7 @@ extension PreloadWorker {
         guard headersRead else { return (true, false) }
         do {
             let stored = try database.write { c -> Int in
-                try c.run(Self.orphanSQL(PurchaseOrderHeader.storeTable))
+                try c.run(ApprovalQueueDao.leftQueueSQL(PurchaseOrderHeader.storeTable))
                 return try c.count(PurchaseOrderHeader.self)
             }
             // The reads counted every header they stored, those of orders not queued too.

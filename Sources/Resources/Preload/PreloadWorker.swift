@@ -165,9 +165,7 @@ public final class PreloadWorker: Sendable {
             return
         }
         // Order numbers only: 100,000 keys and a set of them held 13 MB through the reads.
-        let numbers = (try? database.read { c in
-            try c.integers("SELECT DISTINCT doco FROM approval_queue ORDER BY doco DESC").map { Int($0) }
-        }) ?? []
+        let numbers = (try? database.read { try ApprovalQueueDao().orderNumbers(in: $0) }) ?? []
         // The names need the headers only, so they are read while the lines still are.
         let names = datasets.contains(.names)
         await withTaskGroup(of: (Dataset, Bool).self) { group in
@@ -280,7 +278,7 @@ public final class PreloadWorker: Sendable {
             try c.deleteAll(ApprovalQueueEntry.self)
             try ApprovalQueueEntry.insertAll(entries, in: c)
             for order in try DecisionOutboxDao().ordersLeftQueue(since: readStarted, for: username, in: c) {
-                try DecisionWorker.removeFromQueue(order, in: c)
+                try ApprovalQueueDao().remove(order, in: c)
             }
             try QueueSyncDao().save(sync, in: c)
             return try c.count(ApprovalQueueEntry.self)
@@ -322,14 +320,6 @@ public final class PreloadWorker: Sendable {
     /// wrote 360 MB into the WAL for a store of 250 MB.
     static let ordersPerWrite = 1_000
 
-    /// Rows of orders that left the queue.
-    static func orphanSQL(_ table: String) -> String {
-        """
-        DELETE FROM \(table) WHERE NOT EXISTS (SELECT 1 FROM approval_queue q WHERE q.doco = \(table).doco
-        AND q.dcto = \(table).dcto AND q.kcoo = \(table).kcoo AND q.sfxo = \(table).sfxo)
-        """
-    }
-
     /// Reads a per-order table in chunks of order numbers, in parallel. Rows of orders that left the queue
     /// since the last read go first; then only rows of queued orders are stored (`insertQueued`): a LIST
     /// of numbers can match orders of other types or companies. (Filtering each row against a set of the
@@ -345,7 +335,7 @@ public final class PreloadWorker: Sendable {
         tracker.start(dataset, totalUnits: chunks.count)
         let dates = context.dates
         let pageSize = settings.pageSize
-        try database.write { try $0.run(Self.orphanSQL(table)) }
+        try database.write { try $0.run(ApprovalQueueDao.leftQueueSQL(table)) }
         let pending = PendingWrites<R>(size: rowsPerWrite, shared: true)
         try await forEachConcurrently(chunks, limit: settings.parallelRequests) { _, chunk in
             _ = try await self.browseAndStore(query(chunk, pageSize), dataset: dataset, tracker: tracker, rowsPerWrite: rowsPerWrite,
@@ -361,9 +351,7 @@ public final class PreloadWorker: Sendable {
     }
 
     private func loadNames(_ context: LoadContext, _ tracker: ProgressTracker) async throws {
-        let numbers = try database.read { c in
-            try c.query("SELECT an8 FROM approval_queue UNION SELECT an8 FROM order_headers").compactMap { $0.int("an8") }
-        }.filter { $0 > 0 }
+        let numbers = try database.read { try NamesDao().queuedPeople(in: $0) }.filter { $0 > 0 }
         let chunks = numbers.chunked(into: 500)
         tracker.start(.names, totalUnits: chunks.count)
         let totals = RowCounter()

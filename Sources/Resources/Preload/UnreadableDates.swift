@@ -47,31 +47,7 @@ enum UnreadableDates {
         }
     }
 
-    /// Not blank and not a real day in ISO: what `ServerDate(stored:)` reads back as `unreadable`.
-    /// SQLite's `julianday()` is NULL for what is no date and counts an impossible day on from its month
-    /// (`2026-02-30` is March 2nd), so only a real day comes back unchanged through `date(julianday())`.
-    static func unreadable(_ column: String) -> String {
-        "\(column) <> '' AND date(julianday(\(column))) IS NOT \(column)"
-    }
-
-    /// One partial index per counted column, holding only its unreadable values, so that a census walks
-    /// those instead of testing every row: at 100,000 orders the lines' census read 973,597 dates twice
-    /// (the count, then the examples, as there were fewer than five), 0.5-0.8 s on one core after the last
-    /// line page and before the home list could be built. Each insert now tests its own date in the
-    /// writer while later pages are still on their way. The WHERE clauses are `unreadable(_:)` as it is
-    /// written for each column, which is what lets SQLite use them (a test checks the query plans).
-    static let indexMigration = Migration(version: 14, name: "unreadable dates indexed", sql: """
-        CREATE INDEX approval_queue_unreadable_trdj ON approval_queue (doco)
-            WHERE trdj <> '' AND date(julianday(trdj)) IS NOT trdj;
-        CREATE INDEX order_headers_unreadable_trdj ON order_headers (doco)
-            WHERE trdj <> '' AND date(julianday(trdj)) IS NOT trdj;
-        CREATE INDEX order_headers_unreadable_drqj ON order_headers (doco)
-            WHERE drqj <> '' AND date(julianday(drqj)) IS NOT drqj;
-        CREATE INDEX order_lines_unreadable_drqj ON order_lines (doco)
-            WHERE drqj <> '' AND date(julianday(drqj)) IS NOT drqj;
-        """)
-
-    /// The partial index `indexMigration` made for `column`.
+    /// The partial index `UnreadableDatesDao.indexMigration` made for `column`.
     static func indexName(_ column: Column) -> String { "\(column.storeTable)_unreadable_\(column.storeColumn)" }
 
     /// How many values of `dataset` could not be read, and the first few of them.
@@ -79,12 +55,11 @@ enum UnreadableDates {
         if dataset == .lines { return try PurchaseOrderLinesDao().unreadableDates(limit: sampleLimit, in: c) }
         var count = 0
         var samples: [UnreadableValue] = []
+        let dao = UnreadableDatesDao()
         for column in columns(of: dataset) {
-            let condition = unreadable(column.storeColumn)
-            count += try c.first("SELECT COUNT(*) AS n FROM \(column.storeTable) WHERE \(condition)")?.int("n") ?? 0
+            count += try dao.count(of: column, in: c)
             guard samples.count < sampleLimit else { continue }
-            let rows = try c.query("SELECT doco, \(column.storeColumn) AS value FROM \(column.storeTable) WHERE \(condition) LIMIT \(sampleLimit - samples.count)")
-            samples += rows.map {
+            samples += try dao.samples(of: column, limit: sampleLimit - samples.count, in: c).map {
                 UnreadableValue(table: column.serverTable, column: column.serverColumn, order: $0.int("doco") ?? 0, value: $0.string("value") ?? "")
             }
         }

@@ -5,7 +5,7 @@ import Store
 ///
 /// Data classes (see docs/ARCHITECTURE.md): foundation tables survive logins and users; dynamic and
 /// branch tables belong to the logged-in user and are cleared at logout and when another user logs
-/// in; local tables (outbox, media queue) survive everything.
+/// in; local tables (outbox, media queue) survive everything. Each table's class is in `tables`.
 public enum ClientSchema {
     public static let migrations: [Migration] = [
         Migration(version: 1, name: "foundation, dynamic and sync tables", sql: """
@@ -59,16 +59,10 @@ public enum ClientSchema {
         ColleagueDao.migration,
         SupplierHistoryDao.migration,
         PurchaseOrderLine.keyOrderedMigration,
-        UnreadableDates.indexMigration,
+        UnreadableDatesDao.indexMigration,
         SessionOwnerDao.decimalFormatMigration,
         PurchaseOrderLinesDao.perOrderMigration,
         NewOrdersDao.migration,
         OrderQueueDao.coveringSortIndexesMigration,
     ]
-
-    /// Tables that belong to the logged-in user (dynamic and branch-related data).
-    public static let userTables = ["approval_queue", "order_headers", "order_lines", "names", "user_default_branch", "approval_route", "queue_list",
-                                    "queue_sync", "new_orders"]
-    /// Tables of foundation data, shared by every user of this server and environment.
-    public static let foundationTables = ["user_defined_codes", "branches"]
 }

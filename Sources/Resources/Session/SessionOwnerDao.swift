@@ -36,10 +36,9 @@ public struct SessionOwnerDao: Sendable {
             session.userInfo.simpleDateFormat, session.userInfo.decimalFormat, date.timeIntervalSince1970)
     }
 
-    /// Removes every user table's rows and the owner (logout).
+    /// Removes the rows of every per-user table (`ClientSchema.tables`), the owner's with them (logout).
     public func clearUserData(in c: Connection) throws {
-        for table in ClientSchema.userTables { try c.run("DELETE FROM \(table)") }
-        try c.run("DELETE FROM session_owner")
+        for table in ClientSchema.tableNames(.perUser) { try c.run("DELETE FROM \(table)") }
         try DatasetStateDao().forget(Dataset.allCases.filter { $0.dataClass != .foundation }, in: c)
     }
 }

@@ -50,7 +50,8 @@ extension Connection {
             lowest = min(lowest, row.key.number)
             highest = max(highest, row.key.number)
         }
-        let queued = Set(try OrderKey.keys(Self.queuedSQL, [.integer(Int64(lowest)), .integer(Int64(highest))], in: self))
+        let span: [SQLValue] = [.integer(Int64(lowest)), .integer(Int64(highest))]
+        let queued = Set(try OrderKey.keys(ApprovalQueueDao.queuedKeysSQL, span, in: self))
         // A server sends an order's rows together: its key is looked up once per run of them.
         var lastKey = first.key
         var lastQueued = queued.contains(lastKey)
@@ -62,6 +63,4 @@ extension Connection {
             return lastQueued
         }
     }
-
-    private static let queuedSQL = "SELECT doco, dcto, kcoo, sfxo FROM approval_queue WHERE doco BETWEEN ? AND ?"
 }
