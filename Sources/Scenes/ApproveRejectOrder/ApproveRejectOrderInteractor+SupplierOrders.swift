@@ -6,9 +6,9 @@ import Resources
 /// order, so it never delays it.
 extension ApproveRejectOrderInteractor {
     func loadSupplierOrders(_ detail: OrderDetail?) {
-        supplierOrders.task?.cancel()
-        guard let reader = supplierHistory, let key = orderKey else { return }
+        guard let reader = supplierHistory, let key = orderKey else { return supplierOrders.answers.supersede() }
         guard let header = detail?.header, header.supplier > 0 else {
+            supplierOrders.answers.supersede()
             presenter?.presentSupplierOrders(.init(supplierName: "", progress: .noSupplier, facts: nil, amount: 0, currency: ""))
             return
         }
@@ -21,29 +21,29 @@ extension ApproveRejectOrderInteractor {
         }
         let kept = reader.stored(supplier)
         if kept != nil, supplierOrders.read.contains(supplier) {
+            supplierOrders.answers.supersede()
             presenter?.presentSupplierOrders(response(.read, kept))
             return
         }
         presenter?.presentSupplierOrders(response(.reading, kept))
-        supplierOrders.task = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: Self.readPause)
-            guard !Task.isCancelled else { return }
-            let result = await WorkerOutcome.capture { try await reader.read(supplier, today: today) }
-            guard let self, !Task.isCancelled, self.orderKey == key else { return }
+        supplierOrders.answers.ask(after: Self.readPause, { try await reader.read(supplier, today: today) }) { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let history):
                 self.supplierOrders.read.insert(supplier)
                 self.presenter?.presentSupplierOrders(response(.read, history))
-            case .failure(let why):
-                self.presenter?.presentSupplierOrders(response(.failed(why), kept))
+            case .failure(let error):
+                self.presenter?.presentSupplierOrders(response(.failed(WorkerFailure(error).message), kept))
             }
         }
     }
 }
 
-/// The supplier history's read in flight, and the suppliers read since the app started.
+/// The supplier history's reads (the answer for the order shown now wins), and the suppliers read since
+/// the app started.
+@MainActor
 struct SupplierOrdersReads {
-    var task: Task<Void, Never>?
+    let answers = LatestAnswer()
     var read: Set<Int> = []
 }
 

@@ -30,7 +30,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     let worker: OrderDetailWorker
     /// The order as last read from the store (for a router: its lines call the inventory inquiry).
     private var loaded: OrderDetail?
-    private var remote: Task<Void, Never>?
+    /// The server's reads of the order shown (its lines when missing, then route and attachments): only
+    /// the answers for the order the cursor rests on now are shown.
+    private let reads = LatestAnswer()
     private var attachments: [MediaObjectInfo] = []
     /// The session's desk (nil where orders are only shown, `signoff show`): who "me" is on the route,
     /// the day ages count from, and news of decisions, after which the order is read again.
@@ -54,7 +56,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
 
     /// How long the cursor must rest on an order before the server is asked about it (route,
     /// attachments, supplier history): moving through the list reads only the order it stops on.
-    static let readPause: UInt64 = 150_000_000
+    static let readPause: Duration = .milliseconds(150)
 
     public func selectOrder(_ request: ApproveRejectOrder.Select.Request) -> Bool {
         let key = request.order?.key
@@ -65,8 +67,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     }
 
     public func loadOrder() {
-        remote?.cancel()
-        guard let key = orderKey else { return }
+        guard let key = orderKey else { return reads.supersede() }
+        let worker = self.worker
         let detail = try? worker.stored(key)
         let me = desk?.approver.username
         let storedRoute = ((try? worker.storedRoute(key)) ?? []).map { RouteStepFacts($0, me: me) }
@@ -79,31 +81,39 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         loaded = detail
         presenter?.presentOrder(current)
         loadSupplierOrders(detail)
-        remote = Task { [worker, weak self] in
-            // Moving through the list quickly reads only the order the cursor stops on.
-            try? await Task.sleep(nanoseconds: Self.readPause)
-            guard !Task.isCancelled else { return }
+        // Moving through the list quickly reads only the order the cursor stops on.
+        reads.ask(after: Self.readPause, { () -> LinesRead? in
             // The list opened before the order lines came: this order's are read now, before their turn,
             // or, when the background read stored them since the order was shown, read again from the store.
-            if detail?.lines.isEmpty ?? true {
-                var fetched = WorkerOutcome<Void>.success(())
-                if worker.linesPending() { fetched = await WorkerOutcome.capture { try await worker.fetchLines(key) } }
-                let again = try? worker.stored(key)
-                guard let self, !Task.isCancelled, self.orderKey == key else { return }
-                if let again, !again.lines.isEmpty {
-                    self.loaded = again
-                    current.detail = OrderDetailFacts(again)
-                    current.lines = .stored
-                    self.presenter?.presentOrder(current)
-                } else if linesMissing {
-                    if case .failure(let message) = fetched { current.lines = .failed(message) } else { current.lines = .stored }
-                    self.presenter?.presentOrder(current)
-                }
+            guard detail?.lines.isEmpty ?? true else { return nil }
+            var fetched = WorkerOutcome<Void>.success(())
+            if worker.linesPending() { fetched = await WorkerOutcome.capture { try await worker.fetchLines(key) } }
+            return LinesRead(fetched: fetched, again: try? worker.stored(key))
+        }) { [weak self] result in
+            guard let self, case .success(let lines) = result else { return }
+            if let again = lines?.again, !again.lines.isEmpty {
+                self.loaded = again
+                current.detail = OrderDetailFacts(again)
+                current.lines = .stored
+                self.presenter?.presentOrder(current)
+            } else if let lines, linesMissing {
+                if case .failure(let message) = lines.fetched { current.lines = .failed(message) } else { current.lines = .stored }
+                self.presenter?.presentOrder(current)
             }
+            self.readRouteAndAttachments(key, shown: current)
+        }
+    }
+
+    /// The second step of an order's read: its route and attachments, together.
+    private func readRouteAndAttachments(_ key: OrderKey, shown: ApproveRejectOrder.Load.Response) {
+        let (worker, me) = (self.worker, desk?.approver.username)
+        reads.follow({
             async let route = WorkerOutcome.capture { try await worker.fetchRoute(key) }
             async let media = WorkerOutcome.capture { try await worker.attachments(key) }
-            let (r, m) = await (route, media)
-            guard let self, !Task.isCancelled, self.orderKey == key else { return }
+            return await (route, media)
+        }) { [weak self] result in
+            guard let self, case .success(let (r, m)) = result else { return }
+            var current = shown
             switch r {
             case .success(let steps): current.route = .loaded(steps.map { RouteStepFacts($0, me: me) })
             case .failure(let message): if case .loading = current.route { current.route = .failed(message) }
@@ -136,7 +146,14 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     }
 
     public func stop() {
-        remote?.cancel()
-        supplierOrders.task?.cancel()
+        reads.supersede()
+        supplierOrders.answers.supersede()
+    }
+
+    /// What the first step of an order's read found: the lines read from the server (or why not), and
+    /// the order as the store holds it after.
+    struct LinesRead: Sendable {
+        var fetched: WorkerOutcome<Void>
+        var again: OrderDetail?
     }
 }

@@ -37,10 +37,10 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
     private var shown: [DecidedByMe.Entry] = []
     private var failure: WorkerFailure?
     private var reading = false
-    /// Answers to reads asked for before the latest are dropped.
-    private var generation = 0
-    private var routeGeneration = 0
-    /// The reads in flight (tests wait for them).
+    /// The list's reads and the route's: the answer to what was asked last wins.
+    private let reads = LatestAnswer()
+    private let routeReads = LatestAnswer()
+    /// The read started last (tests wait for it).
     private(set) var work: Task<Void, Never>?
 
     public init(reader: any DecidedByMeReading) { self.reader = reader }
@@ -67,14 +67,14 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
     public func openRoute(at index: Int) {
         guard shown.indices.contains(index) else { return }
         let order = shown[index].order
-        routeGeneration += 1
-        let asked = routeGeneration
         presenter?.presentRoute(.init(order: order, steps: .reading))
         let (reader, username) = (self.reader, self.username)
-        work = Task { [weak self] in
+        work = routeReads.ask({
             async let route = Self.outcome { try await reader.route(of: order.key).map { RouteStepFacts($0, me: username) } }
             async let detail = Self.outcome { OrderDetailFacts(try await reader.order(of: order.key)) }
-            let (r, d) = await (route, detail)
+            return await (route, detail)
+        }) { [weak self] result in
+            guard case .success(let (r, d)) = result else { return }
             let steps: DecidedByMe.Route.Steps = switch r {
             case .success(let steps): .read(steps)
             case .failure(let why): .failed(why.description)
@@ -83,23 +83,19 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
             case .success(let facts): .read(facts)
             case .failure(let why): .failed(why.description)
             }
-            guard let self, asked == self.routeGeneration else { return }
-            self.presenter?.presentRoute(.init(order: order, steps: steps, detail: shown))
+            self?.presenter?.presentRoute(.init(order: order, steps: steps, detail: shown))
         }
     }
 
     public func close() { router?.routeBack() }
 
     private func read() {
-        generation += 1
-        let asked = generation
         reading = true
         present()
         let reader = self.reader
         let days = filter.days
-        work = Task { [weak self] in
-            let read = await reader.decisions(days: days)
-            guard let self, asked == self.generation else { return }
+        work = reads.ask({ await reader.decisions(days: days) }) { [weak self] result in
+            guard let self, case .success(let read) = result else { return }
             self.entries = read.entries.map(Self.entry)
             self.failure = read.serverFailure
             self.reading = false

@@ -21,11 +21,15 @@ final class LatestAnswer {
         following = nil
     }
 
-    /// Reads after `pause`; `deliver` gets the outcome only if nothing was asked since.
+    /// Reads after `pause`; `deliver` gets the outcome only if nothing was asked since. The task is
+    /// returned for a test to wait on.
+    @discardableResult
     func ask<T: Sendable>(after pause: Duration = .zero, _ read: @escaping @Sendable () async throws -> T,
-                          deliver: @escaping @MainActor (Result<T, any Error>) -> Void) {
+                          deliver: @escaping @MainActor (Result<T, any Error>) -> Void) -> Task<Void, Never> {
         supersede()
-        task = start(after: pause, read, deliver: deliver)
+        let started = start(after: pause, read, deliver: deliver)
+        task = started
+        return started
     }
 
     /// Goes on from the read asked last without superseding it; dropped like it when something newer is asked.
@@ -49,6 +53,4 @@ final class LatestAnswer {
         }
     }
 
-    /// The read in flight, for a test to wait on (nil when none).
-    var inFlight: Task<Void, Never>? { following ?? task }
 }
