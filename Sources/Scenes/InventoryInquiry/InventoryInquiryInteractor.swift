@@ -45,8 +45,8 @@ public final class InventoryInquiryInteractor: InventoryInquiryBusinessLogic, In
     private var searchText = ""
     private var cursor: DataPageCursor?
     /// The search (and its next pages) and the quantities: the answer to what was asked last wins.
-    private let searches = LatestAnswer()
-    private let availabilityReads = LatestAnswer()
+    let searches = LatestAnswer()
+    let availabilityReads = LatestAnswer()
     private var readingMore = false
     private var availability: InventoryInquiry.Availability.State = .none
     private var lastSearch: InventoryInquiry.Search.Response = .empty

@@ -9,6 +9,11 @@ final class LatestAnswer {
     private var asked = 0
     private var task: Task<Void, Never>?
     private var following: Task<Void, Never>?
+    /// Reads started, and reads ended (delivered, dropped or cancelled): a test waits for every read to
+    /// have ended before it says an answer was dropped, instead of waiting a fixed time.
+    private(set) var started = 0
+    private(set) var ended = 0
+    var settled: Bool { ended == started }
 
     init() {}
 
@@ -41,7 +46,9 @@ final class LatestAnswer {
     private func start<T: Sendable>(after pause: Duration, _ read: @escaping @Sendable () async throws -> T,
                                     deliver: @escaping @MainActor (Result<T, any Error>) -> Void) -> Task<Void, Never> {
         let ticket = asked
+        started += 1
         return Task { [weak self] in
+            defer { self?.ended += 1 }
             if pause > .zero {
                 try? await Task.sleep(for: pause)
                 guard !Task.isCancelled else { return }

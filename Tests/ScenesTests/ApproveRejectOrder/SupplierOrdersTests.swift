@@ -116,8 +116,8 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         _ = sut.selectOrder(.init(order: OrderID(Self.key(4001))))
         // When: the cursor moves on at once and the view leaves
         sut.stop()
-        try? await Task.sleep(nanoseconds: 400_000_000)
-        // Then: nothing presented after the stop
+        // Then, once the read has ended: nothing presented after the stop
+        #expect(await eventually { sut.supplierOrders.answers.settled })
         #expect(presenter.supplierOrders.map(\.progress) == [.reading])
     }
 }

@@ -25,8 +25,8 @@ import Testing
         // When
         sut.start()
         sut.search(.init(text: "   "))
-        try? await Task.sleep(for: .milliseconds(20))
-        // Then
+        // Then: no read was even started (so none can come later)
+        #expect(sut.searches.started == 0)
         #expect(presenter.searches.last == .empty)
         #expect(worker.searches.isEmpty)
     }
@@ -43,8 +43,8 @@ import Testing
         worker.release("FST-1")
         #expect(await eventually { presenter.lastFound != nil })
         worker.release("FST")
-        try? await Task.sleep(for: .milliseconds(20))
-        // Then: the list is the newer search's, and the older answer never showed
+        // Then, once the older read has ended too: the list is the newer search's, and the older answer never showed
+        #expect(await eventually { sut.searches.settled })
         #expect(presenter.lastFound == ["FST-10000", "FST-10001"])
         #expect(sut.items == [InventoryFixtures.bolt, InventoryFixtures.nut])
         let found = presenter.searches.filter { if case .found = $0 { return true } else { return false } }
