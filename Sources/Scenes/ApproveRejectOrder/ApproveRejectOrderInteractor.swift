@@ -36,7 +36,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     private var attachments: [MediaObjectInfo] = []
     /// The session's desk (nil where orders are only shown, `signoff show`): who "me" is on the route,
     /// the day ages count from, and news of decisions, after which the order is read again.
-    let desk: DecisionDesk?
+    public let desk: DecisionDesk?
     /// Reads the supplier history beside the order (nil: none is shown, as in `signoff show`).
     public var supplierHistory: (any SupplierHistoryReading)?
     var supplierOrders = SupplierOrdersReads()

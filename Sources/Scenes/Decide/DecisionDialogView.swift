@@ -9,7 +9,7 @@ public final class DecisionDialogView: SceneView {
     public var capturesText: Bool { focus == .remark }
     enum Focus { case remark, reason }
 
-    let viewModel: Decide.Confirm.ViewModel
+    public let viewModel: Decide.Confirm.ViewModel
     private(set) var remark = TextFieldState(text: "", limit: 30)
     private(set) var reasonIndex = 0
     private(set) var focus: Focus = .remark

@@ -67,7 +67,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Whether the server answered the last refresh (shared with the desk's decisions).
     let connection: ConnectionState
     /// The session's decision desk (nil: deciding is not offered, as in tests of the list alone).
-    let desk: DecisionDesk?
+    public let desk: DecisionDesk?
     public var refresher: (any QueueRefreshing)?
     private var background = HomeBackgroundWork()
     /// What the settings say now: how amounts are typed in the filter (as the screen shows them) and
