@@ -110,5 +110,10 @@ struct BenchmarksPage {
           Memory is the index's arrays' capacities, with and without the sort keys that updating in place needs.
         - **approve**: the app's `DecisionWorker` (outbox, claim, orchestration, record, list update), one order
           at a time; the client's time is the total minus the durations the simulator reports in `Server-Timing`.
+
+        ## History and measurements
+
+        Earlier figures, before → after timings of each change, profiles and the trials measured and not kept
+        are in docs/PERFORMANCE-HISTORY.md, which is written by hand.
         """
 }
