@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator"]),
         // Scene tests set up the store and the server's values beneath the scenes they test.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "AIS", "Store"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "AIS", "Resources", "Scenes", "Terminal"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "AIS", "Resources", "Scenes", "SceneKit", "Store", "Terminal"]),
         .testTarget(name: "FuzzTests", dependencies: ["AIS", "AISSimulator", "Resources"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]

@@ -214,10 +214,9 @@ final class CommandRun {
         }
         let presenter = OrderCommandPresenter()
         let interactor = ApproveRejectOrderScene.makeInteractor(container.orderNeeds(workspace: workspace, desk: nil), presenter: presenter)
-        interactor.orderKey = key
         let response: ApproveRejectOrder.Load.Response = await withCheckedContinuation { done in
             presenter.onComplete = { done.resume(returning: $0) }
-            interactor.loadOrder()
+            interactor.orderKey = key
         }
         OrderCommandPresenter.write(response, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
         if case .failed = response.route, !command.offline { return .network }

@@ -26,7 +26,10 @@ public protocol ApproveRejectOrderDataStore: AnyObject {
 @MainActor
 public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic, ApproveRejectOrderDataStore {
     public var presenter: (any ApproveRejectOrderPresentationLogic)?
-    public var orderKey: OrderKey?
+    /// The order shown. A router injects it here; a new one is loaded at once (nil shows none).
+    public var orderKey: OrderKey? {
+        didSet { if orderKey != oldValue { loadOrder() } }
+    }
     let worker: OrderDetailWorker
     /// The order as last read from the store (for a router: its lines call the inventory inquiry).
     private var loaded: OrderDetail?
@@ -62,12 +65,11 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         let key = request.order?.key
         guard key != orderKey else { return false }
         orderKey = key
-        if orderKey != nil { loadOrder() }
         return true
     }
 
     public func loadOrder() {
-        guard let key = orderKey else { return reads.supersede() }
+        guard let key = orderKey else { return stop() }
         let worker = self.worker
         let detail = try? worker.stored(key)
         let me = desk?.approver.username

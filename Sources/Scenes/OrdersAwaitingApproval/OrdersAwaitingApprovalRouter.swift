@@ -59,10 +59,8 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     }
 
     public func routeToApproveRejectOrderDetail(order: OrderID) {
-        if orderDataStore?.orderKey != order.key {
-            orderDataStore?.orderKey = order.key
-            view?.order.reload()
-        }
+        // Injected into the order scene's data store, which loads it when it is another order.
+        orderDataStore?.orderKey = order.key
         view?.showDetail(true)
     }
 
