@@ -13,7 +13,7 @@ public protocol DecidedByMeDisplayLogic: AnyObject {
 /// pane under the list (Esc closes that pane first).
 @MainActor
 public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
-    public let keyScope = "decided"
+    public let keyScope = KeyScope.decided
     public var interactor: (any DecidedByMeBusinessLogic)?
     let list = DecidedByMeListFragment()
     let route = ApprovalRouteFragment()

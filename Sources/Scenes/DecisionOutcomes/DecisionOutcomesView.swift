@@ -11,7 +11,7 @@ public protocol DecisionOutcomesDisplayLogic: AnyObject {
 /// being sent the order scene's router hands its DataStore the newer batch.
 @MainActor
 public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic {
-    public let keyScope = "outcomes"
+    public let keyScope = KeyScope.outcomes
     public var interactor: (any DecisionOutcomesBusinessLogic)?
     /// The batch shown, for the router that opened the list to hand it a newer one.
     public internal(set) weak var dataStore: (any DecisionOutcomesDataStore)?

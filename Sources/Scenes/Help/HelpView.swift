@@ -3,7 +3,7 @@ import SceneKit
 /// The help overlay's View: the keys of the current scene and the global ones, scrolled with the list keys.
 @MainActor
 public final class HelpView: SceneView, HelpDisplayLogic {
-    public let keyScope = "help"
+    public let keyScope = KeyScope.help
     public var interactor: (any HelpBusinessLogic)?
     private(set) var lines: [Help.Keys.ViewModel.Line] = []
     private var top = 0

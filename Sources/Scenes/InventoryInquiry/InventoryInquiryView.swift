@@ -4,7 +4,7 @@ import SceneKit
 /// branch and its locations on the other (one at a time on narrow terminals, Enter and Esc switch).
 @MainActor
 public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic {
-    public let keyScope = "inventory"
+    public let keyScope = KeyScope.inventory
     public var interactor: (any InventoryInquiryBusinessLogic)?
     let search = InventorySearchFragment()
     let items = InventoryItemListFragment()

@@ -4,7 +4,7 @@ import SceneKit
 /// Esc cancels and logs out.
 @MainActor
 public final class LoadingView: SceneView, LoadingDisplayLogic {
-    public let keyScope = "loading"
+    public let keyScope = KeyScope.loading
     public var interactor: (any LoadingBusinessLogic)?
     let progress = DatasetProgressFragment()
     private weak var host: (any SceneHost)?

@@ -3,7 +3,7 @@ import SceneKit
 /// The Login scene's View: one form fragment; Tab moves between fields, Enter logs in.
 @MainActor
 public final class LoginView: SceneView, LoginDisplayLogic {
-    public let keyScope = "login"
+    public let keyScope = KeyScope.login
     public var capturesText: Bool { true }
     public var interactor: (any LoginBusinessLogic)?
     public let form = LoginFormFragment()

@@ -5,7 +5,7 @@ import SceneKit
 /// keeps the field open with the reason.
 @MainActor
 public final class SettingsView: SceneView, SettingsDisplayLogic {
-    public let keyScope = "settings"
+    public let keyScope = KeyScope.settings
     public var interactor: (any SettingsBusinessLogic)?
     let list = SettingsListFragment()
     private(set) var field: TextFieldState?
