@@ -12,7 +12,7 @@ public protocol DecidedByMeDisplayLogic: AnyObject {
 /// Enter applies); Enter shows the order read-only with its route and history, read from the server, in a
 /// pane under the list (Esc closes that pane first).
 @MainActor
-public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
+public final class DecidedByMeView: HostedSceneView, DecidedByMeDisplayLogic {
     public let keyScope = KeyScope.decided
     public var interactor: (any DecidedByMeBusinessLogic)?
     let list = DecidedByMeListFragment()
@@ -21,7 +21,7 @@ public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
     private(set) var routeTitle = ""
     private(set) var orderSummary: String?
     private(set) var orderLines: [String] = []
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
 
     /// The one-line text entry under the title.
     enum Entry: Equatable {

@@ -10,13 +10,13 @@ public protocol DecisionOutcomesDisplayLogic: AnyObject {
 /// key that opened it) closes it and the list beneath is exactly as it was. While the batch is still
 /// being sent the order scene's router hands its DataStore the newer batch.
 @MainActor
-public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic {
+public final class DecisionOutcomesView: HostedSceneView, DecisionOutcomesDisplayLogic {
     public let keyScope = KeyScope.outcomes
     public var interactor: (any DecisionOutcomesBusinessLogic)?
     /// The batch shown, for the router that opened the list to hand it a newer one.
     public internal(set) weak var dataStore: (any DecisionOutcomesDataStore)?
     let list = DecisionOutcomesListFragment()
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
 
     public init() {}
 

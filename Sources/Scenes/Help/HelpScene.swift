@@ -17,7 +17,7 @@ public enum HelpScene {
         let view = HelpView()
         let presenter = HelpPresenter()
         let interactor = HelpInteractor(keyTable: needs.keyTable, scope: scope)
-        let router = HelpRouter()
+        let router = DismissRouter(.overlay)
         interactor.presenter = presenter
         interactor.router = router
         presenter.view = view

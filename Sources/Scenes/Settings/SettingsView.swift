@@ -4,13 +4,13 @@ import SceneKit
 /// opens a field for text, numbers, addresses, branch lists and keys, or runs an action. A refused value
 /// keeps the field open with the reason.
 @MainActor
-public final class SettingsView: SceneView, SettingsDisplayLogic {
+public final class SettingsView: HostedSceneView, SettingsDisplayLogic {
     public let keyScope = KeyScope.settings
     public var interactor: (any SettingsBusinessLogic)?
     let list = SettingsListFragment()
     private(set) var field: TextFieldState?
     private(set) var fieldError: String?
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
 
     public init() {}
 

@@ -30,8 +30,8 @@ import Testing
         // Given: help over the screen
         let sut = try makeSUT()
         let interactor = try #require(sut.interactor as? HelpInteractor)
-        let router = try #require(interactor.router as? HelpRouter)
-        #expect(router.view === sut)
+        let router = try #require(interactor.router as? DismissRouter)
+        #expect(router.view === sut && router.presentation == .overlay)
         let host = HostSpy()
         sut.didAttach(to: host)
         // When: the help key again
