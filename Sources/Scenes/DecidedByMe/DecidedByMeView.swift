@@ -145,10 +145,7 @@ public final class DecidedByMeView: HostedSceneView, DecidedByMeDisplayLogic {
     // MARK: Drawing
 
     public func draw(in canvas: Canvas) {
-        guard canvas.width >= list.minimumSize.width, canvas.height >= list.minimumSize.height else {
-            Fragmenter.drawTooSmall(in: canvas, minimum: list.minimumSize)
-            return
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: list.minimumSize) { return }
         // The order's pane: title, summary, its lines (up to half the pane), then the route.
         let routeRows = route.route.count + 1 + (route.routeNote == nil ? 0 : 1)
         let wanted = 1 + (orderSummary == nil ? 0 : 1) + orderLines.count + routeRows

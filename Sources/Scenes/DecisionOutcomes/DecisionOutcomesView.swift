@@ -42,10 +42,7 @@ public final class DecisionOutcomesView: HostedSceneView, DecisionOutcomesDispla
     }
 
     public func draw(in canvas: Canvas) {
-        guard canvas.width >= list.minimumSize.width, canvas.height >= list.minimumSize.height else {
-            Fragmenter.drawTooSmall(in: canvas, minimum: list.minimumSize)
-            return
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: list.minimumSize) { return }
         list.draw(in: canvas, focused: true)
     }
 }

@@ -27,11 +27,8 @@ public final class LoginView: SceneView, LoginDisplayLogic {
     }
 
     public func draw(in canvas: Canvas) {
-        if canvas.width < form.minimumSize.width || canvas.height < form.minimumSize.height {
-            Fragmenter.drawTooSmall(in: canvas, minimum: form.minimumSize)
-        } else {
-            form.draw(in: canvas, focused: true)
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: form.minimumSize) { return }
+        form.draw(in: canvas, focused: true)
     }
 
     public func handleKey(_ key: Key) -> Bool { form.handleKey(key) }

@@ -120,10 +120,7 @@ public final class SettingsView: HostedSceneView, SettingsDisplayLogic {
     // MARK: Drawing
 
     public func draw(in canvas: Canvas) {
-        guard canvas.width >= 40, canvas.height >= 8 else {
-            Fragmenter.drawTooSmall(in: canvas, minimum: Size(width: 40, height: 8))
-            return
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: Size(width: 40, height: 8)) { return }
         let footer = 3
         list.draw(in: canvas.sub(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height - footer)), focused: field == nil)
         let bottom = canvas.sub(Rect(x: 0, y: canvas.height - footer, width: canvas.width, height: footer))
