@@ -1,3 +1,4 @@
+import Terminal
 import Testing
 @testable import SceneKit
 
@@ -49,6 +50,24 @@ final class FragmentSpy: Fragment {
         let layout = sut.layout(body: Rect(x: 0, y: 1, width: 20, height: 3), master: master, detail: detail, narrowShows: .master)
         #expect(layout.mode == .tooSmall(minimum: Size(width: 40, height: 6)))
         #expect(layout.placements.isEmpty)
+    }
+
+    @Test func theNoticeIsDrawnOnlyUnderTheMinimum() {
+        let minimum = Size(width: 40, height: 6)
+        // At the minimum, and above it: nothing drawn, the View draws its body.
+        for size in [minimum, Size(width: 41, height: 7), Size(width: 120, height: 40)] {
+            let screen = MemoryScreen(width: size.width, height: size.height)
+            #expect(!Fragmenter.drawsTooSmall(in: Canvas(screen: screen), minimum: minimum), "\(size)")
+            #expect(screen.text.allSatisfy { $0.isNewline }, "\(size)")
+        }
+        // Just under it, in either direction: the notice, saying what is needed and what there is.
+        for size in [Size(width: 39, height: 6), Size(width: 40, height: 5), Size(width: 39, height: 5)] {
+            let screen = MemoryScreen(width: size.width, height: size.height)
+            #expect(Fragmenter.drawsTooSmall(in: Canvas(screen: screen), minimum: minimum), "\(size)")
+            #expect(screen.find("Terminal too small") != nil, "\(screen.text)")
+            #expect(screen.find("need 40×6, have \(size.width)×\(size.height)") != nil, "\(screen.text)")
+            #expect(screen.find("q quits") != nil, "\(screen.text)")
+        }
     }
 
     @Test func paneGivesFixedRowsFirstAndDropsItemsWithNoRoom() {

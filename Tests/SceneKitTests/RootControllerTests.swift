@@ -3,13 +3,13 @@ import Testing
 
 @MainActor
 final class SceneViewSpy: SceneView {
-    let keyScope: String
+    let keyScope: KeyScope
     var performed: [Action] = []
     var keysTaken: [Key] = []
     var takesKeys = false
     var attached = false
     var detached = false
-    init(_ scope: String) { keyScope = scope }
+    init(_ scope: KeyScope) { keyScope = scope }
     func draw(in canvas: Canvas) {}
     func handleKey(_ key: Key) -> Bool {
         guard takesKeys else { return false }
@@ -30,19 +30,22 @@ final class RootSceneFactorySpy: RootSceneFactory {
     var quitCalled = false
     var confirmQuit = false
     var lastScene: SceneViewSpy?
-    private func make(_ scope: String) -> SceneViewSpy {
-        made.append(scope)
+    /// A spy in `scope`, recorded as `name`.
+    private func make(_ name: String, _ scope: KeyScope) -> SceneViewSpy {
+        made.append(name)
         let view = SceneViewSpy(scope)
         lastScene = view
         return view
     }
-    func makeLoginScene(root: RootController) -> any SceneView { make("login") }
-    func makeLoadingScene(root: RootController) -> any SceneView { make("loading") }
-    func makeHomeScene(root: RootController) -> any SceneView { make("orders") }
-    func makeReauthentication(root: RootController) -> any SceneView { make("reauth") }
-    func makeHelp(root: RootController, scope: String) -> (any SceneView)? { make("help:\(scope)") }
-    func makeCommandLine(root: RootController) -> (any SceneView)? { make("command") }
-    func makeQuitConfirmation(root: RootController) -> (any SceneView)? { confirmQuit ? make("confirm-quit") : nil }
+    func makeLoginScene(root: RootController) -> any SceneView { make("login", .login) }
+    func makeLoadingScene(root: RootController) -> any SceneView { make("loading", .loading) }
+    func makeHomeScene(root: RootController) -> any SceneView { make("orders", .orders) }
+    func makeReauthentication(root: RootController) -> any SceneView { make("reauth", .reauthenticate) }
+    func makeHelp(root: RootController, scope: KeyScope) -> (any SceneView)? { make("help:\(scope.name)", .help) }
+    func makeCommandLine(root: RootController) -> (any SceneView)? { make("command", .command) }
+    func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
+        confirmQuit ? make("confirm-quit", .confirm) : nil
+    }
     func quit() { quitCalled = true }
 }
 
@@ -50,13 +53,13 @@ final class RootSceneFactorySpy: RootSceneFactory {
 @Suite struct RootControllerTests {
     let factory = RootSceneFactorySpy()
     let table = KeyTable(
-        global: KeyMap(scope: "global", [
+        global: KeyMap(scope: .global, [
             KeyBinding(.quit, [.character("q")], label: "quit", help: "Quit"),
             KeyBinding(.help, [.character("?")], label: "help", help: "Help"),
             KeyBinding(.back, [.escape], label: "back", help: "Back"),
             KeyBinding(.commandLine, [.character(":")], label: "command", help: "Command line"),
         ]),
-        scenes: [KeyMap(scope: "orders", [KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve")])])
+        scenes: [KeyMap(scope: .orders, [KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve")])])
 
     @Test func walksFromLoginThroughPreloadToHome() {
         // Given
@@ -156,7 +159,7 @@ final class RootSceneFactorySpy: RootSceneFactory {
 @Suite struct SpinnerTests {
     @Test func animatesOnlyWhileSyncing() async throws {
         // Given
-        let sut = RootController(factory: RootSceneFactorySpy(), keyTable: KeyTable(global: KeyMap(scope: "global", []), scenes: []))
+        let sut = RootController(factory: RootSceneFactorySpy(), keyTable: KeyTable(global: KeyMap(scope: .global, []), scenes: []))
         // When syncing
         sut.status.connection = .syncing
         var waited = 0
@@ -172,7 +175,7 @@ final class RootSceneFactorySpy: RootSceneFactory {
     }
 
     @Test func staysStillWhenTurnedOff() {
-        let sut = RootController(factory: RootSceneFactorySpy(), keyTable: KeyTable(global: KeyMap(scope: "global", []), scenes: []))
+        let sut = RootController(factory: RootSceneFactorySpy(), keyTable: KeyTable(global: KeyMap(scope: .global, []), scenes: []))
         sut.spinnerEnabled = false
         sut.status.connection = .syncing
         #expect(sut.status.spinnerFrame == nil)

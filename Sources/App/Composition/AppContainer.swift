@@ -130,7 +130,7 @@ public final class AppContainer: RootSceneFactory {
         return view
     }
 
-    public func makeHelp(root: RootController, scope: String) -> (any SceneView)? {
+    public func makeHelp(root: RootController, scope: KeyScope) -> (any SceneView)? {
         HelpScene.make(.init(keyTable: root.keyTable), scope: scope)
     }
 

@@ -7,7 +7,7 @@ public enum DefaultKeyTable {
                                           decision, forward, filter, note])
     }
 
-    static let global = KeyMap(scope: "global", [
+    static let global = KeyMap(scope: .global, [
         KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys of this screen and the global ones"),
         KeyBinding(.commandLine, [.character(":")], label: "command",
                    help: "Open the command line (orders, po N, inv ITEM, outcomes, history, glance, sync, settings, logout, quit)"),
@@ -24,20 +24,20 @@ public enum DefaultKeyTable {
         KeyBinding(.last, [.character("G"), .end], label: "last", help: "Last row", inBottomBar: false),
     ]
 
-    static let login = KeyMap(scope: "login", [
+    static let login = KeyMap(scope: .login, [
         KeyBinding(.submit, [.enter], label: "log in", help: "Log in with what the form says"),
         KeyBinding(.nextPane, [.tab, .down], label: "next field", help: "Next field"),
         KeyBinding(.previousPane, [.backTab, .up], label: "previous field", help: "Previous field", inBottomBar: false),
         KeyBinding(.cancel, [.escape], label: "cancel", help: "Stop a login in progress"),
     ])
 
-    static let loading = KeyMap(scope: "loading", [
+    static let loading = KeyMap(scope: .loading, [
         KeyBinding(.retry, [.character("r")], label: "retry", help: "Load the failed data sets again"),
         KeyBinding(.submit, [.enter], label: "continue", help: "Go on without the failed sets (when the queue loaded)"),
         KeyBinding(.cancel, [.escape], label: "cancel and log out", help: "Stop loading and log out"),
     ])
 
-    static let orders = KeyMap(scope: "orders", list + [
+    static let orders = KeyMap(scope: .orders, list + [
         KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve the marked orders, or the current one"),
         KeyBinding(.reject, [.character("r")], label: "reject", help: "Reject the marked orders, or the current one, with a reason"),
         KeyBinding(.forward, [.character("F")], label: "forward",
@@ -67,12 +67,12 @@ public enum DefaultKeyTable {
         KeyBinding(.inventory, [.character("i")], label: "stock", help: "Inventory inquiry: for the order line under the cursor (lines focused), else any item"),
     ])
 
-    static let outcomes = KeyMap(scope: "outcomes", list + [
+    static let outcomes = KeyMap(scope: .outcomes, list + [
         KeyBinding(.back, [.escape], label: "close", help: "Close the list (back to the orders as they were)"),
         KeyBinding(.decisionOutcomes, [.character("O")], label: "close", help: "Close the list", inBottomBar: false),
     ])
 
-    static let decided = KeyMap(scope: "decided", list + [
+    static let decided = KeyMap(scope: .decided, list + [
         KeyBinding(.open, [.enter], label: "route", help: "Read the order's route and history from the server, under the list"),
         KeyBinding(.search, [.character("/")], label: "search", help: "Search by order number, remark or name (Enter ends, Esc clears)"),
         KeyBinding(.filter, [.character("f")], label: "filter", help: "Filter by outcome (Tab steps it) and the days to go back (1 to 3650)"),
@@ -80,7 +80,7 @@ public enum DefaultKeyTable {
         KeyBinding(.decidedByMe, [.character("H")], label: "close", help: "Close the list", inBottomBar: false),
     ])
 
-    static let inventory = KeyMap(scope: "inventory", list + [
+    static let inventory = KeyMap(scope: .inventory, list + [
         KeyBinding(.search, [.character("/")], label: "search", help: "Search items by number (starts with) or description (contains); Enter ends"),
         KeyBinding(.open, [.enter], label: "quantities", help: "Show the quantities of the item under the cursor"),
         KeyBinding(.sort, [.character("s")], label: "sort", help: "Sort the locations by the next column"),
@@ -90,12 +90,12 @@ public enum DefaultKeyTable {
         KeyBinding(.back, [.escape], label: "back", help: "Close the inquiry (back to where it was opened)"),
     ])
 
-    static let settings = KeyMap(scope: "settings", list + [
+    static let settings = KeyMap(scope: .settings, list + [
         KeyBinding(.open, [.enter, .character(" ")], label: "change", help: "Change the selected setting (a toggle flips, a choice steps on, others open a field) or run the action"),
         KeyBinding(.back, [.escape], label: "back", help: "Close the settings"),
     ])
 
-    static let command = KeyMap(scope: "command", [
+    static let command = KeyMap(scope: .command, [
         KeyBinding(.submit, [.enter], label: "run", help: "Run the command"),
         KeyBinding(.nextPane, [.tab], label: "complete", help: "Complete the command's name"),
         KeyBinding(.moveUp, [.up], label: "older", help: "Older command from the history", inBottomBar: false),
@@ -103,16 +103,16 @@ public enum DefaultKeyTable {
         KeyBinding(.cancel, [.escape], label: "close", help: "Close the command line"),
     ])
 
-    static let reauthenticate = KeyMap(scope: "reauthenticate", [
+    static let reauthenticate = KeyMap(scope: .reauthenticate, [
         KeyBinding(.submit, [.enter], label: "log in", help: "Log in again and carry on"),
         KeyBinding(.cancel, [.escape], label: "log out", help: "Log out instead"),
     ])
 
-    static let help = KeyMap(scope: "help", list + [
+    static let help = KeyMap(scope: .help, list + [
         KeyBinding(.back, [.escape], label: "close", help: "Close help"),
     ])
 
-    static let decision = KeyMap(scope: "decision", [
+    static let decision = KeyMap(scope: .decision, [
         KeyBinding(.submit, [.enter], label: "confirm", help: "Send the decision"),
         KeyBinding(.cancel, [.escape], label: "cancel", help: "Close without deciding"),
         KeyBinding(.nextPane, [.tab, .backTab], label: "remark/reason", help: "Move between the remark and the reason"),
@@ -120,7 +120,7 @@ public enum DefaultKeyTable {
         KeyBinding(.moveDown, [.down], label: "down", help: "Next reason", inBottomBar: false),
     ])
 
-    static let forward = KeyMap(scope: "forward", [
+    static let forward = KeyMap(scope: .forward, [
         KeyBinding(.submit, [.enter], label: "choose", help: "Forward to the colleague chosen (the confirm dialog comes next)"),
         KeyBinding(.cancel, [.escape], label: "cancel", help: "Close without forwarding"),
         KeyBinding(.moveUp, [.up], label: "up", help: "Previous colleague", inBottomBar: false),
@@ -129,7 +129,7 @@ public enum DefaultKeyTable {
         KeyBinding(.pageDown, [.pageDown], label: "page down", help: "Ten colleagues down", inBottomBar: false),
     ])
 
-    static let filter = KeyMap(scope: "filter", [
+    static let filter = KeyMap(scope: .filter, [
         KeyBinding(.submit, [.enter], label: "apply", help: "Apply the filter"),
         KeyBinding(.cancel, [.escape], label: "cancel", help: "Close without changing the filter"),
         KeyBinding(.nextPane, [.tab, .down], label: "next field", help: "Next field"),
@@ -137,12 +137,12 @@ public enum DefaultKeyTable {
         KeyBinding(.retry, [.control("r")], label: "clear all", help: "Empty every field (no filter)"),
     ])
 
-    static let note = KeyMap(scope: "note", [
+    static let note = KeyMap(scope: .note, [
         KeyBinding(.submit, [.enter], label: "save", help: "Save the note and upload it"),
         KeyBinding(.cancel, [.escape], label: "cancel", help: "Close without saving"),
     ])
 
-    static let confirm = KeyMap(scope: "confirm", [
+    static let confirm = KeyMap(scope: .confirm, [
         KeyBinding(.submit, [.enter, .character("y")], label: "yes", help: "Yes"),
         KeyBinding(.cancel, [.escape, .character("n")], label: "no", help: "No"),
     ])

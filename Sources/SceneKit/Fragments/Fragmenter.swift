@@ -55,8 +55,17 @@ public struct Fragmenter {
         }
     }
 
+    /// Draws the too-small notice when `canvas` is narrower or lower than `minimum`, and says so: a View
+    /// whose body needs `minimum` starts its `draw(in:)` with `if Fragmenter.drawsTooSmall(...) { return }`.
+    /// A canvas of exactly `minimum` is big enough.
+    public static func drawsTooSmall(in canvas: Canvas, minimum: Size) -> Bool {
+        guard canvas.width < minimum.width || canvas.height < minimum.height else { return false }
+        drawTooSmall(in: canvas, minimum: minimum)
+        return true
+    }
+
     /// The notice shown instead of the body when the terminal is too small; quitting still works.
-    public static func drawTooSmall(in canvas: Canvas, minimum: Size) {
+    static func drawTooSmall(in canvas: Canvas, minimum: Size) {
         canvas.fill(.normal)
         let lines = ["Terminal too small", "need \(minimum.width)×\(minimum.height), have \(canvas.width)×\(canvas.height)", "q quits"]
         let top = max(0, (canvas.height - lines.count) / 2)

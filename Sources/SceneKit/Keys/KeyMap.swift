@@ -3,10 +3,10 @@ import Terminal
 /// The bindings of one scope (the global keys, or one scene's), in the order help lists them.
 /// The same map both handles keys and feeds help and the bottom bar, so they cannot disagree.
 public struct KeyMap: Sendable, Equatable {
-    public let scope: String
+    public let scope: KeyScope
     public private(set) var bindings: [KeyBinding]
 
-    public init(scope: String, _ bindings: [KeyBinding]) {
+    public init(scope: KeyScope, _ bindings: [KeyBinding]) {
         self.scope = scope
         self.bindings = bindings
     }

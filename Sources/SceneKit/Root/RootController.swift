@@ -302,7 +302,7 @@ public protocol RootSceneFactory: AnyObject {
     func makeHomeScene(root: RootController) -> any SceneView
     func makeReauthentication(root: RootController) -> any SceneView
     /// Help for the keys of `scope` and the global ones; nil when there is none.
-    func makeHelp(root: RootController, scope: String) -> (any SceneView)?
+    func makeHelp(root: RootController, scope: KeyScope) -> (any SceneView)?
     func makeCommandLine(root: RootController) -> (any SceneView)?
     /// A question to ask before quitting, or nil to quit at once.
     func makeQuitConfirmation(root: RootController) -> (any SceneView)?

@@ -4,8 +4,8 @@ import Terminal
 /// overlay (dialog, help, command line) drawn over everything.
 @MainActor
 public protocol SceneView: AnyObject {
-    /// The key-table scope of this scene ("orders", "login"): its keys, its help and its bottom bar.
-    var keyScope: String { get }
+    /// The key-table scope of this scene (`.orders`, `.login`): its keys, its help and its bottom bar.
+    var keyScope: KeyScope { get }
     /// Draws into the body (a scene) or the whole screen (an overlay).
     func draw(in canvas: Canvas)
     /// Takes a key before the key table does (text fields); true when consumed.

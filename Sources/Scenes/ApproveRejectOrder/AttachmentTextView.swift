@@ -3,7 +3,7 @@ import SceneKit
 /// An attachment's text in a dialog over the screen; Esc closes it.
 @MainActor
 public final class AttachmentTextView: SceneView {
-    public let keyScope = "help"
+    public let keyScope = KeyScope.help
     let viewModel: ApproveRejectOrder.ReadAttachment.ViewModel
     private var top = 0
 

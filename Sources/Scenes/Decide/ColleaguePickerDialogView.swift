@@ -5,7 +5,7 @@ import SceneKit
 /// the width); the dialog's own words are fixed.
 @MainActor
 public final class ColleaguePickerDialogView: SceneView {
-    public let keyScope = "forward"
+    public let keyScope = KeyScope.forward
     public var capturesText: Bool { true }
     let title: String
     private(set) var field = TextFieldState(text: "", limit: 40)

@@ -5,7 +5,7 @@ import SceneKit
 /// the dialog appears to say.
 @MainActor
 public final class DecisionDialogView: SceneView {
-    public let keyScope = "decision"
+    public let keyScope = KeyScope.decision
     public var capturesText: Bool { focus == .remark }
     enum Focus { case remark, reason }
 

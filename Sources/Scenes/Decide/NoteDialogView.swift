@@ -3,7 +3,7 @@ import SceneKit
 /// Asks for an approver note on one order; Enter saves it (it is uploaded from the local queue).
 @MainActor
 public final class NoteDialogView: SceneView {
-    public let keyScope = "note"
+    public let keyScope = KeyScope.note
     public var capturesText: Bool { true }
     let orderTitle: String
     private(set) var note = TextFieldState(text: "", limit: 1_000)

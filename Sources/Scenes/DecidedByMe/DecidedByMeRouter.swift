@@ -7,15 +7,6 @@ public protocol DecidedByMeRoutingLogic: AnyObject {
     func routeBack()
 }
 
-/// Navigation out of "Decided by me". It was presented over the orders, so going back only closes it.
-@MainActor
-public final class DecidedByMeRouter: DecidedByMeRoutingLogic {
-    public weak var view: DecidedByMeView?
-
-    public init() {}
-
-    public func routeBack() {
-        guard let view, let host = view.host else { return }
-        host.dismissScene(view)
-    }
-}
+/// Navigation out of "Decided by me": the scene factory's `DismissRouter(.scene)`. It was presented over
+/// the orders, so going back only closes it.
+extension DismissRouter: DecidedByMeRoutingLogic {}

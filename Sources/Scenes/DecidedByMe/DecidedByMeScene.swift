@@ -24,7 +24,7 @@ public enum DecidedByMeScene {
         let view = DecidedByMeView()
         let presenter = DecidedByMePresenter(formats: DisplayFormats(source: needs.formats))
         let interactor = makeInteractor(needs, presenter: presenter)
-        let router = DecidedByMeRouter()
+        let router = DismissRouter(.scene)
         interactor.router = router
         presenter.view = view
         router.view = view

@@ -12,8 +12,8 @@ public protocol DecidedByMeDisplayLogic: AnyObject {
 /// Enter applies); Enter shows the order read-only with its route and history, read from the server, in a
 /// pane under the list (Esc closes that pane first).
 @MainActor
-public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
-    public let keyScope = "decided"
+public final class DecidedByMeView: HostedSceneView, DecidedByMeDisplayLogic {
+    public let keyScope = KeyScope.decided
     public var interactor: (any DecidedByMeBusinessLogic)?
     let list = DecidedByMeListFragment()
     let route = ApprovalRouteFragment()
@@ -21,7 +21,7 @@ public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
     private(set) var routeTitle = ""
     private(set) var orderSummary: String?
     private(set) var orderLines: [String] = []
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
 
     /// The one-line text entry under the title.
     enum Entry: Equatable {
@@ -145,10 +145,7 @@ public final class DecidedByMeView: SceneView, DecidedByMeDisplayLogic {
     // MARK: Drawing
 
     public func draw(in canvas: Canvas) {
-        guard canvas.width >= list.minimumSize.width, canvas.height >= list.minimumSize.height else {
-            Fragmenter.drawTooSmall(in: canvas, minimum: list.minimumSize)
-            return
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: list.minimumSize) { return }
         // The order's pane: title, summary, its lines (up to half the pane), then the route.
         let routeRows = route.route.count + 1 + (route.routeNote == nil ? 0 : 1)
         let wanted = 1 + (orderSummary == nil ? 0 : 1) + orderLines.count + routeRows

@@ -7,15 +7,6 @@ public protocol DecisionOutcomesRoutingLogic: AnyObject {
     func routeBack()
 }
 
-/// Navigation out of the outcomes list. It was presented over the orders, so going back only closes it.
-@MainActor
-public final class DecisionOutcomesRouter: DecisionOutcomesRoutingLogic {
-    public weak var view: DecisionOutcomesView?
-
-    public init() {}
-
-    public func routeBack() {
-        guard let view, let host = view.host else { return }
-        host.dismissScene(view)
-    }
-}
+/// Navigation out of the outcomes list: the scene factory's `DismissRouter(.scene)`. It was presented over
+/// the orders, so going back only closes it.
+extension DismissRouter: DecisionOutcomesRoutingLogic {}

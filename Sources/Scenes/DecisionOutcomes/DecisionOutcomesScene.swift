@@ -18,7 +18,7 @@ public enum DecisionOutcomesScene {
         let view = DecisionOutcomesView()
         let interactor = DecisionOutcomesInteractor()
         let presenter = DecisionOutcomesPresenter(formats: DisplayFormats(source: needs.formats))
-        let router = DecisionOutcomesRouter()
+        let router = DismissRouter(.scene)
         interactor.batch = batch
         interactor.presenter = presenter
         interactor.router = router

@@ -10,13 +10,13 @@ public protocol DecisionOutcomesDisplayLogic: AnyObject {
 /// key that opened it) closes it and the list beneath is exactly as it was. While the batch is still
 /// being sent the order scene's router hands its DataStore the newer batch.
 @MainActor
-public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic {
-    public let keyScope = "outcomes"
+public final class DecisionOutcomesView: HostedSceneView, DecisionOutcomesDisplayLogic {
+    public let keyScope = KeyScope.outcomes
     public var interactor: (any DecisionOutcomesBusinessLogic)?
     /// The batch shown, for the router that opened the list to hand it a newer one.
     public internal(set) weak var dataStore: (any DecisionOutcomesDataStore)?
     let list = DecisionOutcomesListFragment()
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
 
     public init() {}
 
@@ -42,10 +42,7 @@ public final class DecisionOutcomesView: SceneView, DecisionOutcomesDisplayLogic
     }
 
     public func draw(in canvas: Canvas) {
-        guard canvas.width >= list.minimumSize.width, canvas.height >= list.minimumSize.height else {
-            Fragmenter.drawTooSmall(in: canvas, minimum: list.minimumSize)
-            return
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: list.minimumSize) { return }
         list.draw(in: canvas, focused: true)
     }
 }

@@ -15,9 +15,9 @@ public final class HelpInteractor: HelpBusinessLogic {
     public var presenter: (any HelpPresentationLogic)?
     public var router: (any HelpRoutingLogic)?
     private let keyTable: KeyTable
-    private let scope: String
+    private let scope: KeyScope
 
-    public init(keyTable: KeyTable, scope: String) {
+    public init(keyTable: KeyTable, scope: KeyScope) {
         self.keyTable = keyTable
         self.scope = scope
     }

@@ -1,3 +1,5 @@
+import SceneKit
+
 /// Requests, responses and view models of the help overlay.
 public enum Help {
     /// The keys help lists: the scene's own, then those that work everywhere.
@@ -15,8 +17,8 @@ public enum Help {
             }
         }
         public struct Response: Sendable, Equatable {
-            /// The scope of the scene help was asked from ("orders").
-            public var scope: String
+            /// The scope of the scene help was asked from (`.orders`).
+            public var scope: KeyScope
             /// That scene's own keys, in the key table's order.
             public var scene: [Binding]
             /// The keys that work everywhere.

@@ -22,7 +22,7 @@ public final class HelpPresenter: HelpPresentationLogic {
         typealias Line = Help.Keys.ViewModel.Line
         var lines: [Line] = []
         if !response.scene.isEmpty {
-            lines.append(Line(key: "", text: "Keys here (\(response.scope))", isHeading: true))
+            lines.append(Line(key: "", text: "Keys here (\(response.scope.name))", isHeading: true))
             lines += response.scene.map { Line(key: $0.keys, text: $0.help, isHeading: false) }
             lines.append(Line(key: "", text: "", isHeading: false))
         }

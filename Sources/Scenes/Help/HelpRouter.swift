@@ -7,16 +7,6 @@ public protocol HelpRoutingLogic: AnyObject {
     func routeBack()
 }
 
-/// Navigation out of help. It is an overlay, so going back only dismisses it (Esc is the Root
-/// controller's; the help key, pressed again, comes here).
-@MainActor
-public final class HelpRouter: HelpRoutingLogic {
-    public weak var view: HelpView?
-
-    public init() {}
-
-    public func routeBack() {
-        guard let view, let host = view.host else { return }
-        host.dismiss(view)
-    }
-}
+/// Navigation out of help: the scene factory's `DismissRouter(.overlay)`. Help is an overlay, so going
+/// back only dismisses it (Esc is the Root controller's; the help key, pressed again, comes here).
+extension DismissRouter: HelpRoutingLogic {}

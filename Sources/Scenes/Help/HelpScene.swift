@@ -13,11 +13,11 @@ public enum HelpScene {
 
     /// Help for the keys of `scope` (the scene help was asked from) and the global ones.
     @MainActor
-    public static func make(_ needs: Needs, scope: String) -> any SceneView {
+    public static func make(_ needs: Needs, scope: KeyScope) -> any SceneView {
         let view = HelpView()
         let presenter = HelpPresenter()
         let interactor = HelpInteractor(keyTable: needs.keyTable, scope: scope)
-        let router = HelpRouter()
+        let router = DismissRouter(.overlay)
         interactor.presenter = presenter
         interactor.router = router
         presenter.view = view

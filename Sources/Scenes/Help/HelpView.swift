@@ -2,13 +2,13 @@ import SceneKit
 
 /// The help overlay's View: the keys of the current scene and the global ones, scrolled with the list keys.
 @MainActor
-public final class HelpView: SceneView, HelpDisplayLogic {
-    public let keyScope = "help"
+public final class HelpView: HostedSceneView, HelpDisplayLogic {
+    public let keyScope = KeyScope.help
     public var interactor: (any HelpBusinessLogic)?
     private(set) var lines: [Help.Keys.ViewModel.Line] = []
     private var top = 0
     private var lastVisible = 1
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
 
     public init() {}
 

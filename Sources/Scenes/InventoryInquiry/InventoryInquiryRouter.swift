@@ -1,3 +1,5 @@
+import SceneKit
+
 /// Where the inventory inquiry goes.
 @MainActor
 public protocol InventoryInquiryRoutingLogic: AnyObject {
@@ -5,15 +7,6 @@ public protocol InventoryInquiryRoutingLogic: AnyObject {
     func routeBack()
 }
 
-/// Navigation out of the inquiry. It was presented over its caller, so going back only closes it.
-@MainActor
-public final class InventoryInquiryRouter: InventoryInquiryRoutingLogic {
-    public weak var view: InventoryInquiryView?
-
-    public init() {}
-
-    public func routeBack() {
-        guard let view, let host = view.host else { return }
-        host.dismissScene(view)
-    }
-}
+/// Navigation out of the inquiry: the scene factory's `DismissRouter(.scene)`. It was presented over its
+/// caller, so going back only closes it.
+extension DismissRouter: InventoryInquiryRoutingLogic {}

@@ -31,7 +31,7 @@ public enum InventoryInquiryScene {
         let view = InventoryInquiryView()
         let presenter = InventoryInquiryPresenter(numbers: needs.numbers)
         let interactor = makeInteractor(needs, mode: mode, presenter: presenter)
-        let router = InventoryInquiryRouter()
+        let router = DismissRouter(.scene)
         interactor.router = router
         presenter.view = view
         router.view = view

@@ -3,8 +3,8 @@ import SceneKit
 /// The inventory inquiry: the search and the items found on one side, the selected item's totals per
 /// branch and its locations on the other (one at a time on narrow terminals, Enter and Esc switch).
 @MainActor
-public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic {
-    public let keyScope = "inventory"
+public final class InventoryInquiryView: HostedSceneView, InventoryInquiryDisplayLogic {
+    public let keyScope = KeyScope.inventory
     public var interactor: (any InventoryInquiryBusinessLogic)?
     let search = InventorySearchFragment()
     let items = InventoryItemListFragment()
@@ -12,7 +12,7 @@ public final class InventoryInquiryView: SceneView, InventoryInquiryDisplayLogic
     let locations = ItemLocationsFragment()
     /// The search and the items, and the selected item's quantities beside them or instead of them.
     private var layout: MasterDetail
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
     private var lastSearchText = ""
     /// Esc on the quantities of a narrow terminal goes back to the items, rather than closing the inquiry.
     private var backShowsItems = true

@@ -4,7 +4,7 @@ import SceneKit
 /// Esc cancels and logs out.
 @MainActor
 public final class LoadingView: SceneView, LoadingDisplayLogic {
-    public let keyScope = "loading"
+    public let keyScope = KeyScope.loading
     public var interactor: (any LoadingBusinessLogic)?
     let progress = DatasetProgressFragment()
     private weak var host: (any SceneHost)?
@@ -37,11 +37,8 @@ public final class LoadingView: SceneView, LoadingDisplayLogic {
     }
 
     public func draw(in canvas: Canvas) {
-        if canvas.width < progress.minimumSize.width || canvas.height < progress.minimumSize.height {
-            Fragmenter.drawTooSmall(in: canvas, minimum: progress.minimumSize)
-        } else {
-            progress.draw(in: canvas, focused: false)
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: progress.minimumSize) { return }
+        progress.draw(in: canvas, focused: false)
     }
 
     public func perform(_ action: Action) -> Bool {

@@ -3,7 +3,7 @@ import SceneKit
 /// The Login scene's View: one form fragment; Tab moves between fields, Enter logs in.
 @MainActor
 public final class LoginView: SceneView, LoginDisplayLogic {
-    public let keyScope = "login"
+    public let keyScope = KeyScope.login
     public var capturesText: Bool { true }
     public var interactor: (any LoginBusinessLogic)?
     public let form = LoginFormFragment()
@@ -27,11 +27,8 @@ public final class LoginView: SceneView, LoginDisplayLogic {
     }
 
     public func draw(in canvas: Canvas) {
-        if canvas.width < form.minimumSize.width || canvas.height < form.minimumSize.height {
-            Fragmenter.drawTooSmall(in: canvas, minimum: form.minimumSize)
-        } else {
-            form.draw(in: canvas, focused: true)
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: form.minimumSize) { return }
+        form.draw(in: canvas, focused: true)
     }
 
     public func handleKey(_ key: Key) -> Bool { form.handleKey(key) }

@@ -3,7 +3,7 @@ import SceneKit
 /// The filter dialog: order types, branches, amount range and age. Empty fields filter nothing.
 @MainActor
 public final class FilterDialogView: SceneView {
-    public let keyScope = "filter"
+    public let keyScope = KeyScope.filter
     public var capturesText: Bool { true }
     static let labels = ["Order types", "Branches", "Amount from", "Amount to", "Waiting days ≥", "Waiting days ≤"]
     static let hints = ["e.g. OP, OS", "e.g. M30, M40", "e.g. 1000", "e.g. 50000", "e.g. 30", "e.g. 7"]

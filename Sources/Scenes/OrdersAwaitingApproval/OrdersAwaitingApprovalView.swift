@@ -4,7 +4,7 @@ import SceneKit
 /// it on narrow ones). Space marks orders; a and r decide the marked ones, or the current one.
 @MainActor
 public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApprovalDisplayLogic {
-    public let keyScope = "orders"
+    public let keyScope = KeyScope.orders
     public var interactor: (any OrdersAwaitingApprovalBusinessLogic)?
     public let order: ApproveRejectOrderView
     let list = OrderListFragment()

@@ -4,7 +4,7 @@ import SceneKit
 /// The scene below keeps its state; Esc logs out instead.
 @MainActor
 public final class ReauthenticationView: SceneView, ReauthenticationDisplayLogic {
-    public let keyScope = "reauthenticate"
+    public let keyScope = KeyScope.reauthenticate
     public var capturesText: Bool { true }
     public var interactor: (any ReauthenticationBusinessLogic)?
     private(set) var password = TextFieldState(text: "", limit: 40, secure: true)

@@ -11,7 +11,7 @@ public protocol CommandLineRouting: AnyObject {
 /// walk the history, Enter runs it, Esc closes. The names and their help come from the route table.
 @MainActor
 public final class CommandLineView: SceneView {
-    public let keyScope = "command"
+    public let keyScope = KeyScope.command
     private(set) var field = TextFieldState(text: "", limit: 60)
     private(set) var error: String?
     private var history: CommandHistory

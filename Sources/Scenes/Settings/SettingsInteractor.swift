@@ -55,8 +55,10 @@ public final class SettingsInteractor: SettingsBusinessLogic {
     }
 
     /// The scopes whose keys the screen lists, in the order people meet them.
-    static let keyScopes = ["orders", "outcomes", "decided", "inventory", "settings", "command", "help", "login", "loading", "reauthenticate",
-                            "decision", "filter", "note", "confirm"]
+    static let keyScopes: [KeyScope] = [
+        .orders, .outcomes, .decided, .inventory, .settings, .command, .help, .login, .loading, .reauthenticate,
+        .decision, .filter, .note, .confirm,
+    ]
 
     public func load() {
         presenter?.presentSettings(.init(rows: items.map(facts)))
@@ -85,7 +87,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
             let binding = map.binding(for: action)
             return .key(.init(scope: scope, action: action, label: binding?.label ?? action.rawValue,
                               keys: (binding?.keys ?? []).map(\.description), help: binding?.help ?? "",
-                              changed: settings.keyBindings[scope + "." + action.rawValue] != nil))
+                              changed: settings.keyBindings[scope.name + "." + action.rawValue] != nil))
         case .action(let action):
             return .action(action)
         }
@@ -166,7 +168,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
         presenter?.presentChange(.saved(label: label, value: value.description, note: note))
     }
 
-    private func rebind(_ action: Action, in scope: String, text: String) {
+    private func rebind(_ action: Action, in scope: KeyScope, text: String) {
         // Key names are separated by commas; a lone space is the space bar.
         let names = text == " " ? [" "] : text.split(separator: ",").map { $0 == " " ? " " : $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
@@ -178,7 +180,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
         }
         keyTable = table
         settings.keyBindings = table.scopedDifferences(from: defaults)
-        let label = "Keys for “\(action)” (\(scope))"
+        let label = "Keys for “\(action)” (\(scope.name))"
         do {
             try file.save(settings)
         } catch {

@@ -6,8 +6,8 @@ public enum SettingsScreen {
     public enum Item: Sendable, Equatable {
         case heading(String)
         case setting(String)
-        /// A key binding of one scope ("global", "orders").
-        case key(scope: String, action: Action)
+        /// A key binding of one scope (`.global`, `.orders`).
+        case key(scope: KeyScope, action: Action)
         case action(SettingsAction)
     }
 
@@ -55,8 +55,8 @@ public enum SettingsScreen {
 
     /// What the screen tells of one key binding.
     public struct KeyFacts: Sendable, Equatable {
-        /// The binding's scope ("global", "orders").
-        public var scope: String
+        /// The binding's scope (`.global`, `.orders`).
+        public var scope: KeyScope
         public var action: Action
         /// The binding's label ("approve"), or the action's name when it has none.
         public var label: String
@@ -67,7 +67,7 @@ public enum SettingsScreen {
         /// The config file changed this binding from the default.
         public var changed: Bool
 
-        public init(scope: String, action: Action, label: String, keys: [String], help: String, changed: Bool) {
+        public init(scope: KeyScope, action: Action, label: String, keys: [String], help: String, changed: Bool) {
             self.scope = scope
             self.action = action
             self.label = label

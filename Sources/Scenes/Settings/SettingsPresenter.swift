@@ -61,7 +61,7 @@ public final class SettingsPresenter: SettingsPresentationLogic {
                              summary: summary, isHeading: false, editing: editing)
             case .key(let key):
                 let names = key.keys.joined(separator: ", ")
-                return .init(item: row.item, label: "\(key.scope): \(key.label)", value: names,
+                return .init(item: row.item, label: "\(key.scope.name): \(key.label)", value: names,
                              source: key.changed ? "file" : "default",
                              summary: key.help + " (keys separated by commas: a, Ctrl-a, F5, Space)", isHeading: false,
                              editing: .text(names))

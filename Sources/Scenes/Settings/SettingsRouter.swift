@@ -7,16 +7,7 @@ public protocol SettingsRoutingLogic: AnyObject {
     func routeBack()
 }
 
-/// Navigation out of the settings screen. It was presented over the home scene, so going back only
-/// closes it (logging out, the other way out, is a settings effect: the app's router performs it).
-@MainActor
-public final class SettingsRouter: SettingsRoutingLogic {
-    public weak var view: SettingsView?
-
-    public init() {}
-
-    public func routeBack() {
-        guard let view, let host = view.host else { return }
-        host.dismissScene(view)
-    }
-}
+/// Navigation out of the settings screen: the scene factory's `DismissRouter(.scene)`. It was presented
+/// over the home scene, so going back only closes it (logging out, the other way out, is a settings
+/// effect: the app's router performs it).
+extension DismissRouter: SettingsRoutingLogic {}

@@ -32,7 +32,7 @@ public enum SettingsScene {
         let presenter = SettingsPresenter()
         let interactor = SettingsInteractor(settings: needs.settings, keyTable: needs.keyTable,
                                             defaults: needs.defaultKeys, file: needs.file, effects: needs.effects)
-        let router = SettingsRouter()
+        let router = DismissRouter(.scene)
         interactor.presenter = presenter
         interactor.router = router
         presenter.view = view

@@ -4,13 +4,13 @@ import SceneKit
 /// opens a field for text, numbers, addresses, branch lists and keys, or runs an action. A refused value
 /// keeps the field open with the reason.
 @MainActor
-public final class SettingsView: SceneView, SettingsDisplayLogic {
-    public let keyScope = "settings"
+public final class SettingsView: HostedSceneView, SettingsDisplayLogic {
+    public let keyScope = KeyScope.settings
     public var interactor: (any SettingsBusinessLogic)?
     let list = SettingsListFragment()
     private(set) var field: TextFieldState?
     private(set) var fieldError: String?
-    private(set) weak var host: (any SceneHost)?
+    public private(set) weak var host: (any SceneHost)?
 
     public init() {}
 
@@ -120,10 +120,7 @@ public final class SettingsView: SceneView, SettingsDisplayLogic {
     // MARK: Drawing
 
     public func draw(in canvas: Canvas) {
-        guard canvas.width >= 40, canvas.height >= 8 else {
-            Fragmenter.drawTooSmall(in: canvas, minimum: Size(width: 40, height: 8))
-            return
-        }
+        if Fragmenter.drawsTooSmall(in: canvas, minimum: Size(width: 40, height: 8)) { return }
         let footer = 3
         list.draw(in: canvas.sub(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height - footer)), focused: field == nil)
         let bottom = canvas.sub(Rect(x: 0, y: canvas.height - footer, width: canvas.width, height: footer))

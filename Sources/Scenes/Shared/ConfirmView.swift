@@ -3,7 +3,7 @@ import SceneKit
 /// A yes/no question over the screen: Enter or y confirms, Esc or n cancels.
 @MainActor
 public final class ConfirmView: SceneView {
-    public let keyScope = "confirm"
+    public let keyScope = KeyScope.confirm
     let title: String
     let lines: [String]
     let confirmLabel: String

@@ -22,7 +22,7 @@ final class HostSpy: SceneHost {
     func ringBell() { bells += 1 }
     var activity: String?
     func setActivity(_ activity: String?) { self.activity = activity }
-    var keyTable: KeyTable { KeyTable(global: KeyMap(scope: "global", []), scenes: []) }
+    var keyTable: KeyTable { KeyTable(global: KeyMap(scope: .global, []), scenes: []) }
 }
 
 @MainActor

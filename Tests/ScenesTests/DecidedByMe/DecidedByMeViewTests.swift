@@ -149,7 +149,7 @@ import Testing
         // Then
         let interactor = try #require(sut.interactor as? DecidedByMeInteractor)
         let presenter = try #require(interactor.presenter as? DecidedByMePresenter)
-        let router = try #require(interactor.router as? DecidedByMeRouter)
-        #expect(presenter.view === sut && router.view === sut)
+        let router = try #require(interactor.router as? DismissRouter)
+        #expect(presenter.view === sut && router.view === sut && router.presentation == .scene)
     }
 }

@@ -39,8 +39,8 @@ import Testing
         // Given: the list over the orders
         let sut = makeSUT()
         let interactor = try #require(sut.interactor as? DecisionOutcomesInteractor)
-        let router = try #require(interactor.router as? DecisionOutcomesRouter)
-        #expect(router.view === sut)
+        let router = try #require(interactor.router as? DismissRouter)
+        #expect(router.view === sut && router.presentation == .scene)
         let host = HostSpy()
         host.presentScene(sut)
         sut.didAttach(to: host)

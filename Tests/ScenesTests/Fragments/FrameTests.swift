@@ -11,7 +11,7 @@ final class LoginOnlyFactory: RootSceneFactory {
     func makeReauthentication(root: RootController) -> any SceneView {
         ReauthenticationScene.make(.init(username: "DEMO", server: "ais", renewed: {}, ended: {}))
     }
-    func makeHelp(root: RootController, scope: String) -> (any SceneView)? {
+    func makeHelp(root: RootController, scope: KeyScope) -> (any SceneView)? {
         HelpScene.make(.init(keyTable: root.keyTable), scope: scope)
     }
     func makeCommandLine(root: RootController) -> (any SceneView)? { nil }
@@ -22,12 +22,12 @@ final class LoginOnlyFactory: RootSceneFactory {
 @MainActor
 @Suite struct FrameTests {
     let table = KeyTable(
-        global: KeyMap(scope: "global", [
+        global: KeyMap(scope: .global, [
             KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys"),
             KeyBinding(.quit, [.character("q"), .control("c")], label: "quit", help: "Quit"),
             KeyBinding(.back, [.escape], label: "back", help: "Back", inBottomBar: false),
         ]),
-        scenes: [KeyMap(scope: "login", [KeyBinding(.submit, [.enter], label: "log in", help: "Log in")])])
+        scenes: [KeyMap(scope: .login, [KeyBinding(.submit, [.enter], label: "log in", help: "Log in")])])
 
     @Test func theBottomBarOffersKeysThatWorkWhileTyping() {
         let screen = MemoryScreen(width: 100, height: 30)
@@ -45,7 +45,7 @@ final class LoginOnlyFactory: RootSceneFactory {
         let screen = MemoryScreen(width: 100, height: 30)
         let sut = RootController(factory: LoginOnlyFactory(), keyTable: table)
         sut.start()
-        sut.present(HelpScene.make(.init(keyTable: table), scope: "login"))
+        sut.present(HelpScene.make(.init(keyTable: table), scope: .login))
         sut.render(on: screen)
         #expect(screen.find("Keys here (login)") != nil)
         #expect(screen.find("Log in") != nil)

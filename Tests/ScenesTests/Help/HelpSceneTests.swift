@@ -7,13 +7,13 @@ import Testing
 @MainActor
 @Suite struct HelpSceneTests {
     static let keys = KeyTable(
-        global: KeyMap(scope: "global", [KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys"),
+        global: KeyMap(scope: .global, [KeyBinding(.help, [.character("?")], label: "help", help: "Show the keys"),
                                          KeyBinding(.quit, [.character("q"), .control("c")], label: "quit", help: "Quit")]),
-        scenes: [KeyMap(scope: "orders", [
+        scenes: [KeyMap(scope: .orders, [
             KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve the order"),
         ])])
 
-    private func makeSUT(scope: String = "orders") throws -> HelpView {
+    private func makeSUT(scope: KeyScope = .orders) throws -> HelpView {
         try #require(HelpScene.make(.init(keyTable: Self.keys), scope: scope) as? HelpView)
     }
 
@@ -30,8 +30,8 @@ import Testing
         // Given: help over the screen
         let sut = try makeSUT()
         let interactor = try #require(sut.interactor as? HelpInteractor)
-        let router = try #require(interactor.router as? HelpRouter)
-        #expect(router.view === sut)
+        let router = try #require(interactor.router as? DismissRouter)
+        #expect(router.view === sut && router.presentation == .overlay)
         let host = HostSpy()
         sut.didAttach(to: host)
         // When: the help key again
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aScopeWithoutKeysListsOnlyTheGlobalOnes() throws {
-        let sut = try makeSUT(scope: "login")
+        let sut = try makeSUT(scope: .login)
         sut.didAttach(to: HostSpy())
         #expect(sut.lines.first?.text == "Everywhere")
         let screen = MemoryScreen(width: 80, height: 24)

@@ -36,8 +36,8 @@ import Testing
         // Given: the inquiry presented over its caller
         let sut = makeSUT()
         let interactor = try #require(sut.interactor as? InventoryInquiryInteractor)
-        let router = try #require(interactor.router as? InventoryInquiryRouter)
-        #expect(router.view === sut)
+        let router = try #require(interactor.router as? DismissRouter)
+        #expect(router.view === sut && router.presentation == .scene)
         let host = HostSpy()
         host.presentScene(sut)
         sut.didAttach(to: host)

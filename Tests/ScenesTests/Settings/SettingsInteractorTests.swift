@@ -39,8 +39,8 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
     let presenter = SettingsPresenterSpy()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signoff-settings-\(UUID().uuidString)").path
 
-    static let keys = KeyTable(global: KeyMap(scope: "global", [KeyBinding(.quit, [.character("q")], label: "quit", help: "Quit")]),
-                               scenes: [KeyMap(scope: "orders", [KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve"),
+    static let keys = KeyTable(global: KeyMap(scope: .global, [KeyBinding(.quit, [.character("q")], label: "quit", help: "Quit")]),
+                               scenes: [KeyMap(scope: .orders, [KeyBinding(.approve, [.character("a")], label: "approve", help: "Approve"),
                                                                  KeyBinding(.reject, [.character("r")], label: "reject", help: "Reject")])])
 
     private func makeSUT(_ settings: Settings = Settings()) -> (SettingsInteractor, SettingsFile) {
@@ -167,10 +167,10 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
 
     @Test func aKeyThatAlreadyDoesSomethingElseIsRefusedByName() {
         let (sut, file) = makeSUT()
-        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "r"))
+        sut.change(.init(item: .key(scope: .orders, action: .approve), text: "r"))
         guard case .invalid(let why)? = presenter.changes.last else { Issue.record("\(presenter.changes)"); return }
         #expect(why.contains("already does “reject”"))
-        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "q"))
+        sut.change(.init(item: .key(scope: .orders, action: .approve), text: "q"))
         guard case .invalid(let why2)? = presenter.changes.last else { Issue.record("\(presenter.changes)"); return }
         #expect(why2.contains("already does “quit”"))
         #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -178,9 +178,9 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
 
     @Test func aFreeKeyIsBoundSavedByScopeAndApplied() {
         let (sut, file) = makeSUT()
-        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "y, Ctrl-a"))
-        #expect(sut.keyTable.action(for: .character("y"), in: "orders") == .approve)
-        #expect(sut.keyTable.action(for: .character("a"), in: "orders") == nil)
+        sut.change(.init(item: .key(scope: .orders, action: .approve), text: "y, Ctrl-a"))
+        #expect(sut.keyTable.action(for: .character("y"), in: .orders) == .approve)
+        #expect(sut.keyTable.action(for: .character("a"), in: .orders) == nil)
         #expect(file.load().settings.keyBindings == ["orders.approve": ["y", "Ctrl-a"]])
         #expect(effects.keyTables.count == 1)
     }
@@ -192,7 +192,7 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
         try settings.set("display.theme", text: "light", from: .environment)
         settings.overriddenBy["display.theme"] = "SIGNOFF_THEME"
         let (sut, _) = makeSUT(settings)
-        sut.change(.init(item: .key(scope: "orders", action: .approve), text: "y, Ctrl-a"))
+        sut.change(.init(item: .key(scope: .orders, action: .approve), text: "y, Ctrl-a"))
         // When
         sut.load()
         // Then
@@ -204,9 +204,9 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
             if case .setting(let s) = $0 { return s.key == "display.theme" && s.value == "light" && s.source == "SIGNOFF_THEME" }
             return false
         })
-        #expect(rows.contains(.key(.init(scope: "orders", action: .approve, label: "approve", keys: ["y", "Ctrl-a"], help: "Approve",
+        #expect(rows.contains(.key(.init(scope: .orders, action: .approve, label: "approve", keys: ["y", "Ctrl-a"], help: "Approve",
                                          changed: true))))
-        #expect(rows.contains(.key(.init(scope: "global", action: .quit, label: "quit", keys: ["q"], help: "Quit", changed: false))))
+        #expect(rows.contains(.key(.init(scope: .global, action: .quit, label: "quit", keys: ["q"], help: "Quit", changed: false))))
         #expect(rows.contains(.setting(.init(key: "connection.device-name", value: settings.value("connection.device-name").description,
                                              source: "default", kind: .readOnly,
                                              summary: SettingsCatalog.definition("connection.device-name")?.summary ?? ""))))
@@ -217,7 +217,7 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
         sut.load()
         let items = presenter.loads.last?.items ?? []
         for definition in SettingsCatalog.all { #expect(items.contains(.setting(definition.key))) }
-        #expect(items.contains(.key(scope: "orders", action: .reject)))
+        #expect(items.contains(.key(scope: .orders, action: .reject)))
         #expect(items.contains(.action(.clearCache)))
     }
 }

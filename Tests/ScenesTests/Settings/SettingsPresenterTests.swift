@@ -67,13 +67,13 @@ final class SettingsDisplaySpy: SettingsDisplayLogic {
         // Given
         let sut = SettingsPresenter()
         sut.view = view
-        let approve = SettingsScreen.KeyFacts(scope: "orders", action: .approve, label: "approve", keys: ["y", "Ctrl-a"],
+        let approve = SettingsScreen.KeyFacts(scope: .orders, action: .approve, label: "approve", keys: ["y", "Ctrl-a"],
                                               help: "Approve", changed: true)
         // When
         sut.presentSettings(.init(rows: [.key(approve), .action(.clearCache)]))
         // Then
         let rows = view.settings.last?.rows ?? []
-        #expect(rows.first?.item == .key(scope: "orders", action: .approve))
+        #expect(rows.first?.item == .key(scope: .orders, action: .approve))
         #expect(rows.first?.label == "orders: approve")
         #expect(rows.first?.value == "y, Ctrl-a")
         #expect(rows.first?.source == "file")

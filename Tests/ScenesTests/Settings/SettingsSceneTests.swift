@@ -33,8 +33,8 @@ import Testing
         // Given: the screen presented over the orders
         let sut = try makeSUT()
         let interactor = try #require(sut.interactor as? SettingsInteractor)
-        let router = try #require(interactor.router as? SettingsRouter)
-        #expect(router.view === sut)
+        let router = try #require(interactor.router as? DismissRouter)
+        #expect(router.view === sut && router.presentation == .scene)
         let host = HostSpy()
         host.presentScene(sut)
         sut.didAttach(to: host)
