@@ -82,6 +82,7 @@ public enum SimulatorArguments {
             case "--refuse-order": configuration.faults.refusedOrders.insert(try integer(try value(), flag, in: 1...99_999_999))
             case "--token-uses": configuration.faults.tokenUses = try integer(try value(), flag, in: 1...1_000_000)
             case "--reset-decisions": configuration.faults.resetDecisions = try integer(try value(), flag, in: 0...1_000_000)
+            case "--moved-ids": try noValue(); configuration.movedControlIds = true
             case "--exit-with-parent": try noValue(); exitWithParent = true
             default:
                 throw ArgumentError(description: argument.hasPrefix("-") ? "unknown option \(flag)" : "unexpected argument '\(argument)'")
@@ -134,6 +135,15 @@ public enum SimulatorArguments {
                                         yyyyMMdd, blanks " ", extra fields, object-shaped form errors)
                                         or in the older tidy ones (dates in the user's format)
               --exit-with-parent        stop when the process that started it ends
+              --moved-ids               a site whose P43081 version moved every control id of the
+                                        application stack (/jderest/v2/appstack); the aliases stay:
+                                          W43081A  Find 6->16  Review 114->119  grid DOCO 22->31
+                                                   DCTO 21->32  KCOO 20->33  SFXO 24->34  TRDJ 65->66
+                                                   OTOT 183->190  ALPH 187->191  DRQJ 178->179
+                                          W43081B  Approve 94->97  Reject 96->98  header DOCO 8->11
+                                                   DCTO 10->12  KCOO 29->30  grid LNID 40->41
+                                                   SFXO 148->149  LITM 81->85  UORG 80->86
+                                                   PRRC 82->87  DSC1 68->69  LTTR 151->152
             Demo data:
               --orders N                orders awaiting DEMO (default 300); others get a few more
               --seed N                  generator seed: same seed, same data (default 1)
@@ -166,8 +176,10 @@ public enum SimulatorArguments {
 
             Decision orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName),
             \(DecisionOrchestration.forwardName).
+            Application stack (/jderest/v2/appstack): P43081_W43081A and W43081B, open/execute/close; at
+            most \(AppStackStore.maximumPerSession) stacks open per session.
             Admin endpoint (loopback only): http://HOST:PORT/admin/… (health, faults, users, counts, requests,
-            clock, tokens/expire, resultsets/expire, orders (POST adds one),
+            clock, tokens/expire, resultsets/expire, stacks, stacks/expire, orders (POST adds one),
             orders/NUMBER/TYPE/COMPANY/SUFFIX/{decisions,media,approve,reject,held}).
             See docs/SIMULATOR.md.
             """
