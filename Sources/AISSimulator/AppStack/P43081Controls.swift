@@ -57,6 +57,19 @@ struct P43081Controls: Sendable, Equatable {
 
     /// W43081A's grid column with `id`, for a query condition `1[id]`.
     func orderColumn(id: Int) -> FormColumn? { orderColumns.first { $0.id == id } }
+
+    /// Every control of each form as `NAME STANDARD->MOVED` (`Find 6->16`, `grid DOCO 22->31`), for `--help`.
+    static var movedIds: [(form: String, changes: [String])] {
+        func columns(_ prefix: String, _ a: [FormColumn], _ b: [FormColumn]) -> [String] {
+            zip(a, b).enumerated().map { ($0 == 0 ? prefix + " " : "") + "\($1.0.alias) \($1.0.id)->\($1.1.id)" }
+        }
+        return [
+            ("W43081A", ["Find \(standard.find)->\(moved.find)", "Review \(standard.review)->\(moved.review)"]
+                + columns("grid", standard.orderColumns, moved.orderColumns)),
+            ("W43081B", ["Approve \(standard.approve)->\(moved.approve)", "Reject \(standard.reject)->\(moved.reject)"]
+                + columns("header", standard.header, moved.header) + columns("grid", standard.lineColumns, moved.lineColumns)),
+        ]
+    }
 }
 
 /// One control of a P43081 form: a header field or a grid column, with its data-dictionary alias (the key

@@ -112,6 +112,23 @@ public enum SimulatorArguments {
         return s
     }
 
+    /// The moved ids of `--moved-ids`, form by form, wrapped under the flag's text.
+    private static var movedIdsHelp: String {
+        let indent = String(repeating: " ", count: 30)
+        return P43081Controls.movedIds.map { form, changes -> String in
+            var lines: [String] = []
+            var line = "\(indent)\(form) "
+            for change in changes {
+                if line.count + change.count + 2 > 100 {
+                    lines.append(line)
+                    line = indent + String(repeating: " ", count: form.count + 1)
+                }
+                line += " " + change
+            }
+            return (lines + [line]).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     public static var helpText: String {
         let users = DemoPeople.users.map { user in
             "  \(user.username.padding(toLength: 7, withPad: " ", startingAt: 0)) password \(user.password)  AN8 \(user.addressNumber)  "
@@ -137,13 +154,7 @@ public enum SimulatorArguments {
               --exit-with-parent        stop when the process that started it ends
               --moved-ids               a site whose P43081 version moved every control id of the
                                         application stack (/jderest/v2/appstack); the aliases stay:
-                                          W43081A  Find 6->16  Review 114->119  grid DOCO 22->31
-                                                   DCTO 21->32  KCOO 20->33  SFXO 24->34  TRDJ 65->66
-                                                   OTOT 183->190  ALPH 187->191  DRQJ 178->179
-                                          W43081B  Approve 94->97  Reject 96->98  header DOCO 8->11
-                                                   DCTO 10->12  KCOO 29->30  grid LNID 40->41
-                                                   SFXO 148->149  LITM 81->85  UORG 80->86
-                                                   PRRC 82->87  DSC1 68->69  LTTR 151->152
+            \(movedIdsHelp)
             Demo data:
               --orders N                orders awaiting DEMO (default 300); others get a few more
               --seed N                  generator seed: same seed, same data (default 1)
