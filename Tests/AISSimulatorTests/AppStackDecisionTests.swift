@@ -1,4 +1,5 @@
 @testable import AISSimulator
+import Foundation
 import Testing
 
 /// `/jderest/v2/appstack` (contract §5.2): deciding an order through P43081's W43081A and W43081B, whole
@@ -180,6 +181,31 @@ import Testing
         let state = try await harness.admin("GET", order.path + "/decisions")
         #expect(state.json["appStackDecisionsAccepted"] == 0)
         #expect(state.json["decisions"]?.arrayValue?.count == 1)
+    }
+
+    @Test func theAnswerOfTheDecisiveExecuteCanBeLostAfterTheDecision() async throws {
+        let harness = try SimulatorHarness()
+        defer { harness.stop() }
+        let login = try await harness.login()
+        let order = try await harness.newOrder(lines: 1)
+        let opened = try await harness.openStack(login, order: (order.number, order.type))
+        let review = try await harness.execute(login, after: opened.json, formOID: "W43081A", [("SelectRow", "1.0"), ("DoAction", "114")])
+        // Given the next decision's connection reset before its answer (a raw connection: URLSession waits on Linux)
+        harness.sut.faults.resetDecisions = 1
+        let body: JSONValue = .object(login.credentials + [
+            ("action", "execute"), ("stackId", review.json["stackId"] ?? 0), ("stateId", review.json["stateId"] ?? 0),
+            ("rid", review.json["rid"] ?? ""),
+            ("actionRequest", ["formOID": "W43081B", "formActions": [["command": "SelectAllRows", "controlID": "1"],
+                                                                     ["command": "DoAction", "controlID": "94"]]]),
+        ])
+        let json = JSONWriter.string(body)
+        let connection = try RawHTTPConnection(port: harness.sut.port)
+        connection.send("POST /jderest/v2/appstack HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)")
+        // Then the connection is reset, and the order was approved all the same
+        #expect(connection.closingError() == ECONNRESET)
+        #expect(try harness.lineStatuses(order.number) == ["230/280"])
+        #expect(harness.sut.faults.resetDecisions == 0)
     }
 
     @Test func aReviewWithoutASelectedRowIsAFormError() async throws {

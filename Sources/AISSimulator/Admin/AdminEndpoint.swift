@@ -107,7 +107,8 @@ struct AdminEndpoint: Sendable {
     }
 
     private static let paths: Set<String> = [
-        "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "stacks", "stacks/expire", "counts", "users",
+        "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "stacks", "stacks/expire", "counts",
+        "users",
         "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject", "orders", "orders/*/held",
         "requests", "requests/reset", "clock",
     ]

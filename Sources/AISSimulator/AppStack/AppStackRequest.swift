@@ -18,7 +18,9 @@ extension AppStackService {
     static func actions(_ value: JSONValue?) throws(ServiceError) -> [FormAction] {
         guard let value, value != .null else { return [] }
         guard let items = value.arrayValue else { throw ServiceError("formActions must be an array", status: 400) }
-        guard items.count <= maximumActions else { throw ServiceError("At most \(maximumActions) form actions in one request", status: 400) }
+        guard items.count <= maximumActions else {
+            throw ServiceError("At most \(maximumActions) form actions in one request", status: 400)
+        }
         return try items.map { item throws(ServiceError) in try action(item) }
     }
 
@@ -32,8 +34,8 @@ extension AppStackService {
         case "SelectRow":
             let parts = control?.split(separator: ".", omittingEmptySubsequences: false) ?? []
             guard parts.count == 2, parts[0] == grid, let index = Int(parts[1]), (0...largestRowIndex).contains(index) else {
-                throw ServiceError("SelectRow needs a controlID 1.N (grid 1, row N from 0), not \(control?.prefix(30) ?? "nothing")",
-                                   status: 400)
+                throw ServiceError("SelectRow needs a controlID 1.N (grid 1, row N from 0), not "
+                                   + (control?.prefix(30).description ?? "nothing"), status: 400)
             }
             return .selectRow(index)
         case "SelectAllRows":
@@ -43,15 +45,15 @@ extension AppStackService {
             return .selectAllRows
         case "DoAction":
             guard let control, let id = Int(control), id > 0, id < 1_000_000 else {
-                throw ServiceError("DoAction needs the id of a button or exit (a number), not \(control?.prefix(30) ?? "nothing")",
-                                   status: 400)
+                throw ServiceError("DoAction needs the id of a button or exit (a number), not "
+                                   + (control?.prefix(30).description ?? "nothing"), status: 400)
             }
             return .doAction(id)
         case "SetControlValue":
             return .setControlValue
         default:
-            throw ServiceError("Unknown form action \(command.prefix(30)); use SelectRow, SelectAllRows, DoAction or SetControlValue",
-                               status: 400)
+            throw ServiceError("Unknown form action \(command.prefix(30)); "
+                               + "use SelectRow, SelectAllRows, DoAction or SetControlValue", status: 400)
         }
     }
 

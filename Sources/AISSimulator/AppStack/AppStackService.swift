@@ -48,7 +48,9 @@ struct AppStackService: Sendable {
         guard let request = body["formRequest"], case .object = request else {
             throw ServiceError("formRequest is required for action open", status: 400)
         }
-        guard let formName = request["formName"]?.stringValue else { throw ServiceError("formRequest.formName is required", status: 400) }
+        guard let formName = request["formName"]?.stringValue else {
+            throw ServiceError("formRequest.formName is required", status: 400)
+        }
         guard formName == Self.formName else {
             throw ServiceError("Form \(formName.prefix(40)) cannot be opened here: this server serves \(Self.formName) only")
         }
@@ -74,7 +76,9 @@ struct AppStackService: Sendable {
         guard let request = body["actionRequest"], case .object = request else {
             throw ServiceError("actionRequest is required for action execute", status: 400)
         }
-        guard let formOID = request["formOID"]?.stringValue else { throw ServiceError("actionRequest.formOID is required", status: 400) }
+        guard let formOID = request["formOID"]?.stringValue else {
+            throw ServiceError("actionRequest.formOID is required", status: 400)
+        }
         let actions = try Self.actions(request["formActions"])
         let claimed = try stacks.claim(stackId: stackId, stateId: stateId, rid: rid, token: session.token)
         var stack = claimed
@@ -116,7 +120,8 @@ struct AppStackService: Sendable {
 
     /// Carries out `actions` on the stack's top form while it is the form `formOID` names; a form error
     /// stops them. Actions on a form that is not on top do nothing.
-    private func perform(_ actions: [FormAction], on stack: inout AppStack, formOID: String, user: UserAccount) throws -> Performed {
+    private func perform(_ actions: [FormAction], on stack: inout AppStack, formOID: String,
+                         user: UserAccount) throws -> Performed {
         var performed = Performed()
         let target = Self.formId(formOID)
         for action in actions {
@@ -146,7 +151,8 @@ struct AppStackService: Sendable {
                 try find(in: &stack, user: user)
             case (.doAction(let id), .orders(let orders)) where id == controls.review:
                 guard let index = orders.selected.last, let order = orders.rows[index].orderKey else {
-                    performed.errors.append(P43081FormError.noRowSelected(control: id, hostile: faults.hostileText, lines: false))
+                    let error = P43081FormError.noRowSelected(control: id, hostile: faults.hostileText, lines: false)
+                    performed.errors.append(error)
                     break
                 }
                 stack.forms.append(.review(ReviewForm(order: order, rows: try tables.lines(of: order))))
@@ -191,12 +197,14 @@ struct AppStackService: Sendable {
             case .noOpenLine:
                 return P43081FormError.noRowSelected(control: control, hostile: hostile, lines: true)
             case .approveNeedsEveryLine(let selected, let open):
-                return P43081FormError.approveNeedsEveryLine(order, selected: selected, open: open, control: control, hostile: hostile)
+                return P43081FormError.approveNeedsEveryLine(order, selected: selected, open: open, control: control,
+                                                             hostile: hostile)
             }
         }
     }
 
     private func writer(_ stack: AppStack, _ session: Session) -> FormWriter {
-        FormWriter(controls: controls, user: session.user, aliasNaming: stack.aliasNaming, shapes: shapes, hostile: faults.hostileText)
+        FormWriter(controls: controls, user: session.user, aliasNaming: stack.aliasNaming, shapes: shapes,
+                   hostile: faults.hostileText)
     }
 }

@@ -117,7 +117,8 @@ final class AppStackStore: Sendable {
                 throw ServiceError("Application stack \(stackId): the rid \(rid.prefix(20)) is not this stack's")
             }
             if let stateId, stateId != stack.stateId {
-                throw ServiceError("Application stack \(stackId): stateId \(stateId) is stale; the stack is at state \(stack.stateId)")
+                throw ServiceError("Application stack \(stackId): stateId \(stateId) is stale; "
+                                   + "the stack is at state \(stack.stateId)")
             }
             stack.stateId += 1
             stack.lastUsed = now

@@ -46,12 +46,14 @@ struct FormQuery: Sendable, Equatable {
         conditions = try items.map { item throws(ServiceError) in try Self.condition(item, controls: controls, user: user) }
     }
 
-    private static func condition(_ item: JSONValue, controls: P43081Controls, user: UserAccount) throws(ServiceError) -> Condition {
+    private static func condition(_ item: JSONValue, controls: P43081Controls,
+                                  user: UserAccount) throws(ServiceError) -> Condition {
         guard let controlId = item["controlId"]?.stringValue else {
             throw ServiceError("Each query condition needs a controlId such as 1[22]", status: 400)
         }
         let grid = "\(P43081Controls.gridId)["
-        guard controlId.hasPrefix(grid), controlId.hasSuffix("]"), let id = Int(controlId.dropFirst(grid.count).dropLast()) else {
+        guard controlId.hasPrefix(grid), controlId.hasSuffix("]"),
+              let id = Int(controlId.dropFirst(grid.count).dropLast()) else {
             throw ServiceError("Query controlId \(controlId.prefix(30)) is not a grid column (1[ID])", status: 400)
         }
         guard let column = controls.orderColumn(id: id) else {
@@ -63,7 +65,9 @@ struct FormQuery: Sendable, Equatable {
                                + Operator.allCases.map(\.rawValue).joined(separator: ", "), status: 400)
         }
         let raw = item["value"].map { $0.arrayValue ?? [] } ?? []
-        guard raw.count <= maximumValues else { throw ServiceError("At most \(maximumValues) values in a condition", status: 400) }
+        guard raw.count <= maximumValues else {
+            throw ServiceError("At most \(maximumValues) values in a condition", status: 400)
+        }
         let contents = raw.compactMap { $0["content"]?.lenientString ?? $0.lenientString }
         guard contents.count == raw.count else { throw ServiceError("A condition value needs a content", status: 400) }
         if case .number = column.kind, [.startsWith, .endsWith, .contains].contains(op) {
@@ -77,8 +81,8 @@ struct FormQuery: Sendable, Equatable {
         default: needed = 1...1
         }
         guard needed.contains(contents.count) else {
-            throw ServiceError("\(op.rawValue) on \(controlId) needs \(needed.lowerBound == needed.upperBound ? "\(needed.lowerBound)" : "at least \(needed.lowerBound)") value(s)",
-                               status: 400)
+            let count = needed.lowerBound == needed.upperBound ? "\(needed.lowerBound)" : "at least \(needed.lowerBound)"
+            throw ServiceError("\(op.rawValue) on \(controlId) needs \(count) value(s)", status: 400)
         }
         let values = try contents.map { text throws(ServiceError) in try value(text, column: column, user: user) }
         return Condition(column: column, op: op, values: op == .blank || op == .notBlank ? [] : values)
@@ -95,7 +99,8 @@ struct FormQuery: Sendable, Equatable {
             return .real(number)
         case .date:
             guard let iso = user.dateFormat.parseISO(trimmed) else {
-                throw ServiceError("\(trimmed.prefix(30)) is not a date in \(user.dateFormat.pattern) (column \(column.alias))", status: 400)
+                throw ServiceError("\(trimmed.prefix(30)) is not a date in \(user.dateFormat.pattern) (column \(column.alias))",
+                                   status: 400)
             }
             return .text(iso)
         case .code, .text:

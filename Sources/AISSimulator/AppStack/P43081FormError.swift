@@ -35,7 +35,8 @@ enum P43081FormError {
               mobile: lines ? "Select at least one line that is not rejected." : "Select an order first.")
     }
 
-    private static func entry(_ code: String, _ title: String, control: Int, hostile: Bool, desc: String, mobile: String) -> JSONValue {
+    private static func entry(_ code: String, _ title: String, control: Int, hostile: Bool, desc: String,
+                              mobile: String) -> JSONValue {
         let text: (String) -> JSONValue = { hostile ? HostileText.corrupt($0) : .string($0) }
         return ["CODE": .string(code), "TITLE": text(title), "ERRORCONTROL": .string(String(control)), "DESC": text(desc),
                 "MOBILE": text(mobile)]

@@ -40,13 +40,13 @@ struct P43081Tables: Sendable {
 
     /// Every line of `order`, by line number.
     func lines(of order: OrderKey) throws -> [GridRow] {
-        try database.read { c in
-            try c.query("SELECT LNID, SFXO, LITM, UORG, PRRC, DSC1, LTTR FROM F4311 WHERE \(OrderKey.whereClause) ORDER BY LNID",
-                        order.parameters)
-        }.map { row in
-            GridRow(values: Dictionary(uniqueKeysWithValues: ["LNID", "SFXO", "LITM", "UORG", "PRRC", "DSC1", "LTTR"].map { ($0, row[$0]) }))
+        let sql = "SELECT \(Self.lineColumns.joined(separator: ", ")) FROM F4311 WHERE \(OrderKey.whereClause) ORDER BY LNID"
+        return try database.read { c in try c.query(sql, order.parameters) }.map { row in
+            GridRow(values: Dictionary(uniqueKeysWithValues: Self.lineColumns.map { ($0, row[$0]) }))
         }
     }
+
+    private static let lineColumns = ["LNID", "SFXO", "LITM", "UORG", "PRRC", "DSC1", "LTTR"]
 }
 
 extension GridRow {

@@ -27,7 +27,8 @@ extension DecisionOrchestration {
     /// Approves (`approving`) or rejects the lines `lines` (`LNID`s) of `key` as `approver` at `now`, or
     /// refuses with a `LineRefusal` (and a `ServiceError` for what `decide` refuses). Lines already rejected
     /// are left out of the selection.
-    func decideLines(_ key: OrderKey, lines: [Double], approving: Bool, as approver: UserAccount, now: Date) throws -> LineOutcome {
+    func decideLines(_ key: OrderKey, lines: [Double], approving: Bool, as approver: UserAccount,
+                     now: Date) throws -> LineOutcome {
         try database.write { c in
             guard try c.first("SELECT 1 FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
                               key.parameters + [.integer(Int64(approver.addressNumber))]) != nil else {
@@ -53,14 +54,15 @@ extension DecisionOrchestration {
             }
             let stamp = ChangeStamp(now)
             try stamp.stampHeader(of: key, in: c)
-            let status = try c.scalar("SELECT ASTS FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
-                                      key.parameters + [.integer(Int64(approver.addressNumber))]).string ?? ""
+            let status = try c.scalar("""
+                SELECT ASTS FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1
+                """, key.parameters + [.integer(Int64(approver.addressNumber))]).string ?? ""
             let numbers = chosen.map { $0.rounded() == $0 ? String(Int($0)) : String($0) }.joined(separator: ", ")
             try c.run("""
                 INSERT INTO SIM_DECISION (DOCO, DCTO, KCOO, SFXO, USERNAME, ACTION, APPROVAL_STATUS, REASON, REMARK, DECIDED_AT, SOURCE)
                 VALUES (?, ?, ?, ?, ?, 'reject lines', ?, '', ?, ?, ?)
-                """, key.parameters + [.text(approver.username), .text(status), .text("lines \(numbers)"), .text(Timestamps.iso(now)),
-                                       .text(Source.appStack.rawValue)])
+                """, key.parameters + [.text(approver.username), .text(status), .text("lines \(numbers)"),
+                                       .text(Timestamps.iso(now)), .text(Source.appStack.rawValue)])
             return .linesRejected(lines: chosen, open: open.count - chosen.count)
         }
     }
