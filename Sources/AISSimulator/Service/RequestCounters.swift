@@ -11,7 +11,7 @@ public struct RequestCounts: Sendable, Equatable {
     public var aggregations: Int
     /// Orchestrations (approve, reject, forward, and unknown names).
     public var orchestrations: Int
-    /// Application-stack requests (`appstack`: open, execute, close, and malformed ones).
+    /// Application-stack requests (`appstack`: open, execute, close, and refused ones whose body is a JSON object).
     public var appStacks: Int
     /// Logins (`tokenrequest`).
     public var tokens: Int
