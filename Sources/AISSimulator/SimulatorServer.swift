@@ -27,6 +27,7 @@ public final class SimulatorServer: Sendable {
     private let injector: FaultInjector
     private let tokens: TokenStore
     private let resultSets: ResultSetStore
+    private let appStacks: AppStackStore
     private let counters: RequestCounters
     private let http: HTTPServer
     private let boundBaseURL: BoundBaseURL
@@ -62,16 +63,25 @@ public final class SimulatorServer: Sendable {
         let counters = RequestCounters()
         let decisions = DecisionOrchestration(database: database, clock: clock)
         let media = MediaObjects(database: database)
+        let shapes = configuration.shapes
+        let appStacks = AppStackStore(isAlive: { tokens.isAlive(token: $0) },
+                                      ridLength: { shapes == .real ? RealShapes.ridLength() : 15 })
+        let appStackService = AppStackService(tables: P43081Tables(database: database), stacks: appStacks, decisions: decisions,
+                                              faults: injector, clock: clock, shapes: shapes,
+                                              controls: configuration.movedControlIds ? .moved : .standard,
+                                              pageSizeCap: configuration.maxPageSize)
         let ais = AISRouter(users: users, tokens: tokens, resultSets: resultSets,
                             dataService: DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize,
                                                      shapes: configuration.shapes, clock: clock),
-                            decisions: decisions, media: media, faults: injector, counters: counters, clock: clock,
-                            shapes: configuration.shapes, baseURL: baseURL)
-        let admin = AdminEndpoint(database: database, users: users, tokens: tokens, resultSets: resultSets, decisions: decisions,
-                                  media: media, faults: injector, counters: counters, clock: clock, baseURL: baseURL)
+                            decisions: decisions, media: media, appStacks: appStackService, faults: injector, counters: counters,
+                            clock: clock, shapes: configuration.shapes, baseURL: baseURL)
+        let admin = AdminEndpoint(database: database, users: users, tokens: tokens, resultSets: resultSets, appStacks: appStacks,
+                                  decisions: decisions, media: media, faults: injector, counters: counters, clock: clock,
+                                  baseURL: baseURL)
         self.injector = injector
         self.tokens = tokens
         self.resultSets = resultSets
+        self.appStacks = appStacks
         self.counters = counters
         self.boundBaseURL = boundBaseURL
         let handler: @Sendable (HTTPRequest) -> HTTPResponse = { request in
@@ -142,6 +152,13 @@ public final class SimulatorServer: Sendable {
     /// Expires every kept result set now (as `POST /admin/resultsets/expire`).
     @discardableResult
     public func expireAllResultSets() -> Int { resultSets.expireAll() }
+
+    /// The application stacks open in live sessions (as `GET /admin/stacks` answers `open`).
+    public var openAppStacks: Int { appStacks.open.count }
+
+    /// Forgets every application stack now (as `POST /admin/stacks/expire`); answers how many there were.
+    @discardableResult
+    public func expireAllAppStacks() -> Int { appStacks.expireAll() }
 
     /// Reads the server's own tables (`F4209`, `F4301`, `F4311`, `SIM_DECISION`…), for tests that compare
     /// what a client stored with the server's truth. Read-only: it runs on the reader connection.

@@ -6,7 +6,7 @@ import Testing
     @Test func answersLoopbackPeersOnly() throws {
         // Given the admin endpoint reached from another machine
         let sut = AdminEndpoint(database: try Database(), users: UserAccounts(database: try Database()),
-                                tokens: TokenStore { 60 }, resultSets: ResultSetStore { 60 },
+                                tokens: TokenStore { 60 }, resultSets: ResultSetStore { 60 }, appStacks: AppStackStore { _ in true },
                                 decisions: DecisionOrchestration(database: try Database()), media: MediaObjects(database: try Database()),
                                 faults: FaultInjector(FaultSettings()), counters: RequestCounters(), clock: SimulatorClock(),
                                 baseURL: { "" })

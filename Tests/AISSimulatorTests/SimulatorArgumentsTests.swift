@@ -51,6 +51,17 @@ import Testing
         #expect(SimulatorArguments.helpText.contains("--reset-decisions"))
     }
 
+    @Test func movedIdsServeTheMovedP43081AndTheHelpListsThem() throws {
+        #expect(try configuration([]).movedControlIds == false)
+        #expect(try configuration(["--moved-ids"]).movedControlIds == true)
+        #expect(throws: SimulatorArguments.ArgumentError(description: "--moved-ids takes no value")) {
+            try SimulatorArguments.parse(["--moved-ids=yes"])
+        }
+        for change in ["Find 6->16", "Review 114->119", "Approve 94->97", "Reject 96->98", "DOCO 22->31", "DOCO 8->11", "LTTR 151->152"] {
+            #expect(SimulatorArguments.helpText.contains(change))
+        }
+    }
+
     @Test func helpVersionAndExitWithParent() throws {
         guard case .help = try SimulatorArguments.parse(["--orders", "5", "--help"]) else { Issue.record("not help"); return }
         guard case .version = try SimulatorArguments.parse(["--version"]) else { Issue.record("not version"); return }

@@ -8,6 +8,7 @@ struct AdminEndpoint: Sendable {
     let users: UserAccounts
     let tokens: TokenStore
     let resultSets: ResultSetStore
+    let appStacks: AppStackStore
     let decisions: DecisionOrchestration
     let media: MediaObjects
     let faults: FaultInjector
@@ -57,6 +58,15 @@ struct AdminEndpoint: Sendable {
             return .json(200, ["expired": .int(tokens.expireAll())])
         case ("POST", "resultsets/expire"):
             return .json(200, ["expired": .int(resultSets.expireAll())])
+        case ("GET", "stacks"):
+            let open = appStacks.open
+            let stacks = open.map { stack -> JSONValue in
+                ["stackId": .int(stack.stackId), "username": .string(stack.username), "stateId": .int(stack.stateId),
+                 "forms": .array(stack.forms.map { .string($0.formId) })]
+            }
+            return .json(200, ["open": .int(open.count), "stacks": .array(stacks)])
+        case ("POST", "stacks/expire"):
+            return .json(200, ["expired": .int(appStacks.expireAll())])
         case ("GET", "counts"):
             return .json(200, try counts())
         case ("GET", "users"):
@@ -97,7 +107,8 @@ struct AdminEndpoint: Sendable {
     }
 
     private static let paths: Set<String> = [
-        "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "counts", "users",
+        "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "stacks", "stacks/expire", "counts",
+        "users",
         "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject", "orders", "orders/*/held",
         "requests", "requests/reset", "clock",
     ]
@@ -157,12 +168,14 @@ struct AdminEndpoint: Sendable {
                  "source": .string(row.string("SOURCE") ?? "")]
             }
             let accepted = log.filter { $0["source"] == "orchestration" }.count
+            let throughAppStack = log.filter { $0["source"] == "appstack" }.count
             let lineStatuses = try c.query("SELECT DISTINCT NXTR FROM F4311 WHERE \(OrderKey.whereClause) ORDER BY NXTR", key.parameters)
                 .compactMap { $0.string("NXTR") }
             return [
                 "order": ["OrderNumber": .int(key.number), "OrderType": .string(key.type), "OrderCompany": .string(key.company),
                           "OrderSuffix": .string(key.suffix)],
-                "header": header, "heldOrders": .array(held), "orchestrationDecisionsAccepted": .int(accepted), "decisions": .array(log),
+                "header": header, "heldOrders": .array(held), "orchestrationDecisionsAccepted": .int(accepted),
+                "appStackDecisionsAccepted": .int(throughAppStack), "decisions": .array(log),
                 "lineNextStatuses": .array(lineStatuses.map(JSONValue.string)),
             ]
         }

@@ -82,6 +82,7 @@ public enum SimulatorArguments {
             case "--refuse-order": configuration.faults.refusedOrders.insert(try integer(try value(), flag, in: 1...99_999_999))
             case "--token-uses": configuration.faults.tokenUses = try integer(try value(), flag, in: 1...1_000_000)
             case "--reset-decisions": configuration.faults.resetDecisions = try integer(try value(), flag, in: 0...1_000_000)
+            case "--moved-ids": try noValue(); configuration.movedControlIds = true
             case "--exit-with-parent": try noValue(); exitWithParent = true
             default:
                 throw ArgumentError(description: argument.hasPrefix("-") ? "unknown option \(flag)" : "unexpected argument '\(argument)'")
@@ -111,6 +112,23 @@ public enum SimulatorArguments {
         return s
     }
 
+    /// The moved ids of `--moved-ids`, form by form, wrapped under the flag's text.
+    private static var movedIdsHelp: String {
+        let indent = String(repeating: " ", count: 30)
+        return P43081Controls.movedIds.map { form, changes -> String in
+            var lines: [String] = []
+            var line = "\(indent)\(form) "
+            for change in changes {
+                if line.count + change.count + 2 > 100 {
+                    lines.append(line)
+                    line = indent + String(repeating: " ", count: form.count + 1)
+                }
+                line += " " + change
+            }
+            return (lines + [line]).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     public static var helpText: String {
         let users = DemoPeople.users.map { user in
             "  \(user.username.padding(toLength: 7, withPad: " ", startingAt: 0)) password \(user.password)  AN8 \(user.addressNumber)  "
@@ -134,6 +152,9 @@ public enum SimulatorArguments {
                                         yyyyMMdd, blanks " ", extra fields, object-shaped form errors)
                                         or in the older tidy ones (dates in the user's format)
               --exit-with-parent        stop when the process that started it ends
+              --moved-ids               a site whose P43081 version moved every control id of the
+                                        application stack (/jderest/v2/appstack); the aliases stay:
+            \(movedIdsHelp)
             Demo data:
               --orders N                orders awaiting DEMO (default 300); others get a few more
               --seed N                  generator seed: same seed, same data (default 1)
@@ -166,8 +187,10 @@ public enum SimulatorArguments {
 
             Decision orchestrations: \(DecisionOrchestration.approveName), \(DecisionOrchestration.rejectName),
             \(DecisionOrchestration.forwardName).
+            Application stack (/jderest/v2/appstack): P43081_W43081A and W43081B, open/execute/close; at
+            most \(AppStackStore.maximumPerSession) stacks open per session.
             Admin endpoint (loopback only): http://HOST:PORT/admin/… (health, faults, users, counts, requests,
-            clock, tokens/expire, resultsets/expire, orders (POST adds one),
+            clock, tokens/expire, resultsets/expire, stacks, stacks/expire, orders (POST adds one),
             orders/NUMBER/TYPE/COMPANY/SUFFIX/{decisions,media,approve,reject,held}).
             See docs/SIMULATOR.md.
             """

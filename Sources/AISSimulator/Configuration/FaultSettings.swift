@@ -77,4 +77,5 @@ public enum Endpoint: String, Sendable, CaseIterable {
     case fileList = "file/list"
     case fileGetText = "file/gettext"
     case fileAddText = "file/addtext"
+    case appStack = "appstack"
 }

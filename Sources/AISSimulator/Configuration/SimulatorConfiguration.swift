@@ -20,11 +20,14 @@ public struct SimulatorConfiguration: Sendable {
     /// The simulator's "now" for every stamp it writes (`UPMJ`, `TDAY`, `RDJ`…); the system clock by
     /// default. A reference: a test keeps it and sets or advances it while the simulator runs.
     public var clock: SimulatorClock
+    /// A site whose P43081 version moved every control id (`--moved-ids`, `P43081Controls.moved`): the
+    /// appstack's buttons, header controls and grid columns answer to other ids; the aliases stay.
+    public var movedControlIds: Bool
 
     public init(host: String = "127.0.0.1", port: Int = 0, orders: Int = 300, seed: Int = 1,
                 databasePath: String? = nil, faults: FaultSettings = FaultSettings(), maxPageSize: Int = 1_000,
                 tokenLifetime: Double? = nil, resultSetLifetime: Double? = nil, maximumRequestBytes: Int = 1_048_576,
-                shapes: ResponseShapes = .real, clock: SimulatorClock = SimulatorClock()) {
+                shapes: ResponseShapes = .real, clock: SimulatorClock = SimulatorClock(), movedControlIds: Bool = false) {
         self.host = host
         self.port = port
         self.orders = orders
@@ -35,6 +38,7 @@ public struct SimulatorConfiguration: Sendable {
         self.maximumRequestBytes = maximumRequestBytes
         self.shapes = shapes
         self.clock = clock
+        self.movedControlIds = movedControlIds
         if let tokenLifetime { self.faults.tokenLifetimeSeconds = tokenLifetime }
         if let resultSetLifetime { self.faults.resultSetLifetimeSeconds = resultSetLifetime }
     }

@@ -10,6 +10,8 @@ struct AISRouter: Sendable {
     let dataService: DataService
     let decisions: DecisionOrchestration
     let media: MediaObjects
+    /// `/jderest/v2/appstack`: P43081 through application stacks (contract §5.2).
+    let appStacks: AppStackService
     let faults: FaultInjector
     /// Counts each request by kind as it arrives (`GET /admin/requests`).
     let counters: RequestCounters
@@ -94,6 +96,7 @@ struct AISRouter: Sendable {
         case .logout:
             tokens.remove(token: session.token)
             resultSets.removeAll(token: session.token)
+            appStacks.stacks.removeAll(token: session.token)
             return .json(200, [:])
         case .dataService:
             return .json(200, try dataService.answer(body, session: session, baseURL: linkBase(request), hostile: hostile,
@@ -106,6 +109,9 @@ struct AISRouter: Sendable {
             return .json(200, page)
         case .orchestrator:
             return orchestrate(orchestration ?? "", body: body, session: session)
+        case .appStack:
+            let answer = try appStacks.answer(body, session: session)
+            return answer.decisive ? losingDecisions(answer.response) : answer.response
         case .fileList:
             let key = try MediaObjects.orderKey(from: body)
             let items = try media.list(key).map { item -> JSONValue in
@@ -200,7 +206,14 @@ struct AISRouter: Sendable {
         } catch {
             response = ErrorBody.response(500, "Service error: \(error)")
         }
-        // A reset spends one of the first N requests whatever their outcome; a lost answer needs a success.
+        return losingDecisions(response)
+    }
+
+    /// A decision's answer (an orchestration, or an appstack execute that pressed Approve or Reject), taken
+    /// away by the faults that lose decisions' answers after the work is done. A reset spends one of the first
+    /// N requests whatever their outcome; a lost answer needs a success.
+    private func losingDecisions(_ answer: HTTPResponse) -> HTTPResponse {
+        var response = answer
         if faults.shouldResetDecision() {
             response.delivery = .dropBeforeAnswer
         } else if response.status == 200 && faults.shouldLoseDecision() {

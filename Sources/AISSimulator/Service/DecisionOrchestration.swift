@@ -40,6 +40,9 @@ struct DecisionOrchestration: Sendable {
     /// Where a decision came from, as the admin endpoint lists it.
     enum Source: String, Sendable {
         case orchestration, admin
+        /// The stock application P43081 driven through `/jderest/v2/appstack` (contract §5.2). Its form has
+        /// no reason field: a reject through it needs none (the reason travels as a text attachment).
+        case appStack = "appstack"
     }
 
     let database: Database
@@ -75,76 +78,80 @@ struct DecisionOrchestration: Sendable {
     /// Every F4209 row it changes or adds, and the order's F4301 header, get `now` as `UPMJ` and `TDAY`.
     func decide(_ decision: Decision, as approver: UserAccount, source: Source, now: Date? = nil) throws -> Outcome {
         let now = now ?? clock.now()
+        return try database.write { c in try decide(decision, as: approver, source: source, now: now, in: c) }
+    }
+
+    /// `decide` inside a transaction the caller holds (the line decisions of P43081 run it after their own
+    /// checks, in the same transaction).
+    func decide(_ decision: Decision, as approver: UserAccount, source: Source, now: Date, in c: Connection) throws -> Outcome {
         guard decision.remark.count <= Self.maximumRemarkLength else {
             throw ServiceError("Remark is longer than \(Self.maximumRemarkLength) characters (\(decision.remark.count))")
         }
         let key = decision.order
-        return try database.write { c in
-            if case .reject(let reason) = decision.action {
-                guard !reason.isEmpty else { throw ServiceError("A reject reason (UDC 43/RR) is required") }
-                let known = try c.scalar("SELECT COUNT(*) FROM F0005 WHERE SY = '43' AND RT = 'RR' AND TRIM(KY) = ?", reason)
-                guard known.int ?? 0 > 0 else {
-                    throw ServiceError("Reject reason \(reason.prefix(20)) is not a valid 43/RR code")
-                }
+        if case .reject(let reason) = decision.action, !(reason.isEmpty && source == .appStack) {
+            guard !reason.isEmpty else { throw ServiceError("A reject reason (UDC 43/RR) is required") }
+            let known = try c.scalar("SELECT COUNT(*) FROM F0005 WHERE SY = '43' AND RT = 'RR' AND TRIM(KY) = ?", reason)
+            guard known.int ?? 0 > 0 else {
+                throw ServiceError("Reject reason \(reason.prefix(20)) is not a valid 43/RR code")
             }
-            guard let header = try c.first("SELECT OTOT FROM F4301 WHERE \(OrderKey.whereClause)", key.parameters) else {
-                throw ServiceError("Order \(key) does not exist")
-            }
-            guard let pending = try c.first(
-                "SELECT rowid, ASTS, ARTG, AN8, MCU, TRDJ FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
-                key.parameters + [.integer(Int64(approver.addressNumber))]) else {
-                throw ServiceError("Order \(key.number) \(key.type) is not awaiting your approval")
-            }
-            let level = String((pending.string("ASTS") ?? "2N").prefix(1))
-            let route = pending.string("ARTG") ?? ""
-            let today = CalendarDay(now).iso
-            let stamp = ChangeStamp(now)
-            let outcome: Outcome
-            switch decision.action {
-            case .approve:
-                let status = level + "A"
-                try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
-                let total = header.double("OTOT") ?? 0
-                // A forwarded order's next step follows the step of the approver who forwarded it.
-                let owner = try stepOwner(of: key, approver: approver.addressNumber, in: c)
-                if total > approver.approvalLimit, let next = try nextStep(route: route, after: owner, in: c) {
-                    try c.run("""
-                        INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, '')
-                        """, key.parameters + [.integer(Int64(next.addressNumber)), .text("\(next.level)N"), .text(route),
-                                               pending["AN8"], pending["MCU"], pending["TRDJ"], .text(String(next.level))]
-                            + stamp.parameters)
-                    outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.awaitingApproval,
-                                      nextApprover: next.addressNumber,
-                                      message: "Order \(key.number) \(key.type) approved; sent to approver \(next.addressNumber)")
-                } else {
-                    try moveLines(of: key, to: OrderStatus.approved, in: c)
-                    outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.approved, nextApprover: 0,
-                                      message: "Order \(key.number) \(key.type) approved")
-                }
-            case .reject:
-                let status = level + "R"
-                try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
+        }
+        guard let header = try c.first("SELECT OTOT FROM F4301 WHERE \(OrderKey.whereClause)", key.parameters) else {
+            throw ServiceError("Order \(key) does not exist")
+        }
+        guard let pending = try c.first(
+            "SELECT rowid, ASTS, ARTG, AN8, MCU, TRDJ FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
+            key.parameters + [.integer(Int64(approver.addressNumber))]) else {
+            throw ServiceError("Order \(key.number) \(key.type) is not awaiting your approval")
+        }
+        let level = String((pending.string("ASTS") ?? "2N").prefix(1))
+        let route = pending.string("ARTG") ?? ""
+        let today = CalendarDay(now).iso
+        let stamp = ChangeStamp(now)
+        let outcome: Outcome
+        switch decision.action {
+        case .approve:
+            let status = level + "A"
+            try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
+            let total = header.double("OTOT") ?? 0
+            // A forwarded order's next step follows the step of the approver who forwarded it.
+            let owner = try stepOwner(of: key, approver: approver.addressNumber, in: c)
+            if total > approver.approvalLimit, let next = try nextStep(route: route, after: owner, in: c) {
                 try c.run("""
                     INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                    VALUES (?, ?, ?, ?, ?, '3N', ?, ?, ?, ?, '', '', '', ?, ?, '')
-                    """, key.parameters + [pending["AN8"], .text(route), pending["AN8"], pending["MCU"], pending["TRDJ"]]
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, '')
+                    """, key.parameters + [.integer(Int64(next.addressNumber)), .text("\(next.level)N"), .text(route),
+                                           pending["AN8"], pending["MCU"], pending["TRDJ"], .text(String(next.level))]
                         + stamp.parameters)
-                try moveLines(of: key, to: OrderStatus.rejected, in: c)
-                outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.rejected, nextApprover: 0,
-                                  message: "Order \(key.number) \(key.type) rejected")
+                outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.awaitingApproval,
+                                  nextApprover: next.addressNumber,
+                                  message: "Order \(key.number) \(key.type) approved; sent to approver \(next.addressNumber)")
+            } else {
+                try moveLines(of: key, to: OrderStatus.approved, in: c)
+                outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.approved, nextApprover: 0,
+                                  message: "Order \(key.number) \(key.type) approved")
             }
-            try stamp.stampHeader(of: key, in: c)
-            let reason: String
-            if case .reject(let r) = decision.action { reason = r } else { reason = "" }
+        case .reject:
+            let status = level + "R"
+            try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
             try c.run("""
-                INSERT INTO SIM_DECISION (DOCO, DCTO, KCOO, SFXO, USERNAME, ACTION, APPROVAL_STATUS, REASON, REMARK, DECIDED_AT, SOURCE)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, key.parameters + [.text(approver.username), .text(reason.isEmpty ? "approve" : "reject"),
-                                       .text(outcome.approvalStatus), .text(reason), .text(decision.remark),
-                                       .text(Timestamps.iso(now)), .text(source.rawValue)])
-            return outcome
+                INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
+                VALUES (?, ?, ?, ?, ?, '3N', ?, ?, ?, ?, '', '', '', ?, ?, '')
+                """, key.parameters + [pending["AN8"], .text(route), pending["AN8"], pending["MCU"], pending["TRDJ"]]
+                    + stamp.parameters)
+            try moveLines(of: key, to: OrderStatus.rejected, in: c)
+            outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.rejected, nextApprover: 0,
+                              message: "Order \(key.number) \(key.type) rejected")
         }
+        try stamp.stampHeader(of: key, in: c)
+        let reason: String, action: String
+        if case .reject(let r) = decision.action { (reason, action) = (r, "reject") } else { (reason, action) = ("", "approve") }
+        try c.run("""
+            INSERT INTO SIM_DECISION (DOCO, DCTO, KCOO, SFXO, USERNAME, ACTION, APPROVAL_STATUS, REASON, REMARK, DECIDED_AT, SOURCE)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, key.parameters + [.text(approver.username), .text(action),
+                                   .text(outcome.approvalStatus), .text(reason), .text(decision.remark),
+                                   .text(Timestamps.iso(now)), .text(source.rawValue)])
+        return outcome
     }
 
     private func record(_ status: String, on pending: Row, by approver: UserAccount, remark: String, today: String,
@@ -174,4 +181,6 @@ enum OrderStatus {
     static let awaitingApproval = "230"
     static let approved = "280"
     static let rejected = "980"
+    /// The next status of a line rejected on its own (P43081, contract §5.2): nothing more happens to it.
+    static let closed = "999"
 }

@@ -11,17 +11,20 @@ public struct RequestCounts: Sendable, Equatable {
     public var aggregations: Int
     /// Orchestrations (approve, reject, forward, and unknown names).
     public var orchestrations: Int
+    /// Application-stack requests (`appstack`: open, execute, close, and refused ones whose body is a JSON object).
+    public var appStacks: Int
     /// Logins (`tokenrequest`).
     public var tokens: Int
     /// Everything else: `validate`, `logout`, the `file/…` endpoints, unknown paths, malformed requests.
     public var other: Int
 
     public init(dataService: [String: Int] = [:], nextPages: Int = 0, aggregations: Int = 0, orchestrations: Int = 0,
-                tokens: Int = 0, other: Int = 0) {
+                tokens: Int = 0, other: Int = 0, appStacks: Int = 0) {
         self.dataService = dataService
         self.nextPages = nextPages
         self.aggregations = aggregations
         self.orchestrations = orchestrations
+        self.appStacks = appStacks
         self.tokens = tokens
         self.other = other
     }
@@ -30,7 +33,7 @@ public struct RequestCounts: Sendable, Equatable {
     public var dataServiceTotal: Int { dataService.values.reduce(0, +) + nextPages + aggregations }
 
     /// Every request counted.
-    public var total: Int { dataServiceTotal + orchestrations + tokens + other }
+    public var total: Int { dataServiceTotal + orchestrations + appStacks + tokens + other }
 }
 
 /// The kind a request is counted as.
@@ -39,6 +42,7 @@ enum RequestKind: Sendable, Equatable {
     case nextPage
     case aggregation
     case orchestration
+    case appStack
     case token
     case other
 
@@ -54,6 +58,7 @@ enum RequestKind: Sendable, Equatable {
             }
         case .dataServiceNext: self = .nextPage
         case .orchestrator: self = .orchestration
+        case .appStack: self = .appStack
         case .tokenRequest: self = .token
         case .validate, .logout, .fileList, .fileGetText, .fileAddText: self = .other
         }
@@ -71,6 +76,7 @@ final class RequestCounters: Sendable {
             case .nextPage: counts.nextPages += 1
             case .aggregation: counts.aggregations += 1
             case .orchestration: counts.orchestrations += 1
+            case .appStack: counts.appStacks += 1
             case .token: counts.tokens += 1
             case .other: counts.other += 1
             }
@@ -95,6 +101,7 @@ extension RequestCounts {
         [
             "dataservice": .object(dataService.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }),
             "next": .int(nextPages), "aggregation": .int(aggregations), "orchestrator": .int(orchestrations),
+            "appstack": .int(appStacks),
             "token": .int(tokens), "other": .int(other), "dataserviceTotal": .int(dataServiceTotal), "total": .int(total),
         ]
     }

@@ -53,6 +53,16 @@ final class TokenStore: Sendable {
         }
     }
 
+    /// True while `token`'s session lives (not logged out, expired or used up); unlike `session`, not a use.
+    func isAlive(token: String, now: Date = Date()) -> Bool {
+        let lifetime = lifetime()
+        let maximumUses = maximumUses()
+        return sessions.withLock { all in
+            guard let session = all[token] else { return false }
+            return now.timeIntervalSince(session.lastUsed) < lifetime && (maximumUses == 0 || session.uses < maximumUses)
+        }
+    }
+
     @discardableResult
     func remove(token: String) -> Session? { sessions.withLock { $0.removeValue(forKey: token) } }
 
