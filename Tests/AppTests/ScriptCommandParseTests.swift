@@ -27,7 +27,6 @@ import Testing
         (["queue", "--json", "--csv"], "not both"),
         (["approve"], "one or more order numbers"),
         (["approve", "4001", "--remark", String(repeating: "r", count: 31)], "at most 30 characters"),
-        (["reject", "4001"], "needs --reason"),
         (["show"], "exactly one order number"),
         (["show", "12x"], "not an order number"),
         (["queue", "extra"], "takes no arguments"),
@@ -55,5 +54,23 @@ import Testing
     @Test func everyCommandHasHelp() {
         for name in ScriptCommand.Name.allCases { #expect(ScriptCommand.help(name).hasPrefix("Usage: signoff " + name.rawValue)) }
         #expect(ScriptCommand.overview.contains("6 partial success"))
+    }
+}
+
+/// A reject's `--reason`, checked against the site's reject reason codes once logged in.
+@MainActor
+@Suite struct RejectReasonTests {
+    static let codes = [(code: "BU", text: "Over budget"), (code: "PR", text: "Price too high")]
+
+    @Test func withCodesLoadedAReasonIsOneOfThem() {
+        #expect(CommandRun.reasonRefusal("BU", codes: Self.codes, required: false) == nil)
+        #expect(CommandRun.reasonRefusal("ZZ", codes: Self.codes, required: false)?.contains("Codes: BU (Over budget), PR (Price too high)") == true)
+        #expect(CommandRun.reasonRefusal("", codes: Self.codes, required: false)?.contains("needs --reason") == true)
+    }
+
+    @Test func withoutCodesNoReasonIsNeededUnlessTheSettingsSaySo() {
+        #expect(CommandRun.reasonRefusal("", codes: [], required: false) == nil)
+        #expect(CommandRun.reasonRefusal("BU", codes: [], required: false)?.contains("has none loaded") == true)
+        #expect(CommandRun.reasonRefusal("", codes: [], required: true)?.contains("approvals.require-reason") == true)
     }
 }

@@ -20,6 +20,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "71"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
+            try sandbox.enableForwarding()
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 6, width: 120, height: 40)
             let order = try term.selectedOrder()
             // When: F, part of a name in lower case, Enter on the one found, a remark, Enter
@@ -48,6 +49,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "72", "--decision-lost"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
+            try sandbox.enableForwarding()
             try FileManager.default.createDirectory(atPath: sandbox.path + "/config/signoff", withIntermediateDirectories: true)
             try Data(#"{"version": 1, "connection.timeout": 2}"#.utf8).write(to: URL(fileURLWithPath: sandbox.path + "/config/signoff/config.json"))
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 4)
@@ -72,6 +74,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "73"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
+            try sandbox.enableForwarding()
             let orders = try #require(try ScriptCommandTests.json(try ScriptCommandTests.signoff(["queue", "--json"], sim, sandbox).stdout)["orders"]
                                       as? [[String: Any]])
             let first = try #require(orders.first)

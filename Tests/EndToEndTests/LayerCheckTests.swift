@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// The layer check (Tests/layer-check.sh) run on a copy of the checkout: clean as it is, and failing with
-/// the file and line on each kind of break it exists to catch.
-@Suite struct LayerCheckTests {
+/// the file and line on each kind of break it exists to catch. Serialized: each test waits for the script in a
+/// blocking `waitpid`, which holds one of the cooperative pool's threads (two on a 2-core machine) for seconds;
+/// two at once left other suites' tasks no thread, and an `eventually` elsewhere ran past its deadline.
+@Suite(.serialized) struct LayerCheckTests {
     /// This checkout: three folders up from this file (Tests/EndToEndTests/LayerCheckTests.swift).
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

@@ -20,13 +20,18 @@ extension CommandRun {
         let reason = (command.reason ?? "").trimmingCharacters(in: .whitespaces)
         if verdict == .reject {
             let codes = (try? OrderDetailWorker(gate: workspace.gate, database: workspace.database).rejectReasons()) ?? []
-            guard codes.contains(where: { $0.code.trimmingCharacters(in: .whitespaces) == reason }) else {
-                out.error("“\(reason)” is not a reject reason code. Codes: " +
-                          codes.map { "\($0.code.trimmingCharacters(in: .whitespaces)) (\($0.description))" }.joined(separator: ", "))
+            if let refusal = Self.reasonRefusal(reason, codes: codes.map { ($0.code.trimmingCharacters(in: .whitespaces), $0.description) },
+                                                required: context.settings.bool("approvals.require-reason")) {
+                out.error(refusal)
                 return .usage
             }
         }
         var recipient: ColleagueFacts?
+        if verdict == .forward, context.settings.forwardOrchestration.isEmpty {
+            out.error("forwarding is not set up at this site: it needs the site's forward orchestration "
+                      + "(signoff settings set approvals.forward-orchestration NAME); nothing was sent.")
+            return .usage
+        }
         if verdict == .forward {
             switch await forwardRecipient(context: context) {
             case .success(let colleague): recipient = colleague
@@ -91,6 +96,19 @@ extension CommandRun {
         if succeeded > 0 { return .partial }
         if waiting > 0 { return .network }
         return .refused
+    }
+
+    /// Why a reject's `--reason` cannot be used, or nil: with the site's codes loaded it must be one of them;
+    /// without any it may be left out, unless `approvals.require-reason` says a reason is needed.
+    static func reasonRefusal(_ reason: String, codes: [(code: String, text: String)], required: Bool) -> String? {
+        if codes.isEmpty {
+            if required { return "a rejection needs a reason (approvals.require-reason), and no reject reasons (43/RR) are loaded." }
+            return reason.isEmpty ? nil : "“\(reason)” is not a reject reason code: this site has none loaded (43/RR); leave --reason out."
+        }
+        let listed = "Codes: " + codes.map { "\($0.code) (\($0.text))" }.joined(separator: ", ")
+        if reason.isEmpty { return "a rejection needs --reason CODE (a reject reason code, 43/RR). " + listed }
+        guard codes.contains(where: { $0.code == reason }) else { return "“\(reason)” is not a reject reason code. " + listed }
+        return nil
     }
 
     struct Refusal: Error {

@@ -46,7 +46,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .show: return [.init("json", help: "JSON (shape in the README)"), offlineOption]
         case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
         case .reject:
-            return [.init("reason", value: "CODE", help: "reject reason code (43/RR), required"),
+            return [.init("reason", value: "CODE", help: "reject reason code (43/RR): required where the site has codes"),
                     .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
         case .forward:
             return [.init("to", value: "AN8", help: "the colleague's address number (an employee), required"),
@@ -71,7 +71,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .queue: return "queue [--json|--csv] [--offline]  the orders awaiting your approval"
         case .show: return "show ORDER [--json] [--offline]   one order: header, lines, route, attachments"
         case .approve: return "approve ORDER... [--remark TEXT]  approve orders (exactly once, through the outbox)"
-        case .reject: return "reject ORDER... --reason CODE [--remark TEXT]  reject orders with a reason code"
+        case .reject: return "reject ORDER... [--reason CODE] [--remark TEXT]  reject orders (a reason code where the site has them)"
         case .forward: return "forward ORDER... --to AN8 [--remark TEXT]  hand orders to a colleague, who decides instead"
         case .inventory: return "inventory ITEM [--branch B] [--json]  on hand, committed and available per branch and location"
         case .sync: return "sync [--json] [--full]            bring your data up to date from the server and say what changed"
@@ -170,9 +170,6 @@ public struct ScriptCommand: Sendable, Equatable {
             if remark.count > 30 { throw .invalid(command, "a remark holds at most 30 characters (this one has \(remark.count)).") }
             if remark.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 throw .invalid(command, "a remark cannot hold control characters.")
-            }
-            if name == .reject, (reason ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-                throw .invalid(command, "a rejection needs --reason CODE (a reject reason code, 43/RR).")
             }
             if name == .forward, forwardTo == 0 { throw .invalid(command, "a forward needs --to AN8, the colleague's address number.") }
         case .queue, .sync, .watch, .outbox, .history, .version:

@@ -24,7 +24,10 @@ extension AppContainer {
             outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
             notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: queue,
             approver: Approver(username: session.username, addressNumber: session.userInfo.addressNumber),
-            connection: connection, colleagues: ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database),
+            // Forwarding needs the site's forward orchestration (contract §5.1); without one it is not offered.
+            connection: connection,
+            colleagues: context.settings.forwardOrchestration.isEmpty ? nil
+                : ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database),
             reasons: { ((try? detail.rejectReasons()) ?? []).map { ReasonFacts(code: $0.code, text: $0.description) } }),
             rules: decisionRules)
         desk = made

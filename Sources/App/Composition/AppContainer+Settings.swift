@@ -34,7 +34,8 @@ extension AppContainer {
         let settings = context.settings
         return DecisionRules(remarkRequiredOnReject: settings.bool("approvals.remark-required-on-reject"),
                              confirmApprovals: settings.bool("approvals.confirm-approve"),
-                             allowOfflineDecisions: settings.bool("approvals.allow-offline-decisions"))
+                             allowOfflineDecisions: settings.bool("approvals.allow-offline-decisions"),
+                             reasonRequired: settings.bool("approvals.require-reason"))
     }
 
     /// The home scene's rules, refresh interval and branch, as the settings now say.

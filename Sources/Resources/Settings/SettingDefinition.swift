@@ -9,6 +9,10 @@ public struct SettingDefinition: Sendable {
         case text(maxLength: Int)
         case url
         case branches
+        /// A P43081 version per order type, `*` for every other type: `*=ZJDE0001, OR=ZJDE0002`.
+        case versions
+        /// A control id of a form (digits), or nothing when `optional`.
+        case controlID(optional: Bool)
         case readOnly
     }
 
@@ -59,9 +63,52 @@ public struct SettingDefinition: Sendable {
             let items = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard items.allSatisfy({ $0.count <= 12 }) else { return .failure(.invalid(key, "a branch/plant code has at most 12 characters")) }
             return .success(.list(items))
+        case .versions:
+            return Self.parseVersions(trimmed).mapError { SettingError.invalid(key, $0.why) }
+        case .controlID(let optional):
+            if trimmed.isEmpty, optional { return .success(.text("")) }
+            guard Self.isControlID(trimmed) else {
+                return .failure(.invalid(key, "use a control id: digits, as the web client's Item Help › Advanced shows it"
+                                              + (optional ? " (empty: none)" : "")))
+            }
+            return .success(.text(trimmed))
         case .readOnly:
             return .failure(.readOnly(key))
         }
+    }
+
+    static func isControlID(_ text: String) -> Bool {
+        (1...6).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// `*=ZJDE0001, OR=ZJDE0002`: each order type (two characters) or `*` once, each version a JDE version
+    /// name (letters and digits, at most 10); `*` is required, since it serves every type not named.
+    static func parseVersions(_ text: String) -> Result<SettingValue, VersionsProblem> {
+        var map: [String: String] = [:]
+        for pair in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !pair.isEmpty {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, isOrderType(parts[0]), isVersion(parts[1]) else {
+                return .failure(.init(why: "write TYPE=VERSION pairs such as *=ZJDE0001, OR=ZJDE0002 (“\(pair)” is not one)"))
+            }
+            let type = parts[0].uppercased()
+            guard map[type] == nil else { return .failure(.init(why: "\(type) is given twice")) }
+            map[type] = parts[1].uppercased()
+        }
+        guard map["*"] != nil else { return .failure(.init(why: "give a version for * (every order type not named), e.g. *=ZJDE0001")) }
+        return .success(SettingValue.map(map))
+    }
+
+    /// Why a versions text was refused, in words.
+    struct VersionsProblem: Error {
+        var why: String
+    }
+
+    private static func isOrderType(_ text: String) -> Bool {
+        text == "*" || (text.count == 2 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
+    }
+
+    private static func isVersion(_ text: String) -> Bool {
+        (1...10).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// Whether a value read from the config file fits this setting.
@@ -72,6 +119,8 @@ public struct SettingDefinition: Sendable {
         case (.number(let range, _), .int(let n)): return range.contains(n)
         case (.text(let maxLength), .text(let v)): return v.count <= maxLength
         case (.url, .text(let v)): return (try? parse(v).get()) != nil
+        case (.versions, .map(let v)): return (try? parse(SettingValue.map(v).description).get()) == .map(v.uppercasedPairs)
+        case (.controlID(let optional), .text(let v)): return (v.isEmpty && optional) || Self.isControlID(v)
         default: return false
         }
     }
@@ -88,5 +137,12 @@ public enum SettingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalid(let key, let why): return "\(key): \(why)."
         case .readOnly(let key): return "\(key) cannot be changed."
         }
+    }
+}
+
+extension Dictionary where Key == String, Value == String {
+    /// Keys and values in capitals, as a parsed versions map holds them.
+    var uppercasedPairs: [String: String] {
+        Dictionary(uniqueKeysWithValues: map { ($0.key.uppercased(), $0.value.uppercased()) })
     }
 }

@@ -4,6 +4,8 @@ public enum SettingValue: Sendable, Hashable, CustomStringConvertible {
     case int(Int)
     case text(String)
     case list([String])
+    /// Names to values (`approvals.p43081.versions`: an order type, or `*` for every other, to a version).
+    case map([String: String])
 
     public var description: String {
         switch self {
@@ -11,7 +13,13 @@ public enum SettingValue: Sendable, Hashable, CustomStringConvertible {
         case .int(let v): return String(v)
         case .text(let v): return v
         case .list(let v): return v.joined(separator: ", ")
+        case .map(let v): return Self.orderedKeys(v).map { "\($0)=\(v[$0] ?? "")" }.joined(separator: ", ")
         }
+    }
+
+    /// `*` first, then the others in order: how a map is shown and written.
+    static func orderedKeys(_ map: [String: String]) -> [String] {
+        map.keys.sorted { a, b in a == "*" ? b != "*" : b == "*" ? false : a < b }
     }
 
     /// The value as JSON would hold it (for the config file).
@@ -21,6 +29,7 @@ public enum SettingValue: Sendable, Hashable, CustomStringConvertible {
         case .int(let v): return v
         case .text(let v): return v
         case .list(let v): return v
+        case .map(let v): return v
         }
     }
 }

@@ -70,6 +70,7 @@ public struct SettingsFile: Sendable {
         switch raw {
         case let s as String: return .text(s)
         case let a as [Any]: return .list(a.compactMap { $0 as? String })
+        case let d as [String: Any]: return .map(d.compactMapValues { $0 as? String })
         default: return nil
         }
     }

@@ -10,7 +10,9 @@ extension DecideInteractor {
 
     /// Opens the picker for these orders, with every kept colleague (then the server's first page).
     func startForward(_ rows: [OrderQueueRow]) {
-        guard desk.colleagues != nil else { return refuse("Forwarding is not available here.") }
+        guard desk.colleagues != nil else {
+            return refuse("Forwarding is not set up at this site: it needs the site's forward orchestration (approvals.forward-orchestration).")
+        }
         colleagueSearch.answers.supersede()
         colleagueSearch = ColleagueSearch()
         let today = desk.today

@@ -59,8 +59,10 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
             submit(.init(orders: rows.map { OrderID($0.key) }, verdict: .approve, remark: "", reason: ""))
         case .approve, .reject:
             let reasons = verdict == .reject ? desk.reasons : []
-            if verdict == .reject && reasons.isEmpty {
-                return refuse("No reject reasons (43/RR) are loaded; refresh foundation data and try again.")
+            // A site without reject reason codes rejects without one, unless the settings require one.
+            if verdict == .reject && reasons.isEmpty && desk.rules.reasonRequired {
+                return refuse("A rejection needs a reason (approvals.require-reason), and no reject reasons (43/RR) are loaded; "
+                              + "refresh foundation data and try again.")
             }
             let today = desk.today
             presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,

@@ -41,6 +41,8 @@ public final class DecisionDesk {
     public var approver: Approver { needs.approver }
     public var connection: ConnectionState { needs.connection }
     var colleagues: (any ColleagueFinding)? { needs.colleagues }
+    /// Whether orders can be forwarded here (the site set up its forward orchestration).
+    public var forwards: Bool { needs.colleagues != nil }
     /// The approval rules, as the settings now say.
     public var rules: DecisionRules
     /// Whether open decisions are tried again every 30 seconds (the screen); a one-shot command does not.

@@ -18,11 +18,16 @@ public struct DecisionRules: Sendable, Equatable {
     public var confirmApprovals = true
     /// Decisions may be made while the server does not answer (kept in the outbox).
     public var allowOfflineDecisions = true
+    /// A rejection needs a reject reason code even where the site has none loaded (`approvals.require-reason`);
+    /// off, a site without `43/RR` codes rejects without one.
+    public var reasonRequired = false
 
-    public init(remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true, allowOfflineDecisions: Bool = true) {
+    public init(remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true, allowOfflineDecisions: Bool = true,
+                reasonRequired: Bool = false) {
         self.remarkRequiredOnReject = remarkRequiredOnReject
         self.confirmApprovals = confirmApprovals
         self.allowOfflineDecisions = allowOfflineDecisions
+        self.reasonRequired = reasonRequired
     }
 }
 

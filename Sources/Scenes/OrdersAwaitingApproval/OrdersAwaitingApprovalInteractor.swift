@@ -32,6 +32,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     var filterRequest: OrdersAwaitingApproval.Filter.Request { get }
     /// Whether the list reads through its in-memory index (built off the UI thread) yet.
     var usesIndex: Bool { get }
+    /// Whether orders can be forwarded (the site set up its forward orchestration): F is offered only then.
+    var forwards: Bool { get }
     /// Reads the queue from the server (nil: refreshing does nothing); set again when the settings change.
     var refresher: (any QueueRefreshing)? { get set }
     /// While the scene is on screen: the store's changes, and refreshes every `minutes` (0: none).
@@ -89,6 +91,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { list.usesIndex }
+    public var forwards: Bool { desk?.forwards ?? false }
 
     public init(list: QueueListWorker, refresher: (any QueueRefreshing)?, connection: ConnectionState = ConnectionState(),
                 desk: DecisionDesk? = nil) {

@@ -214,7 +214,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
         if glanceShown { return [.open, .back, .glance, .refresh] }
-        var actions: Set<Action> = [.approve, .reject, .forward, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
+        if interactor?.forwards == true { actions.insert(.forward) }
         if showsBatchSummary { actions.insert(.decisionOutcomes) }
         // Esc leads back to the list from the order, opened alone or beside the list (where Enter moved the
         // focus into it); Enter there reads an attachment, and opens the order only from the list.

@@ -26,6 +26,16 @@ final class Sandbox {
     }
     func file(_ name: String) -> String { path + "/" + name }
     var configFile: String { path + "/config/signoff/config.json" }
+    /// Writes the user's config file with these settings (the rest at their defaults).
+    func writeConfig(_ settings: [String: Any]) throws {
+        try FileManager.default.createDirectory(atPath: (configFile as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        var values = settings
+        values["version"] = 1
+        try JSONSerialization.data(withJSONObject: values).write(to: URL(fileURLWithPath: configFile))
+    }
+    /// A site that set up the forward orchestration (contract §5.1), as the simulator serves it.
+    func enableForwarding() throws { try writeConfig(["approvals.forward-orchestration": "ORCH_ForwardPurchaseOrder"]) }
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 

@@ -48,12 +48,22 @@ import Testing
         #expect(presenter.confirms.last?.orders.first?.amount == 2000)
     }
 
-    @Test func aRejectionWithoutReasonCodesIsRefusedBeforeTheDialog() {
+    @Test func aRejectionWithoutReasonCodesIsConfirmedWithoutAReason() {
+        // Given: a site with no reject reason codes (43/RR)
         let sut = makeSUT()
+        // When
+        sut.open(.reject, orders: [OrderID(Self.key(4002))])
+        // Then: the dialog opens, with no reasons to choose from
+        #expect(presenter.refusals.isEmpty)
+        #expect(presenter.confirms.last?.verdict == .reject && presenter.confirms.last?.reasons.isEmpty == true)
+    }
+
+    @Test func aRejectionWithoutReasonCodesIsRefusedWhenTheSettingsRequireAReason() {
+        let sut = makeSUT(rules: DecisionRules(reasonRequired: true))
         sut.open(.reject, orders: [OrderID(Self.key(4002))])
         #expect(presenter.confirms.isEmpty)
         guard let why = presenter.refusals.last else { Issue.record("no refusal"); return }
-        #expect(why.contains("reject reasons"))
+        #expect(why.contains("approvals.require-reason"))
     }
 
     @Test func offlineDecisionsTurnedOffAreRefusedWhileTheServerDoesNotAnswer() {
