@@ -1,3 +1,4 @@
+import AIS
 import Foundation
 import Resources
 import Scenes
@@ -26,6 +27,11 @@ extension CommandRun {
                 return .usage
             }
         }
+        if !command.lines.isEmpty, context.settings.text("approvals.method") != "stock" {
+            out.error("--lines decides single lines through P43081 (approvals.method stock); this site decides through "
+                      + "orchestrations, which decide whole orders. Nothing was sent.")
+            return .usage
+        }
         var recipient: ColleagueFacts?
         if verdict == .forward, context.settings.forwardOrchestration.isEmpty {
             out.error("forwarding is not set up at this site: it needs the site's forward orchestration "
@@ -50,7 +56,7 @@ extension CommandRun {
                 }
                 let refusalsBefore = presenter.refusals.count
                 interactor.submit(.init(orders: keys.map(OrderID.init), verdict: verdict, remark: command.remark, reason: reason,
-                                        forwardTo: recipient))
+                                        forwardTo: recipient, lines: command.lines))
                 if presenter.refusals.count > refusalsBefore, !resumed {
                     resumed = true
                     done.resume()
@@ -87,7 +93,9 @@ extension CommandRun {
         refused += results.filter { $0.outcome == "not-in-queue" }.count
         if command.format == .json {
             out.json(.object([("results", .array(results.map { r in
-                .object([("order", .int(r.order)), ("outcome", .string(r.outcome)), ("detail", .string(r.detail))])
+                var fields: [(String, JSONValue)] = [("order", .int(r.order)), ("outcome", .string(r.outcome)), ("detail", .string(r.detail))]
+                if !command.lines.isEmpty { fields.append(("lines", .array(command.lines.map { JSONValue.double($0) }))) }
+                return .object(fields)
             }))]))
         } else {
             for r in results { out.line("\(r.order)  \(r.outcome)  \(r.detail)") }

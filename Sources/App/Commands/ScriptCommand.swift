@@ -16,6 +16,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var reason: String?
     /// The colleague's address number (`forward --to`).
     public var forwardTo = 0
+    /// `--lines 2,3`: the order lines (`LNID`) an approve or reject decides; empty: the whole order.
+    public var lines: [Double] = []
     public var branches: [String] = []
     public var passwordFromStdin = false
     /// Answer from the local store without the server (`queue`, `show`).
@@ -44,10 +46,13 @@ public struct ScriptCommand: Sendable, Equatable {
         case .queue:
             return [.init("json", help: "JSON (shape in the README)"), .init("csv", help: "CSV with a header row"), offlineOption]
         case .show: return [.init("json", help: "JSON (shape in the README)"), offlineOption]
-        case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
+        case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"),
+                               .init("lines", value: "N,N", help: "decide these lines of the order only (the stock method)"),
+                               .init("json", help: "JSON results")]
         case .reject:
             return [.init("reason", value: "CODE", help: "reject reason code (43/RR): required where the site has codes"),
-                    .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
+                    .init("remark", value: "TEXT", help: "a remark of at most 30 characters"),
+                    .init("lines", value: "N,N", help: "decide these lines of the order only (the stock method)"), .init("json", help: "JSON results")]
         case .forward:
             return [.init("to", value: "AN8", help: "the colleague's address number (an employee), required"),
                     .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
@@ -70,8 +75,8 @@ public struct ScriptCommand: Sendable, Equatable {
         switch name {
         case .queue: return "queue [--json|--csv] [--offline]  the orders awaiting your approval"
         case .show: return "show ORDER [--json] [--offline]   one order: header, lines, route, attachments"
-        case .approve: return "approve ORDER... [--remark TEXT]  approve orders (exactly once, through the outbox)"
-        case .reject: return "reject ORDER... [--reason CODE] [--remark TEXT]  reject orders (a reason code where the site has them)"
+        case .approve: return "approve ORDER... [--lines N,N] [--remark TEXT]  approve orders (exactly once, through the outbox)"
+        case .reject: return "reject ORDER... [--lines N,N] [--reason CODE] [--remark TEXT]  reject orders (a reason code where the site has them)"
         case .forward: return "forward ORDER... --to AN8 [--remark TEXT]  hand orders to a colleague, who decides instead"
         case .inventory: return "inventory ITEM [--branch B] [--json]  on hand, committed and available per branch and location"
         case .sync: return "sync [--json] [--full]            bring your data up to date from the server and say what changed"
@@ -142,6 +147,13 @@ public struct ScriptCommand: Sendable, Equatable {
             }
             command.forwardTo = number
         }
+        if let lines = parsed.value("lines") {
+            let numbers = lines.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) < 100_000 }) else {
+                throw .invalid(name.rawValue, "--lines takes the order's line numbers, e.g. --lines 2,3 (got “\(lines.prefix(20))”).")
+            }
+            command.lines = Array(Set(numbers.compactMap { $0 })).sorted()
+        }
         command.branches = parsed.all("branch").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
         command.passwordFromStdin = parsed.has("password-stdin")
         command.offline = parsed.has("offline")
@@ -172,6 +184,7 @@ public struct ScriptCommand: Sendable, Equatable {
                 throw .invalid(command, "a remark cannot hold control characters.")
             }
             if name == .forward, forwardTo == 0 { throw .invalid(command, "a forward needs --to AN8, the colleague's address number.") }
+            if !lines.isEmpty, arguments.count > 1 { throw .invalid(command, "--lines decides lines of one order: give one order number.") }
         case .queue, .sync, .watch, .outbox, .history, .version:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:

@@ -34,6 +34,8 @@ public struct Decision: Sendable, Equatable {
     public var reason: String
     /// The colleague a forward goes to (address number); 0 for approvals and rejections.
     public var forwardTo: Int
+    /// The order lines (`LNID`) a line decision is on (contract §5.2); empty: the whole order.
+    public var lines: [Double]
     public var state: State
     public var attempts: Int
     /// The server's or the worker's words on the last outcome.
@@ -46,7 +48,7 @@ public struct Decision: Sendable, Equatable {
     public var updatedAt: Date
 
     public init(id: Int64, username: String, approver: Int, order: OrderKey, kind: Kind, remark: String, reason: String, forwardTo: Int = 0,
-                state: State, attempts: Int, message: String, nextApprover: Int, snapshot: OrderSnapshot, madeOffline: Bool,
+                lines: [Double] = [], state: State, attempts: Int, message: String, nextApprover: Int, snapshot: OrderSnapshot, madeOffline: Bool,
                 createdAt: Date, updatedAt: Date) {
         self.id = id
         self.username = username
@@ -56,6 +58,7 @@ public struct Decision: Sendable, Equatable {
         self.remark = remark
         self.reason = reason
         self.forwardTo = forwardTo
+        self.lines = lines
         self.state = state
         self.attempts = attempts
         self.message = message

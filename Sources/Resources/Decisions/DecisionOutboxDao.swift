@@ -52,6 +52,20 @@ public struct DecisionOutboxDao: Sendable {
             WHERE state IN ('pending', 'sending', 'uncertain');
         """)
 
+    /// Line decisions (contract §5.2): the order lines (`LNID`) a decision is on, empty for the whole order.
+    static let linesMigration = Migration(version: 19, name: "line decisions in the decision outbox", sql: """
+        ALTER TABLE decision_outbox ADD COLUMN lines TEXT NOT NULL DEFAULT '';
+        """)
+
+    /// Lines as the outbox keeps them: `2,3` (or `1.5`), in order.
+    static func storedLines(_ lines: [Double]) -> String {
+        lines.sorted().map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
+    }
+
+    static func lines(from text: String) -> [Double] {
+        text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     public enum EnqueueError: Error, Equatable {
         /// A decision on this order is already on its way.
         case alreadyOpen(OrderKey)
@@ -59,14 +73,16 @@ public struct DecisionOutboxDao: Sendable {
 
     /// Saves a new decision as pending; refuses a second open decision on the same order.
     public func enqueue(username: String, approver: Int, order: OrderKey, kind: Decision.Kind, remark: String, reason: String,
-                        forwardTo: Int = 0, snapshot: OrderSnapshot, madeOffline: Bool, at date: Date, in c: Connection) throws -> Decision {
+                        forwardTo: Int = 0, lines: [Double] = [], snapshot: OrderSnapshot, madeOffline: Bool, at date: Date,
+                        in c: Connection) throws -> Decision {
         do {
             try c.run("""
-                INSERT INTO decision_outbox (username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, forward_to, state,
+                INSERT INTO decision_outbox (username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, forward_to, lines, state,
                     snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
                 """, [username.sqlValue, approver.sqlValue] + order.storeValues + [
-                    kind.rawValue.sqlValue, remark.sqlValue, reason.sqlValue, forwardTo.sqlValue, snapshot.total.sqlValue, snapshot.currency.sqlValue,
+                    kind.rawValue.sqlValue, remark.sqlValue, reason.sqlValue, forwardTo.sqlValue, Self.storedLines(lines).sqlValue,
+                    snapshot.total.sqlValue, snapshot.currency.sqlValue,
                     snapshot.lineCount.sqlValue, snapshot.linesChecksum.sqlValue, madeOffline.sqlValue,
                     date.timeIntervalSince1970.sqlValue, date.timeIntervalSince1970.sqlValue])
         } catch let error as StoreError where error.kind == .constraint {
@@ -154,6 +170,7 @@ public struct DecisionOutboxDao: Sendable {
             id: r.int64("id") ?? 0, username: r.string("username") ?? "", approver: r.int("approver") ?? 0,
             order: OrderKey(storeRow: r), kind: Decision.Kind(rawValue: r.string("kind") ?? "") ?? .approve,
             remark: r.string("remark") ?? "", reason: r.string("reason") ?? "", forwardTo: r.int("forward_to") ?? 0,
+            lines: lines(from: r.string("lines") ?? ""),
             state: Decision.State(rawValue: r.string("state") ?? "") ?? .uncertain, attempts: r.int("attempts") ?? 0,
             message: r.string("message") ?? "", nextApprover: r.int("next_approver") ?? 0,
             snapshot: OrderSnapshot(total: r.double("snapshot_total") ?? 0, currency: r.string("snapshot_currency") ?? "",

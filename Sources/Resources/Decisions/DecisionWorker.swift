@@ -29,12 +29,15 @@ public final class DecisionWorker: Sendable {
         public var reason: String
         /// The colleague a forward goes to (address number); 0 otherwise.
         public var forwardTo: Int
-        public init(order: OrderKey, kind: Decision.Kind, remark: String, reason: String = "", forwardTo: Int = 0) {
+        /// The order lines (`LNID`) a line decision is on; empty: the whole order.
+        public var lines: [Double]
+        public init(order: OrderKey, kind: Decision.Kind, remark: String, reason: String = "", forwardTo: Int = 0, lines: [Double] = []) {
             self.order = order
             self.kind = kind
             self.remark = remark
             self.reason = reason
             self.forwardTo = forwardTo
+            self.lines = lines
         }
     }
 
@@ -45,7 +48,8 @@ public final class DecisionWorker: Sendable {
             try requests.map { r in
                 let snapshot = try OrderSnapshot.current(of: r.order, in: c) ?? OrderSnapshot(total: 0, currency: "", lineCount: 0, linesChecksum: "")
                 return try outbox.enqueue(username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
-                                          reason: r.reason, forwardTo: r.forwardTo, snapshot: snapshot, madeOffline: offline, at: now, in: c)
+                                          reason: r.reason, forwardTo: r.forwardTo, lines: r.lines, snapshot: snapshot,
+                                          madeOffline: offline, at: now, in: c)
             }
         }
     }

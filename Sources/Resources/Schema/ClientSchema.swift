@@ -64,5 +64,6 @@ public enum ClientSchema {
         PurchaseOrderLinesDao.perOrderMigration,
         NewOrdersDao.migration,
         OrderQueueDao.coveringSortIndexesMigration,
+        DecisionOutboxDao.linesMigration,
     ]
 }

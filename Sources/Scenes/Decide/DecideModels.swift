@@ -49,12 +49,16 @@ public enum Decide {
             public var reason: String
             /// The colleague a forward goes to.
             public var forwardTo: ColleagueFacts?
-            public init(orders: [OrderID], verdict: Verdict, remark: String, reason: String, forwardTo: ColleagueFacts? = nil) {
+            /// The order lines decided (their line numbers), for a decision on one order's lines; empty: whole orders.
+            public var lines: [Double]
+            public init(orders: [OrderID], verdict: Verdict, remark: String, reason: String, forwardTo: ColleagueFacts? = nil,
+                        lines: [Double] = []) {
                 self.orders = orders
                 self.verdict = verdict
                 self.remark = remark
                 self.reason = reason
                 self.forwardTo = forwardTo
+                self.lines = lines
             }
         }
     }

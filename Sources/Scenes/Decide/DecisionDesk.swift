@@ -45,6 +45,8 @@ public final class DecisionDesk {
     public var forwards: Bool { needs.colleagues != nil }
     /// The approval rules, as the settings now say.
     public var rules: DecisionRules
+    /// Whether the decision method decides single lines (P43081 does; the orchestrations decide whole orders).
+    public var linesDecidable = false
     /// Whether open decisions are tried again every 30 seconds (the screen); a one-shot command does not.
     public var retriesOutbox = true
     /// The orders last decided together (one confirm of several marked orders), as their updates came.
@@ -98,12 +100,18 @@ public final class DecisionDesk {
     /// (several decided together as one batch).
     public func submit(_ request: Decide.Submit.Request) throws(Refusal) {
         if request.remark.count > 30 { throw Refusal("A remark holds at most 30 characters.") }
+        if !request.lines.isEmpty, request.orders.count != 1 || request.verdict == .forward {
+            throw Refusal("Lines are decided on one order at a time, by approving or rejecting them.")
+        }
+        if !request.lines.isEmpty, !linesDecidable {
+            throw Refusal("Lines can be decided only through P43081 (approvals.method stock); the orchestrations decide whole orders.")
+        }
         if request.verdict == .forward, request.forwardTo.map({ $0.addressNumber == approver.addressNumber }) ?? true {
             throw Refusal(request.forwardTo == nil ? "Choose the colleague to forward to." : "An order cannot be forwarded to yourself.")
         }
         let requests = request.orders.map {
             DecisionWorker.Request(order: $0.key, kind: request.verdict.kind, remark: request.remark, reason: request.reason,
-                                   forwardTo: request.forwardTo?.addressNumber ?? 0)
+                                   forwardTo: request.forwardTo?.addressNumber ?? 0, lines: request.lines)
         }
         // Read before sending: a decided order leaves the queue, and the outcomes list still names its supplier.
         let rows = requests.count > 1 ? needs.queue.rows(requests.map(\.order)) : []
