@@ -28,6 +28,10 @@ public final class AISClient: Sendable {
         /// A count (§3, optional on a server): tried again after a lost answer, never after a refusal,
         /// which says the server does not count.
         case count
+        /// An application stack's `execute` or `close` (contract §5.2): never tried again, and never sent
+        /// again with a renewed session after a `444`, since the stack belonged to the session that ended
+        /// (`AISClient+AppStack.swift`).
+        case appStackStep
     }
 
     /// How many times in a row one request may meet a rejected token, each time with a newer session,
@@ -46,8 +50,17 @@ public final class AISClient: Sendable {
     /// the bytes, `interpretPage`).
     func post<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
                       read: (HTTPResponse, Kind) throws(AISError) -> Answer) async throws -> Answer {
-        guard var current = session, kind != .tokenRequest, let renewer = SessionRenewal.renewer else {
-            return try await send(url, body, session: session, kind: kind, read: read)
+        try await postAnswered(url, body, session: session, kind: kind, read: read).answer
+    }
+
+    /// POSTs as above and also returns the session whose token was answered (a newer one than `session`
+    /// when the token was renewed on the way): an application stack belongs to the session that opened it.
+    func postAnswered<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
+                              read: (HTTPResponse, Kind) throws(AISError) -> Answer)
+        async throws -> (answer: Answer, session: AISSession?) {
+        guard var current = session, kind != .tokenRequest, kind != .appStackStep,
+              let renewer = SessionRenewal.renewer else {
+            return (try await send(url, body, session: session, kind: kind, read: read), session)
         }
         if let newer = await renewer.currentSession(), newer.username == current.username { current = newer }
         var rejections = 0
@@ -55,7 +68,7 @@ public final class AISClient: Sendable {
             do {
                 let answer = try await send(url, body, session: current, kind: kind, read: read)
                 await renewer.served(by: current)
-                return answer
+                return (answer, current)
             } catch AISError.invalidToken where rejections < Self.maximumTokenRejections {
                 rejections += 1
                 current = try await renewer.renewedSession(after: current)
@@ -102,7 +115,7 @@ public final class AISClient: Sendable {
         case .nextPage:
             if case .serverError(let status, _) = error { return status >= 500 }
             return false
-        case .tokenRequest, .write: return false
+        case .tokenRequest, .write, .appStackStep: return false
         }
     }
 

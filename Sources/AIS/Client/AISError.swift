@@ -15,6 +15,11 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedResponse(String)
     /// Something answered, but not an AIS server (HTML, 404 on the token request).
     case notAnAISServer(String)
+    /// The application stack acted on is gone on the server (contract §5.2): its session ended (a `444` on
+    /// `execute` or `close`) or the server forgot it (`500` "Application stack … not found"). Nothing of the
+    /// step asked was done; what earlier steps did must be read back, and a new stack opened, never the
+    /// step sent again. The text is the server's message, capped.
+    case appStackForgotten(String)
 
     public var isSessionGone: Bool { self == .invalidToken }
 
@@ -50,6 +55,7 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tlsFailure(let why): return "The server's HTTPS certificate did not verify (\(why)). Check the address; turn certificate checking off only if you trust this server."
         case .malformedResponse(let why): return "The server's answer could not be read (\(why))."
         case .notAnAISServer(let why): return "That address does not answer like an AIS server (\(why)). Check that it ends in /jderest."
+        case .appStackForgotten: return "The server no longer holds the approval form this decision was using. Try again."
         }
     }
 

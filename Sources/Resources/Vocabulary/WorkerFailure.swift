@@ -44,7 +44,7 @@ public struct WorkerFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .invalidToken: kind = .sessionEnded
         case .authorizationFailure: kind = .wrongCredentials
         case .tlsFailure, .notAnAISServer: kind = .wrongServer
-        case .serverError, .pageExpired: kind = .refused
+        case .serverError, .pageExpired, .appStackForgotten: kind = .refused
         case .malformedResponse: kind = .unreadableAnswer
         }
         self.init(kind: kind, message: error.userMessage)
