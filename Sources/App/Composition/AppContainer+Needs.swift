@@ -21,7 +21,7 @@ extension AppContainer {
         desk?.stop()
         let detail = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
         let made = DecisionDesk(.init(
-            outbox: DecisionWorker(gate: workspace.gate, database: workspace.database),
+            outbox: DecisionWorker(gate: workspace.gate, database: workspace.database, method: context.settings.decisionMethod),
             notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: queue,
             approver: Approver(username: session.username, addressNumber: session.userInfo.addressNumber),
             // Forwarding needs the site's forward orchestration (contract §5.1); without one it is not offered.
@@ -30,6 +30,7 @@ extension AppContainer {
                 : ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database),
             reasons: { ((try? detail.rejectReasons()) ?? []).map { ReasonFacts(code: $0.code, text: $0.description) } }),
             rules: decisionRules)
+        made.linesDecidable = context.settings.decisionMethod.decidesLines
         desk = made
         return made
     }

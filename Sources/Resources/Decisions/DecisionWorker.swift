@@ -15,10 +15,14 @@ public final class DecisionWorker: Sendable {
     private let database: Database
     private let clock: @Sendable () -> Date
     private let outbox = DecisionOutboxDao()
+    /// Through P43081 or the orchestrations (`approvals.method`).
+    public let method: DecisionMethod
 
-    public init(gate: SessionGate, database: Database, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(gate: SessionGate, database: Database, method: DecisionMethod = .orchestration,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.gate = gate
         self.database = database
+        self.method = method
         self.clock = clock
     }
 
@@ -102,9 +106,14 @@ public final class DecisionWorker: Sendable {
         if let sending = reload(decision.id) { onUpdate(sending) }
         CrashPoint.reach(.decisionBeforeSend)
         let client = gate.client
+        let method = self.method
         do {
             CrashPoint.reachWhileInFlight(.decisionAfterSend)
             let result = try await gate.perform { session -> DecisionResult in
+                if case .stock(let controls) = method, decision.kind != .forward {
+                    return try await StockDecider(client: client, controls: controls)
+                        .decide(decision.order, decision.kind == .approve ? .approve : .reject, lines: decision.lines, session: session)
+                }
                 switch decision.kind {
                 case .approve: return try await client.approve(decision.order, remark: decision.remark, session: session)
                 case .reject: return try await client.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
@@ -115,6 +124,10 @@ public final class DecisionWorker: Sendable {
             CrashPoint.reach(.decisionAfterAnswer)
             if result.nextApprover != 0 { await ensureName(of: result.nextApprover) }
             record(decision, next: result.nextApprover, message: result.message, onUpdate: onUpdate)
+        } catch let error as StockDecisionError where !error.mayHaveDecided {
+            // P43081 said why before anything was decided (a refusal on the form, the order gone, a control
+            // of the site's version that did not do what its setting says): final, never sent again blind.
+            settle(decision, notDecidedBecause: error, onUpdate: onUpdate)
         } catch {
             // The answer did not say "recorded": ask the server what happened before anything else.
             let refusal: String? = {
@@ -142,6 +155,22 @@ public final class DecisionWorker: Sendable {
         }
     }
 
+    /// A decision P43081 did not make, for a reason its answer gave: superseded when the order no longer
+    /// awaits the user (it leaves the local queue), refused otherwise with the reason (the form's words, or
+    /// the setting to change).
+    private func settle(_ decision: Decision, notDecidedBecause error: StockDecisionError, onUpdate: UpdateHandler) {
+        try? database.write { c in
+            if case .noLongerAwaits = error {
+                if try outbox.update(decision.id, to: .superseded, message: error.description, at: clock(), in: c) {
+                    try ApprovalQueueDao().remove(decision.order, in: c)
+                }
+            } else {
+                _ = try outbox.update(decision.id, to: .refused, message: error.description, at: clock(), in: c)
+            }
+        }
+        if let done = reload(decision.id) { onUpdate(done) }
+    }
+
     /// A decision another running Signoff is sending (two processes on one store): waits until that
     /// process finished it, then reports it here and tells this process's observers, which do not see
     /// another process's writes (the list would keep showing the order as being sent). One that goes
@@ -163,12 +192,46 @@ public final class DecisionWorker: Sendable {
         }
     }
 
+    /// The text attached to an order decided through P43081 whose remark field the site's version does not
+    /// show: `PR · Price too high · within budget` (the reason's code and words, then the remark); nil when
+    /// there is nothing to say, or the decision went through an orchestration (which keeps its remark).
+    func remarkAttachment(of decision: Decision, in c: Connection) throws -> String? {
+        guard case .stock(let controls) = method, controls.remark == nil || decision.reason.isEmpty == false,
+              decision.kind != .forward else { return nil }
+        var parts: [String] = []
+        let code = decision.reason.trimmingCharacters(in: .whitespaces)
+        if !code.isEmpty {
+            let words = try UserDefinedCodesDao().rejectReasons(in: c)
+                .first { $0.code.trimmingCharacters(in: .whitespaces) == code }?.description ?? ""
+            parts += [code] + (words.isEmpty ? [] : [words])
+        }
+        let remark = decision.remark.trimmingCharacters(in: .whitespaces)
+        if !remark.isEmpty, controls.remark == nil { parts.append(remark) }
+        guard !parts.isEmpty else { return nil }
+        let verb = decision.kind == .approve ? "Approved" : "Rejected"
+        let lines = decision.lines.isEmpty ? "" : " (lines " + DecisionOutboxDao.storedLines(decision.lines) + ")"
+        return "\(verb)\(lines): " + parts.joined(separator: " · ")
+    }
+
+    /// `F4311 LTTR` of a line P43081 rejected (contract §5.2).
+    static let rejectedLineStatus = "980"
+
     /// Sends of one decision answered with a 500 and a reason, while the order still awaits the user,
     /// before the reason is taken as the server's refusal.
     static let attemptsBeforeRefusal = 3
 
-    /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now.
+    /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now. Lines
+    /// rejected are read from `F4311` (their `LTTR` the rejected status, 980) as well as `F4209` (§5.2).
     private func verify(_ decision: Decision, username: String, approver: Int) async -> Decision? {
+        if decision.kind == .reject, !decision.lines.isEmpty {
+            guard let (_, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order)
+            else { return nil }
+            let decided = lines.filter { decision.lines.contains($0.lineNumber) }
+            if !decided.isEmpty, decided.allSatisfy({ $0.lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedLineStatus }) {
+                record(decision, next: 0, message: "recorded by the server", onUpdate: { _ in })
+                return reload(decision.id)
+            }
+        }
         guard let rows = await routeRows(decision.order) else { return nil }
         switch DecisionVerifier.verify(rows, kind: decision.kind, username: username, approver: approver, forwardTo: decision.forwardTo) {
         case .recorded(let next):
@@ -211,8 +274,14 @@ public final class DecisionWorker: Sendable {
         let state: Decision.State = next != 0 ? .forwarded : .confirmed
         CrashPoint.reach(.decisionBeforeLocalUpdate)
         try? database.write { c in
-            if try outbox.update(decision.id, to: state, message: message, nextApprover: next, at: clock(), in: c) {
-                try ApprovalQueueDao().remove(decision.order, in: c)
+            // Lines rejected leave the order awaiting its other lines (contract §5.2): it stays in the queue.
+            let orderStays = decision.kind == .reject && !decision.lines.isEmpty
+            guard try outbox.update(decision.id, to: state, message: message, nextApprover: next, at: clock(), in: c) else { return }
+            if !orderStays { try ApprovalQueueDao().remove(decision.order, in: c) }
+            // P43081 keeps no remark a public client can reach: the remark and the reason go as the order's text
+            // attachment (§5.2, §7), queued with the decision's record so that it is uploaded exactly once.
+            if let text = try remarkAttachment(of: decision, in: c) {
+                _ = try ApproverNoteQueueDao().enqueue(username: decision.username, order: decision.order, text: text, at: clock(), in: c)
             }
         }
         if let done = reload(decision.id) { onUpdate(done) }

@@ -72,8 +72,11 @@ public enum P43081Control: String, Sendable, CaseIterable {
     case find, review, orderNumberColumn, orderTypeColumn, approve, reject, remark
     case headerOrderNumber, headerOrderType, headerOrderCompany
 
-    /// `approvals.p43081.find`.
-    public var settingKey: String { "approvals.p43081." + rawValue }
+    /// The setting that holds its id: `approvals.p43081.find`, `approvals.p43081.order-number-column`, ...
+    public var settingKey: String {
+        let words = rawValue.reduce(into: "") { text, c in text += c.isUppercase ? "-" + c.lowercased() : String(c) }
+        return "approvals.p43081." + words
+    }
 
     /// What a person calls it: "Find (W43081A)".
     public var name: String {

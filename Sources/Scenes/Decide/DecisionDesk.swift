@@ -128,10 +128,12 @@ public final class DecisionDesk {
         if saved.count > 1 { beginBatch(request.verdict, saved: saved, rows: rows) }
     }
 
-    /// Sends what the outbox holds (also at login, for decisions left from before). While decisions
-    /// stay open (the server does not answer), it tries again every 30 seconds.
+    /// Sends what the outbox holds (also at login, for decisions left from before), then the attachments
+    /// decisions queued (a P43081 decision's remark): a pass ends when both were tried. While decisions stay
+    /// open (the server does not answer), it tries again every 30 seconds.
     public func sendOutbox() {
         let (outbox, approver, connection, queue) = (needs.outbox, needs.approver, needs.connection, needs.queue)
+        let notes = needs.notes
         passes.started += 1
         let pass = passes.started
         Task { [weak self] in
@@ -145,6 +147,9 @@ public final class DecisionDesk {
                         self?.record(decision, nextApproverName: queue.name(of: decision.nextApprover))
                     }
                 }
+            }
+            await notes?.process(username: approver.username) { note in
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.tell(.noteUpdated(NoteFacts(note))) } }
             }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
@@ -163,7 +168,7 @@ public final class DecisionDesk {
             try? await Task.sleep(nanoseconds: 30_000_000_000)
             guard let self, !Task.isCancelled else { return }
             self.passes.retrying = nil
-            self.resumeOutbox()
+            self.sendOutbox()
         }
     }
 
@@ -197,10 +202,7 @@ public final class DecisionDesk {
     }
 
     /// Sends what the outbox and the notes queue hold (at login, decisions and notes left from before).
-    public func resumeOutbox() {
-        sendOutbox()
-        uploadNotes()
-    }
+    public func resumeOutbox() { sendOutbox() }
 
     /// Stops trying the outbox again (the session ended).
     public func stop() {

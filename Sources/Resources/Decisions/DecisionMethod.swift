@@ -1,0 +1,13 @@
+/// How decisions reach JD Edwards (`approvals.method`): through the stock application P43081 by the
+/// application stack (contract §5.2), which a site has without building anything, or through the site's
+/// orchestrations (§5). Forwards always go through the forward orchestration (§5.1).
+public enum DecisionMethod: Sendable, Equatable {
+    case stock(P43081Controls)
+    case orchestration
+
+    /// Whether single lines of an order can be decided (P43081 can; an orchestration decides orders whole).
+    public var decidesLines: Bool {
+        if case .stock = self { return true }
+        return false
+    }
+}
