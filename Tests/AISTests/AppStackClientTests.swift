@@ -89,6 +89,8 @@ import Testing
         #expect(FormControl.parts(of: "z_DOCO_x") == (nil, nil))
         #expect(FormControl.parts(of: "gridData") == (nil, nil))
         #expect(FormControl.parts(of: "z_") == (nil, nil))
+        #expect(FormControl.parts(of: "z_5") == (nil, 5), "found by the fuzzer: the alias range ran backwards")
+        #expect(FormControl.parts(of: "z_A_B_7") == ("A_B", 7))
     }
 
     @Test func executesActionsOnTheNamedFormWithTheStacksState() async throws {
