@@ -53,7 +53,9 @@ public struct FormControl: Sendable, Equatable {
         let id = Int(key[key.index(after: last)...])
         // The alias lies between `z_` and the last `_`; `z_5` has none (a fuzzed key once cut a range backwards).
         let rest = key.dropFirst(2)
-        guard key.hasPrefix("z_"), id != nil, let cut = rest.lastIndex(of: "_"), cut > rest.startIndex else { return (nil, id) }
+        guard key.hasPrefix("z_"), id != nil, let cut = rest.lastIndex(of: "_"), cut > rest.startIndex else {
+            return (nil, id)
+        }
         return (String(rest[..<cut]), id)
     }
 }

@@ -104,7 +104,9 @@ public struct P43081Check: Sendable {
     private func review(_ list: AppStackAnswer, into report: inout P43081CheckReport, stacks: P43081Stacks) async throws {
         let headers: [P43081Control] = [.headerOrderNumber, .headerOrderType, .headerOrderCompany]
         guard let row = list.form.rows.first, let key = Self.key(of: row) else {
-            for control in [.review] + headers { report.findings.append(finding(control, .notCheckable("no order to review"))) }
+            for control in [.review] + headers {
+                report.findings.append(finding(control, .notCheckable("no order to review")))
+            }
             return
         }
         let answer = try await stacks.execute(list.state, formOID: P43081Stacks.ordersForm,
@@ -159,7 +161,8 @@ public struct P43081Check: Sendable {
             : .notConfirmed("\(form.formId) shows \(alias) at \(found.id.map(String.init) ?? "no id"), not \(id)"))
     }
 
-    private func finding(_ control: P43081Control, _ outcome: P43081CheckReport.Finding.Outcome) -> P43081CheckReport.Finding {
+    private func finding(_ control: P43081Control,
+                         _ outcome: P43081CheckReport.Finding.Outcome) -> P43081CheckReport.Finding {
         .init(what: control.name, setting: control.settingKey, outcome: outcome)
     }
 
