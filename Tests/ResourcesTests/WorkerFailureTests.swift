@@ -14,6 +14,7 @@ import Testing
         (AISError.notAnAISServer("HTML"), .wrongServer),
         (AISError.serverError(status: 500, message: "boom"), .refused),
         (AISError.pageExpired, .refused),
+        (AISError.appStackForgotten("Application stack 3 not found"), .refused),
         (AISError.malformedResponse("not JSON"), .unreadableAnswer),
     ])
     func eachServerErrorHasItsKindAndItsSentence(error: AISError, kind: WorkerFailure.Kind) {

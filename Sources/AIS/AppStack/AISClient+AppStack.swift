@@ -76,7 +76,8 @@ extension AISClient {
             throw .malformedResponse("the answer names no application stack")
         }
         let form = stackForm(named: String(name.dropFirst(3)), value)
-        return AppStackAnswer(form: form, state: AppStackState(stackId: stackId, stateId: stateId, rid: rid, session: session),
+        let state = AppStackState(stackId: stackId, stateId: stateId, rid: rid, session: session)
+        return AppStackAnswer(form: form, state: state,
                               currentApp: AISError.capped(json["currentApp"]?.text ?? "", 100))
     }
 

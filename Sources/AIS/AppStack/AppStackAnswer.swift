@@ -51,9 +51,12 @@ public struct FormControl: Sendable, Equatable {
     static func parts(of key: String) -> (alias: String?, id: Int?) {
         guard let last = key.lastIndex(of: "_") else { return (nil, nil) }
         let id = Int(key[key.index(after: last)...])
-        guard key.hasPrefix("z_"), key.count > 2 else { return (nil, id) }
-        let middle = key[key.index(key.startIndex, offsetBy: 2)..<last]
-        return (middle.isEmpty || id == nil ? nil : String(middle), id)
+        // The alias lies between `z_` and the last `_`; `z_5` has none (a fuzzed key once cut a range backwards).
+        let rest = key.dropFirst(2)
+        guard key.hasPrefix("z_"), id != nil, let cut = rest.lastIndex(of: "_"), cut > rest.startIndex else {
+            return (nil, id)
+        }
+        return (String(rest[..<cut]), id)
     }
 }
 

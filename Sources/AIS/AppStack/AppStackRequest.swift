@@ -40,8 +40,8 @@ public struct FormCondition: Sendable, Equatable {
     }
 
     var json: JSONValue {
-        .object([("controlId", .string("\(grid)[\(column)]")), ("operator", .string(op)),
-                 ("value", .array(values.map { .object([("content", .string($0)), ("specialValueId", .string("LITERAL"))]) }))])
+        let literals = values.map { JSONValue.object([("content", .string($0)), ("specialValueId", .string("LITERAL"))]) }
+        return .object([("controlId", .string("\(grid)[\(column)]")), ("operator", .string(op)), ("value", .array(literals))])
     }
 }
 

@@ -67,7 +67,9 @@ public struct StockDecider: Sendable {
         case P43081Stacks.ordersForm where decided.form.errors.isEmpty:
             return await result(order, action, lines: lines, session: decided.state.session)
         case P43081Stacks.reviewForm:
-            if let error = decided.form.errors.first { throw StockDecisionError.refused(reason: error.reason, code: error.code) }
+            if let error = decided.form.errors.first {
+                throw StockDecisionError.refused(reason: error.reason, code: error.code)
+            }
             throw StockDecisionError.controlDidNothing(name: button.name, setting: button.settingKey)
         default:
             let why = decided.form.errors.first?.reason ?? "the form \(decided.form.formId) came back"
@@ -99,7 +101,8 @@ public struct StockDecider: Sendable {
                                                     find: false, session: session)
             await stacks.close(found.state)
             if found.form.rows.contains(where: { Self.row($0, is: order) }) {
-                throw StockDecisionError.controlDidNothing(name: P43081Control.find.name, setting: P43081Control.find.settingKey)
+                let find = P43081Control.find
+                throw StockDecisionError.controlDidNothing(name: find.name, setting: find.settingKey)
             }
         }
         throw StockDecisionError.noLongerAwaits(order)
@@ -147,8 +150,8 @@ public struct StockDecider: Sendable {
 
     /// The answer of a successful decision; F4209 names the next approver of an approval above the limit.
     private func result(_ order: OrderKey, _ action: Action, lines: [Double], session: AISSession) async -> DecisionResult {
-        let what = lines.isEmpty ? "\(action == .approve ? "approved" : "rejected")"
-            : "lines \(lines.map(StockDecisionError.line).joined(separator: ", ")) \(action == .approve ? "approved" : "rejected")"
+        let done = action == .approve ? "approved" : "rejected"
+        let what = lines.isEmpty ? done : "lines \(lines.map(StockDecisionError.line).joined(separator: ", ")) \(done)"
         let message = "Order \(order) \(what) through P43081"
         do {
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
@@ -187,7 +190,8 @@ public struct StockDecider: Sendable {
 
     static func checkColumns(_ aliases: [String], of form: StackForm) throws {
         guard let grid = form.grid else { throw StockDecisionError.missingColumn(alias: aliases[0], form: form.formId) }
-        for alias in aliases where grid.column(alias: alias) == nil && !grid.rows.contains(where: { $0.cell(alias: alias) != nil }) {
+        for alias in aliases where grid.column(alias: alias) == nil
+            && !grid.rows.contains(where: { $0.cell(alias: alias) != nil }) {
             throw StockDecisionError.missingColumn(alias: alias, form: form.formId)
         }
     }

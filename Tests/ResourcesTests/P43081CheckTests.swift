@@ -1,0 +1,57 @@
+import AIS
+import AISSimulator
+import Foundation
+import Resources
+import Testing
+
+/// The read-only check of a site's P43081 ids ("doctor", contract §5.2) against the simulator.
+@Suite struct P43081CheckTests {
+    private func check(moved: Bool, controls: P43081Controls) async throws -> (SimulatorFixture, P43081CheckReport) {
+        let fixture = try SimulatorFixture(orders: 5) { $0.movedControlIds = moved }
+        _ = try await fixture.login()
+        _ = fixture.simulator.resetRequestCounts()
+        let gate = fixture.workspace.gate
+        let sut = P43081Check(client: await gate.client, controls: controls)
+        return (fixture, try await gate.perform { try await sut.run(session: $0) })
+    }
+
+    @Test func theStandardIdsPassOnAStandardSite() async throws {
+        let (fixture, report) = try await check(moved: false, controls: .standard)
+        #expect(report.passed, "\(report.findings)")
+        for control in [P43081Control.find, .review, .orderNumberColumn, .orderTypeColumn, .headerOrderNumber,
+                        .headerOrderType, .headerOrderCompany] {
+            #expect(report.finding(control)?.outcome == .confirmed, "\(control)")
+        }
+        guard case .notCheckable? = report.finding(.approve)?.outcome else { Issue.record("approve checked?"); return }
+        #expect(report.listedOrders > 0)
+        let reviewed = try #require(report.reviewed)
+        #expect(try fixture.simulator.decisions(of: reviewed).decisions.isEmpty, "nothing decided")
+        #expect(report.findings.contains { $0.what == "LNID column of W43081B" && $0.outcome == .confirmed })
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+
+    @Test func theStandardIdsOnAMovedSiteNameTheSettingsToChange() async throws {
+        let (fixture, report) = try await check(moved: true, controls: .standard)
+        #expect(!report.passed)
+        #expect(report.settingsToChange == ["approvals.p43081.orderNumberColumn", "approvals.p43081.orderTypeColumn",
+                                            "approvals.p43081.find", "approvals.p43081.review"], "\(report.findings)")
+        #expect(report.finding(.orderNumberColumn)?.outcome == .notConfirmed("W43081A shows DOCO at 31, not 22"))
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+
+    @Test func theHeaderIdsAreCheckedOnceReviewWorks() async throws {
+        var controls = P43081Controls.moved
+        controls.headerOrderNumber = 8
+        let (fixture, report) = try await check(moved: true, controls: controls)
+        #expect(report.settingsToChange == ["approvals.p43081.headerOrderNumber"], "\(report.findings)")
+        #expect(report.finding(.headerOrderNumber)?.outcome == .notConfirmed("W43081B shows DOCO at 11, not 8"))
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+
+    @Test func theMovedIdsPassOnAMovedSite() async throws {
+        let (fixture, report) = try await check(moved: true, controls: .moved)
+        #expect(report.passed, "\(report.findings)")
+        #expect(report.reviewed != nil)
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+}
