@@ -33,7 +33,7 @@ import Testing
     @Test func theStandardIdsOnAMovedSiteNameTheSettingsToChange() async throws {
         let (fixture, report) = try await check(moved: true, controls: .standard)
         #expect(!report.passed)
-        #expect(report.settingsToChange == ["approvals.p43081.orderNumberColumn", "approvals.p43081.orderTypeColumn",
+        #expect(report.settingsToChange == ["approvals.p43081.order-number-column", "approvals.p43081.order-type-column",
                                             "approvals.p43081.find", "approvals.p43081.review"], "\(report.findings)")
         #expect(report.finding(.orderNumberColumn)?.outcome == .notConfirmed("W43081A shows DOCO at 31, not 22"))
         #expect(fixture.simulator.openAppStacks == 0)
@@ -43,7 +43,7 @@ import Testing
         var controls = P43081Controls.moved
         controls.headerOrderNumber = 8
         let (fixture, report) = try await check(moved: true, controls: controls)
-        #expect(report.settingsToChange == ["approvals.p43081.headerOrderNumber"], "\(report.findings)")
+        #expect(report.settingsToChange == ["approvals.p43081.header-order-number"], "\(report.findings)")
         #expect(report.finding(.headerOrderNumber)?.outcome == .notConfirmed("W43081B shows DOCO at 11, not 8"))
         #expect(fixture.simulator.openAppStacks == 0)
     }
@@ -52,6 +52,37 @@ import Testing
         let (fixture, report) = try await check(moved: true, controls: .moved)
         #expect(report.passed, "\(report.findings)")
         #expect(report.reviewed != nil)
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+}
+
+/// `signoff doctor`'s check: the method of the settings, P43081's controls and the orders F4209 counts.
+@Suite struct SiteDecisionCheckTests {
+    private func run(moved: Bool, method: (P43081Controls) -> DecisionMethod = { .stock($0) },
+                     controls: P43081Controls = .standard) async throws -> (SimulatorFixture, SiteDecisionCheck.Report) {
+        let fixture = try SimulatorFixture(orders: 5) { $0.movedControlIds = moved }
+        _ = try await fixture.login()
+        let report = try await SiteDecisionCheck(gate: fixture.workspace.gate, method: method(controls)).run()
+        return (fixture, report)
+    }
+
+    @Test func aStandardSitePassesAndCountsWhatAwaits() async throws {
+        let (fixture, report) = try await run(moved: false)
+        #expect(report.passed, "\(report)")
+        #expect(report.awaitingByF4209 == 5 && report.p43081?.listedOrders == 5, "\(report)")
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+
+    @Test func aMovedSiteFailsNamingWhatToChangeAndThatNothingIsListed() async throws {
+        let (fixture, report) = try await run(moved: true)
+        #expect(!report.passed)
+        #expect(report.p43081?.settingsToChange.contains("approvals.p43081.find") == true, "\(report)")
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+
+    @Test func theOrchestrationMethodChecksNothingAndPasses() async throws {
+        let (fixture, report) = try await run(moved: false, method: { _ in .orchestration })
+        #expect(report.passed && report.p43081 == nil)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 }

@@ -90,7 +90,7 @@ import Testing
         let (fixture, order) = try await prepared(moved: true)
         var controls = P43081Controls.standard
         await #expect(throws: StockDecisionError.controlDidNothing(name: P43081Control.orderNumberColumn.name,
-                                                                   setting: "approvals.p43081.orderNumberColumn")) {
+                                                                   setting: "approvals.p43081.order-number-column")) {
             _ = try await decide(fixture, order, .approve, controls: controls)
         }
         controls.orderNumberColumn = 31

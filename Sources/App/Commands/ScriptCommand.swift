@@ -4,7 +4,7 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, history, settings, version, help
+        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, history, doctor, settings, version, help
     }
 
     public enum Format: String, Sendable { case text, json, csv }
@@ -64,6 +64,7 @@ public struct ScriptCommand: Sendable, Equatable {
                     .init("json", help: "one JSON object per arriving order, one per line")]
         case .outbox: return [.init("json", help: "JSON")]
         case .history: return HistoryCommand.options
+        case .doctor: return [.init("json", help: "JSON (each control checked, with its setting)")]
         case .settings, .version, .help: return []
         }
     }
@@ -83,6 +84,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .history: return HistoryCommand.usage
+        case .doctor: return "doctor [--json]                   check how this site decides (P43081's ids), deciding nothing"
         case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
         case .version: return "version                           print the version"
         case .help: return "help [COMMAND]                    this list, or one command's options"
@@ -185,7 +187,7 @@ public struct ScriptCommand: Sendable, Equatable {
             }
             if name == .forward, forwardTo == 0 { throw .invalid(command, "a forward needs --to AN8, the colleague's address number.") }
             if !lines.isEmpty, arguments.count > 1 { throw .invalid(command, "--lines decides lines of one order: give one order number.") }
-        case .queue, .sync, .watch, .outbox, .history, .version:
+        case .queue, .sync, .watch, .outbox, .history, .doctor, .version:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:
             switch arguments.first {
@@ -204,7 +206,7 @@ extension ScriptCommand.Name {
     /// Commands that log in to the server.
     var needsSession: Bool {
         switch self {
-        case .queue, .show, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history: return true
+        case .queue, .show, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history, .doctor: return true
         case .settings, .version, .help: return false
         }
     }

@@ -136,6 +136,7 @@ final class CommandRun {
         let decisions = DecideScene.makeInteractor(.init(desk: desk, formats: container.formats), presenter: decisionPresenter)
 
         if command.name == .inventory { return await inventory(container: container) }
+        if command.name == .doctor { return await doctor(context: context) }
         if command.name == .watch { return await watch(interactor: interactor, presenter: presenter, context: context) }
         if command.name == .history { return await history(container: container) }
 
