@@ -41,6 +41,7 @@ enum AllScenarios {
             // Last on the large store: it writes 5,000 of its list rows again (same contents, new row ids).
             ["list-index", "--server", l, "--home", largeHome],
             ["approve", "--server", s, "--home", smallHome],
+            ["approve-stock"],
             ["first-login"],
             // Last: it changes the large simulator's data (1,000 orders entered and decided).
             ["refresh", "--server", l, "--home", largeHome],

@@ -110,6 +110,11 @@ struct BenchmarksPage {
           Memory is the index's arrays' capacities, with and without the sort keys that updating in place needs.
         - **approve**: the app's `DecisionWorker` (outbox, claim, orchestration, record, list update), one order
           at a time; the client's time is the total minus the durations the simulator reports in `Server-Timing`.
+        - **approve through P43081**: the app's `DecisionWorker` with the stock method (contract §5.2: open,
+          review, decide, close a stack, then F4209 read for the next approver) against a simulator that answers
+          every request 150 ms late (`--latency-ms 150`): one order from saving to recorded, then 24 orders
+          saved together (four stacks at once); the client's time beyond the server's is measured against a
+          simulator without the delay, 20 approvals.
 
         ## History and measurements
 

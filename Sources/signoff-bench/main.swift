@@ -25,6 +25,7 @@ let scenarios: [Scenario] = [
     TerminalScenarios.idle,
     ListIndexScenario.scenario,
     ApproveScenario.scenario,
+    StockApproveScenario.scenario,
     SyncScenario.scenario,
     FirstLoginScenario.scenario,
 ]
