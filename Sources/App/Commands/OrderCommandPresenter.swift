@@ -16,6 +16,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
 
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
+    func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {}
 
     /// A row of the lines' table, its header's or a line's: each cell padded to its column (numbers to
     /// the right), the branch last.

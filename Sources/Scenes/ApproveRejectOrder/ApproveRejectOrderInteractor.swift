@@ -9,6 +9,8 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     /// Loads the order again (it changed, or the formats did).
     func loadOrder()
     func readAttachment(at index: Int)
+    /// Marks a line for a decision on marked lines alone, or lets its mark go.
+    func toggleLineMark(_ request: ApproveRejectOrder.LineMarks.Request)
     /// Stops reading from the server (the order view left the screen).
     func stop()
 }
@@ -19,6 +21,8 @@ public protocol ApproveRejectOrderDataStore: AnyObject {
     var orderKey: OrderKey? { get set }
     /// The order as last loaded (a router reads its lines to call the inventory inquiry).
     var detail: OrderDetail? { get }
+    /// The lines marked for a decision on them alone (their line numbers, in order).
+    var markedLineNumbers: [Double] { get }
 }
 
 /// Loads one order: what the store holds at once, then the route and attachments from the server, and
@@ -28,11 +32,18 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public var presenter: (any ApproveRejectOrderPresentationLogic)?
     /// The order shown. A router injects it here; a new one is loaded at once (nil shows none).
     public var orderKey: OrderKey? {
-        didSet { if orderKey != oldValue { loadOrder() } }
+        didSet {
+            guard orderKey != oldValue else { return }
+            markedLines.removeAll()
+            loadOrder()
+        }
     }
+    /// Lines marked for a decision on them alone.
+    var markedLines: Set<Double> = []
+    public var markedLineNumbers: [Double] { markedLines.sorted() }
     let worker: OrderDetailWorker
     /// The order as last read from the store (for a router: its lines call the inventory inquiry).
-    private var loaded: OrderDetail?
+    var loaded: OrderDetail?
     /// The server's reads of the order shown (its lines when missing, then route and attachments): only
     /// the answers for the order the cursor rests on now are shown.
     private let reads = LatestAnswer()
@@ -82,6 +93,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         if linesMissing { current.lines = .reading }
         loaded = detail
         presenter?.presentOrder(current)
+        presentLineMarks()
         loadSupplierOrders(detail)
         // Moving through the list quickly reads only the order the cursor stops on.
         reads.ask(after: Self.readPause, { () -> LinesRead? in

@@ -6,6 +6,7 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
+    func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response)
 }
 
 /// What the order view shows.
@@ -14,6 +15,7 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
+    func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel)
 }
 
 /// The order as text: header fields, line cells, the route with every approver's decision; dates and
@@ -88,6 +90,13 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
                                  lineTotal: lineTotal,
                                  route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
                                  missing: nil))
+    }
+
+    public func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {
+        takeFormats()
+        let marked = response.markedRows.count
+        view?.displayLineMarks(.init(markedRows: Set(response.markedRows),
+                                     note: marked == 0 ? "" : "\(numbers.grouped(marked)) of \(numbers.counted(response.lineCount, "line")) marked"))
     }
 
     public func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {

@@ -73,6 +73,16 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         host?.setNeedsDisplay()
     }
 
+    public func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel) {
+        lines.marks = viewModel
+        host?.setNeedsDisplay()
+    }
+
+    /// Marks the line under the cursor of the lines pane for a decision on marked lines alone (Space).
+    func toggleSelectedLineMark() {
+        interactor?.toggleLineMark(.init(index: lines.state.selected))
+    }
+
     public func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) {
         supplierOrders.viewModel = viewModel
         host?.setNeedsDisplay()

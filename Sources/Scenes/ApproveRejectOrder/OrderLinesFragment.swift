@@ -17,6 +17,8 @@ public final class OrderLinesFragment: Fragment {
 
     var lines: [[String]] = []
     var summary = ""
+    /// The lines marked for a decision on them alone, as the interactor last said.
+    var marks = ApproveRejectOrder.LineMarks.ViewModel(markedRows: [], note: "")
     var state = ListState()
     private var visibleRows = 1
 
@@ -30,11 +32,11 @@ public final class OrderLinesFragment: Fragment {
 
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
-        canvas.text("Lines · " + summary, y: 0, style: focused ? .title : .header)
+        canvas.text("Lines · " + summary + (marks.note.isEmpty ? "" : " · " + marks.note), y: 0, style: focused ? .title : .header)
         let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
         visibleRows = max(1, table.height - 1)
         state.apply(.to(state.selected), rowCount: lines.count, visibleRows: visibleRows)
         TableView.draw(in: table, columns: Self.columns, rowCount: lines.count, state: state, focused: focused, showHeader: true,
-                       cells: { self.lines[$0] }, rowStyle: { _ in .normal })
+                       cells: { self.lines[$0] }, rowStyle: { self.marks.markedRows.contains($0) ? .marked : .normal })
     }
 }

@@ -40,7 +40,9 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
 
     public func start() {
         switch subject {
-        case .decision(let verdict, let orders, let forwardTo)?:
+        case .decision(let verdict, let orders, _, let lines)? where !lines.isEmpty:
+            prepareLines(verdict, order: orders, lines: lines)
+        case .decision(let verdict, let orders, let forwardTo, _)?:
             prepare(verdict, orders: orders, forwardTo: forwardTo)
         case .note(let order)?:
             presenter?.presentNoteEntry(.init(order: order))
@@ -68,6 +70,23 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
             presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
                                             remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject))
         }
+    }
+
+    /// A decision on some lines of one order (contract §5.2): only through P43081, only approve or reject;
+    /// always confirmed, since it names the lines.
+    private func prepareLines(_ verdict: Verdict, order orders: [OrderID], lines: [Double]) {
+        guard verdict != .forward, orders.count == 1 else { return refuse("Lines are decided on one order at a time, by approving or rejecting them.") }
+        guard desk.linesDecidable else {
+            return refuse("Lines can be decided only through P43081 (approvals.method stock); the orchestrations decide whole orders.")
+        }
+        guard let rows = decidableRows(orders) else { return }
+        let reasons = verdict == .reject ? desk.reasons : []
+        if verdict == .reject && reasons.isEmpty && desk.rules.reasonRequired {
+            return refuse("A rejection needs a reason (approvals.require-reason), and no reject reasons (43/RR) are loaded.")
+        }
+        let today = desk.today
+        presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
+                                        remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject, lines: lines))
     }
 
     /// The queue's rows of these orders when the desk says a decision may be made now; nil (with the

@@ -5,8 +5,9 @@ public enum Decide {
     /// What the scene was opened for: a verdict on orders (the list's marked ones, or the current one), or
     /// a note on one order.
     public enum Subject: Sendable, Equatable {
-        /// `forwardTo` nil asks for a colleague first (the picker).
-        case decision(Verdict, orders: [OrderID], forwardTo: ColleagueFacts? = nil)
+        /// `forwardTo` nil asks for a colleague first (the picker); `lines` (line numbers of the one order)
+        /// decides those lines alone.
+        case decision(Verdict, orders: [OrderID], forwardTo: ColleagueFacts? = nil, lines: [Double] = [])
         case note(OrderID)
     }
 
@@ -18,6 +19,8 @@ public enum Decide {
             public var reasons: [ReasonFacts]
             public var remarkRequired: Bool
             public var forwardTo: ColleagueFacts? = nil
+            /// The lines decided (line numbers of the one order); empty: whole orders.
+            public var lines: [Double] = []
         }
         public struct ViewModel: Sendable, Equatable {
             public var title: String
@@ -30,12 +33,13 @@ public enum Decide {
             public var verdict: Verdict
             public var orders: [OrderID]
             public var forwardTo: ColleagueFacts? = nil
+            public var lines: [Double] = []
 
             public static func == (a: ViewModel, b: ViewModel) -> Bool {
                 a.title == b.title && a.orderLines == b.orderLines && a.totals == b.totals && a.remarkRequired == b.remarkRequired
                     && a.confirmLabel == b.confirmLabel && a.reasons.map(\.code) == b.reasons.map(\.code)
                     && a.verdict == b.verdict && a.orders == b.orders && a.forwardTo == b.forwardTo
-                    && a.reasons.map(\.text) == b.reasons.map(\.text)
+                    && a.reasons.map(\.text) == b.reasons.map(\.text) && a.lines == b.lines
             }
         }
     }

@@ -36,6 +36,11 @@ public final class DecidePresenter: DecidePresentationLogic, PresentsInUserForma
         let verb = Self.verb(response.verdict)
         let count = response.orders.count
         var title = "\(verb) " + numbers.counted(count, "order")
+        if !response.lines.isEmpty, let order = response.orders.first {
+            // "Reject lines 2 and 3 of 5 of order 4001 OP 00200 · 1,234.50 EUR"
+            title = "\(verb) \(Self.lineList(response.lines)) of \(numbers.grouped(order.lineCount)) of order \(order.id) · "
+                + "\(numbers.amount(order.amount)) \(order.currency)"
+        }
         if let colleague = response.forwardTo { title += " to " + DecisionBatchWording.approver(colleague.addressNumber, name: colleague.name) }
         var lines: [String]
         if count <= 6 {
@@ -57,7 +62,14 @@ public final class DecidePresenter: DecidePresentationLogic, PresentsInUserForma
         view?.displayConfirm(.init(title: title, orderLines: lines, totals: totalLines,
                                    reasons: response.reasons.map { ($0.code, $0.text) },
                                    remarkRequired: response.remarkRequired, confirmLabel: verb, verdict: response.verdict,
-                                   orders: response.orders.map(\.id), forwardTo: response.forwardTo))
+                                   orders: response.orders.map(\.id), forwardTo: response.forwardTo, lines: response.lines))
+    }
+
+    /// "line 2", "lines 2 and 3", "lines 1, 2 and 4".
+    static func lineList(_ lines: [Double]) -> String {
+        let names = lines.sorted().map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+        guard names.count > 1 else { return "line " + (names.first ?? "") }
+        return "lines " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     static func verb(_ verdict: Verdict) -> String {

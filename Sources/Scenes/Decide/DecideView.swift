@@ -20,7 +20,7 @@ public final class DecideView: DecideDisplayLogic {
     public func displayConfirm(_ viewModel: Decide.Confirm.ViewModel) {
         host?.present(DecisionDialogView(viewModel: viewModel) { [self] remark, reason in
             interactor?.submit(.init(orders: viewModel.orders, verdict: viewModel.verdict, remark: remark, reason: reason,
-                                     forwardTo: viewModel.forwardTo))
+                                     forwardTo: viewModel.forwardTo, lines: viewModel.lines))
         })
     }
 

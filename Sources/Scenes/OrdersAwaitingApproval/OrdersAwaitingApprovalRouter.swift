@@ -66,7 +66,14 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
 
     public func routeBackToList() { view?.showDetail(false) }
 
+    /// With lines of the order shown marked (Space in its lines pane) and that order the one decided on, the
+    /// decision is on those lines alone: they pass from the order scene's data store into the Decide scene's,
+    /// and the order scene lets its marks go once it is asked for.
     public func routeToDecision(_ verdict: Verdict, orders: [OrderID]) {
+        if let order = orderDataStore, let shown = order.orderKey, orders.map(\.key) == [shown], !order.markedLineNumbers.isEmpty {
+            openDecide(.decision(verdict, orders: orders, lines: order.markedLineNumbers), source: order as? any DecisionSource)
+            return
+        }
         openDecide(.decision(verdict, orders: orders))
     }
 
@@ -74,9 +81,9 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
         openDecide(.note(order))
     }
 
-    private func openDecide(_ subject: Decide.Subject) {
+    private func openDecide(_ subject: Decide.Subject, source: (any DecisionSource)? = nil) {
         guard let decide else { return }
-        DecideScene.make(decide, subject: subject, host: view?.sceneHost, source: decisionSource).start()
+        DecideScene.make(decide, subject: subject, host: view?.sceneHost, source: source ?? decisionSource).start()
     }
 
     public func routeToDecidedByMe() {

@@ -298,6 +298,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             let forward = action == .searchNext
             interactor?.search(.init(text: lastSearch, from: list.state.selected + (forward ? 1 : -1), forward: forward))
             return true
+        case .toggleSelection where focused === order.lines:
+            // Space in the order's lines marks lines for a decision on them alone.
+            order.toggleSelectedLineMark()
+            _ = order.lines.perform(.moveDown)
+            return true
         case .toggleSelection:
             guard let id = list.selectedID else { return true }
             interactor?.toggleMark(.init(order: id))

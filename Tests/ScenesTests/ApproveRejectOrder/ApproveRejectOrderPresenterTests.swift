@@ -11,6 +11,8 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) { attachments.append(viewModel) }
     var supplierOrders: [ApproveRejectOrder.SupplierOrders.ViewModel] = []
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) { supplierOrders.append(viewModel) }
+    var lineMarks: [ApproveRejectOrder.LineMarks.ViewModel] = []
+    func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel) { lineMarks.append(viewModel) }
 }
 
 @MainActor

@@ -12,6 +12,8 @@ final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
     var supplierOrders: [ApproveRejectOrder.SupplierOrders.Response] = []
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) { supplierOrders.append(response) }
+    var lineMarks: [ApproveRejectOrder.LineMarks.Response] = []
+    func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) { lineMarks.append(response) }
 }
 
 /// An order scene interactor showing orders of `database`, with the desk of DEMO (4242) beside it.

@@ -29,7 +29,7 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
         lock.withLock {
             let made = requests.enumerated().map { i, r in
                 Decision(id: Int64(saved.count + i + 1), username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
-                         reason: r.reason, forwardTo: r.forwardTo, state: .pending, attempts: 0, message: "", nextApprover: 0,
+                         reason: r.reason, forwardTo: r.forwardTo, lines: r.lines, state: .pending, attempts: 0, message: "", nextApprover: 0,
                          snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: offline,
                          createdAt: Date(), updatedAt: Date())
             }

@@ -10,6 +10,7 @@ import Testing
 final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
     var orderKey: OrderKey?
     var detail: OrderDetail?
+    var markedLineNumbers: [Double] = []
 }
 
 @MainActor
