@@ -49,9 +49,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "72", "--decision-lost"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            try sandbox.enableForwarding()
-            try FileManager.default.createDirectory(atPath: sandbox.path + "/config/signoff", withIntermediateDirectories: true)
-            try Data(#"{"version": 1, "connection.timeout": 2}"#.utf8).write(to: URL(fileURLWithPath: sandbox.path + "/config/signoff/config.json"))
+            try sandbox.writeConfig(["approvals.forward-orchestration": "ORCH_ForwardPurchaseOrder", "connection.timeout": 2])
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 4)
             let order = try term.selectedOrder()
             // When: forwarded to 4243, found by number

@@ -226,6 +226,16 @@ public final class DecisionWorker: Sendable {
         return "\(verb)\(lines): " + parts.joined(separator: " · ")
     }
 
+    /// The stored lines a line reject decided take the rejected status at once, as the server's do: the order
+    /// view shows them rejected without waiting for a refresh that may not read them again.
+    private func markRejected(_ numbers: [Double], of order: OrderKey, in c: Connection) throws {
+        let dao = PurchaseOrderLinesDao()
+        var lines = try dao.lines(of: order, in: c)
+        guard lines.contains(where: { numbers.contains($0.lineNumber) }) else { return }
+        for i in lines.indices where numbers.contains(lines[i].lineNumber) { lines[i].lastStatus = Self.rejectedLineStatus }
+        try dao.replace(lines, of: [order], in: c)
+    }
+
     /// `F4311 LTTR` of a line P43081 rejected (contract §5.2).
     static let rejectedLineStatus = "980"
 
@@ -291,6 +301,7 @@ public final class DecisionWorker: Sendable {
             let orderStays = decision.kind == .reject && !decision.lines.isEmpty
             guard try outbox.update(decision.id, to: state, message: message, nextApprover: next, at: clock(), in: c) else { return }
             if !orderStays { try ApprovalQueueDao().remove(decision.order, in: c) }
+            if orderStays { try markRejected(decision.lines, of: decision.order, in: c) }
             // P43081 keeps no remark a public client can reach: the remark and the reason go as the order's text
             // attachment (§5.2, §7), queued with the decision's record so that it is uploaded exactly once.
             if let text = try remarkAttachment(of: decision, in: c) {

@@ -45,6 +45,8 @@ public enum ApproveRejectOrder {
             public var attachmentsNote: String?
             /// Set when the order is not (or no longer) in the store.
             public var missing: String?
+            /// The rows of lines rejected (P43081's rejected status, 980): drawn dimmed, their status says so.
+            public var rejectedRows: Set<Int> = []
         }
     }
 

@@ -64,7 +64,10 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         let total = detail.lines.reduce(0) { $0 + $1.amount }
         let lineTotal: String
         switch response.lines {
-        case .stored: lineTotal = "\(numbers.counted(detail.lines.count, "line")) · \(numbers.amount(total)) \(header.currency)"
+        case .stored:
+            let rejected = detail.lines.count { $0.lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedLineStatus }
+            lineTotal = "\(numbers.counted(detail.lines.count, "line"))"
+                + (rejected == 0 ? "" : " · \(numbers.grouped(rejected)) rejected") + " · \(numbers.amount(total)) \(header.currency)"
         case .reading: lineTotal = "reading the order lines…"
         case .failed(let message): lineTotal = "not read yet: \(message)"
         }
@@ -86,11 +89,17 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             attachments = items.map { "\($0.name) · \($0.updatedBy) \($0.updatedOn)" + ($0.isText ? "" : " (not text)") }
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
+        let rejectedRows = Set(detail.lines.indices.filter {
+            detail.lines[$0].lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedLineStatus
+        })
         view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields, lines: lines,
                                  lineTotal: lineTotal,
                                  route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
-                                 missing: nil))
+                                 missing: nil, rejectedRows: rejectedRows))
     }
+
+    /// The status P43081 gives a line it rejected (`F4311 LTTR`, contract §5.2).
+    static let rejectedLineStatus = "980"
 
     public func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {
         takeFormats()

@@ -66,6 +66,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         header.viewModel = viewModel
         lines.lines = viewModel.lines
         lines.summary = viewModel.lineTotal
+        lines.rejectedRows = viewModel.rejectedRows
         route.route = viewModel.route
         route.routeNote = viewModel.routeNote
         attachments.attachments = viewModel.attachments

@@ -17,6 +17,8 @@ public final class OrderLinesFragment: Fragment {
 
     var lines: [[String]] = []
     var summary = ""
+    /// The rows of lines rejected, drawn dimmed.
+    var rejectedRows: Set<Int> = []
     /// The lines marked for a decision on them alone, as the interactor last said.
     var marks = ApproveRejectOrder.LineMarks.ViewModel(markedRows: [], note: "")
     var state = ListState()
@@ -37,6 +39,8 @@ public final class OrderLinesFragment: Fragment {
         visibleRows = max(1, table.height - 1)
         state.apply(.to(state.selected), rowCount: lines.count, visibleRows: visibleRows)
         TableView.draw(in: table, columns: Self.columns, rowCount: lines.count, state: state, focused: focused, showHeader: true,
-                       cells: { self.lines[$0] }, rowStyle: { self.marks.markedRows.contains($0) ? .marked : .normal })
+                       cells: { self.lines[$0] }, rowStyle: { row in
+                           self.marks.markedRows.contains(row) ? .marked : self.rejectedRows.contains(row) ? .dimmed : .normal
+                       })
     }
 }
