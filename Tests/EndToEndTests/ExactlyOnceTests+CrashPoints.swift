@@ -1,17 +1,29 @@
 import Foundation
 import Testing
 
-/// The client killed with SIGKILL at each point of a decision and of an approver note
-/// (`SIGNOFF_CRASH_AT`, see `Sources/Resources/FaultInjection/CrashPoint.swift`): after a restart and
-/// login the server holds exactly one decision or note, and the screen says it is done.
+/// The client killed with SIGKILL at each point of a decision (through the orchestrations and through
+/// P43081) and of an approver note (`SIGNOFF_CRASH_AT`, see `Sources/Resources/FaultInjection/CrashPoint.swift`):
+/// after a restart and login the server holds exactly one decision or note, and the screen says it is done.
 extension EndToEnd.ExactlyOnceTests {
-    @Test(arguments: ["decision.before-send", "decision.after-send", "decision.after-answer", "decision.before-local-update"])
-    func aDecisionSurvivesTheClientKilledAt(_ point: String) async throws {
+    typealias Stock = EndToEnd.StockDecisionTerminalTests
+
+    /// Each point under each method (`approvals.method`); `decision.after-review` is reached through P43081 only.
+    static let decisionCrashes: [(point: String, method: String)] =
+        ["decision.before-send", "decision.after-send", "decision.after-answer", "decision.before-local-update"]
+            .map { ($0, "orchestration") }
+        + ["decision.before-send", "decision.after-send", "decision.after-review", "decision.after-answer",
+           "decision.before-local-update"].map { ($0, "stock") }
+
+    @Test(arguments: decisionCrashes)
+    func aDecisionSurvivesTheClientKilledAt(_ point: String, _ method: String) async throws {
         try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
-        // Given: a client that kills itself at `point`
+        // Given: a client that kills itself at `point`, deciding through `method`
         let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "31"])
         defer { sim.stop() }
         let sandbox = try Sandbox()
+        try sandbox.writeConfig(["approvals.method": method])
+        let stock = method == "stock"
+        let accepted = stock ? "appStackDecisionsAccepted" : "orchestrationDecisionsAccepted"
         let crashing = try CrashingClient(sim, sandbox, point: point)
         #expect(crashing.term.waitFor("Orders awaiting approval (4)"), "\(crashing.term.screen())")
         let order = try crashing.term.selectedOrder()
@@ -23,18 +35,30 @@ extension EndToEnd.ExactlyOnceTests {
         try crashing.term.press("Enter")
         #expect(crashing.term.waitFor("[exited] 137"), "killed by SIGKILL: \(crashing.term.screen())")
         if point.hasSuffix("after-send") {
-            // the request was on the wire and not committed when the client died; the server commits it afterwards
-            #expect(try await sim.adminGet(path).contains("\"orchestrationDecisionsAccepted\":0"))
+            // the request was on the wire and not committed when the client died; the server carries it out
+            // afterwards: the orchestration's decision, or P43081's first step (a stack of the dead session)
+            #expect(try await sim.adminGet(path).contains("\"\(accepted)\":0"))
+            if stock {
+                #expect(try await waitUntilAsync { try await Stock.openStacks(sim).open == 1 },
+                        "the open never reached the server")
+            }
             try await sim.admin("faults/reset")
-            #expect(try await waitForAcceptance(sim, path), "the request never reached the server")
+            if !stock { #expect(try await waitForAcceptance(sim, path), "the request never reached the server") }
         }
+        // P43081's stacks the dead process left: its session (token) lives on, so they stay open until it ends.
+        let leftByTheKill = try await Stock.openStacks(sim)
+        let stackLeft = stock && (point.hasSuffix("after-send") || point.hasSuffix("after-review"))
+        #expect(leftByTheKill.open == (stackLeft ? 1 : 0), "\(point): \(leftByTheKill.text)")
         // Then: the restarted client finds the decision, learns the truth from the server, and shows it
         // (the queue read at login shows 3 or 4 orders, depending on whether the server had committed)
         let again = try CrashingClient(sim, sandbox, point: nil).term
         #expect(again.waitFor("Order \(order.number) \(order.type) \(order.company) approved"), "\(again.screen())")
         #expect(again.waitFor("Orders awaiting approval (3)"), "\(again.screen())")
         let decisions = try await sim.adminGet(path)
-        #expect(decisions.contains("\"orchestrationDecisionsAccepted\":1"), "\(point): \(decisions)")
+        #expect(decisions.contains("\"\(accepted)\":1"), "\(point) \(method): \(decisions)")
+        // and it left no stack of its own: only the dead session's (if any) are open
+        let open = try await Stock.openStacks(sim)
+        #expect(open.ids.isSubset(of: leftByTheKill.ids), "\(point) \(method): before \(leftByTheKill.text), after \(open.text)")
     }
 
     @Test(arguments: ["note.before-send", "note.after-send", "note.after-answer", "note.before-local-update"])

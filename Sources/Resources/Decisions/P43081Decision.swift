@@ -55,6 +55,7 @@ public struct StockDecider: Sendable {
         let button: P43081Control = action == .approve ? .approve : .reject
         actions.append(.doAction(action == .approve ? controls.approve : controls.reject))
         try Task.checkCancellation()
+        CrashPoint.reach(.decisionAfterReview)
         let decided: AppStackAnswer
         do {
             decided = try await stacks.execute(review.state, formOID: P43081Stacks.reviewForm, actions)

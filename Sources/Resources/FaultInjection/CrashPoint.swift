@@ -12,6 +12,9 @@ import Glibc
 /// - `before-send`: saved and claimed as sending in the store, nothing on the wire yet;
 /// - `after-send`: the request is on its way; the process dies `afterSendDelay` later, so a server
 ///   slower than that (the simulator's `--latency-ms`) has not committed it yet;
+/// - `after-review` (`approvals.method` stock only): P43081's Review answered with the order's W43081B in
+///   a stack of the live session, Approve or Reject not pressed yet (nothing decided; the stack stays open
+///   on the server until that session ends);
 /// - `after-answer`: the server's answer arrived (the server committed), nothing recorded locally;
 /// - `before-local-update`: the answer read, about to write the outcome to the store.
 /// The server committing with the answer lost on the way is the simulator's `--decision-lost` (and,
@@ -19,6 +22,7 @@ import Glibc
 public enum CrashPoint: String, CaseIterable, Sendable {
     case decisionBeforeSend = "decision.before-send"
     case decisionAfterSend = "decision.after-send"
+    case decisionAfterReview = "decision.after-review"
     case decisionAfterAnswer = "decision.after-answer"
     case decisionBeforeLocalUpdate = "decision.before-local-update"
     case noteBeforeSend = "note.before-send"
