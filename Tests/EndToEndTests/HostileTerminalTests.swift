@@ -136,7 +136,8 @@ extension EndToEnd {
                                         environment: sandbox.environment.merging(["TERM": "dumb"]) { $1 })
             #expect(term.waitFor("[status] 1"), "\(term.screen())")
             #expect(term.screen().contains("signoff: the terminal type \"dumb\" cannot draw"), "\(term.screen())")
-            #expect(waitUntil { FileManager.default.fileExists(atPath: after) })
+            // The shell creates the file before stty writes it: wait for its whole line, not for the file.
+            #expect(waitUntil { (try? String(contentsOfFile: after, encoding: .utf8))?.hasSuffix("\n") == true })
             #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
         }
 
@@ -229,7 +230,8 @@ extension EndToEnd {
             #expect(waitUntil { term.selectedOrderNumber == second }, "\(term.screen())")
             try term.press("q")
             #expect(term.waitFor("[exited] 0"), "\(term.screen())")
-            #expect(waitUntil { FileManager.default.fileExists(atPath: after) })
+            // The shell creates the file before stty writes it: wait for its whole line, not for the file.
+            #expect(waitUntil { (try? String(contentsOfFile: after, encoding: .utf8))?.hasSuffix("\n") == true })
             #expect(try String(contentsOfFile: after, encoding: .utf8) == saved)
         }
     }

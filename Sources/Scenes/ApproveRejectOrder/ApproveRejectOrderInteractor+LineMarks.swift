@@ -6,19 +6,20 @@ extension ApproveRejectOrderInteractor: DecisionSource {
     public func toggleLineMark(_ request: ApproveRejectOrder.LineMarks.Request) {
         guard let lines = loaded?.lines, lines.indices.contains(request.index) else { return }
         let number = lines[request.index].lineNumber
-        if markedLines.remove(number) == nil { markedLines.insert(number) }
+        if let i = markedLineNumbers.firstIndex(of: number) { markedLineNumbers.remove(at: i) } else { markedLineNumbers.append(number) }
+        markedLineNumbers.sort()
         presentLineMarks()
     }
 
     public func decisionAsked() {
-        guard !markedLines.isEmpty else { return }
-        markedLines.removeAll()
+        guard !markedLineNumbers.isEmpty else { return }
+        markedLineNumbers.removeAll()
         presentLineMarks()
     }
 
     func presentLineMarks() {
         let lines = loaded?.lines ?? []
-        let rows = lines.indices.filter { markedLines.contains(lines[$0].lineNumber) }
+        let rows = lines.indices.filter { markedLineNumbers.contains(lines[$0].lineNumber) }
         presenter?.presentLineMarks(.init(markedRows: rows, lineCount: lines.count))
     }
 }

@@ -34,13 +34,11 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public var orderKey: OrderKey? {
         didSet {
             guard orderKey != oldValue else { return }
-            markedLines.removeAll()
+            markedLineNumbers.removeAll()
             loadOrder()
         }
     }
-    /// Lines marked for a decision on them alone.
-    var markedLines: Set<Double> = []
-    public var markedLineNumbers: [Double] { markedLines.sorted() }
+    public internal(set) var markedLineNumbers: [Double] = []
     let worker: OrderDetailWorker
     /// The order as last read from the store (for a router: its lines call the inventory inquiry).
     var loaded: OrderDetail?
@@ -102,7 +100,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             guard detail?.lines.isEmpty ?? true else { return nil }
             var fetched = WorkerOutcome<Void>.success(())
             if worker.linesPending() { fetched = await WorkerOutcome.capture { try await worker.fetchLines(key) } }
-            return LinesRead(fetched: fetched, again: try? worker.stored(key))
+            return (fetched: fetched, again: try? worker.stored(key))
         }) { [weak self] result in
             guard let self, case .success(let lines) = result else { return }
             if let again = lines?.again, !again.lines.isEmpty {
@@ -166,8 +164,5 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
 
     /// What the first step of an order's read found: the lines read from the server (or why not), and
     /// the order as the store holds it after.
-    struct LinesRead: Sendable {
-        var fetched: WorkerOutcome<Void>
-        var again: OrderDetail?
-    }
+    typealias LinesRead = (fetched: WorkerOutcome<Void>, again: OrderDetail?)
 }
