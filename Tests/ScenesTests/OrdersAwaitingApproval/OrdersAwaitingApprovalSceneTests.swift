@@ -54,6 +54,20 @@ import Testing
         #expect(orderRouter.view === sut.order)
     }
 
+    @Test func forwardIsOfferedOnlyWhereTheSiteSetUpItsOrchestration() throws {
+        // Given: the desk of a site without the forward orchestration (no colleague finder)
+        let sut = try makeSUT()
+        // Then: the bar does not offer F; with a finder it does
+        #expect(sut.offeredActions?.contains(.forward) == false)
+        let database = try Database()
+        try database.migrate(ClientSchema.migrations)
+        let desk = makeDesk(database: database, outbox: DecisionSendingSpy(), colleagues: ColleagueFinderSpy(everyone: []))
+        let interactor = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: database, username: "DEMO"), refresher: nil,
+                                                          desk: desk)
+        sut.interactor = interactor
+        #expect(sut.offeredActions?.contains(.forward) == true)
+    }
+
     @Test func aVerdictOpensTheDecideSceneOverTheListWithItsSubject() throws {
         // Given: the home scene on screen, one order in the queue
         let database = try makeQueueDatabase(orders: 1) { _ in (7001, 10) }
