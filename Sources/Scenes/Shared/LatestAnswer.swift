@@ -49,10 +49,9 @@ final class LatestAnswer {
         started += 1
         return Task { [weak self] in
             defer { self?.ended += 1 }
-            if pause > .zero {
-                try? await Task.sleep(for: pause)
-                guard !Task.isCancelled else { return }
-            }
+            if pause > .zero { try? await Task.sleep(for: pause) }
+            // Superseded before it began (the user typed on, even without a pause): the server is not asked.
+            guard !Task.isCancelled else { return }
             let outcome: Result<T, any Error>
             do { outcome = .success(try await read()) } catch { outcome = .failure(error) }
             guard let self, !Task.isCancelled, ticket == self.asked else { return }

@@ -80,6 +80,16 @@ private actor Gate {
         #expect(delivered == ["oka"])
     }
 
+    @Test func aReadSupersededBeforeItBeganNeverAsksEvenWithoutAPause() async {
+        var delivered: [String] = []
+        for text in ["f", "fs", "fst"] { sut.ask(read(text)) { delivered.append((try? $0.get()) ?? "error") } }
+        #expect(await waitUntilAsked("fst"))
+        await gate.release("fst")
+        #expect(await eventually { sut.settled })
+        #expect(await gate.asked == ["fst"])
+        #expect(delivered == ["fst"])
+    }
+
     @Test func aFailureIsDeliveredAsSuch() async {
         struct Refused: Error {}
         var failed = false
