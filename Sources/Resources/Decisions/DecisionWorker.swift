@@ -232,12 +232,9 @@ public final class DecisionWorker: Sendable {
         let dao = PurchaseOrderLinesDao()
         var lines = try dao.lines(of: order, in: c)
         guard lines.contains(where: { numbers.contains($0.lineNumber) }) else { return }
-        for i in lines.indices where numbers.contains(lines[i].lineNumber) { lines[i].lastStatus = Self.rejectedLineStatus }
+        for i in lines.indices where numbers.contains(lines[i].lineNumber) { lines[i].lastStatus = PurchaseOrderLine.rejectedStatus }
         try dao.replace(lines, of: [order], in: c)
     }
-
-    /// `F4311 LTTR` of a line P43081 rejected (contract §5.2).
-    static let rejectedLineStatus = "980"
 
     /// Sends of one decision answered with a 500 and a reason, while the order still awaits the user,
     /// before the reason is taken as the server's refusal.
@@ -250,7 +247,7 @@ public final class DecisionWorker: Sendable {
             guard let (_, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order)
             else { return nil }
             let decided = lines.filter { decision.lines.contains($0.lineNumber) }
-            if !decided.isEmpty, decided.allSatisfy({ $0.lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedLineStatus }) {
+            if !decided.isEmpty, decided.allSatisfy(\.isRejected) {
                 record(decision, next: 0, message: "recorded by the server", onUpdate: { _ in })
                 return reload(decision.id)
             }

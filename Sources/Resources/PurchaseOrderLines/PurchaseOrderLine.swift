@@ -40,3 +40,10 @@ public struct PurchaseOrderLine: Sendable, Equatable {
         self.nextStatus = nextStatus
     }
 }
+
+extension PurchaseOrderLine {
+    /// `LTTR` of a line P43081 rejected (contract §5.2): the order awaits its other lines.
+    public static let rejectedStatus = "980"
+
+    public var isRejected: Bool { lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedStatus }
+}

@@ -65,7 +65,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         let lineTotal: String
         switch response.lines {
         case .stored:
-            let rejected = detail.lines.count { $0.lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedLineStatus }
+            let rejected = detail.lines.count(where: \.rejected)
             lineTotal = "\(numbers.counted(detail.lines.count, "line"))"
                 + (rejected == 0 ? "" : " · \(numbers.grouped(rejected)) rejected") + " · \(numbers.amount(total)) \(header.currency)"
         case .reading: lineTotal = "reading the order lines…"
@@ -89,17 +89,12 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             attachments = items.map { "\($0.name) · \($0.updatedBy) \($0.updatedOn)" + ($0.isText ? "" : " (not text)") }
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
-        let rejectedRows = Set(detail.lines.indices.filter {
-            detail.lines[$0].lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedLineStatus
-        })
+        let rejectedRows = Set(detail.lines.indices.filter { detail.lines[$0].rejected })
         view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields, lines: lines,
                                  lineTotal: lineTotal,
                                  route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
                                  missing: nil, rejectedRows: rejectedRows))
     }
-
-    /// The status P43081 gives a line it rejected (`F4311 LTTR`, contract §5.2).
-    static let rejectedLineStatus = "980"
 
     public func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {
         takeFormats()

@@ -33,6 +33,8 @@ public struct OrderDetailFacts: Sendable, Equatable {
         /// The last status in words (40/AT), when the codes are loaded.
         public var lastStatusName: String?
         public var nextStatus: String
+        /// Rejected through P43081: the order awaits its other lines.
+        public var rejected = false
     }
 
     public var id: OrderID
@@ -62,7 +64,7 @@ public struct OrderDetailFacts: Sendable, Equatable {
             Line(lineNumber: $0.lineNumber, lineType: $0.lineType, shortItem: $0.shortItem, item: $0.item, description: $0.description,
                  description2: $0.description2, branch: $0.branch, unit: $0.unit, quantity: $0.quantity, unitCost: $0.unitCost,
                  amount: $0.amount, requestedDate: DateFacts($0.requestedDate), lastStatus: $0.lastStatus,
-                 lastStatusName: detail.lineStatusNames[$0.lastStatus], nextStatus: $0.nextStatus)
+                 lastStatusName: detail.lineStatusNames[$0.lastStatus], nextStatus: $0.nextStatus, rejected: $0.isRejected)
         }
     }
 }

@@ -60,12 +60,7 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         case .approve where !desk.rules.confirmApprovals:
             submit(.init(orders: rows.map { OrderID($0.key) }, verdict: .approve, remark: "", reason: ""))
         case .approve, .reject:
-            let reasons = verdict == .reject ? desk.reasons : []
-            // A site without reject reason codes rejects without one, unless the settings require one.
-            if verdict == .reject && reasons.isEmpty && desk.rules.reasonRequired {
-                return refuse("A rejection needs a reason (approvals.require-reason), and no reject reasons (43/RR) are loaded; "
-                              + "refresh foundation data and try again.")
-            }
+            guard let reasons = reasons(for: verdict) else { return }
             let today = desk.today
             presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
                                             remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject))
@@ -80,13 +75,23 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
             return refuse("Lines can be decided only through P43081 (approvals.method stock); the orchestrations decide whole orders.")
         }
         guard let rows = decidableRows(orders) else { return }
-        let reasons = verdict == .reject ? desk.reasons : []
-        if verdict == .reject && reasons.isEmpty && desk.rules.reasonRequired {
-            return refuse("A rejection needs a reason (approvals.require-reason), and no reject reasons (43/RR) are loaded.")
-        }
+        guard let reasons = reasons(for: verdict) else { return }
         let today = desk.today
         presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
                                         remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject, lines: lines))
+    }
+
+    /// The reasons the dialog offers (a rejection's, from 43/RR); nil, with the refusal presented, when the
+    /// settings require a reason and the site has none loaded (without that setting a reject needs none).
+    private func reasons(for verdict: Verdict) -> [ReasonFacts]? {
+        guard verdict == .reject else { return [] }
+        let reasons = desk.reasons
+        if reasons.isEmpty && desk.rules.reasonRequired {
+            refuse("A rejection needs a reason (approvals.require-reason), and no reject reasons (43/RR) are loaded; "
+                   + "refresh foundation data and try again.")
+            return nil
+        }
+        return reasons
     }
 
     /// The queue's rows of these orders when the desk says a decision may be made now; nil (with the

@@ -55,6 +55,22 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
         #expect(vm?.lineTotal == "2 lines · 80.000,00 EUR")
     }
 
+    @Test func linesRejectedThroughP43081AreCountedAndDimmed() {
+        // Given: the second of two lines rejected (LTTR 980, padded as the server sends it)
+        var rejected = line(1.5, quantity: 12.5, unitCost: 400, amount: 5_000)
+        rejected.lastStatus = "980 "
+        let detail = OrderDetail(key: Self.key, header: PurchaseOrderHeader(key: Self.key, branch: "M10", supplier: 7001, orderDate: nil,
+                                                                            requestedDate: nil, currency: "EUR", total: 80_000,
+                                                                            orderedBy: "", reference: ""),
+                                 supplierName: "", queueEntry: nil, originatorName: "",
+                                 lines: [line(1, quantity: 1500, unitCost: 50, amount: 75_000), rejected], lineStatusNames: [:])
+        // When
+        makeSUT(numbers: .plain).presentOrder(.init(detail: OrderDetailFacts(detail), route: .loaded([]), attachments: .loaded([])))
+        // Then
+        #expect(view.orders.last?.lineTotal == "2 lines · 1 rejected · 80,000.00 EUR")
+        #expect(view.orders.last?.rejectedRows == [1])
+    }
+
     @Test func oneLineIsCountedInTheSingular() {
         // Given: an order of one line
         let sut = makeSUT(numbers: .plain)
