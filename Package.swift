@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(name: "signoff-bench", dependencies: ["AISSimulator", "AIS", "Store", "Resources", "Terminal", "SceneKit", "Scenes", "App"]),
 
         // Tests.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNCursesW"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         // Responses/ holds answers in the shapes real AIS servers send (contract §9), read by path.
         .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator"], exclude: ["Responses"]),

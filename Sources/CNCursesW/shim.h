@@ -37,10 +37,17 @@ static inline mmask_t signoff_button4(void) { return BUTTON4_PRESSED; }
 static inline mmask_t signoff_button5(void) { return BUTTON5_PRESSED; }
 
 /// Draws `count` wide characters at (y, x) with attributes and a colour pair, without moving past them.
+/// Reads exactly `count` characters and never the one after: ncurses' own waddnwstr reads text[count]
+/// before it checks the count (ncurses 6.4), which faulted when a line's buffer ended at a page boundary
+/// (docs/RELIABILITY.md). Stops at the first character the window refuses, as waddnwstr does.
 static inline int signoff_put_cells(WINDOW *win, int y, int x, const wchar_t *text, int count, attr_t attrs, short pair) {
-    wattr_set(win, attrs, pair, NULL);
-    int rc = mvwaddnwstr(win, y, x, text, count);
-    wattr_set(win, A_NORMAL, 0, NULL);
+    if (wmove(win, y, x) == ERR) return ERR;
+    int rc = OK;
+    for (int i = 0; i < count && text[i] != L'\0'; i++) {
+        wchar_t one[2] = { text[i], L'\0' };
+        cchar_t cell;
+        if (setcchar(&cell, one, attrs, pair, NULL) == ERR || wadd_wch(win, &cell) == ERR) { rc = ERR; break; }
+    }
     return rc;
 }
 
