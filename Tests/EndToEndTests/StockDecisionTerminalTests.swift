@@ -120,7 +120,10 @@ extension EndToEnd {
             let result = try #require(results?.first, "\(rejected)")
             #expect(result["order"] as? Int == number && result["outcome"] as? String == "rejected", "\(result)")
             #expect(result["lines"] as? [Double] == [2, 3], "\(result)")
-            #expect(try Self.queue(sim, sandbox).contains { $0.number == order.number }, "the order awaits its other lines")
+            let queued = try Commands.signoff(["queue", "--json"], sim, sandbox)
+            let row = (try Commands.json(queued.stdout)["orders"] as? [[String: Any]])?.first { $0["order"] as? Int == number }
+            #expect(row != nil, "the order awaits its other lines: \(queued)")
+            #expect(row?["rejectedLines"] as? Int == 2 && row?["lines"] as? Int == 4, "\(String(describing: row))")
             let afterLines = try await Self.record(sim, order)
             #expect(afterLines.appStack == 1, "\(afterLines.text)")
             #expect(afterLines.text.contains("\"action\":\"reject lines\""), "\(afterLines.text)")

@@ -29,8 +29,10 @@ import Testing
         line(lnid: .string("3.000"), [("ITM", .string("61923")), ("UORG", .string(" 5 ")), ("LITM", .number(12_345, exact: 12_345)),
                                       ("DSC1", .string("\u{1B}[2J\u{7}quote \" backslash \\ end")), ("DRQJ", .string("127001"))]),
         line(lnid: .number(4.5, exact: nil), [("DSC1", .null), ("ITM", .null), ("AEXP", .null), ("DRQJ", .null), ("LTTR", .bool(true))]),
-        line(lnid: .number(5, exact: 5), [("DRQJ", .string("not a day")), ("UORG", .string("many")), ("CRCD", .string(" ¥ "))]),
-        line(doco: .string("4002"), lnid: .number(1, exact: 1), [("KCOO", .string(" 00200 ")), ("DRQJ", .string("20261130"))]),
+        line(lnid: .number(5, exact: 5), [("DRQJ", .string("not a day")), ("UORG", .string("many")), ("CRCD", .string(" ¥ ")),
+                                          ("LTTR", .string("980 "))]),
+        line(doco: .string("4002"), lnid: .number(1, exact: 1), [("KCOO", .string(" 00200 ")), ("DRQJ", .string("20261130")),
+                                                                 ("LTTR", .string("9800"))]),
         line(doco: .string("4002"), lnid: .number(2, exact: 2), [("DRQJ", .string(" ")), ("MCU", .string(" "))]),
         // Not lines: no order number, no line number, a blank order type
         row([("DCTO", .string("OP")), ("LNID", .int(1))]),
@@ -47,8 +49,9 @@ import Testing
         }
         return try db.read { c in
             (try PurchaseOrderLinesDao().allLines(in: c),
-             try c.query("SELECT doco, dcto, kcoo, sfxo, line_count, items, unreadable_dates FROM order_lines ORDER BY doco").map { row in
-                 ["doco", "dcto", "kcoo", "sfxo", "line_count", "items", "unreadable_dates"].map { row[$0] }
+             try c.query("SELECT doco, dcto, kcoo, sfxo, line_count, items, unreadable_dates, rejected_lines FROM order_lines ORDER BY doco")
+                .map { row in
+                 ["doco", "dcto", "kcoo", "sfxo", "line_count", "items", "unreadable_dates", "rejected_lines"].map { row[$0] }
              })
         }
     }
@@ -71,6 +74,8 @@ import Testing
         // And a yyyyMMdd date is stored as its day, not blanked; "not a day" is kept and counted
         #expect(straight.lines.contains { $0.requestedDate == ServerDate(stored: "2026-11-30") })
         #expect(straight.orders.first?[6] == .integer(2), "127001 and \"not a day\" name no day: \(straight.orders)")
+        // And the line whose last status is 980 (padded) is counted rejected; 9800 is another status
+        #expect(straight.orders.map { $0[7] } == [.integer(1), .integer(0)])
     }
 
     @Test func aLineLongerThanTheEncodersScratchIsStoredWholeAndCountedOnce() throws {

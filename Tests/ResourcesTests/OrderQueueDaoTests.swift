@@ -31,6 +31,22 @@ import Testing
         return db
     }
 
+    @Test func aRowCountsTheLinesP43081RejectedAsTheStoreHoldsThemNow() throws {
+        // Given: order 4003's three lines stored, then two of them rejected (as a line decision stores them)
+        let db = try makeDatabase()
+        let key = OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000")
+        try db.write { c in
+            var lines = try PurchaseOrderLinesDao().lines(of: key, in: c)
+            for i in [0, 2] { lines[i].lastStatus = PurchaseOrderLine.rejectedStatus }
+            try PurchaseOrderLinesDao().replace(lines, of: [key], in: c)
+        }
+        // When: the list's rows are read, without building the list again
+        let rows = try db.read { try OrderQueueDao().window(offset: 0, limit: 10, in: $0) }
+        // Then
+        #expect(rows.map(\.rejectedLineCount) == [2, 0, 0])
+        #expect(rows.map(\.lineCount) == [3, 2, 1])
+    }
+
     @Test func buildsOneRowPerOrderWithNamesAndLineCounts() throws {
         let db = try makeDatabase()
         let rows = try db.read { try OrderQueueDao().window(offset: 0, limit: 10, in: $0) }

@@ -40,11 +40,11 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
             for (i, row) in rows.enumerated() { out.bytes((i == 0 ? [] : [UInt8(ascii: ",")]) + JSONWriter.bytes(json(row))) }
             out.bytes(Array("]}\n".utf8))
         case .csv:
-            out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines")
+            out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines,rejected_lines")
             for row in rows {
                 out.line([String(row.id.number), row.id.type, row.id.company, row.id.suffix, String(row.supplier), row.supplierName,
                           row.orderDate?.text ?? "", String(format: "%.2f", row.amount), row.currency, String(row.originator), row.originatorName,
-                          row.branch, String(days(row)), String(row.lineCount)].map(ConsoleOutput.csv).joined(separator: ","))
+                          row.branch, String(days(row)), String(row.lineCount), String(row.rejectedLineCount)].map(ConsoleOutput.csv).joined(separator: ","))
             }
         case .text:
             out.line("\(numbers.grouped(rows.count)) order\(rows.count == 1 ? "" : "s") awaiting approval")
@@ -59,7 +59,8 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
                  ("orderDate", row.orderDate?.iso.map { .string($0) } ?? .null), ("amount", .double(row.amount)),
                  ("currency", .string(row.currency)), ("originator", .int(row.originator)),
                  ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)),
-                 ("daysWaiting", .int(row.daysWaiting ?? 0)), ("lines", .int(row.lineCount)), ("sending", .bool(row.sending))])
+                 ("daysWaiting", .int(row.daysWaiting ?? 0)), ("lines", .int(row.lineCount)), ("rejectedLines", .int(row.rejectedLineCount)),
+                 ("sending", .bool(row.sending))])
     }
 
     /// One order as a line of `queue` and `watch`.
@@ -69,5 +70,6 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
          ConsoleOutput.pad(numbers.amount(row.amount), 14, right: true), ConsoleOutput.pad(row.currency, 3),
          ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(row.daysWaiting ?? 0)d", 5, right: true),
          ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " ")
+            + (row.rejectedLineCount == 0 ? "" : " (\(row.rejectedLineCount) rejected)")
     }
 }

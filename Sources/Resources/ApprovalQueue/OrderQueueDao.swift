@@ -216,7 +216,9 @@ public struct OrderQueueDao: Sendable {
             SELECT q.rowid, q.doco, q.dcto, q.kcoo, q.sfxo, q.supplier, q.supplier_name, q.originator, q.originator_name,
                    q.order_date, q.amount, q.currency, q.line_count, q.branch,
                    EXISTS (SELECT 1 FROM decision_outbox d WHERE d.doco = q.doco AND d.dcto = q.dcto AND d.kcoo = q.kcoo
-                        AND d.sfxo = q.sfxo AND d.state IN ('pending', 'sending', 'uncertain'))
+                        AND d.sfxo = q.sfxo AND d.state IN ('pending', 'sending', 'uncertain')),
+                   (SELECT l.rejected_lines FROM order_lines l WHERE l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo
+                        AND l.sfxo = q.sfxo)
             FROM queue_list q WHERE \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?
             """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
             let key = OrderKey(number: r[1].int ?? 0, type: r[2].string ?? "", company: r[3].string ?? "", suffix: r[4].string ?? "")
@@ -224,7 +226,7 @@ public struct OrderQueueDao: Sendable {
                                                    originator: r[7].int ?? 0, originatorName: r[8].string ?? "",
                                                    orderDate: ServerDate(stored: r[9].string ?? ""), amount: r[10].double ?? 0,
                                                    currency: r[11].string ?? "", lineCount: r[12].int ?? 0, branch: r[13].string ?? "",
-                                                   sending: r[14].bool ?? false))
+                                                   sending: r[14].bool ?? false, rejectedLineCount: r[15].int ?? 0))
         }
     }
 }

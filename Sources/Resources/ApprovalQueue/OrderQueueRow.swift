@@ -12,12 +12,15 @@ public struct OrderQueueRow: Sendable, Equatable {
     public var amount: Double
     public var currency: String
     public var lineCount: Int
+    /// Lines of it P43081 rejected; the order still awaits a decision on the rest.
+    public var rejectedLineCount: Int = 0
     public var branch: String
     /// A decision on it is on its way (in the outbox).
     public var sending: Bool = false
 
     public init(key: OrderKey, supplier: Int, supplierName: String, originator: Int, originatorName: String,
-                orderDate: ServerDate?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false) {
+                orderDate: ServerDate?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false,
+                rejectedLineCount: Int = 0) {
         self.key = key
         self.supplier = supplier
         self.supplierName = supplierName
@@ -29,5 +32,6 @@ public struct OrderQueueRow: Sendable, Equatable {
         self.lineCount = lineCount
         self.branch = branch
         self.sending = sending
+        self.rejectedLineCount = rejectedLineCount
     }
 }

@@ -85,6 +85,8 @@ struct OrderLinesEncoder {
     private(set) var count = 0
     private(set) var items: [UInt8] = []
     private(set) var unreadableDates = 0
+    /// Lines P43081 rejected (`PurchaseOrderLine.isRejected`): the home list says so on the order's row.
+    private(set) var rejectedLines = 0
 
     /// A line as the server sends it is written on the stack first, then added to `bytes` at once: with
     /// an append to the array per field (about 30 a line, each checking its capacity and that it is not
@@ -116,12 +118,13 @@ struct OrderLinesEncoder {
         out.double(line.amount)
         for i in 6...9 { text(&texts[i], into: &out) }
         if line.requestedDate?.unreadableText != nil { unreadableDates += 1 }
+        if line.isRejected { rejectedLines += 1 }
     }
 
     /// A line as the server sent it (a row that `PurchaseOrderLineService.decode` makes a line of),
     /// written as `append(_ line: PurchaseOrderLine)` writes that line, without making it or its strings.
     mutating func append(row r: AliasedRow, dates: RowDateReader) {
-        let (itemsBefore, countBefore, unreadableBefore) = (items.count, count, unreadableDates)
+        let (itemsBefore, countBefore, unreadableBefore, rejectedBefore) = (items.count, count, unreadableDates, rejectedLines)
         let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchBytes) { scratch -> Bool in
             var out = ScratchBytes(scratch)
             write(row: r, dates: dates, into: &out)
@@ -131,7 +134,7 @@ struct OrderLinesEncoder {
         }
         guard !done else { return }
         items.removeSubrange(itemsBefore...)
-        (count, unreadableDates) = (countBefore, unreadableBefore)
+        (count, unreadableDates, rejectedLines) = (countBefore, unreadableBefore, rejectedBefore)
         var out = ArrayBytes(bytes: bytes)
         bytes = []
         write(row: r, dates: dates, into: &out)
@@ -153,7 +156,7 @@ struct OrderLinesEncoder {
         out.double(r.double(Column.aexp.rawValue) ?? 0)
         trimmed(r, Column.crcd.rawValue, into: &out)
         requestedDate(r, Column.drqj.rawValue, dates: dates, into: &out)
-        trimmed(r, Column.lttr.rawValue, into: &out)
+        lastStatus(r, Column.lttr.rawValue, into: &out)
         trimmed(r, Column.nxtr.rawValue, into: &out)
     }
 
@@ -166,6 +169,16 @@ struct OrderLinesEncoder {
         var stored = date?.stored ?? ""
         text(&stored, into: &out)
         if date?.unreadableText != nil { unreadableDates += 1 }
+    }
+
+    /// The line's last status, counted when it is the rejected one.
+    private mutating func lastStatus<Out: LineBytes>(_ row: AliasedRow, _ index: Int, into out: inout Out) {
+        var rejected = false
+        row.withTrimmedUTF8(index) { utf8 in
+            rejected = utf8.map { $0.elementsEqual(PurchaseOrderLine.rejectedStatus.utf8) } ?? false
+            out.text(utf8)
+        }
+        if rejected { rejectedLines += 1 }
     }
 
     private func trimmed<Out: LineBytes>(_ row: AliasedRow, _ index: Int, into out: inout Out) {

@@ -18,8 +18,14 @@ public struct PurchaseOrderLinesDao: Sendable {
         DELETE FROM dataset_state WHERE dataset = 'lines';
         """)
 
+    /// How many of an order's lines P43081 rejected, kept beside them for the home list's row. Lines stored
+    /// before count none until the order's lines are read again (opened, or changed on the server).
+    static let rejectedLinesMigration = Migration(version: 20, name: "rejected lines counted per order", sql: """
+        ALTER TABLE order_lines ADD COLUMN rejected_lines INTEGER NOT NULL DEFAULT 0;
+        """)
+
     private static let whereOrder = "doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?"
-    private static let columns = "doco, dcto, kcoo, sfxo, line_count, items, unreadable_dates, lines"
+    private static let columns = "doco, dcto, kcoo, sfxo, line_count, items, unreadable_dates, lines, rejected_lines"
 
     /// The lines of `order`, by line number; none when the store holds none.
     public func lines(of order: OrderKey, in c: Connection) throws -> [PurchaseOrderLine] {
@@ -53,7 +59,7 @@ public struct PurchaseOrderLinesDao: Sendable {
 
     /// Stores whole orders' lines, replacing what the store held of those orders.
     public func insert(_ lines: [PurchaseOrderLine], in c: Connection) throws {
-        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         try c.runEach(sql, Self.byOrder(lines)) { group, binder in
             try Self.bind(group.key, Self.encoded(group.lines), to: binder)
             return true
@@ -79,7 +85,7 @@ public struct PurchaseOrderLinesDao: Sendable {
         // Nearly always none, or the order the previous page ended within.
         let stored = Set(try OrderKey.keys("SELECT doco, dcto, kcoo, sfxo FROM order_lines WHERE doco BETWEEN ? AND ?",
                                            [.integer(Int64(lowest)), .integer(Int64(highest))], in: c))
-        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         var count = 0
         try c.runEach(sql, groups) { group, binder in
             count += group.lines.reduce(0) { $0 + $1.lines.count }
@@ -150,6 +156,7 @@ public struct PurchaseOrderLinesDao: Sendable {
         try encoder.items.withUnsafeBufferPointer { try binder.text(6, $0) }
         try binder.integer(7, Int64(encoder.unreadableDates))
         try binder.value(8, .blob(encoder.bytes))
+        try binder.integer(9, Int64(encoder.rejectedLines))
     }
 }
 

@@ -65,5 +65,6 @@ public enum ClientSchema {
         NewOrdersDao.migration,
         OrderQueueDao.coveringSortIndexesMigration,
         DecisionOutboxDao.linesMigration,
+        PurchaseOrderLinesDao.rejectedLinesMigration,
     ]
 }

@@ -15,12 +15,15 @@ public struct OrderFacts: Sendable, Equatable {
     public var amount: Double
     public var currency: String
     public var lineCount: Int
+    /// Lines of it P43081 rejected (the order awaits a decision on the rest).
+    public var rejectedLineCount: Int
     public var branch: String
     /// A decision on it is on its way (in the outbox).
     public var sending: Bool
 
     public init(id: OrderID, supplier: Int, supplierName: String, originator: Int, originatorName: String, orderDate: DateFacts?,
-                daysWaiting: Int?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false) {
+                daysWaiting: Int?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false,
+                rejectedLineCount: Int = 0) {
         self.id = id
         self.supplier = supplier
         self.supplierName = supplierName
@@ -31,6 +34,7 @@ public struct OrderFacts: Sendable, Equatable {
         self.amount = amount
         self.currency = currency
         self.lineCount = lineCount
+        self.rejectedLineCount = rejectedLineCount
         self.branch = branch
         self.sending = sending
     }
@@ -39,7 +43,7 @@ public struct OrderFacts: Sendable, Equatable {
         self.init(id: OrderID(row.key), supplier: row.supplier, supplierName: row.supplierName, originator: row.originator,
                   originatorName: row.originatorName, orderDate: DateFacts(row.orderDate),
                   daysWaiting: row.orderDate?.day.map { today.days(since: $0) }, amount: row.amount, currency: row.currency,
-                  lineCount: row.lineCount, branch: row.branch, sending: row.sending)
+                  lineCount: row.lineCount, branch: row.branch, sending: row.sending, rejectedLineCount: row.rejectedLineCount)
     }
 
     /// The supplier's name, or its number when the address book has none.

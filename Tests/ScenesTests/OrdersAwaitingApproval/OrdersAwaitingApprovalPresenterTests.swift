@@ -70,6 +70,19 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.windows.last?.rows.first?.cells == ["4001 OP 00200", "Schäfer GmbH", "12/11/2026", "1,234.50 EUR", "1001", "10 d", "3"])
     }
 
+    @Test func aRowSaysHowManyOfItsLinesWereRejected() {
+        // Given: an order of 5 lines, 2 of them rejected through P43081
+        let sut = makeSUT()
+        let row = OrderQueueRow(key: OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
+                                supplierName: "Schäfer GmbH", originator: 1001, originatorName: "", orderDate: nil,
+                                amount: 10, currency: "EUR", lineCount: 5, branch: "M30", rejectedLineCount: 2)
+        // When
+        sut.presentWindow(.init(offset: 0, rows: [OrderFacts(row, today: LocalDate(year: 2026, month: 11, day: 22)!)]))
+        // Then
+        #expect(view.windows.last?.rows.first?.cells[1] == "Schäfer GmbH · 2 of 5 lines rejected")
+        #expect(view.windows.last?.rows.first?.cells[6] == "5")
+    }
+
     @Test func isoDatesWhenTheSettingsSaySo() {
         let sut = makeSUT(.iso)
         let row = OrderQueueRow(key: OrderKey(number: 1, type: "OP", company: "1", suffix: "000"), supplier: 1, supplierName: "s",
