@@ -60,6 +60,25 @@ import Testing
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
+    @Test func theRemarkShowsInTheRouteAndInDecidedByMeThoughP43081LeavesRMKBlank() async throws {
+        // Given: an order approved through P43081 with a remark
+        let (fixture, sut, order) = try await prepared()
+        let log = try await decide(sut, order, .approve, remark: "price agreed by phone")
+        #expect(log.last?.state == .confirmed || log.last?.state == .forwarded, "\(log.states)")
+        // When: its route is read from the server, and Decided by me
+        let route = try await OrderDetailWorker(gate: fixture.workspace.gate, database: fixture.database).fetchRoute(order)
+        let decided = await DecidedByMeWorker(gate: fixture.workspace.gate, database: fixture.database, username: "DEMO")
+            .decisions(days: 3650)
+        // Then: the server's row has no RMK, and both show the remark this desk sent
+        let mine = route.filter { $0.row.decidedBy.trimmingCharacters(in: .whitespaces) == "DEMO" && $0.row.isApproved }
+        #expect(mine.count == 1 && mine.first?.row.remark == "price agreed by phone", "\(route)")
+        #expect(route.filter { !$0.row.decidedBy.isEmpty && $0.row.decidedBy.trimmingCharacters(in: .whitespaces) != "DEMO" }
+                    .allSatisfy { $0.row.remark != "price agreed by phone" })
+        let entry = decided.entries.first { $0.order == order && $0.outcome == .approved }
+        #expect(entry?.remark == "price agreed by phone" && entry?.state == .recorded, "\(String(describing: entry))")
+        #expect(fixture.simulator.openAppStacks == 0)
+    }
+
     @Test func linesRejectedKeepTheOrderInTheQueueAndTheRestIsApprovedAfter() async throws {
         let (fixture, sut, order) = try await prepared()
         let rejected = try await decide(sut, order, .reject, lines: [2, 3])

@@ -6,16 +6,32 @@ import Store
 public struct ApprovalRouteDao: Sendable {
     public init() {}
 
-    /// The order's kept route in its order, each approver named from `names` (blank when not stored).
+    /// The remark each step was decided with (schema 21).
+    static let remarkMigration = Migration(version: 21, name: "remarks in approval routes", sql: """
+        ALTER TABLE approval_route ADD COLUMN rmk TEXT NOT NULL DEFAULT '';
+        """)
+
+    /// The order's kept route in its order, each approver named from `names` (blank when not stored). A
+    /// step decided without a remark on the server (P43081 leaves `RMK` blank) shows the remark this desk
+    /// sent with that decision: the newest one of the user who decided it, of the same verdict, not refused.
     public func steps(of key: OrderKey, in c: Connection) throws -> [RouteStep] {
         try c.query("""
-            SELECT r.*, n.alph FROM approval_route r LEFT JOIN names n ON n.an8 = r.rper
+            SELECT r.*, n.alph,
+                   (SELECT d.remark FROM decision_outbox d
+                    WHERE d.doco = r.doco AND d.dcto = r.dcto AND d.kcoo = r.kcoo AND d.sfxo = r.sfxo AND d.remark != ''
+                      AND d.lines = '' AND upper(trim(d.username)) = upper(trim(r.rdb))
+                      AND d.kind = CASE WHEN r.asts IN ('1A', '2A') THEN 'approve' WHEN r.asts IN ('1R', '2R') THEN 'reject' END
+                      AND d.state NOT IN ('refused', 'superseded', 'stale')
+                    ORDER BY d.id DESC LIMIT 1) AS desk_remark
+            FROM approval_route r LEFT JOIN names n ON n.an8 = r.rper
             WHERE r.doco = ? AND r.dcto = ? AND r.kcoo = ? AND r.sfxo = ? ORDER BY r.seq
             """, key.storeValues).map { r in
-            RouteStep(row: ApprovalRouteRow(approver: r.int("rper") ?? 0, status: r.string("asts") ?? "", decidedBy: r.string("rdb") ?? "",
-                                            decidedOn: ServerDate(stored: r.string("rdj") ?? ""), route: r.string("artg") ?? "",
-                                            approverType: r.string("aty") ?? ""),
-                      approverName: r.string("alph") ?? "")
+            let remark = r.string("rmk") ?? ""
+            return RouteStep(row: ApprovalRouteRow(approver: r.int("rper") ?? 0, status: r.string("asts") ?? "", decidedBy: r.string("rdb") ?? "",
+                                                   decidedOn: ServerDate(stored: r.string("rdj") ?? ""), route: r.string("artg") ?? "",
+                                                   approverType: r.string("aty") ?? "",
+                                                   remark: remark.isEmpty ? r.string("desk_remark") ?? "" : remark),
+                             approverName: r.string("alph") ?? "")
         }
     }
 
@@ -24,10 +40,11 @@ public struct ApprovalRouteDao: Sendable {
         try c.run("DELETE FROM approval_route WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
         for (i, r) in rows.enumerated() {
             try c.run("""
-                INSERT INTO approval_route (doco, dcto, kcoo, sfxo, seq, rper, asts, rdb, rdj, artg, aty)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO approval_route (doco, dcto, kcoo, sfxo, seq, rper, asts, rdb, rdj, artg, aty, rmk)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, key.storeValues + [i.sqlValue, r.approver.sqlValue, r.status.sqlValue, r.decidedBy.sqlValue,
-                                        (r.decidedOn?.stored ?? "").sqlValue, r.route.sqlValue, r.approverType.sqlValue])
+                                        (r.decidedOn?.stored ?? "").sqlValue, r.route.sqlValue, r.approverType.sqlValue,
+                                        r.remark.sqlValue])
         }
     }
 }

@@ -24,11 +24,15 @@ public final class DecidedByMeWorker: DecidedByMeReading {
 
     public func decisions(days: Int) async -> DecidedByMeRead {
         let since = serverToday().adding(days: -days)
-        let (open, reasons) = outboxEntries()
+        let (open, reasons, remarks) = outboxEntries()
         do {
             var recorded = try await recordedDecisions(since: since)
-            for i in recorded.indices where recorded[i].outcome == .rejected {
-                recorded[i].reason = reasons[recorded[i].order] ?? ""
+            for i in recorded.indices {
+                if recorded[i].outcome == .rejected { recorded[i].reason = reasons[recorded[i].order] ?? "" }
+                // P43081 leaves RMK blank: the remark went as an attachment, and this desk kept it.
+                if recorded[i].remark.trimmingCharacters(in: .whitespaces).isEmpty {
+                    recorded[i].remark = remarks[RecordedKey(order: recorded[i].order, outcome: recorded[i].outcome)] ?? ""
+                }
             }
             let recordedKeys = Set(recorded.map { RecordedKey(order: $0.order, outcome: $0.outcome) })
             var entries = open.filter { !recordedKeys.contains(RecordedKey(order: $0.order, outcome: $0.outcome)) } + recorded
@@ -63,15 +67,22 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         let outcome: DecidedByMeEntry.Outcome
     }
 
-    /// The outbox's open decisions as entries, and the reject reasons of every decision it kept.
-    private func outboxEntries() -> (open: [DecidedByMeEntry], reasons: [OrderKey: String]) {
+    /// The outbox's open decisions as entries, the reject reasons of every decision it kept, and the
+    /// remarks of its whole-order decisions by order and outcome.
+    private func outboxEntries() -> (open: [DecidedByMeEntry], reasons: [OrderKey: String], remarks: [RecordedKey: String]) {
         let found = try? database.read { c in
             (open: try DecisionOutboxDao().open(for: username, in: c), all: try DecisionOutboxDao().all(for: username, in: c))
         }
-        guard let found else { return ([], [:]) }
+        guard let found else { return ([], [:], [:]) }
         var reasons: [OrderKey: String] = [:]
-        // Oldest first, so the newest decision's reason wins.
-        for decision in found.all.reversed() where decision.kind == .reject { reasons[decision.order] = decision.reason }
+        var remarks: [RecordedKey: String] = [:]
+        // Oldest first, so the newest decision's reason and remark win.
+        for decision in found.all.reversed() {
+            if decision.kind == .reject { reasons[decision.order] = decision.reason }
+            let refused = decision.state == .refused || decision.state == .superseded || decision.state == .stale
+            guard decision.lines.isEmpty, !refused, !decision.remark.isEmpty else { continue }
+            remarks[RecordedKey(order: decision.order, outcome: Self.outcome(decision.kind))] = decision.remark
+        }
         let open = found.open.compactMap { decision -> DecidedByMeEntry? in
             let state: DecidedByMeEntry.State
             switch decision.state {
@@ -82,15 +93,18 @@ public final class DecidedByMeWorker: DecidedByMeReading {
             }
             let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: decision.createdAt)
             let time = (parts.hour ?? 0) * 10_000 + (parts.minute ?? 0) * 100 + (parts.second ?? 0)
-            let outcome: DecidedByMeEntry.Outcome = switch decision.kind {
-            case .approve: .approved
-            case .reject: .rejected
-            case .forward: .forwarded
-            }
-            return DecidedByMeEntry(order: decision.order, outcome: outcome, decidedOn: .day(LocalDate.today(decision.createdAt)), time: time,
+            return DecidedByMeEntry(order: decision.order, outcome: Self.outcome(decision.kind), decidedOn: .day(LocalDate.today(decision.createdAt)), time: time,
                                     remark: decision.remark, reason: decision.reason, forwardedTo: decision.forwardTo, state: state)
         }
-        return (open, reasons)
+        return (open, reasons, remarks)
+    }
+
+    private static func outcome(_ kind: Decision.Kind) -> DecidedByMeEntry.Outcome {
+        switch kind {
+        case .approve: .approved
+        case .reject: .rejected
+        case .forward: .forwarded
+        }
     }
 
     /// The user's F4209 rows decided on or after `since`, a page at a time.

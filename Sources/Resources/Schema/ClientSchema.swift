@@ -66,5 +66,6 @@ public enum ClientSchema {
         OrderQueueDao.coveringSortIndexesMigration,
         DecisionOutboxDao.linesMigration,
         PurchaseOrderLinesDao.rejectedLinesMigration,
+        ApprovalRouteDao.remarkMigration,
     ]
 }

@@ -80,6 +80,8 @@ public struct RouteStepFacts: Sendable, Equatable {
     public var decidedBy: String
     public var decidedOn: DateFacts?
     public var route: String
+    /// What the approver wrote with the decision (the server's, else the one this desk sent).
+    public var remark: String
     /// Decided (or forwarded) by the logged-in user.
     public var decidedByMe = false
 
@@ -96,6 +98,7 @@ public struct RouteStepFacts: Sendable, Equatable {
         }
         decidedOn = DateFacts(r.decidedOn)
         route = r.route
+        remark = r.remark.trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -1,12 +1,12 @@
 
 /// One step of an approval route in words, the same in the order view and in Decided by me.
 extension PresentsInUserFormats {
-    /// "✓ approved  Demo, Dana (4242) · by you 11/20/2026", "→ forwarded by OLU to Demo, Dana (4242)": the
-    /// word says it, the mark only helps.
+    /// "✓ approved  Demo, Dana (4242) · by you 11/20/2026 · “price agreed”", "→ forwarded by OLU to Demo,
+    /// Dana (4242)": the word says it, the mark only helps; a remark ends the line.
     func describe(_ step: RouteStepFacts) -> String {
         let who = step.approverName.isEmpty ? String(step.approver) : "\(step.approverName) (\(step.approver))"
         let by = step.decidedByMe ? "you" : step.decidedBy
-        let on = step.decidedOn.map { " " + dates.format($0 as DateFacts?) } ?? ""
+        let on = (step.decidedOn.map { " " + dates.format($0 as DateFacts?) } ?? "") + (step.remark.isEmpty ? "" : " · “\(step.remark)”")
         let state: String
         switch step.outcome {
         case .approved: state = "✓ approved"

@@ -104,4 +104,14 @@ import Testing
         #expect(sut.describe(step(4242, "Demo, Dana", "FW", by: "OLU")) == "→ forwarded by OLU to Demo, Dana (4242) 2026-11-24")
         #expect(sut.describe(step(4242, "Demo, Dana", "2A", by: "DEMO")) == "✓ approved  Demo, Dana (4242) · by you 2026-11-24")
     }
+
+    @Test func theRouteEndsAStepWithItsRemark() {
+        // Given: a rejection with a remark (the server's RMK, or the one this desk sent through P43081)
+        let sut = ApproveRejectOrderPresenter(dates: .iso, numbers: .plain)
+        let row = ApprovalRouteRow(approver: 4242, status: "2R", decidedBy: "DEMO", decidedOn: LocalDate(year: 2026, month: 11, day: 24).map(ServerDate.day),
+                                   route: "R", approverType: "", remark: " over budget ")
+        // When / Then
+        #expect(sut.describe(RouteStepFacts(RouteStep(row: row, approverName: "Demo, Dana"), me: "DEMO"))
+                == "✗ rejected  Demo, Dana (4242) · by you 2026-11-24 · “over budget”")
+    }
 }
