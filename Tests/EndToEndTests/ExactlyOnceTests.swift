@@ -5,13 +5,15 @@ import Testing
 /// server holds exactly one decision and the screen says so.
 extension EndToEnd {
     @Suite struct ExactlyOnceTests {
-        @Test func aClientKilledWhileItsDecisionIsInFlightSendsItExactlyOnce() async throws {
+        @Test(arguments: DecisionRecord.methods)
+        func aClientKilledWhileItsDecisionIsInFlightSendsItExactlyOnce(through method: String) async throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             // Given: a server that commits decisions and then goes silent (a reset noticed at once would let
             // the client settle the decision before it is killed)
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "12", "--decision-lost", "--decision-lost-after-ms", "60000"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
+            try sandbox.decide(through: method)
             let command = "\(Binaries.signoff) --server \(sim.baseURL) --user DEMO"
             let first = try TmuxTerminal(width: 200, height: 50, command: command, environment: sandbox.environment)
             #expect(first.waitFor("Password"), "\(first.screen())")
@@ -38,26 +40,26 @@ extension EndToEnd {
             try second.press("Enter")
             #expect(second.waitFor("Order \(parts[0]) \(parts[1]) \(parts[2]) approved", timeout: 40), "\(second.screen())")
             #expect(second.waitFor("Orders awaiting approval (3)"), "\(second.screen())")
-            let decisions = try await sim.adminGet(path)
-            #expect(decisions.contains("\"orchestrationDecisionsAccepted\":1"), "\(decisions)")
+            let decisions = DecisionRecord(try await sim.adminGet(path))
+            #expect(decisions.decidedOnce(through: method), "\(decisions.text)")
         }
 
         func waitForAcceptance(_ sim: SimulatorProcess, _ path: String) async throws -> Bool {
             for _ in 0..<200 {
-                if try await sim.adminGet(path).contains("\"orchestrationDecisionsAccepted\":1") { return true }
+                if DecisionRecord(try await sim.adminGet(path)).decidedOnce { return true }
                 try await Task.sleep(nanoseconds: 50_000_000)
             }
             return false
         }
     
-        @Test func aDecisionWhoseAnswerIsLostIsCheckedAndShownOnce() async throws {
+        @Test(arguments: DecisionRecord.methods)
+        func aDecisionWhoseAnswerIsLostIsCheckedAndShownOnce(through method: String) async throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             // Given: every decision is committed and then its answer is lost; the client waits 2 s for answers
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "13", "--decision-lost"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
-            try FileManager.default.createDirectory(atPath: sandbox.path + "/config/signoff", withIntermediateDirectories: true)
-            try Data(#"{"version": 1, "connection.timeout": 2}"#.utf8).write(to: URL(fileURLWithPath: sandbox.path + "/config/signoff/config.json"))
+            try sandbox.writeConfig(["connection.timeout": 2, "approvals.method": method])
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 4)
             let order = try term.selectedOrder()
             let parts = [order.number, order.type, order.company]
@@ -68,8 +70,8 @@ extension EndToEnd {
             // Then: shown as done once the server's rows say so, and recorded exactly once
             #expect(term.waitFor("Order \(parts[0]) \(parts[1]) \(parts[2]) approved"), "\(term.screen())")
             #expect(term.waitFor("Orders awaiting approval (3)"), "\(term.screen())")
-            let decisions = try await sim.adminGet("orders/\(parts[0])/\(parts[1])/\(parts[2])/000/decisions")
-            #expect(decisions.contains("\"orchestrationDecisionsAccepted\":1"), "\(decisions)")
+            let decisions = try await DecisionRecord.of(sim, parts[0], parts[1], parts[2])
+            #expect(decisions.decidedOnce(through: method), "\(decisions.text)")
         }
     }
 }

@@ -141,8 +141,8 @@ extension EndToEnd {
             // And each order was decided exactly once on the server
             for order in orders {
                 let path = "orders/\(order["order"]!)/\(order["type"]!)/\(order["company"]!)/\(order["suffix"]!)/decisions"
-                let recorded = try await sim.adminGet(path)
-                #expect(recorded.contains("\"orchestrationDecisionsAccepted\":1"), "\(path): \(recorded)")
+                let recorded = DecisionRecord(try await sim.adminGet(path))
+                #expect(recorded.decidedOnce(through: "stock"), "\(path): \(recorded.text)")
             }
             // And the key opens every outcome
             try term.press("O")

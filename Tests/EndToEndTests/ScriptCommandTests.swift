@@ -79,8 +79,8 @@ extension EndToEnd {
                 #expect(outcome == "approved" || outcome == "forwarded", "\(results)")
                 let type = try #require(orders.first { $0["order"] as? Int == number }?["type"] as? String)
                 let company = try #require(orders.first { $0["order"] as? Int == number }?["company"] as? String)
-                let recorded = try await sim.adminGet("orders/\(number)/\(type)/\(company)/000/decisions")
-                #expect(recorded.contains("\"orchestrationDecisionsAccepted\":1"), "\(recorded)")
+                let recorded = try await DecisionRecord.of(sim, String(number), type, company)
+                #expect(recorded.decidedOnce(through: "stock"), "\(recorded.text)")
             }
             let again = try Self.signoff(["queue", "--json"], sim, sandbox)
             #expect(try Self.json(again.stdout)["count"] as? Int == 4)
@@ -107,10 +107,12 @@ extension EndToEnd {
             #expect(done.status == 0 && done.stdout.contains("\(number)  rejected"), "\(done)")
         }
 
-        @Test func aDecisionWhoseAnswerIsLostIsRecordedExactlyOnce() async throws {
+        @Test(arguments: DecisionRecord.methods)
+        func aDecisionWhoseAnswerIsLostIsRecordedExactlyOnce(through method: String) async throws {
             let sim = try SimulatorProcess(arguments: ["--orders", "3", "--seed", "24", "--decision-lost"])
             defer { sim.stop() }
             let sandbox = try Sandbox()
+            try sandbox.decide(through: method)
             #expect(try Self.signoff(["settings", "set", "connection.timeout", "2"], nil, sandbox, password: nil).status == 0)
             let order = try #require((try Self.json(try Self.signoff(["queue", "--json"], sim, sandbox).stdout)["orders"] as? [[String: Any]])?.first)
             let number = try #require(order["order"] as? Int)
@@ -119,8 +121,8 @@ extension EndToEnd {
             // Then: the command asks the server what happened instead of sending again, and says approved
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("\(number)  approved") || result.stdout.contains("\(number)  forwarded"), "\(result)")
-            let recorded = try await sim.adminGet("orders/\(number)/\(order["type"]!)/\(order["company"]!)/000/decisions")
-            #expect(recorded.contains("\"orchestrationDecisionsAccepted\":1"), "\(recorded)")
+            let recorded = try await DecisionRecord.of(sim, String(number), "\(order["type"]!)", "\(order["company"]!)")
+            #expect(recorded.decidedOnce(through: method), "\(recorded.text)")
             let outbox = try Self.signoff(["outbox"], sim, sandbox)
             #expect(outbox.status == 0 && outbox.stdout.contains("Nothing is waiting"), "\(outbox)")
         }

@@ -56,7 +56,7 @@ import Testing
         #expect(kept.count == 1 && kept.first?.string("text") == "Rejected: over budget" && kept.first?.string("state") == "uploaded",
                 "\(kept)")
         let listed = try await OrderDetailWorker(gate: fixture.workspace.gate, database: fixture.database).attachments(order)
-        #expect(listed.filter { $0.itemName.hasPrefix("Approver note") }.count == 1, "\(listed)")
+        #expect(listed.filter { $0.itemName.hasPrefix("Decision remark · DEMO") }.count == 1, "\(listed)")
         #expect(fixture.simulator.openAppStacks == 0)
     }
 

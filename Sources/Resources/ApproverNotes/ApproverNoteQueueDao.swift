@@ -15,13 +15,14 @@ public struct ApproverNoteQueueDao: Sendable {
         CREATE INDEX media_queue_open ON media_queue (username, state);
         """)
 
-    public func enqueue(username: String, order: OrderKey, text: String, at date: Date, in c: Connection) throws -> ApproverNote {
+    public func enqueue(username: String, order: OrderKey, text: String, kind: ApproverNote.Kind = .note, at date: Date,
+                        in c: Connection) throws -> ApproverNote {
         try c.run("""
             INSERT INTO media_queue (username, doco, dcto, kcoo, sfxo, item_name, text, state, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, '', ?, 'pending', ?, ?)
             """, [username.sqlValue] + order.storeValues + [text.sqlValue, date.timeIntervalSince1970.sqlValue, date.timeIntervalSince1970.sqlValue])
         let id = c.lastInsertRowID
-        try c.run("UPDATE media_queue SET item_name = ? WHERE id = ?", "Approver note · \(username) · \(id)", id)
+        try c.run("UPDATE media_queue SET item_name = ? WHERE id = ?", "\(kind.rawValue) · \(username) · \(id)", id)
         return try note(id: id, in: c)!
     }
 

@@ -302,7 +302,8 @@ public final class DecisionWorker: Sendable {
             // P43081 keeps no remark a public client can reach: the remark and the reason go as the order's text
             // attachment (§5.2, §7), queued with the decision's record so that it is uploaded exactly once.
             if let text = try remarkAttachment(of: decision, in: c) {
-                _ = try ApproverNoteQueueDao().enqueue(username: decision.username, order: decision.order, text: text, at: clock(), in: c)
+                _ = try ApproverNoteQueueDao().enqueue(username: decision.username, order: decision.order, text: text,
+                                                       kind: .decisionRemark, at: clock(), in: c)
             }
         }
         if let done = reload(decision.id) { onUpdate(done) }

@@ -29,7 +29,7 @@ public enum SettingsCatalog {
               summary: "Show amounts and quantities with the user's JDE decimal separator (80.000,00 for a decimal comma) or plain (80,000.00)"),
         .init(key: "display.bell-on-new", group: .display, kind: .toggle, defaultValue: .bool(false),
               summary: "Ring the terminal bell when a refresh brings new orders"),
-        .init(key: "approvals.method", group: .approvals, kind: .choice(["stock", "orchestration"]), defaultValue: .text("orchestration"),
+        .init(key: "approvals.method", group: .approvals, kind: .choice(["stock", "orchestration"]), defaultValue: .text("stock"),
               summary: "How decisions reach JD Edwards: stock (the application P43081, nothing to build) or orchestration (the site's orchestrations below)"),
         .init(key: "approvals.p43081.versions", group: .approvals, kind: .versions, defaultValue: .map(["*": "ZJDE0001"]),
               summary: "P43081 version per order type, * for every other type (*=ZJDE0001, OR=ZJDE0002)"),

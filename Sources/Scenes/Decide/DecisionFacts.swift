@@ -30,14 +30,20 @@ public struct NoteFacts: Sendable, Equatable {
     public var order: OrderID
     public var state: NoteProgress
     public var message: String
+    /// The remark of a decision sent through P43081 (attached after it), not a note the approver added.
+    public var ofDecision: Bool
 
-    public init(order: OrderID, state: NoteProgress, message: String = "") {
+    public init(order: OrderID, state: NoteProgress, message: String = "", ofDecision: Bool = false) {
         self.order = order
         self.state = state
         self.message = message
+        self.ofDecision = ofDecision
     }
 
-    init(_ note: ApproverNote) { self.init(order: OrderID(note.order), state: NoteProgress(note.state), message: note.message) }
+    init(_ note: ApproverNote) {
+        self.init(order: OrderID(note.order), state: NoteProgress(note.state), message: note.message,
+                  ofDecision: note.kind == .decisionRemark)
+    }
 }
 
 /// A colleague an order can be forwarded to (an employee of the address book), as scenes name them.

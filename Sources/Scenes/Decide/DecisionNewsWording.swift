@@ -20,6 +20,10 @@ enum DecisionNewsWording {
             return nil
         case .noteSaved(let order):
             return .init(message: "Note on order \(order) saved; uploading…", kind: .info)
+        case .noteUpdated(let note) where note.ofDecision:
+            // The decision's own words stay on the message line; only a remark that could not be attached is said.
+            guard note.state == .failed else { return nil }
+            return .init(message: "Order \(note.order) was decided, but its remark could not be attached: \(note.message)", kind: .error)
         case .noteUpdated(let note):
             switch note.state {
             case .uploaded:

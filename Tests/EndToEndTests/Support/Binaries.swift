@@ -26,16 +26,20 @@ final class Sandbox {
     }
     func file(_ name: String) -> String { path + "/" + name }
     var configFile: String { path + "/config/signoff/config.json" }
-    /// Writes the user's config file with these settings (the rest at their defaults).
+    /// Writes these settings into the user's config file, beside those it holds (the rest at their defaults).
     func writeConfig(_ settings: [String: Any]) throws {
         try FileManager.default.createDirectory(atPath: (configFile as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
-        var values = settings
+        let held = (try? Data(contentsOf: URL(fileURLWithPath: configFile)))
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+        var values = held.merging(settings) { $1 }
         values["version"] = 1
         try JSONSerialization.data(withJSONObject: values).write(to: URL(fileURLWithPath: configFile))
     }
     /// A site that set up the forward orchestration (contract §5.1), as the simulator serves it.
     func enableForwarding() throws { try writeConfig(["approvals.forward-orchestration": "ORCH_ForwardPurchaseOrder"]) }
+    /// Decides through `method` (`approvals.method`: "stock", the default, or "orchestration").
+    func decide(through method: String) throws { try writeConfig(["approvals.method": method]) }
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
