@@ -168,10 +168,10 @@ extension EndToEnd {
             let rows = text.stdout.split(separator: "\n").dropFirst()
             #expect(rows.count == 60)
             #expect(Set(rows.compactMap { DisplayWidth.column(ofMatch: #"\d\d/\d\d/\d{4}"#, in: String($0)) }).count == 1, "\(text.stdout)")
-            // CSV: one record per line, fourteen fields each
+            // CSV: one record per line, fifteen fields each
             let records = csv.stdout.split(separator: "\n").map { Self.csvFields(String($0)) }
             #expect(records.count == 61)
-            #expect(records.allSatisfy { $0.count == 14 }, "\(records.filter { $0.count != 14 }.prefix(2))")
+            #expect(records.allSatisfy { $0.count == 15 }, "\(records.filter { $0.count != 15 }.prefix(2))")
             // JSON: the exact hostile names, escaped, so a program still reads what the server sent
             let object = try ScriptCommandTests.json(json.stdout)
             let names = try #require(object["orders"] as? [[String: Any]]).compactMap { $0["supplierName"] as? String }

@@ -40,7 +40,10 @@ extension EndToEnd {
             }
         }
 
-        @Test func aRefusedApprovalShowsTheFormErrorsText() throws {
+        /// Through an orchestration the form error sits inside the refusal's message object (§9); through
+        /// P43081 it is the form's own error (§5.2): both show the form's words.
+        @Test(arguments: DecisionRecord.methods)
+        func aRefusedApprovalShowsTheFormErrorsText(through method: String) throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             // Given: the server refuses every decision on the first order with a form error (an order on hold)
             let probe = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "62"])
@@ -50,6 +53,7 @@ extension EndToEnd {
             let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "62", "--refuse-order", String(first)])
             defer { sim.stop() }
             let sandbox = try Sandbox()
+            try sandbox.decide(through: method)
             let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 5)
             #expect(waitUntil { term.selectedOrderNumber == String(first) }, "\(term.screen())")
             // When
@@ -57,7 +61,7 @@ extension EndToEnd {
             #expect(term.waitFor("You are about to APPROVE"), "\(term.screen())")
             try term.press("Enter")
             // Then: the reason from inside the refusal's message object, not the generic service message
-            #expect(term.waitFor("Order is on hold"), "\(term.screen())")
+            #expect(term.waitFor(method == "stock" ? "is on hold and cannot be approved" : "Order is on hold"), "\(term.screen())")
             #expect(!term.screen().contains("App Stack Exception"), "\(term.screen())")
         }
 

@@ -41,7 +41,7 @@ extension EndToEnd {
             try Self.expectNoSecrets(in: sandbox.path, tokens: tokens, log: log)
             let lines = try String(contentsOfFile: log, encoding: .utf8)
             #expect(lines.contains("POST /jderest/v2/tokenrequest -> 200"), "\(lines)")
-            #expect(lines.contains("POST /jderest/v3/orchestrator/ORCH_ApprovePurchaseOrder -> 200"), "\(lines)")
+            #expect(lines.contains("POST /jderest/v2/appstack -> 200"), "\(lines)")
             #expect(lines.contains("signoff stopped"), "\(lines)")
         }
 

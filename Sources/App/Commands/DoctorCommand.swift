@@ -3,80 +3,71 @@ import Foundation
 import Resources
 import Scenes
 
-/// `signoff doctor`: how this site decides, checked on the server without deciding or writing anything
-/// (`SiteDecisionCheck`): each P43081 control of the settings confirmed or not, with the setting to change
-/// and how an administrator reads a control's id.
+/// `signoff doctor [--json]`: the site check (`SiteDoctor`), which decides nothing and writes nothing on
+/// the server. It runs before any other login, so a server that does not answer or refuses the login is
+/// itself a finding. Text: one line per check as it ends (✔, ! or ✘, what was seen) and the fix under a
+/// line that needs one. Exit 0 when no check failed, 1 otherwise.
 extension CommandRun {
-    func doctor(context: AppContext) async -> CommandExit {
-        guard let workspace = context.workspace else { return .failure }
-        let settings = context.settings
-        let report: SiteDecisionCheck.Report
+    func doctor(settings: Settings, password: String, container: AppContainer) async -> CommandExit {
+        let request = LoginWorker.Request(server: settings.server, environment: settings.environment, role: settings.role,
+                                          username: settings.user.uppercased(), password: password)
+        let workspace: ServerWorkspace
         do {
-            report = try await SiteDecisionCheck(gate: workspace.gate, method: settings.decisionMethod).run()
+            workspace = try container.makeLoginWorker().workspace(for: request)
         } catch {
-            out.error("the check could not run: \(WorkerFailure(error).message)")
-            return WorkerFailure(error).kind == .offline ? .network : .failure
+            out.error("the local store could not be opened: \(error)")
+            return .failure
         }
-        if command.format == .json {
-            out.json(DoctorReportWording.json(report, settings: settings))
+        let site = SiteDoctor.Site(
+            username: request.username, password: password, method: settings.decisionMethod,
+            orchestrations: [("approvals.approve-orchestration", settings.approveOrchestration),
+                             ("approvals.reject-orchestration", settings.rejectOrchestration)])
+        let json = command.format == .json
+        // Each check's line as it ends: a slow server shows progress.
+        let (told, teller) = AsyncStream.makeStream(of: SiteCheckResult.self)
+        let doctor = SiteDoctor(workspace: workspace, site: site)
+        let run = Task {
+            let results = await doctor.run { teller.yield($0) }
+            teller.finish()
+            return results
+        }
+        for await result in told where !json { out.lines(DoctorWording.text(result)) }
+        let results = await run.value
+        if json {
+            out.json(DoctorWording.json(results))
         } else {
-            out.lines(DoctorReportWording.text(report, settings: settings).joined(separator: "\n"))
+            out.line(DoctorWording.summary(results))
         }
-        return report.passed ? .success : .failure
+        return results.contains { $0.status == .failed } ? .failure : .success
     }
 }
 
-/// The doctor's report in words and in JSON. Texts from the server (a form's words) are made inert by
-/// `ConsoleOutput` like every other.
-enum DoctorReportWording {
-    static let readingAnID = "An administrator reads a control's id in the web client: open P43081 (the site's version), "
-        + "put the cursor on the control, Item Help › Advanced."
-
-    static func text(_ report: SiteDecisionCheck.Report, settings: Settings) -> [String] {
-        guard let check = report.p43081 else {
-            return ["Decision method: orchestration (approvals.method): approve \(settings.approveOrchestration), reject "
-                    + "\(settings.rejectOrchestration). Orchestrations are not called here: calling one decides.",
-                    "Nothing was decided or written."]
+/// The doctor's results in words and in JSON; server text in them is made inert by `ConsoleOutput`.
+enum DoctorWording {
+    static func text(_ result: SiteCheckResult) -> String {
+        let mark = switch result.status {
+        case .ok: "✔"
+        case .warning: "!"
+        case .failed: "✘"
         }
-        var lines = ["Decision method: stock, P43081 through the application stack (approvals.method).",
-                     "W43081A listed \(check.listedOrders)\(check.moreOrders ? "+" : "") orders awaiting you"
-                        + (report.awaitingByF4209.map { "; F4209 says \($0)." } ?? "; F4209 could not be counted.")]
-        if let order = check.reviewed { lines.append("Review taken on order \(order) (nothing pressed after it).") }
-        for finding in check.findings {
-            let setting = finding.setting.map { " \($0) = \(settings.value($0).description.isEmpty ? "none" : settings.value($0).description)" } ?? ""
-            switch finding.outcome {
-            case .confirmed: lines.append("  ok    \(finding.what)\(setting)")
-            case .notConfirmed(let why): lines.append("  WRONG \(finding.what)\(setting): \(why)")
-            case .notCheckable(let why): lines.append("  ?     \(finding.what)\(setting): \(why)")
-            }
-        }
-        lines += report.problems.map { "  WRONG \($0)" }
-        for key in check.settingsToChange { lines.append("To change: signoff settings set \(key) ID") }
-        if !report.passed { lines.append(readingAnID) }
-        lines.append(report.passed ? "P43081 matches the settings as far as can be seen without deciding. Nothing was decided or written."
-                                   : "Nothing was decided or written.")
-        return lines
+        let line = "\(mark) \(result.name): \(result.detail)"
+        return result.fix.isEmpty || result.status == .ok ? line : line + "\n    fix: \(result.fix)"
     }
 
-    static func json(_ report: SiteDecisionCheck.Report, settings: Settings) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("method", .string(report.p43081 == nil ? "orchestration" : "stock")),
-                                             ("passed", .bool(report.passed))]
-        if let check = report.p43081 {
-            fields.append(("listedOrders", .int(check.listedOrders)))
-            fields.append(("moreOrders", .bool(check.moreOrders)))
-            fields.append(("awaitingByF4209", report.awaitingByF4209.map { .int($0) } ?? .null))
-            fields.append(("findings", .array(check.findings.map { finding in
-                let (outcome, why): (String, String) = switch finding.outcome {
-                case .confirmed: ("confirmed", "")
-                case .notConfirmed(let why): ("not-confirmed", why)
-                case .notCheckable(let why): ("not-checkable", why)
-                }
-                return .object([("what", .string(finding.what)), ("setting", finding.setting.map { .string($0) } ?? .null),
-                                ("value", finding.setting.map { .string(settings.value($0).description) } ?? .null),
-                                ("outcome", .string(outcome)), ("why", .string(why))])
-            })))
-        }
-        fields.append(("problems", .array(report.problems.map { .string($0) })))
-        return .object(fields)
+    static func summary(_ results: [SiteCheckResult]) -> String {
+        let failed = results.filter { $0.status == .failed }.count, warned = results.filter { $0.status == .warning }.count
+        let counts = "\(results.count) checks: \(results.count - failed - warned) ok, \(warned) to note, \(failed) failed."
+        return counts + " Nothing was decided or written on the server."
+    }
+
+    static func json(_ results: [SiteCheckResult]) -> JSONValue {
+        .object([
+            ("checks", .array(results.map { result in
+                .object([("name", .string(result.name)), ("ok", .bool(result.status != .failed)),
+                         ("warning", .bool(result.status == .warning)), ("detail", .string(result.detail)),
+                         ("fix", .string(result.fix))])
+            })),
+            ("passed", .bool(!results.contains { $0.status == .failed })),
+        ])
     }
 }

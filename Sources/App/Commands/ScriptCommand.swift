@@ -64,7 +64,7 @@ public struct ScriptCommand: Sendable, Equatable {
                     .init("json", help: "one JSON object per arriving order, one per line")]
         case .outbox: return [.init("json", help: "JSON")]
         case .history: return HistoryCommand.options
-        case .doctor: return [.init("json", help: "JSON (each control checked, with its setting)")]
+        case .doctor: return [.init("json", help: "JSON: {\"checks\":[{\"name\",\"ok\",\"warning\",\"detail\",\"fix\"}]}")]
         case .settings, .version, .help: return []
         }
     }
@@ -84,7 +84,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .history: return HistoryCommand.usage
-        case .doctor: return "doctor [--json]                   check how this site decides (P43081's ids), deciding nothing"
+        case .doctor: return "doctor [--json]                   check this site: server, login, tables, P43081; decides nothing"
         case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
         case .version: return "version                           print the version"
         case .help: return "help [COMMAND]                    this list, or one command's options"

@@ -91,6 +91,7 @@ final class CommandRun {
         let context = AppContext(settings: settings, location: location)
         self.context = context
         let container = AppContainer(context: context) {}
+        if command.name == .doctor { return await doctor(settings: settings, password: password, container: container) }
         let worker = container.makeLoginWorker()
         do {
             let (workspace, session) = try await worker.login(.init(server: settings.server, environment: settings.environment, role: settings.role,
@@ -136,7 +137,6 @@ final class CommandRun {
         let decisions = DecideScene.makeInteractor(.init(desk: desk, formats: container.formats), presenter: decisionPresenter)
 
         if command.name == .inventory { return await inventory(container: container) }
-        if command.name == .doctor { return await doctor(context: context) }
         if command.name == .watch { return await watch(interactor: interactor, presenter: presenter, context: context) }
         if command.name == .history { return await history(container: container) }
 

@@ -34,13 +34,19 @@ public final class LoginWorker: Sendable {
         self.makeConfiguration = makeConfiguration
     }
 
+    /// The workspace of the request's server and environment, without logging in (`signoff doctor` checks
+    /// the server before it logs in).
+    public func workspace(for request: Request) throws -> ServerWorkspace {
+        try ServerWorkspace(configuration: makeConfiguration(request), location: location, transport: transport, diagnostics: diagnostics)
+    }
+
     /// The workspace with a live session. `reuse` is kept when it serves the same server and environment.
     public func login(_ request: Request, reuse: ServerWorkspace?) async throws -> (ServerWorkspace, AISSession) {
         let workspace: ServerWorkspace
         if let reuse, reuse.server == request.server, reuse.environment == request.environment {
             workspace = reuse
         } else {
-            workspace = try ServerWorkspace(configuration: makeConfiguration(request), location: location, transport: transport, diagnostics: diagnostics)
+            workspace = try self.workspace(for: request)
         }
         let session = try await workspace.gate.login(username: request.username, password: request.password)
         guard session.userInfo.addressNumber != 0 else {

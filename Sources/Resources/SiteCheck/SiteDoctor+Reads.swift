@@ -1,0 +1,101 @@
+import AIS
+import Foundation
+
+/// The doctor's reads: one row of each table Signoff reads, with the columns it needs, the code lists and
+/// the default branch. Each read goes straight to the client with the doctor's session, so a refusal is
+/// seen as the server gave it (a `403` names the grant that is missing), never hidden by a renewal.
+extension SiteDoctor {
+    /// The queries Signoff's reads make, each narrowed to one row: the user's own where the query is
+    /// about the user (F4209, F0101, F40095), any row of the others.
+    func tableQueries(_ session: AISSession) -> [DataServiceQuery] {
+        let me = session.userInfo.addressNumber
+        let anyRow = { (query: DataServiceQuery) -> DataServiceQuery in
+            var one = query
+            one.conditions = []
+            return one
+        }
+        return [
+            ApprovalQueueService.query(approver: me, pageSize: 1),
+            anyRow(PurchaseOrderHeaderService.query(orderNumbers: [0], pageSize: 1)),
+            anyRow(PurchaseOrderLineService.query(orderNumbers: [0], pageSize: 1)),
+            AddressBookService.query(addressNumbers: [me], pageSize: 1),
+            anyRow(InventoryService.search("A", pageSize: 1)),
+            anyRow(InventoryService.quantities(item: 0, branches: [], pageSize: 1)),
+            anyRow(BranchService.query(pageSize: 1)),
+            anyRow(UserDefinedCodeService.query(lists: UserDefinedCodeList.allCases, pageSize: 1)),
+            DefaultBranchService.query(username: session.username),
+        ].map { query in
+            var one = query
+            one.pageSize = 1
+            return one
+        }
+    }
+
+    func tableChecks(_ session: AISSession) async -> [SiteCheckResult] {
+        var results: [SiteCheckResult] = []
+        for query in tableQueries(session) {
+            results.append(await tableCheck(query, session))
+        }
+        return results
+    }
+
+    private func tableCheck(_ query: DataServiceQuery, _ session: AISSession) async -> SiteCheckResult {
+        let name = "read \(query.table)"
+        do {
+            let (page, _) = try await workspace.client.firstPage(query, session: session)
+            guard let row = page.rows.first else { return .ok(name, "readable (no row to read for this user)") }
+            let missing = query.columns.filter { row.value($0) == nil }
+            guard missing.isEmpty else {
+                return .warning(name, "readable, but \(missing.joined(separator: " ")) came back missing (column security)",
+                                fix: "let the approvers' role see these columns of \(query.table) (docs/JDE-SETUP.md, section 4)")
+            }
+            return .ok(name, "1 row with the \(query.columns.count) columns Signoff reads")
+        } catch let error as AISError {
+            return .failed(name, error.userMessage,
+                           fix: "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
+                                + "docs/JDE-SETUP.md, section 4)")
+        } catch {
+            return .failed(name, "\(error)", fix: "see the message")
+        }
+    }
+
+    func codeListCheck(_ session: AISSession) async -> SiteCheckResult {
+        let lists: [UserDefinedCodeList] = [.orderTypes, .lineStatuses, .rejectReasons]
+        do {
+            let rows = try await workspace.client.browseAll(UserDefinedCodeService.query(lists: lists, pageSize: 1_000), session: session)
+            let codes = rows.compactMap { UserDefinedCodeService.decode($0, lists: lists) }
+            let count = { (list: UserDefinedCodeList) in
+                codes.filter { $0.productCode == list.productCode && $0.codeType == list.codeType }.count
+            }
+            let detail = "00/DT \(count(.orderTypes)) codes, 40/AT \(count(.lineStatuses)), 43/RR \(count(.rejectReasons))"
+            if count(.orderTypes) == 0 || count(.lineStatuses) == 0 {
+                return .warning("code lists", detail + ": order types or line statuses are shown as codes",
+                                fix: "let the approvers' role read F0005 rows of 00/DT and 40/AT")
+            }
+            if count(.rejectReasons) == 0 {
+                return .warning("code lists", detail + ": a rejection needs no reason at this site",
+                                fix: "add 43/RR codes if the site wants reasons (then approvals.require-reason on makes one required)")
+            }
+            return .ok("code lists", detail)
+        } catch let error as AISError {
+            return .failed("code lists", error.userMessage, fix: "grant read access to F0005 (docs/JDE-SETUP.md, section 4)")
+        } catch {
+            return .failed("code lists", "\(error)", fix: "see the message")
+        }
+    }
+
+    func defaultBranchCheck(_ session: AISSession) async -> SiteCheckResult {
+        do {
+            let rows = try await workspace.client.browseAll(DefaultBranchService.query(username: session.username), session: session)
+            guard let branch = rows.compactMap(DefaultBranchService.decode).first else {
+                return .warning("default branch", "none set for \(session.username) in F40095",
+                                fix: "set one in JD Edwards (P400951), or data.default-branch in Signoff's settings")
+            }
+            return .ok("default branch", branch.branch)
+        } catch let error as AISError {
+            return .failed("default branch", error.userMessage, fix: "grant read access to F40095 (an empty answer is fine)")
+        } catch {
+            return .failed("default branch", "\(error)", fix: "see the message")
+        }
+    }
+}

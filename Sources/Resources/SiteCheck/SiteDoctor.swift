@@ -1,0 +1,141 @@
+import AIS
+import Foundation
+
+/// `signoff doctor`: a site check that decides nothing and writes nothing on the server. It asks the
+/// server what it is, logs in, reads one row of every table Signoff reads, the code lists, the default
+/// branch, the decision method's path, a second page, three requests on one token and the server's day,
+/// then logs out. Each check tells its result as it ends (`run`), so a slow server shows progress.
+public struct SiteDoctor: Sendable {
+    /// What the check is asked to use: who logs in, and how this site decides.
+    public struct Site: Sendable {
+        public var username: String
+        public var password: String
+        public var method: DecisionMethod
+        /// The approve and reject orchestrations (the orchestration method), by their settings' keys.
+        public var orchestrations: [(key: String, name: String)]
+        /// Results the caller found before the server was asked (the proxy in use, the TLS settings).
+        public var local: [SiteCheckResult]
+
+        public init(username: String, password: String, method: DecisionMethod, orchestrations: [(key: String, name: String)],
+                    local: [SiteCheckResult] = []) {
+            self.username = username
+            self.password = password
+            self.method = method
+            self.orchestrations = orchestrations
+            self.local = local
+        }
+    }
+
+    let workspace: ServerWorkspace
+    let site: Site
+    let today: @Sendable () -> LocalDate
+
+    public init(workspace: ServerWorkspace, site: Site, today: @escaping @Sendable () -> LocalDate = { .today() }) {
+        self.workspace = workspace
+        self.site = site
+        self.today = today
+    }
+
+    /// Runs every check, telling each result as it ends; answers them all in order.
+    public func run(_ tell: @escaping @Sendable (SiteCheckResult) -> Void) async -> [SiteCheckResult] {
+        let results = SiteCheckResults(tell)
+        for local in site.local { results.add(local) }
+        let server = await serverCheck()
+        results.add(server.result)
+        guard server.result.status != .failed else { return results.all }
+        guard let session = await login(results) else { return results.all }
+        results.add(profileCheck(session))
+        results.add(formatsCheck(session))
+        for result in await tableChecks(session) { results.add(result) }
+        results.add(await codeListCheck(session))
+        results.add(await defaultBranchCheck(session))
+        results.add(await decisionPathCheck(serverInfo: server.info))
+        results.add(await pagingCheck(session))
+        results.add(await affinityCheck(session))
+        results.add(await clockCheck(session))
+        await workspace.gate.logout()
+        return results.all
+    }
+
+    // MARK: Before the login
+
+    private func serverCheck() async -> (result: SiteCheckResult, info: AISServerInfo?) {
+        let address = workspace.server.absoluteString
+        do {
+            let info = try await workspace.client.serverInfo()
+            let release = info.aisVersion.isEmpty ? "an AIS server" : "AIS \(info.aisVersion)"
+            let offered = info.capabilities.isEmpty ? "no capabilities listed" : "\(info.capabilities.count) capabilities"
+            return (.ok("server", "\(release) answers at \(address) (\(offered))"), info)
+        } catch let error as AISError {
+            switch error {
+            case .notAnAISServer(let why), .malformedResponse(let why):
+                // Some sites do not expose defaultconfig: the login below tells whether AIS is there.
+                return (.warning("server", "\(address) answers, but not its release and capabilities (\(why))",
+                                 fix: "nothing to do unless the login below fails; defaultconfig may be closed at this site"), nil)
+            case .tlsFailure:
+                return (.failed("server", error.userMessage, fix: "give the company's CA bundle: signoff settings set connection.ca-file "
+                                + "/path/to/company-ca.pem (docs/JDE-SETUP.md, HTTPS)"), nil)
+            default:
+                return (.failed("server", error.userMessage, fix: "check connection.server (it ends in /jderest), the network and any "
+                                + "proxy (connection.proxy, HTTPS_PROXY)"), nil)
+            }
+        } catch {
+            return (.failed("server", "\(error)", fix: "check connection.server"), nil)
+        }
+    }
+
+    private func login(_ results: SiteCheckResults) async -> AISSession? {
+        do {
+            let session = try await workspace.gate.login(username: site.username, password: site.password)
+            let name = session.userInfo.alphaName.isEmpty ? "" : " (\(session.userInfo.alphaName))"
+            results.add(.ok("login", "logged in as \(session.username)\(name), environment \(session.environment), role \(session.role)"))
+            return session
+        } catch let error as AISError {
+            let fix = switch error {
+            case .authorizationFailure: "check the user, the password, connection.environment and connection.role"
+            default: "see the message; docs/JDE-SETUP.md lists what each answer means"
+            }
+            results.add(.failed("login", error.userMessage, fix: fix))
+        } catch {
+            results.add(.failed("login", "\(error)", fix: "see the message"))
+        }
+        return nil
+    }
+
+    // MARK: The user
+
+    private func profileCheck(_ session: AISSession) -> SiteCheckResult {
+        let number = session.userInfo.addressNumber
+        guard number != 0 else {
+            return .failed("address number", "the user profile \(session.username) has no address number, so it has no approval queue",
+                           fix: "set the address number in the user profile (P0092)")
+        }
+        return .ok("address number", "\(number): the queue is the F4209 rows awaiting \(number)")
+    }
+
+    private func formatsCheck(_ session: AISSession) -> SiteCheckResult {
+        let info = session.userInfo
+        let decimal = info.decimalFormat.isEmpty ? "." : info.decimalFormat
+        guard JDEDateFormat(simpleDateFormat: info.simpleDateFormat) != nil else {
+            return .warning("formats", "the date format \"\(info.simpleDateFormat)\" is not one Signoff reads; dates are read as yyyyMMdd or ISO",
+                            fix: "set a standard date format in the user profile")
+        }
+        return .ok("formats", "dates \(info.simpleDateFormat), decimal separator \"\(decimal)\"")
+    }
+}
+
+/// The results so far, each told as it is added.
+final class SiteCheckResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [SiteCheckResult] = []
+    private let tell: @Sendable (SiteCheckResult) -> Void
+
+    init(_ tell: @escaping @Sendable (SiteCheckResult) -> Void) { self.tell = tell }
+
+    func add(_ result: SiteCheckResult) {
+        lock.withLock { results.append(result) }
+        tell(result)
+    }
+
+    var all: [SiteCheckResult] { lock.withLock { results } }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// `signoff doctor` with the real binaries against the simulator: every check passes on the default
+    /// site; a site whose P43081 version moved its ids fails, naming the settings to change, and passes
+    /// once they are set; nothing is decided or written on the server.
+    @Suite struct DoctorCommandTests {
+        typealias Commands = ScriptCommandTests
+
+        static func checks(_ stdout: String) throws -> [[String: Any]] {
+            try #require(try Commands.json(stdout)["checks"] as? [[String: Any]], "\(stdout)")
+        }
+
+        @Test func everyCheckPassesOnTheDefaultSiteAndNothingIsDecided() async throws {
+            let sim = try SimulatorProcess(arguments: ["--orders", "12", "--seed", "91"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            // When
+            let text = try Commands.signoff(["doctor"], sim, sandbox)
+            let json = try Commands.signoff(["doctor", "--json"], sim, sandbox)
+            // Then: exit 0, a line per check, and the JSON's checks all ok, the tables among them
+            #expect(text.status == 0, "\(text)")
+            #expect(text.stdout.contains("✔ login: logged in as DEMO"), "\(text.stdout)")
+            #expect(text.stdout.contains("✔ decision method: stock (P43081)"), "\(text.stdout)")
+            #expect(text.stdout.contains("0 failed. Nothing was decided or written on the server."), "\(text.stdout)")
+            #expect(!text.stdout.contains("✘"), "\(text.stdout)")
+            let checks = try Self.checks(json.stdout)
+            #expect(json.status == 0 && checks.allSatisfy { $0["ok"] as? Bool == true }, "\(json.stdout)")
+            let names = Set(checks.compactMap { $0["name"] as? String })
+            for table in ["F4209", "F4301", "F4311", "F0101", "F4101", "F41021", "F0006", "F0005", "F40095"] {
+                #expect(names.contains("read \(table)"), "\(names)")
+            }
+            #expect(names.isSuperset(of: ["server", "login", "address number", "code lists", "default branch", "decision method",
+                                         "second page", "one token, three requests", "server day"]), "\(names)")
+            // and the server holds the same queue, with no stack left open
+            let queue = try Commands.json(try Commands.signoff(["queue", "--json"], sim, sandbox).stdout)
+            #expect(queue["count"] as? Int == 12)
+            #expect(try await StockDecisionTerminalTests.openStacks(sim).open == 0)
+        }
+
+        @Test func aSiteWhoseIdsMovedFailsNamingTheSettingsAndPassesOnceTheyAreSet() throws {
+            let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "92", "--moved-ids"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            // When: the default ids against a version that moved them
+            let moved = try Commands.signoff(["doctor"], sim, sandbox)
+            // Then: exit 1, the decision method failed, and the fix names the settings
+            #expect(moved.status == 1, "\(moved)")
+            #expect(moved.stdout.contains("✘ decision method: stock (P43081)"), "\(moved.stdout)")
+            #expect(moved.stdout.contains("signoff settings set approvals.p43081.find ID"), "\(moved.stdout)")
+            #expect(moved.stdout.contains("Item Help › Advanced"), "\(moved.stdout)")
+            // When: the site's ids are set
+            try sandbox.writeConfig(StockDecisionTerminalTests.movedIds)
+            let fixed = try Commands.signoff(["doctor", "--json"], sim, sandbox)
+            // Then
+            #expect(fixed.status == 0, "\(fixed)")
+            let decision = try Self.checks(fixed.stdout).first { $0["name"] as? String == "decision method" }
+            #expect(decision?["ok"] as? Bool == true && decision?["warning"] as? Bool == false, "\(fixed.stdout)")
+        }
+
+        @Test func aServerThatDoesNotAnswerIsTheFirstFailureAndTheRestIsNotTried() throws {
+            // Given: an address where nothing listens
+            let sandbox = try Sandbox()
+            let result = try Commands.signoff(["doctor", "--server", "http://127.0.0.1:9/jderest", "--user", "DEMO"], nil, sandbox)
+            // Then
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stdout.hasPrefix("✘ server: Cannot reach the server"), "\(result.stdout)")
+            #expect(!result.stdout.contains("login"), "\(result.stdout)")
+        }
+    }
+}
