@@ -46,10 +46,9 @@ public enum ProtectedResource: Sendable, Equatable, CustomStringConvertible {
             return .orchestration(String(path[range.upperBound...]).removingPercentEncoding ?? String(path[range.upperBound...]))
         }
         if path.hasSuffix("/appstack") {
-            if let form = field("formName") { return .form(form, version: field("version") ?? "") }
-            if let request = body.first(where: { $0.key == "actionRequest" })?.value, let form = request["formOID"]?.text {
-                return .form(form, version: "")
-            }
+            func object(_ name: String) -> JSONValue? { body.first(where: { $0.key == name })?.value }
+            if let open = object("formRequest"), let form = open["formName"]?.text { return .form(form, version: open["version"]?.text ?? "") }
+            if let step = object("actionRequest"), let form = step["formOID"]?.text { return .form(form, version: "") }
         }
         if path.hasSuffix("/dataservice"), let table = field("targetName") { return .table(table) }
         let service = path.range(of: "/jderest/").map { String(path[$0.upperBound...]) } ?? path
