@@ -44,6 +44,9 @@ extension AISClient {
             return json["isValidSession"]?.bool ?? true
         } catch AISError.invalidToken {
             return false
+        } catch AISError.notAllowed {
+            // §2.2: anything but 200 means the token is no longer valid.
+            return false
         } catch AISError.serverError(let status, _) where status < 500 {
             return false
         }
