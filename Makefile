@@ -8,7 +8,7 @@ BUILD_LOG := .build/build.log
 TEST_LOG := .build/test.log
 
 # Debian packages the build and the terminal tests need, and a file each one provides.
-DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl
+DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl
 
 .PHONY: all deps build release test layers check run install uninstall clean bench help
 

@@ -70,11 +70,14 @@ public final class SimulatorServer: Sendable {
                                               faults: injector, clock: clock, shapes: shapes,
                                               controls: configuration.movedControlIds ? .moved : .standard,
                                               pageSizeCap: configuration.maxPageSize)
-        let ais = AISRouter(users: users, tokens: tokens, resultSets: resultSets,
+        var ais = AISRouter(users: users, tokens: tokens, resultSets: resultSets,
                             dataService: DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize,
                                                      shapes: configuration.shapes, clock: clock),
                             decisions: decisions, media: media, appStacks: appStackService, faults: injector, counters: counters,
                             clock: clock, shapes: configuration.shapes, baseURL: baseURL)
+        ais.site = configuration.site
+        let router = ais
+        let front = SiteFrontDoor(site: configuration.site, tokenLifetime: { injector.settings.tokenLifetimeSeconds })
         let admin = AdminEndpoint(database: database, users: users, tokens: tokens, resultSets: resultSets, appStacks: appStacks,
                                   decisions: decisions, media: media, faults: injector, counters: counters, clock: clock,
                                   baseURL: baseURL)
@@ -86,7 +89,7 @@ public final class SimulatorServer: Sendable {
         self.boundBaseURL = boundBaseURL
         let handler: @Sendable (HTTPRequest) -> HTTPResponse = { request in
             if request.path == "/admin" || request.path.hasPrefix("/admin/") { return admin.handle(request) }
-            return ais.handle(request)
+            return front.handle(request) { router.handle($0) }
         }
         self.handler = handler
         var options = HTTPServer.Options()

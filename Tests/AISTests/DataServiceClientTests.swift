@@ -158,7 +158,7 @@ final class PageLog: @unchecked Sendable {
     }
 
     @Test(arguments: [
-        (444, AISError.invalidToken), (403, AISError.invalidToken),
+        (444, AISError.invalidToken), (403, AISError.notAllowed(what: .table("F4209"))),
         (500, AISError.serverError(status: 500, message: "boom")), (415, AISError.serverError(status: 415, message: "boom")),
     ])
     func mapsStatusCodes(status: Int, expected: AISError) async {

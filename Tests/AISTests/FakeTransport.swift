@@ -5,6 +5,8 @@ import Foundation
 final class FakeTransport: HTTPTransport, @unchecked Sendable {
     enum Answer {
         case response(Int, String)
+        /// An answer with headers (a gateway's `WWW-Authenticate`).
+        case headed(Int, [String: String], String)
         case failure(AISError)
     }
 
@@ -21,6 +23,7 @@ final class FakeTransport: HTTPTransport, @unchecked Sendable {
         }
         switch answer {
         case .response(let status, let body): return HTTPResponse(status: status, body: Array(body.utf8))
+        case .headed(let status, let headers, let body): return HTTPResponse(status: status, headers: headers, body: Array(body.utf8))
         case .failure(let error): throw error
         }
     }

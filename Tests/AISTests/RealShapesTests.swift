@@ -31,9 +31,10 @@ import Testing
         let query = DataServiceQuery(table: "F4209", columns: [], conditions: [], matchAll: true, orderBy: [], pageSize: 3)
         // When
         let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
-        // Then: the href as given (its host, its token), and the client's own token in body and headers
+        // Then: the href's path and query as given (its token), on the configured origin (§9: the href names
+        // another host), and the client's own token in body and headers
         #expect(rows.count == 4)
-        #expect(transport.sent[1].url.host == "ais.example.com")
+        #expect(transport.sent[1].url.host == "ais.test")
         #expect(transport.sent[1].url.absoluteString.hasSuffix("&token=044hUE%2B82ZkQ%3D"))
         #expect(try transport.body(of: 1)["token"]?.text == Fixtures.session.token)
         #expect(transport.sent[1].headers["jde-AIS-Auth"] == Fixtures.session.token)

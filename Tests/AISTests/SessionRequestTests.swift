@@ -67,4 +67,11 @@ import Testing
         let transport = FakeTransport([.response(444, #"{"message":"Invalid Token"}"#)])
         #expect(try await !Fixtures.client(transport).validate(Fixtures.session, touch: false))
     }
+
+    @Test func a403OnValidateMakesItFalseAsEveryOtherStatusDoes() async throws {
+        // Given a validate answered 403 (contract §2.2: anything but 200 means the token is no longer valid)
+        let transport = FakeTransport([.response(403, #"{"message":"Authorization Failure"}"#)])
+        // Then the session is not valid, and nothing throws
+        #expect(try await !Fixtures.client(transport).validate(Fixtures.session, touch: false))
+    }
 }

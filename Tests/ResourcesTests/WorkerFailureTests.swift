@@ -16,6 +16,11 @@ import Testing
         (AISError.pageExpired, .refused),
         (AISError.appStackForgotten("Application stack 3 not found"), .refused),
         (AISError.malformedResponse("not JSON"), .unreadableAnswer),
+        (AISError.notAllowed(what: .table("F4311")), .notAllowed),
+        (AISError.notAllowed(what: .orchestration("ORCH_ApprovePurchaseOrder")), .notAllowed),
+        (AISError.serverNotAllowedByHTMLServer, .siteSetup),
+        (AISError.singleSignOn(status: 446), .siteSetup),
+        (AISError.gatewayLogin(scheme: "Basic"), .siteSetup),
     ])
     func eachServerErrorHasItsKindAndItsSentence(error: AISError, kind: WorkerFailure.Kind) {
         let sut = WorkerFailure(error)

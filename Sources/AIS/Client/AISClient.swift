@@ -6,17 +6,21 @@ public final class AISClient: Sendable {
     public let configuration: AISConfiguration
     let transport: any HTTPTransport
     let sleep: @Sendable (TimeInterval) async throws -> Void
+    /// What the client tells the diagnostic log (a next link that named another address).
+    let notices: ClientNotices
 
-    public init(configuration: AISConfiguration, transport: any HTTPTransport,
+    public init(configuration: AISConfiguration, transport: any HTTPTransport, notices: ClientNotices = ClientNotices(),
                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1e9)) }) {
         self.configuration = configuration
         self.transport = transport
+        self.notices = notices
         self.sleep = sleep
     }
 
     /// Plain http goes over sockets that notice a dropped connection at once; https over URLSession.
-    public convenience init(configuration: AISConfiguration) {
-        self.init(configuration: configuration, transport: RoutingTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout))
+    public convenience init(configuration: AISConfiguration, notices: ClientNotices = ClientNotices()) {
+        self.init(configuration: configuration, transport: RoutingTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout),
+                  notices: notices)
     }
 
     enum Kind {
@@ -76,11 +80,13 @@ public final class AISClient: Sendable {
         }
     }
 
-    /// Sends once with `session`'s token, trying a read again after a transient failure.
-    private func send<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
-                              read: (HTTPResponse, Kind) throws(AISError) -> Answer) async throws -> Answer {
+    /// Sends once with `session`'s token (and `extraHeaders`: a login's `Authorization`), trying a read
+    /// again after a transient failure.
+    func send<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
+                      extraHeaders: [String: String] = [:],
+                      read: (HTTPResponse, Kind) throws(AISError) -> Answer) async throws -> Answer {
         var pairs = body
-        var headers = ["Content-Type": "application/json", "Accept": "application/json"]
+        var headers = ["Content-Type": "application/json", "Accept": "application/json"].merging(extraHeaders) { _, extra in extra }
         if let session {
             pairs.append(("token", .string(session.token)))
             pairs.append(("deviceName", .string(session.deviceName)))
@@ -95,6 +101,8 @@ public final class AISClient: Sendable {
                 try Task.checkCancellation()
                 let response = try await transport.send(request)
                 return try read(response, kind)
+            } catch AISError.notAllowed {
+                throw AISError.notAllowed(what: ProtectedResource.asked(by: url, body: body))
             } catch let error as AISError where attempt < configuration.readRetries && Self.mayTryAgain(kind, after: error) {
                 attempt += 1
                 let backoff = 0.2 * pow(2, Double(attempt - 1)) * Double.random(in: 0.75...1.25)
@@ -134,7 +142,14 @@ public final class AISClient: Sendable {
             throw AISError.invalidToken
         case 403:
             if kind == .tokenRequest { throw AISError.authorizationFailure(message(in: json) ?? "") }
-            throw AISError.invalidToken
+            // Not allowed, not "session ended" (§9); `send` names what the request asked for.
+            throw AISError.notAllowed(what: .service(""))
+        case 405 where kind == .tokenRequest:
+            throw AISError.serverNotAllowedByHTMLServer
+        case 445, 446:
+            throw AISError.singleSignOn(status: response.status)
+        case 401 where response.headerValue("WWW-Authenticate") != nil:
+            throw AISError.gatewayLogin(scheme: GatewayChallenge.scheme(of: response.headerValue("WWW-Authenticate") ?? ""))
         case 404 where kind == .tokenRequest:
             throw AISError.notAnAISServer("no login service at this address (404)")
         default:

@@ -11,6 +11,8 @@ public struct AISConfiguration: Sendable, Equatable {
     /// Seconds to wait for an answer before giving up.
     public var requestTimeout: TimeInterval = 30
     public var verifyTLS = true
+    /// How the token request logs in (setting `connection.login`).
+    public var login: LoginType = .password
     public var maxPageSize = 500
     public var approveOrchestration = "ORCH_ApprovePurchaseOrder"
     public var rejectOrchestration = "ORCH_RejectPurchaseOrder"

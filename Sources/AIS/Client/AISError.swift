@@ -1,6 +1,8 @@
+import Foundation
+
 /// Everything that can go wrong talking to the server, typed, each with a sentence for people.
 public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// 444, or 403 from anything but the token request: the session is gone.
+    /// 444: the session is gone.
     case invalidToken
     /// 403 on the token request: wrong user or password.
     case authorizationFailure(String)
@@ -20,8 +22,24 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
     /// step asked was done; what earlier steps did must be read back, and a new stack opened, never the
     /// step sent again. The text is the server's message, capped.
     case appStackForgotten(String)
+    /// 403 outside the token request (contract §9): the user may not use what the request asked for (a
+    /// table, an orchestration, a form). The session is fine: nothing is renewed, no password is asked.
+    case notAllowed(what: ProtectedResource)
+    /// 405 on the token request: this AIS server is not among the Allowed Hosts of the HTML server it uses.
+    case serverNotAllowedByHTMLServer
+    /// 445 (single sign-on failed) or 446 (single sign-on not enabled) on the token request.
+    case singleSignOn(status: Int)
+    /// 401 with `WWW-Authenticate`: a gateway in front of AIS asks for its own login (`scheme`: its
+    /// scheme's name, `Basic`, `Negotiate`…, letters only).
+    case gatewayLogin(scheme: String)
 
     public var isSessionGone: Bool { self == .invalidToken }
+
+    /// A `403` outside the token request: not allowed, which the JD Edwards administrator grants.
+    public var isNotAllowed: Bool {
+        if case .notAllowed = self { return true }
+        return false
+    }
 
     /// Whether a paged read must go back to its first page: the result set expired, or a next page's
     /// answer was lost, so the server may or may not have moved the result set on.
@@ -45,7 +63,10 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
     public var userMessage: String {
         switch self {
         case .invalidToken: return "The session ended; log in again."
-        case .authorizationFailure: return "Wrong user or password. Check both and try again."
+        case .authorizationFailure(let reason):
+            let said = Self.saysMoreThanRefusal(reason) ? " The server said: \(Self.capped(reason, 200))." : ""
+            return "Wrong user or password. Check both and try again." + said
+                + " If they are right, the server may not take this login type (setting connection.login: password or basic)."
         case .serverError(let status, let message):
             return message.isEmpty ? "The server answered \(status). Try again; if it persists, ask the JD Edwards administrator." :
                 "The server answered \(status): \(message)"
@@ -56,10 +77,27 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformedResponse(let why): return "The server's answer could not be read (\(why))."
         case .notAnAISServer(let why): return "That address does not answer like an AIS server (\(why)). Check that it ends in /jderest."
         case .appStackForgotten: return "The server no longer holds the approval form this decision was using. Try again."
+        case .notAllowed(let what):
+            return "Not allowed: your JD Edwards user may not use \(what). The JD Edwards administrator grants it: \(what.grant)."
+        case .serverNotAllowedByHTMLServer:
+            return "This AIS server is not allowed for its HTML server (405). The JD Edwards administrator adds it to "
+                + "Allowed Hosts of the HTML server in Server Manager."
+        case .singleSignOn(let status):
+            let what = status == 446 ? "Single sign-on is not enabled on this AIS server" : "Single sign-on failed on this AIS server"
+            return "\(what) (\(status)). The JD Edwards administrator sets up single sign-on for AIS in Server Manager."
+        case .gatewayLogin(let scheme):
+            return "A gateway in front of AIS asks for its own login (401\(scheme.isEmpty ? "" : ", " + scheme)). Signoff logs in to "
+                + "AIS only: the network administrator lets this machine through or gives an address of AIS without it."
         }
     }
 
     public var description: String { userMessage }
+
+    /// Whether a refused login's reason says more than "refused" (a login type switched off, a locked profile).
+    static func saysMoreThanRefusal(_ reason: String) -> Bool {
+        let lower = reason.lowercased().trimmingCharacters(in: .whitespaces)
+        return !lower.isEmpty && lower != "authorization failure" && !lower.contains("wrong user or password")
+    }
 
     /// Server text kept in errors is capped, so a hostile server cannot bloat memory or screens.
     static func capped(_ text: String, _ limit: Int = 500) -> String {

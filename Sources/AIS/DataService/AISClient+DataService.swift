@@ -24,7 +24,7 @@ extension AISClient {
             var pageNumber = 1
             while true {
                 let answer = try Self.page(from: reply, table: query.table, number: pageNumber, restarted: false)
-                let next = answer.moreRecords ? Self.nextLink(in: reply.json) : nil
+                let next = answer.moreRecords ? nextPageURL(in: reply.json) : nil
                 let rows = resumption.release(answer.rows, final: next == nil)
                 if !rows.isEmpty || next == nil {
                     passed += 1
@@ -37,6 +37,8 @@ extension AISClient {
                 guard let next else { return }
                 do {
                     reply = try await post(next, [], session: session, kind: .nextPage, read: Self.interpretPage)
+                } catch AISError.notAllowed {
+                    throw AISError.notAllowed(what: .table(query.table))
                 } catch let error as AISError where error.interruptsPaging {
                     fruitlessRestarts += 1
                     guard fruitlessRestarts <= configuration.maxQueryRestarts else { throw error }
@@ -121,7 +123,19 @@ extension AISClient {
         return rows
     }
 
-    /// The `next` link's URL, when it is http(s).
+    /// The `next` link's URL on the configured origin (`ConfiguredOrigin`); the diagnostic log is told
+    /// once when the server named another address.
+    func nextPageURL(in json: JSONValue) -> URL? {
+        guard let link = Self.nextLink(in: json) else { return nil }
+        let kept = ConfiguredOrigin.keep(link, on: configuration.baseURL)
+        if let other = kept.movedFrom {
+            notices.once("next-origin", "The server named another address (\(other)) in a next-page link; "
+                         + "sent to the configured \(ConfiguredOrigin.origin(of: configuration.baseURL)) instead.")
+        }
+        return kept.url
+    }
+
+    /// The `next` link's URL as the server wrote it, when it is http(s).
     static func nextLink(in json: JSONValue) -> URL? {
         guard let links = json["links"]?.arrayValue else { return nil }
         for link in links where link["rel"]?.text == "next" {

@@ -14,7 +14,7 @@ extension AISClient {
     public func firstPage(_ query: DataServiceQuery, session: AISSession) async throws -> (page: DataPage, next: DataPageCursor?) {
         let json = try await post(configuration.url("v2/dataservice"), query.body(maxPageSize: configuration.maxPageSize),
                                   session: session, kind: .read)
-        return try Self.paged(json, query: query, number: 1)
+        return try paged(json, query: query, number: 1)
     }
 
     /// The page a cursor points at. When the server dropped the result set (JAS_MSG347), or the answer
@@ -23,7 +23,9 @@ extension AISClient {
     public func nextPage(_ cursor: DataPageCursor, session: AISSession) async throws -> (page: DataPage, next: DataPageCursor?) {
         do {
             let json = try await post(cursor.next, [], session: session, kind: .nextPage)
-            return try Self.paged(json, query: cursor.query, number: cursor.pageNumber)
+            return try paged(json, query: cursor.query, number: cursor.pageNumber)
+        } catch AISError.notAllowed {
+            throw AISError.notAllowed(what: .table(cursor.query.table))
         } catch let error as AISError where error.interruptsPaging {
             var restarts = 0
             while true {
@@ -41,15 +43,15 @@ extension AISClient {
         while current.page.pageNumber < pageNumber {
             guard let next = current.next else { return (DataPage(rows: [], moreRecords: false, pageNumber: pageNumber, restarted: true), nil) }
             let json = try await post(next.next, [], session: session, kind: .nextPage)
-            current = try Self.paged(json, query: query, number: next.pageNumber)
+            current = try paged(json, query: query, number: next.pageNumber)
         }
         let page = current.page
         return (DataPage(rows: page.rows, moreRecords: page.moreRecords, pageNumber: page.pageNumber, restarted: true), current.next)
     }
 
-    private static func paged(_ json: JSONValue, query: DataServiceQuery, number: Int) throws -> (page: DataPage, next: DataPageCursor?) {
-        let page = try page(from: json, table: query.table, number: number, restarted: false)
-        guard page.moreRecords, let next = nextLink(in: json) else { return (page, nil) }
+    private func paged(_ json: JSONValue, query: DataServiceQuery, number: Int) throws -> (page: DataPage, next: DataPageCursor?) {
+        let page = try Self.page(from: json, table: query.table, number: number, restarted: false)
+        guard page.moreRecords, let next = nextPageURL(in: json) else { return (page, nil) }
         return (page, DataPageCursor(query: query, next: next, pageNumber: number + 1))
     }
 }

@@ -1,12 +1,24 @@
 import Foundation
 
 extension AISClient {
-    /// Logs in (§2.1). The password goes into this one request body and nowhere else.
+    /// Logs in (§2.1) the way `configuration.login` says: user and password in the body, or HTTP Basic
+    /// (`Authorization` on this request, `environment`/`role`/`deviceName` in the body, no password there).
+    /// The password goes into this one request and nowhere else.
     public func login(username: String, password: String) async throws -> AISSession {
-        let json = try await post(configuration.url("v2/tokenrequest"), [
-            ("username", .string(username)), ("password", .string(password)), ("deviceName", .string(configuration.deviceName)),
-            ("environment", .string(configuration.environment)), ("role", .string(configuration.role)),
-        ], session: nil, kind: .tokenRequest)
+        let site: [(key: String, value: JSONValue)] = [
+            ("deviceName", .string(configuration.deviceName)), ("environment", .string(configuration.environment)),
+            ("role", .string(configuration.role)),
+        ]
+        let json: JSONValue
+        switch configuration.login {
+        case .password:
+            json = try await post(configuration.url("v2/tokenrequest"), [("username", .string(username)), ("password", .string(password))] + site,
+                                  session: nil, kind: .tokenRequest)
+        case .basic:
+            json = try await send(configuration.url("v2/tokenrequest"), site, session: nil, kind: .tokenRequest,
+                                  extraHeaders: ["Authorization": LoginType.basicAuthorization(username: username, password: password)],
+                                  read: Self.interpret(_:kind:))
+        }
         return try Self.session(from: json, username: username, configuration: configuration)
     }
 
@@ -31,6 +43,9 @@ extension AISClient {
             let json = try await post(configuration.url("v2/tokenrequest/validate"), [("touch", .bool(touch))], session: session, kind: .read)
             return json["isValidSession"]?.bool ?? true
         } catch AISError.invalidToken {
+            return false
+        } catch AISError.notAllowed {
+            // §2.2: anything but 200 means the token is no longer valid.
             return false
         } catch AISError.serverError(let status, _) where status < 500 {
             return false

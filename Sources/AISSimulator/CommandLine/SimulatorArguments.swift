@@ -83,6 +83,15 @@ public enum SimulatorArguments {
             case "--token-uses": configuration.faults.tokenUses = try integer(try value(), flag, in: 1...1_000_000)
             case "--reset-decisions": configuration.faults.resetDecisions = try integer(try value(), flag, in: 0...1_000_000)
             case "--moved-ids": try noValue(); configuration.movedControlIds = true
+            case "--affinity-cookie": try noValue(); configuration.site.affinityCookie = true
+            case "--next-origin": configuration.site.nextOrigin = try origin(try value(), flag)
+            case "--forbid-table":
+                let table = try value().uppercased()
+                guard (1...10).contains(table.count), table.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                    throw ArgumentError(description: "--forbid-table needs a table name such as F4311")
+                }
+                configuration.site.forbiddenTables.insert(table)
+            case "--no-body-login": try noValue(); configuration.site.noBodyLogin = true
             case "--exit-with-parent": try noValue(); exitWithParent = true
             default:
                 throw ArgumentError(description: argument.hasPrefix("-") ? "unknown option \(flag)" : "unexpected argument '\(argument)'")
@@ -110,6 +119,17 @@ public enum SimulatorArguments {
             throw ArgumentError(description: "\(flag) needs a number of seconds (0 or more), not '\(text)'")
         }
         return s
+    }
+
+    /// `http(s)://HOST[:PORT]`, without a trailing slash.
+    private static func origin(_ text: String, _ flag: String) throws(ArgumentError) -> String {
+        var origin = text
+        while origin.hasSuffix("/") { origin.removeLast() }
+        guard let url = URL(string: origin), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil,
+              url.path.isEmpty, url.query == nil else {
+            throw ArgumentError(description: "\(flag) needs an origin such as http://ais-node3:9300, not '\(text)'")
+        }
+        return origin
     }
 
     /// The moved ids of `--moved-ids`, form by form, wrapped under the flag's text.
@@ -155,6 +175,21 @@ public enum SimulatorArguments {
               --moved-ids               a site whose P43081 version moved every control id of the
                                         application stack (/jderest/v2/appstack); the aliases stay:
             \(movedIdsHelp)
+            Site set-ups (contract §1, §9):
+              --affinity-cookie         play a cookie-affinity load balancer: the login answer sets
+                                        SIMAFFINITY=node1 (Path=/jderest; HttpOnly); every later
+                                        request without that cookie answers 444 (a node that does not
+                                        know the token)
+              --next-origin URL         write data-service next links on URL (http://ais-node3:9300),
+                                        as AIS behind a TLS-terminating gateway writes its own address
+              --forbid-table T          data-service reads of table T answer 403 (no Data Browser
+                                        grant); repeatable
+              --no-body-login           refuse user and password in the login body (403, "not
+                                        enabled"); HTTP Basic logs in (Authorization: Basic on
+                                        /jderest/v2/tokenrequest, environment/role/deviceName in the body)
+              Always: answers compressed (Content-Encoding: gzip) when a request says
+              Accept-Encoding: gzip; GET /jderest/defaultconfig answers the release (9.2.8.3) and
+              capabilities without a login.
             Demo data:
               --orders N                orders awaiting DEMO (default 300); others get a few more
               --seed N                  generator seed: same seed, same data (default 1)

@@ -23,6 +23,8 @@ public struct SimulatorConfiguration: Sendable {
     /// A site whose P43081 version moved every control id (`--moved-ids`, `P43081Controls.moved`): the
     /// appstack's buttons, header controls and grid columns answer to other ids; the aliases stay.
     public var movedControlIds: Bool
+    /// The site set-up played: an affinity cookie, next links on another origin, forbidden tables, Basic-only login.
+    public var site = SitePlay()
 
     public init(host: String = "127.0.0.1", port: Int = 0, orders: Int = 300, seed: Int = 1,
                 databasePath: String? = nil, faults: FaultSettings = FaultSettings(), maxPageSize: Int = 1_000,

@@ -21,6 +21,8 @@ struct AISRouter: Sendable {
     let shapes: ResponseShapes
     /// The base URL the server is bound to, for next-page links when the request has no usable Host.
     let baseURL: @Sendable () -> String
+    /// The site played: tables not allowed, another origin in next links.
+    var site = SitePlay()
 
     static let environment = "JDV920"
 
@@ -99,6 +101,10 @@ struct AISRouter: Sendable {
             appStacks.stacks.removeAll(token: session.token)
             return .json(200, [:])
         case .dataService:
+            if let table = body["targetName"]?.lenientString?.uppercased(), site.forbiddenTables.contains(table) {
+                return ErrorBody.response(403, "Authorization Failure",
+                                          userDefinedErrorText: "User \(session.user.username) is not authorized to view \(table) (Data Browser security)")
+            }
             return .json(200, try dataService.answer(body, session: session, baseURL: linkBase(request), hostile: hostile,
                                                      counting: !faults.settings.noCounting))
         case .dataServiceNext:
@@ -278,7 +284,9 @@ struct AISRouter: Sendable {
     private func text(_ value: String, _ hostile: Bool) -> JSONValue { hostile ? HostileText.corrupt(value) : .string(value) }
 
     /// `http://HOST:PORT/jderest` as the client addressed this server, when its Host header is plain.
+    /// `--next-origin` puts another origin there, as AIS behind a TLS-terminating gateway writes its own.
     private func linkBase(_ request: HTTPRequest) -> String {
+        if let origin = site.nextOrigin { return origin + "/jderest" }
         if let host = request.header("host"), !host.isEmpty, host.count <= 255,
            host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-:[]".contains($0)) }) {
             return "http://\(host)/jderest"

@@ -3,9 +3,11 @@ public enum CommandExit: Int32, Sendable {
     case success = 0
     case failure = 1
     case usage = 2
+    /// The password was refused, or the site's set-up refused the login (405, 445/446, a gateway's 401).
     case authentication = 3
     /// The server did not answer; decisions wait in the outbox.
     case network = 4
+    /// The server refused; also "not allowed" (a 403 on a table, orchestration or form).
     case refused = 5
     /// Some orders of several succeeded.
     case partial = 6

@@ -99,8 +99,10 @@ public struct ScriptCommand: Sendable, Equatable {
         \(Name.allCases.map { "  " + usage($0) }.joined(separator: "\n"))
 
         The password comes from --password-stdin, SIGNOFF_PASSWORD, or a prompt without echo; never from an
-        argument. Exit codes: 0 success, 1 failure, 2 usage, 3 authentication, 4 network (decisions kept in
-        the outbox), 5 refused by the server, 6 partial success (some orders of several).
+        argument. Exit codes: 0 success, 1 failure, 2 usage, 3 authentication (or a login the site's set-up
+        refused), 4 network (decisions kept in the outbox), 5 refused by the server (or not allowed: a table,
+        orchestration or form the JD Edwards administrator has not granted), 6 partial success (some orders
+        of several).
         """
     }
 

@@ -106,7 +106,8 @@ final class CommandRun {
         } catch let error as AISError {
             out.error(error.userMessage)
             switch error {
-            case .authorizationFailure, .invalidToken: return .authentication
+            case .authorizationFailure, .invalidToken, .serverNotAllowedByHTMLServer, .singleSignOn, .gatewayLogin: return .authentication
+            case .notAllowed: return .refused
             case .unreachable, .timeout: return .network
             default: return .failure
             }
@@ -151,6 +152,8 @@ final class CommandRun {
         let failed = done.failed, firstError = done.firstError, elsewhere = done.decidedElsewhere
         if !failed.isEmpty {
             out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
+            // Not allowed (a 403 on a table): the administrator grants it; waiting does not help.
+            if done.notAllowed { return .refused }
             if [.sync, .approve, .reject, .forward].contains(command.name) { return .network }
         }
         switch command.name {

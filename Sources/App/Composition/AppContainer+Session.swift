@@ -47,6 +47,7 @@ extension AppContainer {
                                                  deviceName: settings.deviceName)
             configuration.requestTimeout = TimeInterval(settings.timeout)
             configuration.verifyTLS = settings.verifyTLS
+            configuration.login = settings.login
             configuration.maxPageSize = settings.pageSize
             configuration.approveOrchestration = settings.approveOrchestration
             configuration.rejectOrchestration = settings.rejectOrchestration

@@ -2,7 +2,7 @@ import AIS
 import Foundation
 
 /// Passes requests on and writes one diagnostic line per request: method, path, status, time, size,
-/// or the error. Never a body or a header; the password of a login and every token it sees are given
+/// or the error. Never a body or a header; the password of a login (in its body or its Basic header) and every token it sees are given
 /// to the log to redact, in case a server echoes them in an error message.
 final class LoggingTransport: HTTPTransport {
     private let inner: any HTTPTransport
@@ -17,6 +17,7 @@ final class LoggingTransport: HTTPTransport {
         if let token = request.headers["jde-AIS-Auth"] { log.redact(token) }
         let isLogin = request.url.path.hasSuffix("/tokenrequest")
         if isLogin, let password = (try? JSONParser.parse(request.body))?["password"]?.text { log.redact(password) }
+        if isLogin, let authorization = request.headers["Authorization"] { Self.redactBasic(authorization, in: log) }
         let started = Date()
         let what = "\(request.method) \(request.url.path)"
         do {
@@ -31,6 +32,15 @@ final class LoggingTransport: HTTPTransport {
             log.write("\(what) stopped after \(Self.milliseconds(since: started)) ms: \(error)")
             throw error
         }
+    }
+
+    /// An HTTP Basic login (`connection.login basic`): its base64 text and the password inside it.
+    static func redactBasic(_ authorization: String, in log: DiagnosticLog) {
+        let encoded = String(authorization.drop(while: { $0 != " " }).dropFirst())
+        log.redact(encoded)
+        guard let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
+              let colon = decoded.firstIndex(of: ":") else { return }
+        log.redact(String(decoded[decoded.index(after: colon)...]))
     }
 
     static func milliseconds(since start: Date) -> Int { Int(Date().timeIntervalSince(start) * 1000) }

@@ -137,6 +137,11 @@ public final class DecisionWorker: Sendable {
             CrashPoint.reach(.decisionAfterAnswer)
             if result.nextApprover != 0 { await ensureName(of: result.nextApprover) }
             record(decision, next: result.nextApprover, message: result.message, onUpdate: onUpdate)
+        } catch let error as AISError where error.isNotAllowed {
+            // A 403 (§9): the orchestration or form is not shared with the user; nothing ran. Final until the
+            // JD Edwards administrator grants it; never a password prompt.
+            try? database.write { _ = try outbox.update(decision.id, to: .refused, message: error.userMessage, at: clock(), in: $0) }
+            if let done = reload(decision.id) { onUpdate(done) }
         } catch let error as StockDecisionError where !error.mayHaveDecided {
             // P43081 said why before anything was decided (a refusal on the form, the order gone, a control
             // of the site's version that did not do what its setting says): final, never sent again blind.

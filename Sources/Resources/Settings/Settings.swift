@@ -1,3 +1,4 @@
+import AIS
 import Foundation
 
 /// The user's settings: the values of the config file over the catalog's defaults, with environment
@@ -60,6 +61,8 @@ public struct Settings: Sendable, Equatable {
     public var deviceName: String { text("connection.device-name") }
     public var timeout: Int { int("connection.timeout") }
     public var verifyTLS: Bool { bool("connection.verify-tls") }
+    /// `connection.login`: user and password in the body, or HTTP Basic.
+    public var login: LoginType { LoginType(rawValue: text("connection.login")) ?? .password }
     public var theme: String { text("display.theme") }
     public var color: Bool { bool("display.color") }
     public var mouse: Bool { bool("display.mouse") }

@@ -15,6 +15,8 @@ public enum SettingsCatalog {
               summary: "Seconds to wait for the server before giving up on a request"),
         .init(key: "connection.verify-tls", group: .connection, kind: .toggle, defaultValue: .bool(true),
               summary: "Check the server's HTTPS certificate"),
+        .init(key: "connection.login", group: .connection, kind: .choice(["password", "basic"]), defaultValue: .text("password"),
+              summary: "How to log in to AIS: password (user and password in the login request, the default) or basic (HTTP Basic, for a site that switched the first off)"),
         .init(key: "display.theme", group: .display, kind: .choice(["dark", "light", "high-contrast"]), defaultValue: .text("dark"),
               summary: "Colour theme"),
         .init(key: "display.color", group: .display, kind: .toggle, defaultValue: .bool(true),

@@ -14,6 +14,12 @@ public struct WorkerFailure: Error, Sendable, Equatable, CustomStringConvertible
         case wrongServer
         /// The server answered and refused or failed the request.
         case refused
+        /// The user may not use a table, orchestration or form (a `403`): the JD Edwards administrator grants
+        /// it. The session is fine; no password is asked.
+        case notAllowed
+        /// The site's set-up refused the login (Allowed Hosts, single sign-on, a gateway's own login): someone
+        /// else than the user fixes it.
+        case siteSetup
         /// The server's answer could not be read (not JSON, or JSON of another shape).
         case unreadableAnswer
         /// Anything else (the local store, a cancellation).
@@ -46,6 +52,8 @@ public struct WorkerFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .tlsFailure, .notAnAISServer: kind = .wrongServer
         case .serverError, .pageExpired, .appStackForgotten: kind = .refused
         case .malformedResponse: kind = .unreadableAnswer
+        case .notAllowed: kind = .notAllowed
+        case .serverNotAllowedByHTMLServer, .singleSignOn, .gatewayLogin: kind = .siteSetup
         }
         self.init(kind: kind, message: error.userMessage)
     }

@@ -20,7 +20,7 @@ public final class ServerWorkspace: Sendable {
         self.server = configuration.baseURL
         self.diagnostics = diagnostics
         self.environment = configuration.environment
-        let client = transport.map { AISClient(configuration: configuration, transport: $0) } ?? AISClient(configuration: configuration)
+        let client = Self.client(configuration, transport: transport, diagnostics: diagnostics)
         self.client = client
         self.gate = SessionGate(client: client)
         let opened = try DatabaseFile.openRecovering(
@@ -36,11 +36,18 @@ public final class ServerWorkspace: Sendable {
         self.server = configuration.baseURL
         self.diagnostics = diagnostics
         self.environment = configuration.environment
-        let client = transport.map { AISClient(configuration: configuration, transport: $0) } ?? AISClient(configuration: configuration)
+        let client = Self.client(configuration, transport: transport, diagnostics: diagnostics)
         self.client = client
         self.gate = SessionGate(client: client)
         self.database = database
         self.recoveredStore = nil
+    }
+
+    /// The client, telling the diagnostic log what a person debugging the site would want to know.
+    private static func client(_ configuration: AISConfiguration, transport: (any HTTPTransport)?, diagnostics: Diagnostics) -> AISClient {
+        let notices = ClientNotices { diagnostics.note($0) }
+        return transport.map { AISClient(configuration: configuration, transport: $0, notices: notices) }
+            ?? AISClient(configuration: configuration, notices: notices)
     }
 
     public func preloadWorker(settings: PreloadSettings) -> PreloadWorker {

@@ -103,9 +103,9 @@ public final class LoginInteractor: LoginBusinessLogic {
         if let refusal = error as? LoginRefusal { return (.user, refusal.description) }
         let failure = WorkerFailure(error)
         switch failure.kind {
-        case .wrongCredentials: return (.password, "Wrong user or password. Check both and try again.")
-        case .offline, .wrongServer: return (.server, failure.message)
-        case .sessionEnded, .refused, .unreadableAnswer: return (nil, failure.message)
+        case .wrongCredentials: return (.password, failure.message)
+        case .offline, .wrongServer, .siteSetup: return (.server, failure.message)
+        case .sessionEnded, .refused, .unreadableAnswer, .notAllowed: return (nil, failure.message)
         case .other: return (nil, "Could not log in: \(failure.message)")
         }
     }

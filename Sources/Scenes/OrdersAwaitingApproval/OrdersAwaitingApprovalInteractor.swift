@@ -156,6 +156,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             done.left = outcome.left.sorted { $0.number > $1.number }.map(OrderID.init)
             let today = self.list.currentDay
             done.sessionEnded = outcome.load.failures.values.contains { $0.kind == .sessionEnded || $0.kind == .wrongCredentials }
+            done.notAllowed = outcome.load.failures.values.contains { $0.kind == .notAllowed }
             done.arrivedFacts = self.list.rows(outcome.arrived).map { OrderFacts($0, today: today) }
                 .sorted { $0.id.number > $1.id.number }
             self.presenter?.presentRefresh(.finished(done))

@@ -84,6 +84,8 @@ public enum OrdersAwaitingApproval {
             public var offline: Bool
             /// The session ended and could not be renewed (the password no longer logs in).
             public var sessionEnded: Bool = false
+            /// A read was not allowed (a `403` on a table): the JD Edwards administrator grants it.
+            public var notAllowed: Bool = false
             /// Orders that came into the queue with this refresh, newest first.
             public var arrived: [OrderID]
             /// What the list shows of them (those still queued), for `signoff watch`.

@@ -38,6 +38,11 @@ final class RawHTTPConnection {
 
     /// The next response's status, headers (lower-case names) and body; nil when the server closed first.
     func readResponse() -> (status: Int, headers: [String: String], body: String)? {
+        readResponseBytes().map { ($0.status, $0.headers, String(decoding: $0.body, as: UTF8.self)) }
+    }
+
+    /// The same, with the body's bytes as they came (a compressed body stays compressed).
+    func readResponseBytes() -> (status: Int, headers: [String: String], body: [UInt8])? {
         var headEnd: Int?
         while true {
             headEnd = buffer.firstRange(of: [13, 10, 13, 10])?.lowerBound
@@ -55,7 +60,7 @@ final class RawHTTPConnection {
         }
         let length = Int(headers["content-length"] ?? "0") ?? 0
         while buffer.count < length, fill() {}
-        let body = String(decoding: buffer.prefix(length), as: UTF8.self)
+        let body = Array(buffer.prefix(length))
         buffer.removeFirst(min(length, buffer.count))
         return (status, headers, body)
     }

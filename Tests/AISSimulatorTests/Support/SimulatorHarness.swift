@@ -18,6 +18,8 @@ final class SimulatorHarness: Sendable {
         let status: Int
         let json: JSONValue
         let raw: Data
+        /// Header names in lower case.
+        var headers: [String: String] = [:]
     }
 
     init(orders: Int = 12, seed: Int = 7, configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
@@ -54,7 +56,8 @@ final class SimulatorHarness: Sendable {
         let response = try await transport.send(HTTPRequest(method: method, url: URL(string: url)!, headers: all, body: body ?? [],
                                                              timeout: 120))
         let json = (try? JSONParser.parse(response.body)) ?? .null
-        return Reply(status: response.status, json: json, raw: Data(response.body))
+        return Reply(status: response.status, json: json, raw: Data(response.body),
+                     headers: Dictionary(response.headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first }))
     }
 
     // MARK: Contract helpers
