@@ -21,6 +21,7 @@ extension EndToEnd {
             let json = try Commands.signoff(["doctor", "--json"], sim, sandbox)
             // Then: exit 0, a line per check, and the JSON's checks all ok, the tables among them
             #expect(text.status == 0, "\(text)")
+            #expect(text.stdout.contains("✔ server: AIS 9.2"), "\(text.stdout)")
             #expect(text.stdout.contains("✔ login: logged in as DEMO"), "\(text.stdout)")
             #expect(text.stdout.contains("✔ decision method: stock (P43081)"), "\(text.stdout)")
             #expect(text.stdout.contains("0 failed. Nothing was decided or written on the server."), "\(text.stdout)")
@@ -57,6 +58,33 @@ extension EndToEnd {
             #expect(fixed.status == 0, "\(fixed)")
             let decision = try Self.checks(fixed.stdout).first { $0["name"] as? String == "decision method" }
             #expect(decision?["ok"] as? Bool == true && decision?["warning"] as? Bool == false, "\(fixed.stdout)")
+        }
+
+        @Test func aForbiddenTableIsNamedWithTheGrantAndTheOtherChecksStillRun() throws {
+            let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "93", "--forbid-table", "F4311"])
+            defer { sim.stop() }
+            let result = try Commands.signoff(["doctor"], sim, try Sandbox())
+            #expect(result.status == 1, "\(result)")
+            let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("✘ read F4311") }.map(String.init) ?? ""
+            #expect(line.lowercased().contains("not allowed"), "\(result.stdout)")
+            #expect(result.stdout.contains("grant the approvers' role read access to F4311"), "\(result.stdout)")
+            #expect(result.stdout.contains("✔ read F4301") && result.stdout.contains("✔ server day"), "\(result.stdout)")
+        }
+
+        @Test func aSiteWithBasicLoginOnlyIsToldWhichSettingToChange() throws {
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "94", "--no-body-login"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            // When: the default login type (user and password in the body)
+            let refused = try Commands.signoff(["doctor"], sim, sandbox)
+            // Then
+            #expect(refused.status == 1, "\(refused)")
+            #expect(refused.stdout.contains("✘ login: the server refused the password login and accepted the basic login"), "\(refused.stdout)")
+            #expect(refused.stdout.contains("fix: signoff settings set connection.login basic"), "\(refused.stdout)")
+            // When: set as it says
+            try sandbox.writeConfig(["connection.login": "basic"])
+            let fixed = try Commands.signoff(["doctor"], sim, sandbox)
+            #expect(fixed.status == 0 && fixed.stdout.contains("✔ login"), "\(fixed)")
         }
 
         @Test func aServerThatDoesNotAnswerIsTheFirstFailureAndTheRestIsNotTried() throws {

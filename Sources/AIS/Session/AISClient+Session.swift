@@ -3,14 +3,15 @@ import Foundation
 extension AISClient {
     /// Logs in (§2.1) the way `configuration.login` says: user and password in the body, or HTTP Basic
     /// (`Authorization` on this request, `environment`/`role`/`deviceName` in the body, no password there).
-    /// The password goes into this one request and nowhere else.
-    public func login(username: String, password: String) async throws -> AISSession {
+    /// The password goes into this one request and nowhere else. `type` overrides the configuration's
+    /// (`signoff doctor` finds which login type a server accepts).
+    public func login(username: String, password: String, type: LoginType? = nil) async throws -> AISSession {
         let site: [(key: String, value: JSONValue)] = [
             ("deviceName", .string(configuration.deviceName)), ("environment", .string(configuration.environment)),
             ("role", .string(configuration.role)),
         ]
         let json: JSONValue
-        switch configuration.login {
+        switch type ?? configuration.login {
         case .password:
             json = try await post(configuration.url("v2/tokenrequest"), [("username", .string(username)), ("password", .string(password))] + site,
                                   session: nil, kind: .tokenRequest)

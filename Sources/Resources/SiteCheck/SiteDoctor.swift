@@ -91,6 +91,11 @@ public struct SiteDoctor: Sendable {
             results.add(.ok("login", "logged in as \(session.username)\(name), environment \(session.environment), role \(session.role)"))
             return session
         } catch let error as AISError {
+            if case .authorizationFailure = error, let other = await otherLoginTypeAccepted() {
+                results.add(.failed("login", "the server refused the \(workspace.client.configuration.login.rawValue) login and accepted "
+                                    + "the \(other.rawValue) login", fix: "signoff settings set connection.login \(other.rawValue)"))
+                return nil
+            }
             let fix = switch error {
             case .authorizationFailure: "check the user, the password, connection.environment and connection.role"
             default: "see the message; docs/JDE-SETUP.md lists what each answer means"
@@ -100,6 +105,15 @@ public struct SiteDoctor: Sendable {
             results.add(.failed("login", "\(error)", fix: "see the message"))
         }
         return nil
+    }
+
+    /// The login type other than the configured one, when the server accepts it (its session ended at once).
+    private func otherLoginTypeAccepted() async -> LoginType? {
+        let client = workspace.client
+        guard let other = LoginType.allCases.first(where: { $0 != client.configuration.login }),
+              let session = try? await client.login(username: site.username, password: site.password, type: other) else { return nil }
+        try? await client.logout(session)
+        return other
     }
 
     // MARK: The user
