@@ -31,35 +31,20 @@ extension CommandRun {
             teller.finish()
             return results
         }
-        for await result in told where !json { out.lines(DoctorWording.text(result)) }
+        for await result in told where !json { out.lines(SiteCheckWording.lines(SiteCheckFacts(result)).joined(separator: "\n")) }
         let results = await run.value
         if json {
             out.json(DoctorWording.json(results))
         } else {
-            out.line(DoctorWording.summary(results))
+            out.line(SiteCheckWording.summary(results.map(SiteCheckFacts.init)))
         }
         return results.contains { $0.status == .failed } ? .failure : .success
     }
 }
 
-/// The doctor's results in words and in JSON; server text in them is made inert by `ConsoleOutput`.
+/// The doctor's results in JSON (the words are `SiteCheckWording`'s); server text in them is made inert
+/// by `ConsoleOutput`.
 enum DoctorWording {
-    static func text(_ result: SiteCheckResult) -> String {
-        let mark = switch result.status {
-        case .ok: "✔"
-        case .warning: "!"
-        case .failed: "✘"
-        }
-        let line = "\(mark) \(result.name): \(result.detail)"
-        return result.fix.isEmpty || result.status == .ok ? line : line + "\n    fix: \(result.fix)"
-    }
-
-    static func summary(_ results: [SiteCheckResult]) -> String {
-        let failed = results.filter { $0.status == .failed }.count, warned = results.filter { $0.status == .warning }.count
-        let counts = "\(results.count) checks: \(results.count - failed - warned) ok, \(warned) to note, \(failed) failed."
-        return counts + " Nothing was decided or written on the server."
-    }
-
     static func json(_ results: [SiteCheckResult]) -> JSONValue {
         .object([
             ("checks", .array(results.map { result in

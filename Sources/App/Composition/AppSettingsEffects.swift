@@ -60,6 +60,19 @@ final class AppSettingsEffects: SettingsEffects {
         }
     }
 
+    func checkSite(progress: @escaping @MainActor (SiteCheckFacts) -> Void) async -> Result<[SiteCheckFacts], SettingsEffectError> {
+        guard let workspace = context.workspace, let session = context.session else { return .failure(.init("Not logged in.")) }
+        let settings = context.settings
+        let site = SiteDoctor.Site(username: session.username, password: nil, method: settings.decisionMethod,
+                                   orchestrations: [("approvals.approve-orchestration", settings.approveOrchestration),
+                                                    ("approvals.reject-orchestration", settings.rejectOrchestration)])
+        let results = await SiteDoctor(workspace: workspace, site: site).run { result in
+            let facts = SiteCheckFacts(result)
+            DispatchQueue.main.async { MainActor.assumeIsolated { progress(facts) } }
+        }
+        return .success(results.map(SiteCheckFacts.init))
+    }
+
     func reloadFoundation(branchesOnly: Bool, progress: @escaping @MainActor (String) -> Void) async -> Result<String, SettingsEffectError> {
         guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
         let datasets: Set<Dataset> = branchesOnly ? [.branches, .defaultBranch] : [.codes, .branches, .defaultBranch]

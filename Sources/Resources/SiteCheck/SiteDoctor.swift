@@ -9,14 +9,15 @@ public struct SiteDoctor: Sendable {
     /// What the check is asked to use: who logs in, and how this site decides.
     public struct Site: Sendable {
         public var username: String
-        public var password: String
+        /// nil: the workspace's live session is used (the settings screen), neither logged in nor out.
+        public var password: String?
         public var method: DecisionMethod
         /// The approve and reject orchestrations (the orchestration method), by their settings' keys.
         public var orchestrations: [(key: String, name: String)]
         /// Results the caller found before the server was asked (the proxy in use, the TLS settings).
         public var local: [SiteCheckResult]
 
-        public init(username: String, password: String, method: DecisionMethod, orchestrations: [(key: String, name: String)],
+        public init(username: String, password: String?, method: DecisionMethod, orchestrations: [(key: String, name: String)],
                     local: [SiteCheckResult] = []) {
             self.username = username
             self.password = password
@@ -43,7 +44,13 @@ public struct SiteDoctor: Sendable {
         let server = await serverCheck()
         results.add(server.result)
         guard server.result.status != .failed else { return results.all }
-        guard let session = await login(results) else { return results.all }
+        let live = site.password == nil ? await workspace.gate.currentSession() : nil
+        if let live {
+            results.add(.ok("login", "the session of \(live.username) in use (environment \(live.environment), role \(live.role))"))
+        }
+        var session = live
+        if session == nil { session = await login(results) }
+        guard let session else { return results.all }
         results.add(profileCheck(session))
         results.add(formatsCheck(session))
         for result in await tableChecks(session) { results.add(result) }
@@ -53,7 +60,7 @@ public struct SiteDoctor: Sendable {
         results.add(await pagingCheck(session))
         results.add(await affinityCheck(session))
         results.add(await clockCheck(session))
-        await workspace.gate.logout()
+        if live == nil { await workspace.gate.logout() }
         return results.all
     }
 
@@ -85,8 +92,12 @@ public struct SiteDoctor: Sendable {
     }
 
     private func login(_ results: SiteCheckResults) async -> AISSession? {
+        guard let password = site.password else {
+            results.add(.failed("login", "not logged in", fix: "log in first"))
+            return nil
+        }
         do {
-            let session = try await workspace.gate.login(username: site.username, password: site.password)
+            let session = try await workspace.gate.login(username: site.username, password: password)
             let name = session.userInfo.alphaName.isEmpty ? "" : " (\(session.userInfo.alphaName))"
             results.add(.ok("login", "logged in as \(session.username)\(name), environment \(session.environment), role \(session.role)"))
             return session
@@ -111,7 +122,8 @@ public struct SiteDoctor: Sendable {
     private func otherLoginTypeAccepted() async -> LoginType? {
         let client = workspace.client
         guard let other = LoginType.allCases.first(where: { $0 != client.configuration.login }),
-              let session = try? await client.login(username: site.username, password: site.password, type: other) else { return nil }
+              let password = site.password,
+              let session = try? await client.login(username: site.username, password: password, type: other) else { return nil }
         try? await client.logout(session)
         return other
     }

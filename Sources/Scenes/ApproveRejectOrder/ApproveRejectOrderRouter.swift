@@ -15,6 +15,6 @@ public final class ApproveRejectOrderRouter: ApproveRejectOrderRoutingLogic {
     public init() {}
 
     public func routeToAttachmentText(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {
-        view?.host?.present(AttachmentTextView(viewModel: viewModel))
+        view?.host?.present(TextReportView(title: viewModel.title, lines: viewModel.lines, isError: viewModel.isError))
     }
 }

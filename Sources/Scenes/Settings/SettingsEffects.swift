@@ -12,6 +12,8 @@ public protocol SettingsEffects: AnyObject {
     /// Logs out so that the next login uses the new connection settings.
     func logInAgain()
     func testConnection() async -> Result<String, SettingsEffectError>
+    /// The site check (`SiteDoctor`) on the live session, telling each result as it ends.
+    func checkSite(progress: @escaping @MainActor (SiteCheckFacts) -> Void) async -> Result<[SiteCheckFacts], SettingsEffectError>
     /// Reads foundation data again (`branchesOnly`: the branch/plants and the default branch), telling progress.
     func reloadFoundation(branchesOnly: Bool, progress: @escaping @MainActor (String) -> Void) async -> Result<String, SettingsEffectError>
     func clearCachedData() -> Result<String, SettingsEffectError>

@@ -202,6 +202,8 @@ public final class SettingsInteractor: SettingsBusinessLogic {
                 case .failure(let error): self?.presenter?.presentChange(.failed(error.message))
                 }
             }
+        case .checkSite:
+            checkSite()
         case .reloadFoundation:
             reloadFoundation(branchesOnly: false)
         case .clearCache:
@@ -216,6 +218,24 @@ public final class SettingsInteractor: SettingsBusinessLogic {
             }
         case .logOut:
             effects.logOut()
+        }
+    }
+
+    private func checkSite() {
+        guard running == nil else { return presenter?.presentChange(.progress("Still working; wait for it to finish.")) ?? () }
+        presenter?.presentChange(.progress("Checking this site…"))
+        running = Task { [effects, weak self] in
+            var done = 0
+            let result = await effects.checkSite { finished in
+                done += 1
+                self?.presenter?.presentChange(.progress("Checking this site… \(done) checks done, the last: \(finished.name)"))
+            }
+            guard let self else { return }
+            self.running = nil
+            switch result {
+            case .success(let results): self.presenter?.presentSiteCheck(results)
+            case .failure(let error): self.presenter?.presentChange(.failed(error.message))
+            }
         }
     }
 

@@ -152,6 +152,14 @@ public enum SettingsScreen {
         }
     }
 
+    /// A report shown over the screen (the site check), with its summary for the message line.
+    public struct Report: Sendable, Equatable {
+        public var title: String
+        public var lines: [String]
+        public var summary: String
+        public var failed: Bool
+    }
+
     /// A yes/no question before a change or action that is hard to undo.
     public struct Question: Sendable, Equatable {
         public var title: String
@@ -163,6 +171,7 @@ public enum SettingsScreen {
 /// What the settings screen can do besides changing a value.
 public enum SettingsAction: String, Sendable, CaseIterable {
     case testConnection = "Test the connection"
+    case checkSite = "Check this site"
     case reloadFoundation = "Reload foundation data now"
     case clearCache = "Clear cached data"
     case logOut = "Log out"
@@ -170,6 +179,7 @@ public enum SettingsAction: String, Sendable, CaseIterable {
     var summary: String {
         switch self {
         case .testConnection: return "Ask the server whether the session is valid, and how long it takes to answer"
+        case .checkSite: return "Check the server, the tables Signoff reads and the decision method, deciding nothing (signoff doctor)"
         case .reloadFoundation: return "Read the codes and branch/plants from the server again"
         case .clearCache: return "Empty the inquiry cache, approval routes and foundation data (never the outbox or the upload queue)"
         case .logOut: return "End the session; the outbox and upload queue are kept for the next login"

@@ -6,6 +6,7 @@ public protocol SettingsPresentationLogic: AnyObject {
     func presentSettings(_ response: SettingsScreen.Load.Response)
     func presentChange(_ response: SettingsScreen.Change.Response)
     func presentQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void)
+    func presentSiteCheck(_ results: [SiteCheckFacts])
 }
 
 /// What the settings screen shows.
@@ -14,6 +15,8 @@ public protocol SettingsDisplayLogic: AnyObject {
     func displaySettings(_ viewModel: SettingsScreen.Load.ViewModel)
     func displayChange(_ viewModel: SettingsScreen.Change.ViewModel)
     func displayQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void)
+    /// A report over the screen (the site check): a title, its lines, and a line for the message line.
+    func displayReport(_ report: SettingsScreen.Report)
 }
 
 /// Rows as text: a label, the value, where it came from ("default", "file", "SIGNOFF_THEME", "--theme")
@@ -93,5 +96,11 @@ public final class SettingsPresenter: SettingsPresentationLogic {
 
     public func presentQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) {
         view?.displayQuestion(question, onConfirm: onConfirm)
+    }
+
+    public func presentSiteCheck(_ results: [SiteCheckFacts]) {
+        let failed = results.contains { $0.status == .failed }
+        view?.displayReport(.init(title: "Check this site", lines: results.flatMap(SiteCheckWording.lines),
+                                  summary: SiteCheckWording.summary(results), failed: failed))
     }
 }

@@ -40,6 +40,11 @@ public final class SettingsView: HostedSceneView, SettingsDisplayLogic {
         host?.setNeedsDisplay()
     }
 
+    public func displayReport(_ report: SettingsScreen.Report) {
+        host?.show(StatusMessage(report.failed ? .error : .success, report.summary))
+        host?.present(TextReportView(title: report.title, lines: report.lines))
+    }
+
     public func displayQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) {
         host?.present(ConfirmView(title: question.title, lines: question.lines, confirmLabel: question.confirmLabel, onConfirm: onConfirm))
     }

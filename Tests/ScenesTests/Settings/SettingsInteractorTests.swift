@@ -14,6 +14,11 @@ final class SettingsEffectsSpy: SettingsEffects {
     func apply(keyTable: KeyTable) { keyTables.append(keyTable) }
     func logInAgain() { loggedInAgain += 1 }
     func testConnection() async -> Result<String, SettingsEffectError> { .success("fine") }
+    var siteCheck: [SiteCheckFacts] = []
+    func checkSite(progress: @escaping @MainActor (SiteCheckFacts) -> Void) async -> Result<[SiteCheckFacts], SettingsEffectError> {
+        for result in siteCheck { progress(result) }
+        return .success(siteCheck)
+    }
     func reloadFoundation(branchesOnly: Bool, progress: @escaping @MainActor (String) -> Void) async -> Result<String, SettingsEffectError> {
         reloads.append(branchesOnly)
         progress("Reloading branch/plants: 12 rows")
@@ -28,6 +33,8 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
     var loads: [SettingsScreen.Load.Response] = []
     var changes: [SettingsScreen.Change.Response] = []
     var questions: [(SettingsScreen.Question, () -> Void)] = []
+    var siteChecks: [[SiteCheckFacts]] = []
+    func presentSiteCheck(_ results: [SiteCheckFacts]) { siteChecks.append(results) }
     func presentSettings(_ response: SettingsScreen.Load.Response) { loads.append(response) }
     func presentChange(_ response: SettingsScreen.Change.Response) { changes.append(response) }
     func presentQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) { questions.append((question, onConfirm)) }
@@ -52,6 +59,20 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
 
     private func text(_ file: SettingsFile) -> String {
         (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
+    }
+
+    @Test func checkingTheSiteSaysProgressAndHandsOnEveryResult() async {
+        // Given: a check of two results
+        let (sut, _) = makeSUT()
+        effects.siteCheck = [SiteCheckFacts(SiteCheckResult("server", .ok, "AIS 9.2.8.3")),
+                             SiteCheckFacts(SiteCheckResult("read F4311", .failed, "not allowed", fix: "grant F4311"))]
+        // When
+        sut.run(.checkSite)
+        // Then: progress per check, then the results, once
+        #expect(await eventually { presenter.siteChecks.count == 1 })
+        #expect(presenter.siteChecks.first?.map(\.name) == ["server", "read F4311"])
+        #expect(presenter.changes.contains(.progress("Checking this site…")))
+        #expect(presenter.changes.contains(.progress("Checking this site… 2 checks done, the last: read F4311")))
     }
 
     @Test func refusesAValueOutOfRangeAndSavesNothing() {

@@ -1,3 +1,4 @@
+import Resources
 import SceneKit
 import Testing
 @testable import Scenes
@@ -9,11 +10,29 @@ final class SettingsDisplaySpy: SettingsDisplayLogic {
     func displaySettings(_ viewModel: SettingsScreen.Load.ViewModel) { settings.append(viewModel) }
     func displayChange(_ viewModel: SettingsScreen.Change.ViewModel) { changes.append(viewModel) }
     func displayQuestion(_ question: SettingsScreen.Question, onConfirm: @escaping () -> Void) {}
+    var reports: [SettingsScreen.Report] = []
+    func displayReport(_ report: SettingsScreen.Report) { reports.append(report) }
 }
 
 @MainActor
 @Suite struct SettingsPresenterTests {
     let view = SettingsDisplaySpy()
+
+    @Test func theSiteCheckIsAReportWithAMarkPerCheckAndTheFixUnderAFailure() {
+        // Given
+        let sut = SettingsPresenter()
+        sut.view = view
+        // When
+        sut.presentSiteCheck([SiteCheckFacts(SiteCheckResult("server", .ok, "AIS 9.2.8.3 answers")),
+                              SiteCheckFacts(SiteCheckResult("code lists", .warning, "43/RR 0", fix: "add 43/RR codes")),
+                              SiteCheckFacts(SiteCheckResult("read F4311", .failed, "not allowed", fix: "grant F4311"))])
+        // Then
+        let report = view.reports.last
+        #expect(report?.lines == ["✔ server: AIS 9.2.8.3 answers", "! code lists: 43/RR 0", "    fix: add 43/RR codes",
+                                  "✘ read F4311: not allowed", "    fix: grant F4311"])
+        #expect(report?.summary == "3 checks: 1 ok, 1 to note, 1 failed. Nothing was decided or written on the server.")
+        #expect(report?.failed == true)
+    }
 
     @Test func theNumberFormatRowSaysWhatItDoesAndItsChoices() throws {
         // Given
