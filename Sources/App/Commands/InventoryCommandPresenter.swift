@@ -51,7 +51,7 @@ final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
                 ("locations", .array(a.locations.map { r in
                     .object([("branch", .string(r.branch)), ("location", .string(r.location)), ("lot", .string(r.lot)),
                              ("onHand", .double(r.onHand)), ("softCommitted", .double(r.softCommitted)), ("hardCommitted", .double(r.hardCommitted)),
-                             ("available", .double(r.available)), ("onPurchaseOrder", .double(r.onPurchaseOrder)), ("onReceipt", .double(r.onReceipt))])
+                             ("available", .double(r.available)), ("onPurchaseOrder", .double(r.onPurchaseOrder)), ("onWorkOrderReceipt", .double(r.onWorkOrderReceipt))])
                 })),
             ]))
             return
@@ -59,13 +59,13 @@ final class InventoryCommandPresenter: InventoryInquiryPresentationLogic {
         out.line("\(a.item.number) · \(a.item.description) · unit \(a.item.unit) · as of \(iso)" + (offline.map { " (offline: \($0))" } ?? ""))
         out.line([ConsoleOutput.pad("Branch", 12), ConsoleOutput.pad("Location", 10), ConsoleOutput.pad("Lot", 8),
                   "On hand".leftPadded(10), "Soft".leftPadded(9), "Hard".leftPadded(9), "Available".leftPadded(10),
-                  "On PO".leftPadded(9), "Receipt".leftPadded(9)].joined(separator: " "))
+                  "On PO".leftPadded(9), "WO rcpt".leftPadded(9)].joined(separator: " "))
         // As the inquiry screen shows them: whole quantities without decimals.
         func quantity(_ value: Double) -> String { numbers.amount(value, decimals: value == value.rounded() ? 0 : 2) }
         for r in a.locations {
             out.line([ConsoleOutput.pad(r.branch, 12), ConsoleOutput.pad(r.location, 10), ConsoleOutput.pad(r.lot, 8),
                       quantity(r.onHand).leftPadded(10), quantity(r.softCommitted).leftPadded(9), quantity(r.hardCommitted).leftPadded(9),
-                      quantity(r.available).leftPadded(10), quantity(r.onPurchaseOrder).leftPadded(9), quantity(r.onReceipt).leftPadded(9)]
+                      quantity(r.available).leftPadded(10), quantity(r.onPurchaseOrder).leftPadded(9), quantity(r.onWorkOrderReceipt).leftPadded(9)]
                 .joined(separator: " "))
         }
         let total = a.locations.reduce(0) { $0 + $1.available }

@@ -64,7 +64,7 @@ public struct InventoryDao: Sendable {
                 INSERT OR REPLACE INTO inventory_quantities (itm, mcu, locn, lotn, pqoh, pcom, hcom, preq, qwbo)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [r.shortNumber.sqlValue, r.branch.sqlValue, r.location.sqlValue, r.lot.sqlValue, r.onHand.sqlValue,
-                      r.softCommitted.sqlValue, r.hardCommitted.sqlValue, r.onPurchaseOrder.sqlValue, r.onReceipt.sqlValue])
+                      r.softCommitted.sqlValue, r.hardCommitted.sqlValue, r.onPurchaseOrder.sqlValue, r.onWorkOrderReceipt.sqlValue])
         }
     }
 

@@ -39,10 +39,10 @@ public struct ItemLocationQuantity: Sendable, Equatable {
     public var softCommitted: Double  // PCOM
     public var hardCommitted: Double  // HCOM
     public var onPurchaseOrder: Double  // PREQ
-    public var onReceipt: Double  // QWBO
+    public var onWorkOrderReceipt: Double  // QWBO: quantity on work order receipt (manufacturing), not purchase receipts
 
     public init(shortNumber: Int, branch: String, location: String = "", lot: String = "", onHand: Double, softCommitted: Double = 0,
-                hardCommitted: Double = 0, onPurchaseOrder: Double = 0, onReceipt: Double = 0) {
+                hardCommitted: Double = 0, onPurchaseOrder: Double = 0, onWorkOrderReceipt: Double = 0) {
         self.shortNumber = shortNumber
         self.branch = branch
         self.location = location
@@ -51,7 +51,7 @@ public struct ItemLocationQuantity: Sendable, Equatable {
         self.softCommitted = softCommitted
         self.hardCommitted = hardCommitted
         self.onPurchaseOrder = onPurchaseOrder
-        self.onReceipt = onReceipt
+        self.onWorkOrderReceipt = onWorkOrderReceipt
     }
 
     /// What can still be promised: on hand less soft and hard commitments (AIS.md §4).
@@ -60,6 +60,6 @@ public struct ItemLocationQuantity: Sendable, Equatable {
     init(storeRow r: Row) {
         self.init(shortNumber: r.int("itm") ?? 0, branch: r.string("mcu") ?? "", location: r.string("locn") ?? "", lot: r.string("lotn") ?? "",
                   onHand: r.double("pqoh") ?? 0, softCommitted: r.double("pcom") ?? 0, hardCommitted: r.double("hcom") ?? 0,
-                  onPurchaseOrder: r.double("preq") ?? 0, onReceipt: r.double("qwbo") ?? 0)
+                  onPurchaseOrder: r.double("preq") ?? 0, onWorkOrderReceipt: r.double("qwbo") ?? 0)
     }
 }

@@ -52,7 +52,7 @@ public enum InventoryService {
         return ItemLocationQuantity(shortNumber: short, branch: branch, location: row.string("LOCN") ?? "", lot: row.string("LOTN") ?? "",
                                     onHand: row.double("PQOH") ?? 0, softCommitted: row.double("PCOM") ?? 0,
                                     hardCommitted: row.double("HCOM") ?? 0, onPurchaseOrder: row.double("PREQ") ?? 0,
-                                    onReceipt: row.double("QWBO") ?? 0)
+                                    onWorkOrderReceipt: row.double("QWBO") ?? 0)
     }
 
     private static func capitalized(_ text: String) -> String {

@@ -10,7 +10,7 @@ public final class BranchTotalsFragment: Fragment {
         TableColumn(title: "Hard", width: .fixed(9), align: .right),
         TableColumn(title: "Available", width: .fixed(10), align: .right),
         TableColumn(title: "On PO", width: .fixed(9), align: .right),
-        TableColumn(title: "Receipt", width: .fixed(9), align: .right),
+        TableColumn(title: "WO rcpt", width: .fixed(9), align: .right),
         TableColumn(title: "UoM", width: .fixed(3)),
     ]
 

@@ -296,7 +296,7 @@ extension InventoryInquiry.LocationFacts {
     init(_ row: ItemLocationQuantity) {
         self.init(branch: row.branch, location: row.location, lot: row.lot, onHand: row.onHand, softCommitted: row.softCommitted,
                   hardCommitted: row.hardCommitted, available: row.available, onPurchaseOrder: row.onPurchaseOrder,
-                  onReceipt: row.onReceipt)
+                  onWorkOrderReceipt: row.onWorkOrderReceipt)
     }
 }
 

@@ -63,10 +63,10 @@ public enum InventoryInquiry {
         public var hardCommitted: Double
         public var available: Double
         public var onPurchaseOrder: Double
-        public var onReceipt: Double
+        public var onWorkOrderReceipt: Double
 
         public init(branch: String, location: String = "", lot: String = "", onHand: Double, softCommitted: Double = 0,
-                    hardCommitted: Double = 0, available: Double, onPurchaseOrder: Double = 0, onReceipt: Double = 0) {
+                    hardCommitted: Double = 0, available: Double, onPurchaseOrder: Double = 0, onWorkOrderReceipt: Double = 0) {
             self.branch = branch
             self.location = location
             self.lot = lot
@@ -75,7 +75,7 @@ public enum InventoryInquiry {
             self.hardCommitted = hardCommitted
             self.available = available
             self.onPurchaseOrder = onPurchaseOrder
-            self.onReceipt = onReceipt
+            self.onWorkOrderReceipt = onWorkOrderReceipt
         }
     }
 
@@ -192,7 +192,7 @@ public enum InventoryInquiry {
         /// The quantities as text: the title, totals per branch, the rows and the order line's comparison.
         public struct ViewModel: Sendable, Equatable {
             public var title: String
-            /// One row per branch: branch, on hand, soft, hard, available, on PO, on receipt.
+            /// One row per branch: branch, on hand, soft, hard, available, on PO, on work order receipt (QWBO).
             public var totals: [[String]]
             /// One row per location and lot.
             public var rows: [[String]]
@@ -211,10 +211,10 @@ public enum InventoryInquiry {
 
 /// The columns a location table can be sorted by, in the order `s` steps through them.
 public enum InventorySort: Int, Sendable, CaseIterable {
-    case branch, location, lot, onHand, softCommitted, hardCommitted, available, onPurchaseOrder, onReceipt
+    case branch, location, lot, onHand, softCommitted, hardCommitted, available, onPurchaseOrder, onWorkOrderReceipt
 
     public var title: String {
-        ["branch", "location", "lot", "on hand", "soft committed", "hard committed", "available", "on purchase order", "on receipt"][rawValue]
+        ["branch", "location", "lot", "on hand", "soft committed", "hard committed", "available", "on purchase order", "on work order receipt"][rawValue]
     }
 
     public var next: InventorySort { InventorySort(rawValue: (rawValue + 1) % InventorySort.allCases.count)! }

@@ -87,7 +87,7 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
                 let r = availability.locations.filter { $0.branch == branch }
                 func sum(_ f: (Location) -> Double) -> Double { r.reduce(0) { $0 + f($1) } }
                 let sums = [sum(\.onHand), sum(\.softCommitted), sum(\.hardCommitted), sum(\.available), sum(\.onPurchaseOrder),
-                            sum(\.onReceipt)]
+                            sum(\.onWorkOrderReceipt)]
                 return [branch] + sums.map { quantity($0) } + [unit]
             }
             var comparison: String?
@@ -111,7 +111,7 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
                 title: title(availability.item),
                 totals: totals,
                 rows: rows.map { [$0.branch, $0.location, $0.lot, quantity($0.onHand), quantity($0.softCommitted), quantity($0.hardCommitted),
-                                  quantity($0.available), quantity($0.onPurchaseOrder), quantity($0.onReceipt), unit] },
+                                  quantity($0.available), quantity($0.onPurchaseOrder), quantity($0.onWorkOrderReceipt), unit] },
                 comparison: comparison, comparisonIsShort: short, asOf: "as of " + asOf(availability.readAt), note: note,
                 isError: offline != nil, sortColumn: sort, offline: offline))
         }
@@ -150,7 +150,7 @@ public final class InventoryInquiryPresenter: InventoryInquiryPresentationLogic 
         case .hardCommitted: return rows.sorted(by: descending(\.hardCommitted))
         case .available: return rows.sorted(by: descending(\.available))
         case .onPurchaseOrder: return rows.sorted(by: descending(\.onPurchaseOrder))
-        case .onReceipt: return rows.sorted(by: descending(\.onReceipt))
+        case .onWorkOrderReceipt: return rows.sorted(by: descending(\.onWorkOrderReceipt))
         }
     }
 

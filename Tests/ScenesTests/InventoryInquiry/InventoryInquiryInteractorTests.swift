@@ -148,7 +148,7 @@ import Testing
         // Given: 50 on hand at M20, 20 soft and 5 hard committed, 7 on order, 2 on receipt
         let sut = makeSUT(mode: .orderLine(InventoryFixtures.line))
         worker.quantities[60002] = [ItemLocationQuantity(shortNumber: 60002, branch: "M20", location: "A-1", lot: "L9", onHand: 50,
-                                                         softCommitted: 20, hardCommitted: 5, onPurchaseOrder: 7, onReceipt: 2)]
+                                                         softCommitted: 20, hardCommitted: 5, onPurchaseOrder: 7, onWorkOrderReceipt: 2)]
         // When
         sut.start()
         // Then
@@ -159,7 +159,7 @@ import Testing
         let expected = InventoryInquiry.QuantityFacts(
             item: InventoryFixtures.nutFacts,
             locations: [.init(branch: "M20", location: "A-1", lot: "L9", onHand: 50, softCommitted: 20, hardCommitted: 5, available: 25,
-                              onPurchaseOrder: 7, onReceipt: 2)],
+                              onPurchaseOrder: 7, onWorkOrderReceipt: 2)],
             readAt: Date(timeIntervalSince1970: 1_000))
         #expect(presenter.availabilities.last == .init(state: .loaded(expected, offlineReason: nil), sort: .branch,
                                                        preferredBranches: ["M20", "M30"], line: InventoryFixtures.lineFacts))

@@ -28,7 +28,7 @@ final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
     /// Quantities as the interactor hands them: available is already on hand less soft and hard commitments.
     private var rows: [InventoryInquiry.LocationFacts] {
         [.init(branch: "M40", location: "A-1", onHand: 100, softCommitted: 10, hardCommitted: 5, available: 85, onPurchaseOrder: 20,
-               onReceipt: 1),
+               onWorkOrderReceipt: 1),
          .init(branch: "M20", location: "B-2", onHand: 30, softCommitted: 2, hardCommitted: 3, available: 25),
          .init(branch: "M20", location: "A-9", lot: "L7", onHand: 12.5, available: 12.5)]
     }
@@ -111,7 +111,7 @@ final class InventoryDisplaySpy: InventoryInquiryDisplayLogic {
         let item = InventoryInquiry.ItemFacts(shortNumber: 7, number: "GSK-1", description: "Gasket", unit: "EA")
         let facts = InventoryInquiry.QuantityFacts(
             item: item, locations: [.init(branch: "M30", location: "C-3", lot: "L1", onHand: 9, softCommitted: 1, hardCommitted: 2,
-                                          available: 6, onPurchaseOrder: 4, onReceipt: 5)], readAt: readAt)
+                                          available: 6, onPurchaseOrder: 4, onWorkOrderReceipt: 5)], readAt: readAt)
         // When
         sut.presentAvailability(.init(state: .loaded(facts, offlineReason: nil), sort: .branch, preferredBranches: [], line: nil))
         // Then
