@@ -89,7 +89,9 @@ public final class SimulatorServer: Sendable {
         self.boundBaseURL = boundBaseURL
         let handler: @Sendable (HTTPRequest) -> HTTPResponse = { request in
             if request.path == "/admin" || request.path.hasPrefix("/admin/") { return admin.handle(request) }
-            return front.handle(request) { router.handle($0) }
+            let response = front.handle(request) { router.handle($0) }
+            counters.answered(bytes: response.body.count)
+            return response
         }
         self.handler = handler
         var options = HTTPServer.Options()

@@ -37,6 +37,8 @@ import Testing
         #expect(compressed.headers["content-encoding"] == "gzip")
         #expect(Array(compressed.body.prefix(2)) == [0x1F, 0x8B])
         #expect(GzipEncoding.decompress(compressed.body) == plain.body)
+        // and the answers' bytes counted are those sent: the plain body and the compressed one
+        #expect(harness.sut.requestCounts.answerBytes == plain.body.count + compressed.body.count)
     }
 
     @Test func aPageOfRowsCompressesToAQuarterOrLess() async throws {

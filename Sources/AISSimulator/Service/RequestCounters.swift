@@ -17,6 +17,9 @@ public struct RequestCounts: Sendable, Equatable {
     public var tokens: Int
     /// Everything else: `validate`, `logout`, the `file/…` endpoints, unknown paths, malformed requests.
     public var other: Int
+    /// The bytes of the `/jderest` answers' bodies as sent (compressed when the request asked for gzip):
+    /// what a client's data costs on the wire, headers aside.
+    public var answerBytes = 0
 
     public init(dataService: [String: Int] = [:], nextPages: Int = 0, aggregations: Int = 0, orchestrations: Int = 0,
                 tokens: Int = 0, other: Int = 0, appStacks: Int = 0) {
@@ -83,6 +86,11 @@ final class RequestCounters: Sendable {
         }
     }
 
+    /// An answer of `bytes` (its body as sent) went out.
+    func answered(bytes: Int) {
+        counts.withLock { $0.answerBytes += bytes }
+    }
+
     var current: RequestCounts { counts.withLock { $0 } }
 
     /// Zeroes every count; answers the counts as they were.
@@ -103,6 +111,7 @@ extension RequestCounts {
             "next": .int(nextPages), "aggregation": .int(aggregations), "orchestrator": .int(orchestrations),
             "appstack": .int(appStacks),
             "token": .int(tokens), "other": .int(other), "dataserviceTotal": .int(dataServiceTotal), "total": .int(total),
+            "answerBytes": .int(answerBytes),
         ]
     }
 }
