@@ -21,6 +21,18 @@ import Testing
         #expect(request.wantsKeepAlive)
     }
 
+    @Test func readsTheAbsoluteFormAProxySendsAsItsPath() {
+        // Given: a request as a client sends it through a proxy for http://
+        var sut = HTTPRequestParser()
+        sut.append(Array("POST http://127.0.0.1:9300/jderest/v2/dataservice?x=1 HTTP/1.1\r\nHost: 127.0.0.1:9300\r\nContent-Length: 0\r\n\r\n".utf8))
+        // When / Then
+        guard case .request(let request) = sut.next(peerIsLoopback: true) else { Issue.record("no request"); return }
+        #expect(request.path == "/jderest/v2/dataservice" && request.query["x"] == "1")
+        #expect(HTTPRequestParser.originForm("HTTPS://h") == "/")
+        #expect(HTTPRequestParser.originForm("http://h?a=b") == "/?a=b")
+        #expect(HTTPRequestParser.originForm("/jderest") == "/jderest")
+    }
+
     @Test func refusesTooLargeBodiesAndHeads() {
         var sut = HTTPRequestParser(maximumHeadBytes: 100, maximumBodyBytes: 10)
         sut.append(Array("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 11\r\n\r\n".utf8))

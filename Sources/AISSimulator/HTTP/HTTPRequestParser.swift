@@ -103,7 +103,9 @@ struct HTTPRequestParser {
             return .failure(HeadFailure(status: 400, reason: "malformed request line"))
         }
         let method = String(requestLine[0])
-        let target = String(requestLine[1])
+        // The absolute form (`POST http://host:port/jderest/… HTTP/1.1`), which a client sends to a proxy
+        // and a server must accept (RFC 9112 §3.2.2), is read as its path and query.
+        let target = Self.originForm(String(requestLine[1]))
         let version = String(requestLine[2])
         guard !method.isEmpty, method.allSatisfy({ $0.isUppercase && $0.isASCII }) else {
             return .failure(HeadFailure(status: 400, reason: "malformed method"))
@@ -142,6 +144,16 @@ struct HTTPRequestParser {
             length = n
         }
         return .success(Head(method: method, target: target, version: version, headers: headers, contentLength: length))
+    }
+
+    /// `http://host:port/path?query` → `/path?query` (`/` when it names no path); any other target as it is.
+    static func originForm(_ target: String) -> String {
+        let lower = target.lowercased()
+        guard let scheme = ["http://", "https://"].first(where: { lower.hasPrefix($0) }) else { return target }
+        let rest = target.dropFirst(scheme.count)
+        guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        let tail = String(rest[slash...])
+        return tail.hasPrefix("?") ? "/" + tail : tail
     }
 
     static func splitTarget(_ target: String) -> (path: String, query: [String: String]) {
