@@ -11,39 +11,19 @@ final class CountingListener: @unchecked Sendable {
     private let lock = NSLock()
     private var accepted = 0
     private var stopped = false
-    private let thread: Thread
 
     init() throws {
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Spawn.Failure(description: "socket: \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            close(fd)
-            throw Spawn.Failure(description: "bind/listen: \(errno)")
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        socket = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
-        let box = WeakBox()
-        thread = Thread {
+        (socket, port) = try LoopbackSocket.listen()
+        let fd = socket
+        Thread.detachNewThread { [weak self] in
             while true {
                 let client = accept(fd, nil, nil)
-                guard client >= 0, let listener = box.listener else { return }
-                listener.lock.withLock { listener.accepted += 1 }
+                guard client >= 0 else { return }
                 close(client)
+                guard let self else { return }
+                self.lock.withLock { self.accepted += 1 }
             }
         }
-        box.listener = self
-        thread.start()
     }
 
     /// Connections accepted so far.
@@ -60,8 +40,4 @@ final class CountingListener: @unchecked Sendable {
     }
 
     deinit { stop() }
-
-    private final class WeakBox: @unchecked Sendable {
-        weak var listener: CountingListener?
-    }
 }
