@@ -14,9 +14,9 @@ public final class AISClient: Sendable {
         self.sleep = sleep
     }
 
-    /// Plain http goes over sockets that notice a dropped connection at once; https over URLSession.
+    /// http and https over libcurl, with the configuration's TLS, CA bundle, proxy and timeout.
     public convenience init(configuration: AISConfiguration) {
-        self.init(configuration: configuration, transport: RoutingTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout))
+        self.init(configuration: configuration, transport: CurlTransport(options: configuration.transportOptions))
     }
 
     enum Kind {
@@ -32,6 +32,10 @@ public final class AISClient: Sendable {
         /// again with a renewed session after a `444`, since the stack belonged to the session that ended
         /// (`AISClient+AppStack.swift`).
         case appStackStep
+
+        /// Whether the server does nothing new when the request comes twice: only these may ride a kept
+        /// connection, where libcurl sends a request again by itself if the connection was dead.
+        var isIdempotent: Bool { self == .read || self == .count }
     }
 
     /// How many times in a row one request may meet a rejected token, each time with a newer session,
@@ -88,7 +92,7 @@ public final class AISClient: Sendable {
             headers["jde-AIS-Auth-Device"] = session.deviceName
         }
         let request = HTTPRequest(method: "POST", url: url, headers: headers, body: JSONWriter.bytes(.object(pairs)),
-                                  timeout: configuration.requestTimeout)
+                                  timeout: configuration.requestTimeout, idempotent: kind.isIdempotent)
         var attempt = 0
         while true {
             do {

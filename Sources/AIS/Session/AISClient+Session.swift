@@ -1,8 +1,10 @@
 import Foundation
 
 extension AISClient {
-    /// Logs in (§2.1). The password goes into this one request body and nowhere else.
+    /// Logs in (§2.1). The password goes into this one request body and nowhere else. A new session starts
+    /// without the cookies of an earlier one (a load balancer sets its own for the new token).
     public func login(username: String, password: String) async throws -> AISSession {
+        transport.forgetCookies()
         let json = try await post(configuration.url("v2/tokenrequest"), [
             ("username", .string(username)), ("password", .string(password)), ("deviceName", .string(configuration.deviceName)),
             ("environment", .string(configuration.environment)), ("role", .string(configuration.role)),
@@ -37,8 +39,9 @@ extension AISClient {
         }
     }
 
-    /// Logs out (§2.3); the token is invalid afterwards.
+    /// Logs out (§2.3); the token is invalid afterwards, and the session's cookies are dropped.
     public func logout(_ session: AISSession) async throws {
+        defer { transport.forgetCookies() }
         _ = try await post(configuration.url("v2/tokenrequest/logout"), [], session: session, kind: .write)
     }
 }

@@ -6,13 +6,19 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [String: String]
     public var body: [UInt8]
     public var timeout: TimeInterval
+    /// Whether sending the request twice does no harm (a read). False by default: a request not marked
+    /// so (a decision, an orchestration, an application-stack step, a login, a next page) never goes
+    /// on a kept connection, where libcurl would send it again by itself if that connection was dead.
+    public var idempotent: Bool
 
-    public init(method: String = "POST", url: URL, headers: [String: String] = [:], body: [UInt8] = [], timeout: TimeInterval = 30) {
+    public init(method: String = "POST", url: URL, headers: [String: String] = [:], body: [UInt8] = [], timeout: TimeInterval = 30,
+                idempotent: Bool = false) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.idempotent = idempotent
     }
 }
 
@@ -31,4 +37,11 @@ public struct HTTPResponse: Sendable, Equatable {
 /// Sends one HTTP request. Transport failures are thrown as `AISError` (unreachable, timeout, TLS).
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    /// Drops the cookies that answers set (a new session starts, or one ended). A wrapper passes it on.
+    func forgetCookies()
+}
+
+extension HTTPTransport {
+    /// Transports that keep no cookies have nothing to forget.
+    public func forgetCookies() {}
 }
