@@ -44,7 +44,8 @@ import Glibc
         // Given the client as the app builds it, and a server that resets the connection on the approval
         let server = try ScriptedHTTPServer(script: [.resetWithoutAnswer], afterScript: .answer("{\"jde__status\":\"SUCCESS\"}"))
         defer { server.stop() }
-        let configuration = AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "signoff-0000abcd")
+        var configuration = AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "signoff-0000abcd")
+        configuration.requestTimeout = 60
         let sut = AISClient(configuration: configuration)
         let order = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
         // When the approval is sent
@@ -53,9 +54,11 @@ import Glibc
             _ = try await sut.approve(order, remark: "ok", session: Fixtures.session)
         }
         let took = Date().timeIntervalSince(started)
-        // Then the loss is said within a second, and the server got the approval once
+        // Then the loss is said as a drop, not after the 60 s timeout, and the server got the approval once. The
+        // figure (17 ms alone) is printed, not bounded here: under the whole suite on two cores the awaiting
+        // task can wait seconds for a thread; DroppedConnectionMeasurements bounds it at 1 s when run alone.
         print("MEASURE CurlTransport | approval, connection reset before the answer | \(Int(took * 1000)) ms | received \(server.requestCount)")
-        #expect(took < 1)
+        #expect(took < 30)
         #expect(server.requestCount == 1)
         #expect(server.headsReceived == 1)
     }
