@@ -16,6 +16,8 @@ extension CurlTransfer {
         // HTTP/1.1 as the contract says: one request per connection at a time, nothing multiplexed.
         set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1))
         set(CURLOPT_ACCEPT_ENCODING, "gzip")
+        // Reads of 128 KB rather than 16 KB: a page of rows comes in a few calls.
+        set(CURLOPT_BUFFERSIZE, 128 * 1024)
         check(signoff_curl_set_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
         check(signoff_curl_set_data_callback(easy, CURLOPT_WRITEFUNCTION, Self.onBody))
         check(signoff_curl_set_pointer(easy, CURLOPT_WRITEDATA, context))
