@@ -29,6 +29,12 @@ static inline CURLcode signoff_curl_set_data_callback(CURL *easy, CURLoption opt
 static inline CURLcode signoff_curl_set_xferinfo_callback(CURL *easy, signoff_curl_xferinfo_callback callback) {
     return curl_easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, callback);
 }
+typedef int (*signoff_curl_prereq_callback)(void *context, char *primary_ip, char *local_ip, int primary_port, int local_port);
+/// Called right before each attempt to send the request (libcurl makes a second one by itself when a
+/// kept connection was dead): CURL_PREREQFUNC_ABORT (1) stops the transfer instead.
+static inline CURLcode signoff_curl_set_prereq_callback(CURL *easy, signoff_curl_prereq_callback callback) {
+    return curl_easy_setopt(easy, CURLOPT_PREREQFUNCTION, callback);
+}
 static inline CURLcode signoff_curl_get_long(CURL *easy, CURLINFO info, long *value) {
     return curl_easy_getinfo(easy, info, value);
 }

@@ -2,8 +2,7 @@ import AIS
 import Foundation
 
 /// The preload's baseline: sends the same data-service requests over the same transport as the app
-/// (`CurlTransport`, first pages on kept connections, next pages each on a connection of its own as the
-/// client sends them) and follows
+/// (`CurlTransport`, on kept connections; next pages never sent twice, as the client sends them) and follows
 /// the same `next` links, but neither decodes the answers nor stores anything. The next link is found
 /// with a byte search, so the time is the network and the server's alone.
 final class RawPageFetcher: Sendable {
@@ -43,7 +42,7 @@ final class RawPageFetcher: Sendable {
         let body = JSONWriter.bytes(.object(pairs + [("token", .string(token)), ("deviceName", .string(device))]))
         let response = try await transport.send(HTTPRequest(url: url, headers: [
             "Content-Type": "application/json", "jde-AIS-Auth": token, "jde-AIS-Auth-Device": device,
-        ], body: body, idempotent: idempotent))
+        ], body: body, idempotent: idempotent, reusesConnection: true))
         guard response.status == 200 else { throw BenchFailure("the baseline's page answered \(response.status)") }
         bytes.add(response.body.count)
         return response.body

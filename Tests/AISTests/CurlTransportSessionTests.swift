@@ -6,8 +6,9 @@ import Testing
 /// to that origin only, forgotten at login and logout), gzip answers decoded, proxies, and a request not
 /// marked idempotent never sent again by libcurl on a kept connection that died.
 @Suite struct CurlTransportSessionTests {
-    private func request(_ url: URL, idempotent: Bool = false) -> HTTPRequest {
-        HTTPRequest(url: url, headers: ["Content-Type": "application/json"], body: Array("{\"OrderNumber\":4001}".utf8), idempotent: idempotent)
+    private func request(_ url: URL, idempotent: Bool = false, reusesConnection: Bool? = nil) -> HTTPRequest {
+        HTTPRequest(url: url, headers: ["Content-Type": "application/json"], body: Array("{\"OrderNumber\":4001}".utf8), idempotent: idempotent,
+                    reusesConnection: reusesConnection)
     }
 
     private func cookieLine(_ head: String) -> String? {
@@ -58,6 +59,21 @@ import Testing
         #expect(server.connectionOfEachRequest == [0, 0, 1])
     }
 
+    @Test func aNextPageOnAKeptConnectionThatDiesFailsAndIsNotSentAgain() async throws {
+        // Given the same server, and a request that may ride the kept connection but must not go twice (a next page)
+        let server = try ScriptedHTTPServer(script: [.answer("{}"), .closeWithoutAnswer], afterScript: .answer("{\"again\":true}"))
+        defer { server.stop() }
+        let sut = CurlTransport(options: .init(timeout: 60))
+        _ = try await sut.send(request(server.url, idempotent: true))
+        // When it goes on the kept connection, which the server closes unanswered
+        await #expect(throws: AISError.unreachable("connection dropped")) {
+            _ = try await sut.send(request(server.url, idempotent: false, reusesConnection: true))
+        }
+        // Then libcurl's own second attempt was refused: the server got it once, on the kept connection
+        #expect(server.connectionOfEachRequest == [0, 0])
+        #expect(server.headsReceived == 2)
+    }
+
     @Test func theClientMarksOnlyReadsIdempotent() async throws {
         let fake = FakeTransport([.response(200, "{}"), .response(200, "{\"jde__status\":\"SUCCESS\"}")])
         let configuration = AISConfiguration(baseURL: URL(string: "http://127.0.0.1:9/jderest")!, environment: "JDV920", role: "*ALL",
@@ -66,6 +82,7 @@ import Testing
         _ = try await sut.validate(Fixtures.session, touch: false)
         _ = try? await sut.approve(OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), remark: "ok", session: Fixtures.session)
         #expect(fake.sent.map(\.idempotent) == [true, false])
+        #expect(fake.sent.map(\.reusesConnection) == [true, false])
     }
 
     // MARK: Cookies

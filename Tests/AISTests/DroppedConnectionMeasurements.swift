@@ -18,21 +18,26 @@ struct DroppedConnectionMeasurements {
 
     @Test(arguments: 0..<cases.count)
     func curlDecision(_ index: Int) async throws {
-        try await measure(index, CurlTransport(options: .init(timeout: 30)), idempotent: false, name: "CurlTransport, a decision")
+        try await measure(index, CurlTransport(options: .init(timeout: 30)), idempotent: false, reuses: false, name: "CurlTransport, a decision")
     }
 
     @Test(arguments: 0..<cases.count)
     func curlRead(_ index: Int) async throws {
-        try await measure(index, CurlTransport(options: .init(timeout: 30)), idempotent: true, name: "CurlTransport, a read")
+        try await measure(index, CurlTransport(options: .init(timeout: 30)), idempotent: true, reuses: true, name: "CurlTransport, a read")
     }
 
-    private func measure(_ index: Int, _ transport: any HTTPTransport, idempotent: Bool, name: String) async throws {
+    @Test(arguments: 0..<cases.count)
+    func curlNextPage(_ index: Int) async throws {
+        try await measure(index, CurlTransport(options: .init(timeout: 30)), idempotent: false, reuses: true, name: "CurlTransport, a next page")
+    }
+
+    private func measure(_ index: Int, _ transport: any HTTPTransport, idempotent: Bool, reuses: Bool, name: String) async throws {
         let (label, script, sends) = Self.cases[index]
         // After the script, the server answers: a request sent again would succeed, and be counted.
         let server = try ScriptedHTTPServer(script: script, afterScript: .answer("{\"again\":true}"))
         defer { server.stop() }
         let request = HTTPRequest(url: server.url, headers: ["Content-Type": "application/json"], body: Array("{\"OrderNumber\":4001}".utf8),
-                                  idempotent: idempotent)
+                                  idempotent: idempotent, reusesConnection: reuses)
         var outcome = ""
         let started = Date()
         for _ in 0..<sends {

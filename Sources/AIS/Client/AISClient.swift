@@ -33,8 +33,9 @@ public final class AISClient: Sendable {
         /// (`AISClient+AppStack.swift`).
         case appStackStep
 
-        /// Whether the server does nothing new when the request comes twice: only these may ride a kept
-        /// connection, where libcurl sends a request again by itself if the connection was dead.
+        /// Whether the server does nothing new when the request comes twice: only these may be sent again by
+        /// the transport (libcurl does, on a kept connection it finds dead). Next pages ride kept connections
+        /// too, but are never sent again: a dead one fails them, and the pager reads again.
         var isIdempotent: Bool { self == .read || self == .count }
     }
 
@@ -92,7 +93,8 @@ public final class AISClient: Sendable {
             headers["jde-AIS-Auth-Device"] = session.deviceName
         }
         let request = HTTPRequest(method: "POST", url: url, headers: headers, body: JSONWriter.bytes(.object(pairs)),
-                                  timeout: configuration.requestTimeout, idempotent: kind.isIdempotent)
+                                  timeout: configuration.requestTimeout, idempotent: kind.isIdempotent,
+                                  reusesConnection: kind.isIdempotent || kind == .nextPage)
         var attempt = 0
         while true {
             do {

@@ -33,7 +33,12 @@ extension CurlTransfer {
         set(CURLOPT_MAXAGE_CONN, CurlTransport.maximumIdleAge)
         if !request.idempotent {
             // libcurl sends a request again by itself when a kept connection turns out dead before any
-            // answer; on a connection of its own there is none to retry on, so the request goes once.
+            // answer: the check before each attempt refuses a second one (`onAttempt`).
+            check(signoff_curl_set_prereq_callback(easy, Self.onAttempt))
+            check(signoff_curl_set_pointer(easy, CURLOPT_PREREQDATA, context))
+        }
+        if !request.reusesConnection {
+            // On a connection of its own there is no dead kept one to fail the request.
             set(CURLOPT_FRESH_CONNECT, 1)
         }
 

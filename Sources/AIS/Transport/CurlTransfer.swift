@@ -23,6 +23,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var setCookies: [String] = []
     private var headerBytes = 0
     private var uploaded: Int64 = 0
+    /// How many times libcurl set out to send the request.
+    private(set) var attempts = 0
     /// Why the callbacks stopped the transfer, when they did.
     private(set) var refusal: AISError?
     /// When a byte last went either way (monotonic nanoseconds); the idle timeout counts from it.
@@ -132,6 +134,15 @@ final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
+    fileprivate func attempting() -> Bool {
+        attempts += 1
+        guard attempts == 1 else {
+            refusal = .unreachable("connection dropped")
+            return false
+        }
+        return true
+    }
+
     fileprivate func progressed(uploaded now: Int64) -> Bool {
         if now > uploaded {
             uploaded = now
@@ -150,6 +161,13 @@ final class CurlTransfer: @unchecked Sendable {
     static let onHeader: signoff_curl_data_callback = { data, size, count, context in
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
         return transfer.receivedHeader(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
+    }
+
+    /// Before each attempt to send a request that is not idempotent: the first goes, a second (libcurl's own
+    /// retry after a dead kept connection) is refused, and the request fails as a dropped connection.
+    static let onAttempt: signoff_curl_prereq_callback = { context, _, _, _, _ in
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+        return transfer.attempting() ? 0 : 1
     }
 
     /// Non-zero stops the transfer (CURLE_ABORTED_BY_CALLBACK): how a cancellation ends one at once.

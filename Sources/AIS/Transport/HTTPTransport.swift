@@ -7,18 +7,25 @@ public struct HTTPRequest: Sendable, Equatable {
     public var body: [UInt8]
     public var timeout: TimeInterval
     /// Whether sending the request twice does no harm (a read). False by default: a request not marked
-    /// so (a decision, an orchestration, an application-stack step, a login, a next page) never goes
-    /// on a kept connection, where libcurl would send it again by itself if that connection was dead.
+    /// so (a decision, an orchestration, an application-stack step, a login, a next page) is never sent
+    /// twice by the transport, where libcurl would send it again by itself on finding a kept connection dead.
     public var idempotent: Bool
+    /// Whether the request may ride a kept connection. A request that is not idempotent and rides one is
+    /// not sent again when that connection turns out dead: it fails as a dropped connection. True for
+    /// reads and next pages (a preload's thousands of pages keep their connections); false by default for
+    /// the rest, which go on a connection of their own so that a dead kept one cannot fail them.
+    public var reusesConnection: Bool
 
+    /// `reusesConnection`: by default, `idempotent`.
     public init(method: String = "POST", url: URL, headers: [String: String] = [:], body: [UInt8] = [], timeout: TimeInterval = 30,
-                idempotent: Bool = false) {
+                idempotent: Bool = false, reusesConnection: Bool? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
         self.idempotent = idempotent
+        self.reusesConnection = reusesConnection ?? idempotent
     }
 }
 
