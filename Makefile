@@ -8,7 +8,7 @@ BUILD_LOG := .build/build.log
 TEST_LOG := .build/test.log
 
 # Debian packages the build and the terminal tests need, and a file each one provides.
-DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl
+DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h libcurl4-openssl-dev:/usr/include/*/curl/curl.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl socat:/usr/bin/socat
 
 .PHONY: all deps build release test layers check run install uninstall clean bench help
 
@@ -25,7 +25,7 @@ help:
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: install a toolchain from swift.org and put swift on PATH."; exit 1; }
 	@missing=""; for entry in $(DEB_PACKAGES); do pkg=$${entry%%:*}; file=$${entry#*:}; \
-	  [ -e "$$file" ] || missing="$$missing $$pkg"; done; \
+	  ls $$file >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "Installing:$$missing"; \

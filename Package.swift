@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Signoff: a terminal client for approving JD Edwards purchase orders, and `signoff-ais`, its AIS simulator.
-// No package dependencies: the toolchain plus the system's libncursesw, libsqlite3 and zlib.
+// No package dependencies: the toolchain plus the system's libncursesw, libsqlite3, libcurl and zlib.
 import PackageDescription
 
 let package = Package(
@@ -17,11 +17,12 @@ let package = Package(
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
 
         // Layers.
         .target(name: "Terminal", dependencies: ["CNCursesW"]),
         .target(name: "Store", dependencies: ["CSQLite3"]),
-        .target(name: "AIS"),
+        .target(name: "AIS", dependencies: ["CCurl"]),
         .target(name: "AISSimulator", dependencies: ["Store", "CZlib"]),
         .target(name: "SceneKit", dependencies: ["Terminal", "CMainQueue"]),
         .target(name: "Resources", dependencies: ["Store", "AIS"]),

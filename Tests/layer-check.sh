@@ -28,7 +28,7 @@ cd "$root" || { echo "layer-check: no such directory: $root" >&2; exit 2; }
 declare -A allowed=(
     [Terminal]="CNCursesW"
     [Store]="CSQLite3"
-    [AIS]="FoundationNetworking"
+    [AIS]="CCurl"
     [AISSimulator]="Store CZlib"
     [SceneKit]="Terminal CMainQueue"
     [Resources]="Store AIS"

@@ -14,7 +14,7 @@ enum ApproveScenario {
         let server = try options.server()
         let home = try options.required("--home")
         let count = Int(options.value("--orders") ?? "") ?? 40
-        let timing = ServerTimingTransport(URLSessionTransport())
+        let timing = ServerTimingTransport(CurlTransport())
         let (overheads, totals) = try blocking { () -> ([Double], [Double]) in
             let worker = LoginWorker(location: BenchLogin.location(home: home), transport: timing) { _ in BenchLogin.configuration(server) }
             let (workspace, session) = try await worker.login(

@@ -29,7 +29,7 @@ enum StockApproveScenario {
             try await approve(Array(orders.dropFirst(rounds).prefix(24)), decisions, approver)
             return (singles, monotonicSeconds() - start)
         }
-        let timing = ServerTimingTransport(URLSessionTransport())
+        let timing = ServerTimingTransport(CurlTransport())
         let overheads = try blocking { () -> [Double] in
             let (decisions, orders, approver) = try await prepare(nearURL, home: try BenchPaths.scratch("stock-near"), transport: timing)
             var overheads: [Double] = []

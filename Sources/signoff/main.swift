@@ -3,8 +3,7 @@ import App
 import Glibc
 #endif
 
-// Whatever this process creates is its owner's only (files 0600, folders 0700), including what
-// Foundation's URLSession makes on Linux ($XDG_DATA_HOME/BUNDLE for cookies, ~/.cache/org.swift.foundation.URLCache).
+// Whatever this process creates is its owner's only (files 0600, folders 0700).
 umask(0o077)
 MallocArenas.limitForThisProcess()
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -12,7 +12,7 @@ import Testing
         defer { sim.stop() }
         sim.faults.latencyMilliseconds = 3000
         let sut = RequestsInFlight()
-        let transport = URLSessionTransport(timeout: 60, inFlight: sut)
+        let transport = CurlTransport(options: .init(timeout: 60), inFlight: sut)
         let request = HTTPRequest(url: URL(string: sim.baseURL + "/v2/dataservice")!, headers: ["Content-Type": "application/json"],
                                   body: Array("{}".utf8))
         let sends = (0..<3).map { _ in Task { try await transport.send(request) } }
@@ -36,7 +36,7 @@ import Testing
         let sut = RequestsInFlight()
         let closing = sut.close(waitingUpTo: 5)
         #expect(closing.cancelled == 0 && closing.unfinished == 0)
-        let transport = URLSessionTransport(inFlight: sut)
+        let transport = CurlTransport(inFlight: sut)
         await #expect(throws: AISError.unreachable("Signoff is closing its connections")) {
             _ = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/jderest")!))
         }

@@ -2,22 +2,30 @@ import AIS
 import Foundation
 import Testing
 
-/// HTTPS against a throwaway server on 127.0.0.1 (`openssl s_server` with a self-signed certificate made
-/// in the test's folder): a certificate that does not verify is refused with a sentence that says so.
+/// HTTPS against a throwaway server on 127.0.0.1 (`openssl s_server -www`, its certificate signed by a
+/// certificate authority made in the test's folder): a certificate that does not verify is refused with
+/// curl's reason and the advice to set `connection.ca-file`; with that CA file it verifies; with checking
+/// off it goes through. Without openssl the tests say so and stop (`make deps` installs it).
 @Suite(.serialized) struct TLSVerificationTests {
     static var opensslPresent: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl") }
 
     /// `openssl s_server` on a free loopback port; it exits by itself after `connections` connections.
-    final class SelfSignedServer {
+    final class TestCAServer {
         let folder: String
         let process = Process()
         private(set) var port = 0
+        var caFile: String { folder + "/ca.pem" }
 
         init(connections: Int) throws {
             folder = NSTemporaryDirectory() + "signoff-tls-\(UUID().uuidString.prefix(8))"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Self.run(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-                          "-subj", "/CN=127.0.0.1", "-keyout", folder + "/key.pem", "-out", folder + "/cert.pem"])
+            let curve = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
+            try Self.run(["req", "-x509"] + curve + ["-days", "1", "-subj", "/CN=Signoff Test CA",
+                          "-keyout", folder + "/ca.key", "-out", caFile])
+            try Self.run(["req"] + curve + ["-subj", "/CN=127.0.0.1", "-keyout", folder + "/key.pem", "-out", folder + "/cert.csr"])
+            try "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\n".write(toFile: folder + "/ext.cnf", atomically: true, encoding: .utf8)
+            try Self.run(["x509", "-req", "-in", folder + "/cert.csr", "-CA", caFile, "-CAkey", folder + "/ca.key", "-CAcreateserial",
+                          "-days", "1", "-extfile", folder + "/ext.cnf", "-out", folder + "/cert.pem"])
             let output = folder + "/server.out"
             guard FileManager.default.createFile(atPath: output, contents: nil) else { throw AISError.unreachable("cannot write \(output)") }
             process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
@@ -57,48 +65,54 @@ import Testing
         }
     }
 
-    private func client(_ server: SelfSignedServer, verifyTLS: Bool) -> AISClient {
-        var configuration = AISConfiguration(baseURL: server.url, environment: "JDV920", role: "*ALL", deviceName: "signoff-tls00001")
-        configuration.verifyTLS = verifyTLS
-        configuration.requestTimeout = 10
-        return AISClient(configuration: configuration)
+    private func get(_ server: TestCAServer, _ options: CurlTransport.Options) async throws -> HTTPResponse {
+        try await CurlTransport(options: options).send(HTTPRequest(method: "GET", url: URL(string: "https://127.0.0.1:\(server.port)/")!,
+                                                                   timeout: 10, idempotent: true))
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aCertificateThatDoesNotVerifyIsRefusedWithAClearMessage() async throws {
-        try #require(Self.opensslPresent, "openssl is needed: make test installs it")
-        // Given a server whose certificate nobody signed
-        let server = try SelfSignedServer(connections: 3)
-        defer { server.stop() }
-        try #require(server.port > 0, "openssl s_server did not start")
-
-        // When the client logs in with checking on, Then it is refused as a TLS failure, said plainly
-        do {
-            _ = try await client(server, verifyTLS: true).login(username: "DEMO", password: "demo")
-            Issue.record("a self-signed certificate was accepted")
-        } catch let error as AISError {
-            guard case .tlsFailure = error else { Issue.record("expected a TLS failure, got \(error)"); return }
-            #expect(error.userMessage.contains("certificate did not verify"), "\(error.userMessage)")
-            #expect(error.userMessage.contains("turn certificate checking off only if you trust this server"))
+    private func startServer(connections: Int) throws -> TestCAServer? {
+        guard Self.opensslPresent else {
+            print("TLSVerificationTests: skipped, /usr/bin/openssl is absent (make deps installs it)")
+            return nil
         }
+        let server = try TestCAServer(connections: connections)
+        try #require(server.port > 0, "openssl s_server did not start")
+        return server
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func withCheckingOffTheClientSaysThisPlatformCannotSkipIt() async throws {
-        try #require(Self.opensslPresent, "openssl is needed: make test installs it")
-        // Given the same kind of server, and certificate checking turned off in the settings
-        let server = try SelfSignedServer(connections: 1)
+    func aCertificateOfAnUnknownAuthorityIsRefusedWithTheReasonAndTheCAFileAdvice() async throws {
+        // Given a server whose certificate a company CA signed, which the system does not trust
+        guard let server = try startServer(connections: 1) else { return }
         defer { server.stop() }
-        try #require(server.port > 0, "openssl s_server did not start")
-
-        // When it logs in, Then it is refused before any byte is sent, with the reason (URLSession on Linux
-        // cannot skip the check), never by silently checking anyway or silently not checking
+        var configuration = AISConfiguration(baseURL: server.url, environment: "JDV920", role: "*ALL", deviceName: "signoff-tls00001")
+        configuration.requestTimeout = 10
+        // When the client logs in with the system's store, Then it is refused as a TLS failure that names the problem
         do {
-            _ = try await client(server, verifyTLS: false).login(username: "DEMO", password: "demo")
-            Issue.record("the login went through")
+            _ = try await AISClient(configuration: configuration).login(username: "DEMO", password: "demo")
+            Issue.record("a certificate of an unknown authority was accepted")
         } catch let error as AISError {
             guard case .tlsFailure(let why) = error else { Issue.record("expected a TLS failure, got \(error)"); return }
-            #expect(why.contains("not supported on this platform"), "\(why)")
+            #expect(why.contains("certificate"), "\(why)")
+            #expect(error.userMessage.contains("certificate did not verify"), "\(error.userMessage)")
+            #expect(error.userMessage.contains("connection.ca-file"), "\(error.userMessage)")
+            #expect(!error.userMessage.contains("turn certificate checking off"))
         }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func withTheCompanysCAFileTheCertificateVerifies() async throws {
+        guard let server = try startServer(connections: 1) else { return }
+        defer { server.stop() }
+        let response = try await get(server, .init(caFile: server.caFile, timeout: 10, environment: [:]))
+        #expect(response.status == 200)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func withCheckingOffAnyCertificateGoesThrough() async throws {
+        guard let server = try startServer(connections: 1) else { return }
+        defer { server.stop() }
+        let response = try await get(server, .init(verifyTLS: false, timeout: 10, environment: [:]))
+        #expect(response.status == 200)
     }
 }

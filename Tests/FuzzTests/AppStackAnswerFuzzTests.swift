@@ -72,7 +72,7 @@ import Testing
         let sim = try SimulatorServer(configuration: SimulatorConfiguration(orders: 6, seed: 5))
         try sim.start()
         defer { sim.stop() }
-        let recorder = RecordingTransport(URLSessionTransport(timeout: 60))
+        let recorder = RecordingTransport(CurlTransport(options: .init(timeout: 60)))
         let configuration = AISConfiguration(baseURL: URL(string: sim.baseURL)!, environment: "JDV920", role: "*ALL",
                                              deviceName: "signoff-fuzz0001")
         let client = AISClient(configuration: configuration, transport: recorder)

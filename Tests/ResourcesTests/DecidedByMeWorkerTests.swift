@@ -7,7 +7,7 @@ import Testing
 
 /// Keeps the bodies of the requests that went over the wire (to read the conditions a worker sent).
 final class RecordingTransport: HTTPTransport, @unchecked Sendable {
-    private let inner: any HTTPTransport = RoutingTransport(verifyTLS: true, timeout: 30)
+    private let inner: any HTTPTransport = CurlTransport(options: .init(timeout: 30))
     private let lock = NSLock()
     private var bodies: [String] = []
 

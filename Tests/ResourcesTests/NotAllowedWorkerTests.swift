@@ -94,7 +94,7 @@ final class NoteSpy: @unchecked Sendable {
 /// AIS error body, as a server answers for an orchestration not shared with the user's role.
 struct ForbiddingTransport: HTTPTransport {
     let pathContaining: String
-    private let inner = RoutingTransport(verifyTLS: true, timeout: 30)
+    private let inner = CurlTransport()
 
     init(pathContaining: String) { self.pathContaining = pathContaining }
 

@@ -82,7 +82,7 @@ final class CountingTransport: HTTPTransport, @unchecked Sendable {
     private var counts: [String: Int] = [:]
 
     /// The transport the app uses, so that the fault runs measure what a user would see.
-    init(timeout: TimeInterval) { inner = RoutingTransport(verifyTLS: true, timeout: timeout) }
+    init(timeout: TimeInterval) { inner = CurlTransport(options: .init(timeout: timeout)) }
 
     func send(_ request: AIS.HTTPRequest) async throws -> AIS.HTTPResponse {
         let path = request.url.path

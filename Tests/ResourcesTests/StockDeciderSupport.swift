@@ -6,7 +6,7 @@ import Resources
 /// A transport that runs a hook before sending each appstack request of a kind (`execute`): the moment a
 /// test expires the server's stacks or tokens between two steps of a decision.
 final class AppStackHookTransport: HTTPTransport, @unchecked Sendable {
-    private let inner = RoutingTransport(verifyTLS: false, timeout: 30)
+    private let inner = CurlTransport(options: .init(verifyTLS: false, timeout: 30))
     private let lock = NSLock()
     private var hooks: [(action: String, remaining: Int, run: @Sendable () -> Void)] = []
     private var sentActions: [String] = []

@@ -17,10 +17,9 @@ public final class AISClient: Sendable {
         self.sleep = sleep
     }
 
-    /// Plain http goes over sockets that notice a dropped connection at once; https over URLSession.
+    /// http and https over libcurl, with the configuration's TLS, CA bundle, proxy and timeout.
     public convenience init(configuration: AISConfiguration, notices: ClientNotices = ClientNotices()) {
-        self.init(configuration: configuration, transport: RoutingTransport(verifyTLS: configuration.verifyTLS, timeout: configuration.requestTimeout),
-                  notices: notices)
+        self.init(configuration: configuration, transport: CurlTransport(options: configuration.transportOptions), notices: notices)
     }
 
     enum Kind {
@@ -36,6 +35,11 @@ public final class AISClient: Sendable {
         /// again with a renewed session after a `444`, since the stack belonged to the session that ended
         /// (`AISClient+AppStack.swift`).
         case appStackStep
+
+        /// Whether the server does nothing new when the request comes twice: only these may be sent again by
+        /// the transport (libcurl does, on a kept connection it finds dead). Next pages ride kept connections
+        /// too, but are never sent again: a dead one fails them, and the pager reads again.
+        var isIdempotent: Bool { self == .read || self == .count }
     }
 
     /// How many times in a row one request may meet a rejected token, each time with a newer session,
@@ -94,7 +98,8 @@ public final class AISClient: Sendable {
             headers["jde-AIS-Auth-Device"] = session.deviceName
         }
         let request = HTTPRequest(method: "POST", url: url, headers: headers, body: JSONWriter.bytes(.object(pairs)),
-                                  timeout: configuration.requestTimeout)
+                                  timeout: configuration.requestTimeout, idempotent: kind.isIdempotent,
+                                  reusesConnection: kind.isIdempotent || kind == .nextPage)
         var attempt = 0
         while true {
             do {

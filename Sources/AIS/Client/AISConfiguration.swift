@@ -13,6 +13,10 @@ public struct AISConfiguration: Sendable, Equatable {
     public var verifyTLS = true
     /// How the token request logs in (setting `connection.login`).
     public var login: LoginType = .password
+    /// A PEM bundle of the certificate authorities to trust (a company's CA); nil for the system's store.
+    public var caFile: String?
+    /// A proxy URL, `none`, or nil for the environment's (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`).
+    public var proxy: String?
     public var maxPageSize = 500
     public var approveOrchestration = "ORCH_ApprovePurchaseOrder"
     public var rejectOrchestration = "ORCH_RejectPurchaseOrder"
@@ -30,6 +34,11 @@ public struct AISConfiguration: Sendable, Equatable {
         self.environment = environment
         self.role = role
         self.deviceName = deviceName
+    }
+
+    /// How `CurlTransport` reaches the server under this configuration.
+    public var transportOptions: CurlTransport.Options {
+        CurlTransport.Options(verifyTLS: verifyTLS, caFile: caFile, proxy: proxy, timeout: requestTimeout)
     }
 
     func url(_ path: String) -> URL {

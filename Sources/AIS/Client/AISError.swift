@@ -73,7 +73,7 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
         case .pageExpired: return "The server dropped the results before all pages were read. Refresh to read them again."
         case .unreachable(let why): return "Cannot reach the server (\(why)). Check the server address and the network."
         case .timeout: return "The server did not answer in time. Try again, or raise the timeout in settings."
-        case .tlsFailure(let why): return "The server's HTTPS certificate did not verify (\(why)). Check the address; turn certificate checking off only if you trust this server."
+        case .tlsFailure(let why): return "The server's HTTPS certificate did not verify (\(why)). Check the address; if your company has its own certificate authority, set connection.ca-file to its CA bundle (a PEM file)."
         case .malformedResponse(let why): return "The server's answer could not be read (\(why))."
         case .notAnAISServer(let why): return "That address does not answer like an AIS server (\(why)). Check that it ends in /jderest."
         case .appStackForgotten: return "The server no longer holds the approval form this decision was using. Try again."

@@ -4,8 +4,10 @@ extension AISClient {
     /// Logs in (§2.1) the way `configuration.login` says: user and password in the body, or HTTP Basic
     /// (`Authorization` on this request, `environment`/`role`/`deviceName` in the body, no password there).
     /// The password goes into this one request and nowhere else. `type` overrides the configuration's
-    /// (`signoff doctor` finds which login type a server accepts).
+    /// (`signoff doctor` finds which login type a server accepts). A new session starts without the cookies
+    /// of an earlier one (a load balancer sets its own for the new token).
     public func login(username: String, password: String, type: LoginType? = nil) async throws -> AISSession {
+        transport.forgetCookies()
         let site: [(key: String, value: JSONValue)] = [
             ("deviceName", .string(configuration.deviceName)), ("environment", .string(configuration.environment)),
             ("role", .string(configuration.role)),
@@ -53,8 +55,9 @@ extension AISClient {
         }
     }
 
-    /// Logs out (§2.3); the token is invalid afterwards.
+    /// Logs out (§2.3); the token is invalid afterwards, and the session's cookies are dropped.
     public func logout(_ session: AISSession) async throws {
+        defer { transport.forgetCookies() }
         _ = try await post(configuration.url("v2/tokenrequest/logout"), [], session: session, kind: .write)
     }
 }

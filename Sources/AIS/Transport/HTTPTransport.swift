@@ -6,13 +6,26 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [String: String]
     public var body: [UInt8]
     public var timeout: TimeInterval
+    /// Whether sending the request twice does no harm (a read). False by default: a request not marked
+    /// so (a decision, an orchestration, an application-stack step, a login, a next page) is never sent
+    /// twice by the transport, where libcurl would send it again by itself on finding a kept connection dead.
+    public var idempotent: Bool
+    /// Whether the request may ride a kept connection. A request that is not idempotent and rides one is
+    /// not sent again when that connection turns out dead: it fails as a dropped connection. True for
+    /// reads and next pages (a preload's thousands of pages keep their connections); false by default for
+    /// the rest, which go on a connection of their own so that a dead kept one cannot fail them.
+    public var reusesConnection: Bool
 
-    public init(method: String = "POST", url: URL, headers: [String: String] = [:], body: [UInt8] = [], timeout: TimeInterval = 30) {
+    /// `reusesConnection`: by default, `idempotent`.
+    public init(method: String = "POST", url: URL, headers: [String: String] = [:], body: [UInt8] = [], timeout: TimeInterval = 30,
+                idempotent: Bool = false, reusesConnection: Bool? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.idempotent = idempotent
+        self.reusesConnection = reusesConnection ?? idempotent
     }
 }
 
@@ -31,4 +44,11 @@ public struct HTTPResponse: Sendable, Equatable {
 /// Sends one HTTP request. Transport failures are thrown as `AISError` (unreachable, timeout, TLS).
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    /// Drops the cookies that answers set (a new session starts, or one ended). A wrapper passes it on.
+    func forgetCookies()
+}
+
+extension HTTPTransport {
+    /// Transports that keep no cookies have nothing to forget.
+    public func forgetCookies() {}
 }

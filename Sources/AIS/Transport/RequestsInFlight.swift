@@ -1,12 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// The requests `URLSessionTransport`s have in flight, so that quitting can close the network: refuse new
+/// The requests `CurlTransport`s have in flight, so that quitting can close the network: refuse new
 /// requests, cancel those in flight, and wait until each has ended and let go of its buffers. Without
 /// it, a process quitting in the middle of a preload exits with transfers half-way, their buffers held
-/// by URLSession until the process is gone.
+/// until the process is gone.
 public final class RequestsInFlight: @unchecked Sendable {
     /// The process's: every transport uses it unless given another.
     public static let shared = RequestsInFlight()
@@ -63,28 +60,17 @@ public final class RequestsInFlight: @unchecked Sendable {
     }
 }
 
-/// A request in flight, cancelled from another queue (see `URLSessionTransport.exchange`), also when the
-/// cancellation came before it started. A `SocketTransport` request attaches how to stop its socket instead.
+/// A request in flight, cancelled from another thread, also when the cancellation came before it started.
+/// A `CurlTransport` request attaches how to make its driver look at it at once.
 final class PendingRequest: @unchecked Sendable {
     private let lock = NSLock()
-    private var task: URLSessionDataTask?
     private var abort: (@Sendable () -> Void)?
     private var cancelled = false
 
     var isCancelled: Bool { lock.withLock { cancelled } }
 
-    func start(_ task: URLSessionDataTask) {
-        lock.lock()
-        self.task = task
-        let cancelled = self.cancelled
-        lock.unlock()
-        task.resume()
-        if cancelled { Self.cancelElsewhere(task) }
-    }
-
-    /// Sets how to stop the request's I/O at once (a socket's shutdown); runs it now if already cancelled.
-    /// `abort` must not block: it runs under the lock, so that once `detach` returns it can no longer run
-    /// (a pooled connection then serves another request, which this cancellation must not touch).
+    /// Sets how to stop the request at once; runs it now if already cancelled. `abort` must not block: it
+    /// runs under the lock, so that once `detach` returns it can no longer run.
     func attach(_ abort: @escaping @Sendable () -> Void) {
         lock.withLock {
             self.abort = abort
@@ -97,15 +83,9 @@ final class PendingRequest: @unchecked Sendable {
     }
 
     func cancel() {
-        lock.lock()
-        cancelled = true
-        let task = self.task
-        abort?()
-        lock.unlock()
-        if let task { Self.cancelElsewhere(task) }
-    }
-
-    private static func cancelElsewhere(_ task: URLSessionDataTask) {
-        DispatchQueue.global().async { task.cancel() }
+        lock.withLock {
+            cancelled = true
+            abort?()
+        }
     }
 }

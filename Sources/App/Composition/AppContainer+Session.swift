@@ -39,7 +39,8 @@ extension AppContainer {
     func makeLoginWorker() -> LoginWorker {
         let settings = context.settings
         let transport = self.transport ?? log.map {
-            LoggingTransport(RoutingTransport(verifyTLS: settings.verifyTLS, timeout: TimeInterval(settings.timeout)), log: $0)
+            LoggingTransport(CurlTransport(options: CurlTransport.Options(verifyTLS: settings.verifyTLS, caFile: settings.caFile,
+                                                                          proxy: settings.proxy, timeout: TimeInterval(settings.timeout))), log: $0)
         }
         let diagnostics = log.map { log in Diagnostics { log.write($0) } } ?? .none
         return LoginWorker(location: context.location, transport: transport, diagnostics: diagnostics) { request in
@@ -48,6 +49,8 @@ extension AppContainer {
             configuration.requestTimeout = TimeInterval(settings.timeout)
             configuration.verifyTLS = settings.verifyTLS
             configuration.login = settings.login
+            configuration.caFile = settings.caFile
+            configuration.proxy = settings.proxy
             configuration.maxPageSize = settings.pageSize
             configuration.approveOrchestration = settings.approveOrchestration
             configuration.rejectOrchestration = settings.rejectOrchestration

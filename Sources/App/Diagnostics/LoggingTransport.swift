@@ -13,6 +13,8 @@ final class LoggingTransport: HTTPTransport {
         self.log = log
     }
 
+    func forgetCookies() { inner.forgetCookies() }
+
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let token = request.headers["jde-AIS-Auth"] { log.redact(token) }
         let isLogin = request.url.path.hasSuffix("/tokenrequest")

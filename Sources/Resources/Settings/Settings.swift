@@ -63,6 +63,10 @@ public struct Settings: Sendable, Equatable {
     public var verifyTLS: Bool { bool("connection.verify-tls") }
     /// `connection.login`: user and password in the body, or HTTP Basic.
     public var login: LoginType { LoginType(rawValue: text("connection.login")) ?? .password }
+    /// The CA bundle to trust; nil for the system's store.
+    public var caFile: String? { Self.nonEmpty(text("connection.ca-file")) }
+    /// A proxy URL or `none`; nil for the environment's.
+    public var proxy: String? { Self.nonEmpty(text("connection.proxy")) }
     public var theme: String { text("display.theme") }
     public var color: Bool { bool("display.color") }
     public var mouse: Bool { bool("display.mouse") }
@@ -78,6 +82,11 @@ public struct Settings: Sendable, Equatable {
     public var fullSyncAfterHours: Int { int("data.full-sync-after") }
     public var refreshIntervalMinutes: Int { int("data.refresh-interval") }
     public var diagnosticLog: Bool { bool("data.diagnostic-log") }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
 
     public func text(_ key: String) -> String { if case .text(let v) = value(key) { return v } else { return "" } }
     public func int(_ key: String) -> Int { if case .int(let v) = value(key) { return v } else { return 0 } }

@@ -9,10 +9,10 @@ typealias JSONParser = AISSimulator.JSONParser
 typealias JSONWriter = AISSimulator.JSONWriter
 
 /// A simulator started on 127.0.0.1, port 0, for one test, with helpers to talk to it over real HTTP
-/// (the client's `URLSessionTransport`). Stop it with `stop()` (tests use `defer`).
+/// (the client's `CurlTransport`). Stop it with `stop()` (tests use `defer`).
 final class SimulatorHarness: Sendable {
     let sut: SimulatorServer
-    private let transport: URLSessionTransport
+    private let transport: CurlTransport
 
     struct Reply: Sendable {
         let status: Int
@@ -29,7 +29,7 @@ final class SimulatorHarness: Sendable {
         try sut.start()
         // A bound, not a measure: under ThreadSanitizer twelve concurrent logins (salted PBKDF2 each) on
         // two cores took longer than 30 s; in a normal build they take about a second.
-        transport = URLSessionTransport(timeout: 120)
+        transport = CurlTransport(options: .init(timeout: 120))
     }
 
     func stop() { sut.stop() }

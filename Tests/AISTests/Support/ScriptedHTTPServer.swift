@@ -24,6 +24,8 @@ final class ScriptedHTTPServer: @unchecked Sendable {
         case stall
         /// Sends these bytes as the answer, then closes.
         case raw([UInt8])
+        /// 200 as keep-alive with these extra header lines ("Set-Cookie: a=1") and this body as it is.
+        case answerWithHeaders([String], body: [UInt8])
     }
 
     private let lock = NSLock()
@@ -33,6 +35,7 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     let port: Int
     private var stopped = false
     private var requests: [Int] = []  // the connection number of each request read in full
+    private var requestHeads: [String] = []
     private var accepted = 0
     private var heads = 0
     private var closedByServer = 0
@@ -78,6 +81,8 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     var connectionsAccepted: Int { lock.withLock { accepted } }
     /// Request heads read, complete requests or not: a client that starts a request again shows here.
     var headsReceived: Int { lock.withLock { heads } }
+    /// The head (request line and headers) of each request read in full, in the order they came.
+    var headTexts: [String] { lock.withLock { requestHeads } }
     /// Connections the server has closed (or reset) itself.
     var connectionsClosed: Int { lock.withLock { closedByServer } }
 
@@ -110,9 +115,10 @@ final class ScriptedHTTPServer: @unchecked Sendable {
         }
         while true {
             guard let request = readRequest(fd, &buffer, until: deadline) else { closing = false; return }
-            _ = request
+            let head = request.firstRange(of: [13, 10, 13, 10]).map { String(decoding: request[..<$0.lowerBound], as: UTF8.self) } ?? ""
             let step = lock.withLock { () -> Step in
                 requests.append(connection)
+                requestHeads.append(head)
                 return requests.count <= script.count ? script[requests.count - 1] : afterScript
             }
             switch step {
@@ -136,6 +142,10 @@ final class ScriptedHTTPServer: @unchecked Sendable {
             case .raw(let bytes):
                 send(fd, bytes)
                 return
+            case .answerWithHeaders(let lines, let body):
+                let head = (["HTTP/1.1 200 OK", "Content-Type: application/json", "Content-Length: \(body.count)"] + lines)
+                    .joined(separator: "\r\n") + "\r\n\r\n"
+                send(fd, Array(head.utf8) + body)
             case .stall:
                 while !isStopped, Date() < deadline {
                     var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

@@ -6,7 +6,7 @@ import FoundationNetworking
 extension URLSession {
     /// One request and its answer, through a completion handler. Not `data(for:)`: on Linux, cancelling a
     /// task that awaits it (a task group cancels its other children when one throws) can deadlock inside
-    /// swift-corelibs-foundation, as `URLSessionTransport.exchange` explains; a test hung so under TSan.
+    /// swift-corelibs-foundation (the client used URLSession so until it moved to libcurl); a test hung so under TSan.
     func answer(to request: URLRequest) async throws -> (Data, URLResponse) {
         try await withCheckedThrowingContinuation { continuation in
             dataTask(with: request) { data, response, error in

@@ -56,7 +56,7 @@ struct AnswerCorpus: Sendable {
         let sim = try SimulatorServer(configuration: SimulatorConfiguration(orders: 12, seed: 11))
         try sim.start()
         defer { sim.stop() }
-        let recorder = RecordingTransport(URLSessionTransport(timeout: 60))
+        let recorder = RecordingTransport(CurlTransport(options: .init(timeout: 60)))
         var configuration = AISConfiguration(baseURL: URL(string: sim.baseURL)!, environment: "JDV920", role: "*ALL", deviceName: "signoff-fuzz0001")
         configuration.maxPageSize = 2
         configuration.readRetries = 0

@@ -5,17 +5,14 @@ import Testing
 import Glibc
 #endif
 
-/// `SocketTransport` against a loopback server that misbehaves on purpose. No test times anything: the
+/// `CurlTransport` against a loopback server that misbehaves on purpose. Most tests time nothing: the
 /// error says how a request ended (a drop is `unreachable("connection dropped")`, a cancellation is a
 /// cancellation; a request that waited for its timeout would end in `timeout`), and under the whole suite
-/// on two cores a test can wait seconds for a thread. The figures are in DroppedConnectionMeasurements.
-@Suite struct SocketTransportTests {
-    /// Idle connections kept far longer than the 4 s the app keeps them: with the whole suite running
-    /// on two cores a test may wait seconds between two requests, and these tests are about reuse.
-    private static let keptIdle: TimeInterval = 600
-
-    private func request(_ server: ScriptedHTTPServer, _ body: String = "{\"OrderNumber\":4001}") -> HTTPRequest {
-        HTTPRequest(url: server.url, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
+/// on two cores a test can wait seconds for a thread. Cookies, gzip and never sending a decision twice
+/// are in CurlTransportSessionTests; the figures in DroppedConnectionMeasurements.
+@Suite struct CurlTransportTests {
+    func request(_ server: ScriptedHTTPServer, _ body: String = "{\"OrderNumber\":4001}", idempotent: Bool = false) -> HTTPRequest {
+        HTTPRequest(url: server.url, headers: ["Content-Type": "application/json"], body: Array(body.utf8), idempotent: idempotent)
     }
 
     // MARK: Answers lost: noticed at once, never sent again
@@ -23,8 +20,8 @@ import Glibc
     static let drops: [(String, [ScriptedHTTPServer.Step], Int)] = [
         ("closed without an answer", [.closeWithoutAnswer], 1),
         ("reset without an answer", [.resetWithoutAnswer], 1),
-        ("second request on a keep-alive connection closed", [.answer("{}"), .closeWithoutAnswer], 2),
-        ("second request on a keep-alive connection reset", [.answer("{}"), .resetWithoutAnswer], 2),
+        ("second request after a keep-alive answer, closed", [.answer("{}"), .closeWithoutAnswer], 2),
+        ("second request after a keep-alive answer, reset", [.answer("{}"), .resetWithoutAnswer], 2),
         ("half a body, then closed", [.halfBodyThenClose], 1),
     ]
 
@@ -34,27 +31,36 @@ import Glibc
         // Given a server that drops the connection on the last request (and would answer one sent again)
         let server = try ScriptedHTTPServer(script: script, afterScript: .answer("{\"again\":true}"))
         defer { server.stop() }
-        let sut = SocketTransport(timeout: 60, maximumIdleAge: Self.keptIdle)
+        let sut = CurlTransport(options: .init(timeout: 60))
         for _ in 0..<(sends - 1) { _ = try await sut.send(request(server)) }
         // When
         await #expect(throws: AISError.unreachable("connection dropped"), "\(label)") { _ = try await sut.send(request(server)) }
         // Then: a drop, not a wait for the timeout (the error above), and the server got each request exactly once
         #expect(server.requestCount == sends, "\(label)")
-        if sends == 2 { #expect(server.connectionOfEachRequest == [0, 0], "\(label): the second request went on the kept connection") }
+        #expect(server.headsReceived == sends, "\(label)")
     }
 
     @Test func anApprovalWhoseConnectionIsResetIsReportedLostOnceAndNotSentAgain() async throws {
         // Given the client as the app builds it, and a server that resets the connection on the approval
         let server = try ScriptedHTTPServer(script: [.resetWithoutAnswer], afterScript: .answer("{\"jde__status\":\"SUCCESS\"}"))
         defer { server.stop() }
-        let configuration = AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "signoff-0000abcd")
+        var configuration = AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "signoff-0000abcd")
+        configuration.requestTimeout = 60
         let sut = AISClient(configuration: configuration)
         let order = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
-        // When / Then: the loss is said at once, and the decision layer is left to settle it from F4209
+        // When the approval is sent
+        let started = Date()
         await #expect(throws: AISError.unreachable("connection dropped")) {
             _ = try await sut.approve(order, remark: "ok", session: Fixtures.session)
         }
+        let took = Date().timeIntervalSince(started)
+        // Then the loss is said as a drop, not after the 60 s timeout, and the server got the approval once. The
+        // figure (17 ms alone) is printed, not bounded here: under the whole suite on two cores the awaiting
+        // task can wait seconds for a thread; DroppedConnectionMeasurements bounds it at 1 s when run alone.
+        print("MEASURE CurlTransport | approval, connection reset before the answer | \(Int(took * 1000)) ms | received \(server.requestCount)")
+        #expect(took < 30)
         #expect(server.requestCount == 1)
+        #expect(server.headsReceived == 1)
     }
 
     // MARK: Answers
@@ -62,57 +68,48 @@ import Glibc
     @Test func readsAnAnswerFramedByContentLength() async throws {
         let server = try ScriptedHTTPServer(script: [.answer("{\"OrderNumber\":4001,\"jde__status\":\"SUCCESS\"}")])
         defer { server.stop() }
-        let response = try await SocketTransport(maximumIdleAge: Self.keptIdle).send(request(server))
+        let response = try await CurlTransport().send(request(server))
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "application/json")
         #expect(String(decoding: response.body, as: UTF8.self) == "{\"OrderNumber\":4001,\"jde__status\":\"SUCCESS\"}")
+        // And the request went as the contract wants it: a POST with its JSON, asking for gzip, waiting for nothing
+        let head = server.headTexts.first ?? ""
+        #expect(head.hasPrefix("POST /jderest/v3/orchestrator/ORCH_ApprovePurchaseOrder HTTP/1.1"), "\(head)")
+        #expect(head.lowercased().contains("accept-encoding: gzip"), "\(head)")
+        #expect(head.lowercased().contains("content-type: application/json"), "\(head)")
+        #expect(!head.lowercased().contains("expect:"), "\(head)")
     }
 
     @Test func readsAChunkedAnswerWithExtensionsAndTrailers() async throws {
         let body = "{\"rows\":[" + (1...300).map { "{\"DOCO\":\($0)}" }.joined(separator: ",") + "]}"
         let server = try ScriptedHTTPServer(script: [.answer(body, chunked: true), .answer("{\"next\":1}")])
         defer { server.stop() }
-        let sut = SocketTransport(maximumIdleAge: Self.keptIdle)
-        let response = try await sut.send(request(server))
+        let sut = CurlTransport()
+        let response = try await sut.send(request(server, idempotent: true))
         #expect(String(decoding: response.body, as: UTF8.self) == body)
-        // The chunked framing was followed to its end: the connection carries the next answer intact.
-        let next = try await sut.send(request(server))
+        // The chunked framing was followed to its end: the kept connection carries the next answer intact.
+        let next = try await sut.send(request(server, idempotent: true))
         #expect(String(decoding: next.body, as: UTF8.self) == "{\"next\":1}")
         #expect(server.connectionsAccepted == 1)
     }
 
-    @Test func keepsOneConnectionForARunOfRequests() async throws {
+    @Test func readsGoOnOneKeptConnection() async throws {
         let server = try ScriptedHTTPServer(script: [])
         defer { server.stop() }
-        let sut = SocketTransport(maximumIdleAge: Self.keptIdle)
-        for _ in 0..<5 { _ = try await sut.send(request(server)) }
+        let sut = CurlTransport()
+        for _ in 0..<5 { _ = try await sut.send(request(server, idempotent: true)) }
         #expect(server.requestCount == 5)
         #expect(server.connectionsAccepted == 1)
-        #expect(sut.idleConnections(to: server.url) == 1)
     }
 
     @Test func anAnswerThatClosesTheConnectionIsNotKept() async throws {
         let server = try ScriptedHTTPServer(script: [.answer("{}", close: true)])
         defer { server.stop() }
-        let sut = SocketTransport(maximumIdleAge: Self.keptIdle)
-        _ = try await sut.send(request(server))
-        _ = try await sut.send(request(server))
+        let sut = CurlTransport()
+        _ = try await sut.send(request(server, idempotent: true))
+        _ = try await sut.send(request(server, idempotent: true))
         #expect(server.connectionsAccepted == 2)
         #expect(server.requestCount == 2)
-    }
-
-    @Test func aKeptConnectionTheServerClosedWhileIdleIsReplacedBeforeAnythingIsSent() async throws {
-        // Given a connection kept after an answer, which the server then closes as its idle timer would
-        let server = try ScriptedHTTPServer(script: [.answerThenCloseIdle("{\"n\":1}")], afterScript: .answer("{\"n\":2}"))
-        defer { server.stop() }
-        let sut = SocketTransport(maximumIdleAge: Self.keptIdle)
-        _ = try await sut.send(request(server))
-        try await waitUntil { server.connectionsClosed == 1 }
-        // When the next request goes, Then it goes on a fresh connection and is answered: not a lost answer
-        let response = try await sut.send(request(server))
-        #expect(String(decoding: response.body, as: UTF8.self) == "{\"n\":2}")
-        #expect(server.requestCount == 2)
-        #expect(server.connectionOfEachRequest == [0, 1])
     }
 
     // MARK: Failures that are not lost answers
@@ -120,7 +117,7 @@ import Glibc
     @Test func aServerThatDoesNotAnswerTimesOut() async throws {
         let server = try ScriptedHTTPServer(script: [.stall])
         defer { server.stop() }
-        await #expect(throws: AISError.timeout) { _ = try await SocketTransport(timeout: 0.3).send(request(server)) }
+        await #expect(throws: AISError.timeout) { _ = try await CurlTransport(options: .init(timeout: 0.3)).send(request(server)) }
         #expect(server.requestCount == 1)
     }
 
@@ -129,12 +126,13 @@ import Glibc
         let bound = try Self.socketBound()
         defer { close(bound.fd) }
         let url = URL(string: "http://127.0.0.1:\(bound.port)/jderest")!
-        await #expect(throws: AISError.unreachable("connection refused")) { _ = try await SocketTransport(maximumIdleAge: Self.keptIdle).send(HTTPRequest(url: url)) }
+        await #expect(throws: AISError.unreachable("connection refused")) { _ = try await CurlTransport().send(HTTPRequest(url: url)) }
     }
 
     @Test func anUnknownHostIsSaidSo() async throws {
         let url = URL(string: "http://signoff-no-such-host.invalid/jderest")!
-        await #expect(throws: AISError.unreachable("unknown host")) { _ = try await SocketTransport(maximumIdleAge: Self.keptIdle).send(HTTPRequest(url: url)) }
+        let sut = CurlTransport(options: .init(environment: [:]))
+        await #expect(throws: AISError.unreachable("unknown host")) { _ = try await sut.send(HTTPRequest(url: url)) }
     }
 
     @Test func answersThatAreTooLargeOrNotHTTPAreRefusedPlainly() async throws {
@@ -145,7 +143,7 @@ import Glibc
             .raw(Array("<html>hello</html>\r\n\r\n".utf8)),
         ])
         defer { server.stop() }
-        let sut = SocketTransport(maximumIdleAge: Self.keptIdle)
+        let sut = CurlTransport()
         await #expect(throws: AISError.malformedResponse("the server's headers are larger than 64 KB")) { _ = try await sut.send(request(server)) }
         await #expect(throws: AISError.malformedResponse("the server's answer is larger than 64 MB")) { _ = try await sut.send(request(server)) }
         await #expect(throws: AISError.malformedResponse("the server's answer was not valid HTTP")) { _ = try await sut.send(request(server)) }
@@ -156,7 +154,7 @@ import Glibc
         defer { server.stop() }
         var smuggling = request(server)
         smuggling.headers["jde-AIS-Auth"] = "044Zq=\r\nX-Injected: 1"
-        await #expect(throws: AISError.self) { _ = try await SocketTransport(maximumIdleAge: Self.keptIdle).send(smuggling) }
+        await #expect(throws: AISError.self) { _ = try await CurlTransport().send(smuggling) }
         #expect(server.connectionsAccepted == 0)
     }
 
@@ -165,18 +163,18 @@ import Glibc
     @Test func cancellingTheTaskEndsTheRequestAtOnce() async throws {
         let server = try ScriptedHTTPServer(script: [.stall])
         defer { server.stop() }
-        let sut = SocketTransport(timeout: 60, maximumIdleAge: Self.keptIdle)
+        let sut = CurlTransport(options: .init(timeout: 60))
         let send = Task { [request = request(server)] in try await sut.send(request) }
         try await waitUntil { server.requestCount == 1 }
         send.cancel()
         await #expect(throws: CancellationError.self) { _ = try await send.value }
     }
 
-    @Test func closingTheRequestsInFlightCancelsSocketRequests() async throws {
+    @Test func closingTheRequestsInFlightCancelsRequests() async throws {
         let server = try ScriptedHTTPServer(script: [.stall, .stall])
         defer { server.stop() }
         let inFlight = RequestsInFlight()
-        let sut = SocketTransport(timeout: 60, maximumIdleAge: Self.keptIdle, inFlight: inFlight)
+        let sut = CurlTransport(options: .init(timeout: 60), inFlight: inFlight)
         let sends = (0..<2).map { _ in Task { [request = request(server)] in try await sut.send(request) } }
         try await waitUntil { server.requestCount == 2 && inFlight.count == 2 }
         let closing = await withCheckedContinuation { continuation in
@@ -197,7 +195,7 @@ import Glibc
         let fillers = (0..<3).map { _ in Self.connectWithoutWaiting(to: listener.port) }
         defer { fillers.forEach { close($0) } }
         let inFlight = RequestsInFlight()
-        let sut = SocketTransport(timeout: 60, maximumIdleAge: Self.keptIdle, inFlight: inFlight)
+        let sut = CurlTransport(options: .init(timeout: 60), inFlight: inFlight)
         let url = URL(string: "http://127.0.0.1:\(listener.port)/jderest")!
         let send = Task { try await sut.send(HTTPRequest(url: url)) }
         try await waitUntil { inFlight.count == 1 }
@@ -208,7 +206,7 @@ import Glibc
     }
 
     /// A TCP socket bound to a free port of 127.0.0.1, `then` applied to it (listen, or nothing).
-    private static func socketBound(then: (Int32) -> Int32 = { _ in 0 }) throws -> (fd: Int32, port: Int) {
+    static func socketBound(then: (Int32) -> Int32 = { _ in 0 }) throws -> (fd: Int32, port: Int) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -236,8 +234,8 @@ import Glibc
         return fd
     }
 
-    /// Waits (at most 10 s) until `condition` holds.
-    private func waitUntil(_ condition: () -> Bool) async throws {
+    /// Waits (at most 300 s: other suites share the cores) until `condition` holds.
+    func waitUntil(_ condition: () -> Bool) async throws {
         let deadline = Date(timeIntervalSinceNow: 300)
         while !condition() {
             guard Date() < deadline else { throw AISError.timeout }
