@@ -21,6 +21,9 @@ extension EndToEnd.SiteNetworkTests {
         let trusted = try Commands.signoff(["queue", "--json", "--server", gateway.baseURL, "--user", "DEMO"], nil, sandbox)
         #expect(trusted.status == 0, "\(trusted)")
         #expect(try Commands.json(trusted.stdout)["count"] as? Int == 8, "\(trusted.stdout)")
+        // and the doctor says how the certificate is checked, and that nothing failed
+        let doctor = try Commands.signoff(["doctor", "--server", gateway.baseURL, "--user", "DEMO"], nil, sandbox)
+        #expect(doctor.status == 0 && doctor.stdout.contains("✔ TLS: the certificate is checked against \(gateway.caFile)"), "\(doctor)")
     }
 
     /// A proxy from the environment for both schemes (CONNECT for https, the absolute form for http), and

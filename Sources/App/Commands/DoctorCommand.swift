@@ -18,10 +18,12 @@ extension CommandRun {
             out.error("the local store could not be opened: \(error)")
             return .failure
         }
+        let local = SiteNetworkChecks.results(server: settings.server, verifyTLS: settings.verifyTLS, caFile: settings.caFile,
+                                              proxySetting: settings.proxy, environment: environment)
         let site = SiteDoctor.Site(
             username: request.username, password: password, method: settings.decisionMethod,
             orchestrations: [("approvals.approve-orchestration", settings.approveOrchestration),
-                             ("approvals.reject-orchestration", settings.rejectOrchestration)])
+                             ("approvals.reject-orchestration", settings.rejectOrchestration)], local: local)
         let json = command.format == .json
         // Each check's line as it ends: a slow server shows progress.
         let (told, teller) = AsyncStream.makeStream(of: SiteCheckResult.self)

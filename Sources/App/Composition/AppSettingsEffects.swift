@@ -63,9 +63,11 @@ final class AppSettingsEffects: SettingsEffects {
     func checkSite(progress: @escaping @MainActor (SiteCheckFacts) -> Void) async -> Result<[SiteCheckFacts], SettingsEffectError> {
         guard let workspace = context.workspace, let session = context.session else { return .failure(.init("Not logged in.")) }
         let settings = context.settings
+        let local = SiteNetworkChecks.results(server: settings.server, verifyTLS: settings.verifyTLS, caFile: settings.caFile,
+                                              proxySetting: settings.proxy, environment: ProcessInfo.processInfo.environment)
         let site = SiteDoctor.Site(username: session.username, password: nil, method: settings.decisionMethod,
                                    orchestrations: [("approvals.approve-orchestration", settings.approveOrchestration),
-                                                    ("approvals.reject-orchestration", settings.rejectOrchestration)])
+                                                    ("approvals.reject-orchestration", settings.rejectOrchestration)], local: local)
         let results = await SiteDoctor(workspace: workspace, site: site).run { result in
             let facts = SiteCheckFacts(result)
             DispatchQueue.main.async { MainActor.assumeIsolated { progress(facts) } }
