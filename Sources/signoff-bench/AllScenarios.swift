@@ -43,6 +43,7 @@ enum AllScenarios {
             ["approve", "--server", s, "--home", smallHome],
             ["approve-stock"],
             ["first-login"],
+            ["wire-bytes"],
             // Last: it changes the large simulator's data (1,000 orders entered and decided).
             ["refresh", "--server", l, "--home", largeHome],
         ]

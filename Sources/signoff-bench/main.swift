@@ -28,6 +28,7 @@ let scenarios: [Scenario] = [
     StockApproveScenario.scenario,
     SyncScenario.scenario,
     FirstLoginScenario.scenario,
+    WireBytesScenario.scenario,
 ]
 
 func usage(_ scenarios: [Scenario]) -> String {

@@ -30,8 +30,11 @@ import Testing
         #expect(sut.json["other"] == 1)
         #expect(sut.json["dataserviceTotal"] == 5)
         #expect(sut.json["total"] == 8)
-        #expect(harness.sut.requestCounts == RequestCounts(dataService: ["F4209": 2, "F4301": 1], nextPages: 1, aggregations: 1,
-                                                           orchestrations: 1, tokens: 1, other: 1))
+        var counted = harness.sut.requestCounts
+        #expect(counted.answerBytes > 0 && sut.json["answerBytes"] != nil)
+        counted.answerBytes = 0
+        #expect(counted == RequestCounts(dataService: ["F4209": 2, "F4301": 1], nextPages: 1, aggregations: 1,
+                                         orchestrations: 1, tokens: 1, other: 1))
     }
 
     @Test func refusedRequestsCountAndAdminRequestsDoNot() async throws {

@@ -15,7 +15,7 @@ extension CurlTransfer {
         set(CURLOPT_NOSIGNAL, 1)
         // HTTP/1.1 as the contract says: one request per connection at a time, nothing multiplexed.
         set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1))
-        set(CURLOPT_ACCEPT_ENCODING, "gzip")
+        if options.compressed { set(CURLOPT_ACCEPT_ENCODING, "gzip") }
         // Reads of 128 KB rather than 16 KB: a page of rows comes in a few calls.
         set(CURLOPT_BUFFERSIZE, 128 * 1024)
         check(signoff_curl_set_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))

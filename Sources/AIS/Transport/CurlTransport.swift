@@ -17,6 +17,8 @@ public final class CurlTransport: HTTPTransport {
         public var timeout: TimeInterval
         /// Where proxy variables are read (the process's by default; tests give their own).
         public var environment: [String: String]
+        /// Whether answers are asked for compressed (`Accept-Encoding: gzip`); off only to measure the difference.
+        public var compressed = true
 
         public init(verifyTLS: Bool = true, caFile: String? = nil, proxy: String? = nil, timeout: TimeInterval = 30,
                     environment: [String: String] = ProcessInfo.processInfo.environment) {
