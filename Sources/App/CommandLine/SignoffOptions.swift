@@ -64,7 +64,7 @@ public struct SignoffOptions: Sendable, Equatable {
 
     /// The script commands' names, as `signoff help` lists them.
     private static var scriptCommands: String {
-        ScriptCommand.Name.allCases.filter { $0 != .version && $0 != .help }.map(\.rawValue).joined(separator: " ")
+        ScriptCommand.Name.documented.filter { $0 != .version && $0 != .help }.map(\.rawValue).joined(separator: " ")
     }
 
     public static var helpText: String {
