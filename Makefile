@@ -168,7 +168,7 @@ dist: release
 
 deb: release
 	packaging/deb.sh $(STAGE) $(VERSION) dist
-	@if command -v lintian >/dev/null; then lintian --no-tag-display-limit dist/signoff_$(VERSION)_$$(dpkg --print-architecture).deb; fi
+	@if command -v lintian >/dev/null; then lintian --tag-display-limit 0 dist/signoff_$(VERSION)_$$(dpkg --print-architecture).deb; fi
 
 # The packaging tests alone (make test runs them too): release, ldd, hidden toolchain, install, dist, deb.
 test-packaging: deps deps-packaging build

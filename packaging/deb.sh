@@ -2,7 +2,7 @@
 # make deb: dist/signoff_VERSION_ARCH.deb from the staged release (.build/stage), as Debian policy lays
 # a package out: binaries in /usr/bin, man pages gzipped (-9n) in /usr/share/man/man1, completions in the
 # shells' vendor folders, /usr/share/doc/signoff with copyright and a gzipped changelog. Depends names the
-# Debian packages of the shared libraries `ldd` lists (dpkg -S). Built with dpkg-deb --root-owner-group.
+# Debian packages of the shared libraries the binaries need (dpkg -S). Built with dpkg-deb --root-owner-group.
 # Usage: packaging/deb.sh STAGE VERSION OUTDIR
 set -euo pipefail
 stage=$1 version=$2 out=$3
@@ -24,9 +24,13 @@ install -m 0644 packaging/copyright "$root/usr/share/doc/signoff/copyright"
 when=$(date -u -R -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")
 printf 'signoff (%s) unstable; urgency=medium\n\n  * Release %s: see README.md.\n\n -- %s  %s\n' \
     "$version" "$version" "$(sed -n 's/^Maintainer: //p' packaging/control.in)" "$when" | gzip -9n > "$root/usr/share/doc/signoff/changelog.gz"
-# Depends: the package of each shared library the binaries load, as dpkg knows it.
-depends=$(ldd "$root/usr/bin/signoff" "$root/usr/bin/signoff-ais" | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' | sort -u |
-    while read -r lib; do dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null || true; done |
+# Depends: the package of each library the binaries name (NEEDED, as dpkg-shlibdeps reads them; not the
+# libraries those load), found where ldd resolves it and looked up with dpkg -S.
+depends=$(for bin in "$root/usr/bin/signoff" "$root/usr/bin/signoff-ais"; do
+        needed=$(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+        for lib in $needed; do ldd "$bin" | awk -v lib="$lib" '$1 == lib && $3 ~ /^\// { print $3 } $1 ~ "/" lib "$" { print $1 }'; done
+    done | sort -u |
+    while read -r lib; do dpkg -S "$lib" 2>/dev/null || dpkg -S "$(readlink -f "$lib")" 2>/dev/null || true; done |
     cut -d: -f1 | sort -u | paste -sd, | sed 's/,/, /g')
 [ -n "$depends" ] || { echo "deb: no Depends found with ldd and dpkg -S" >&2; exit 1; }
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
