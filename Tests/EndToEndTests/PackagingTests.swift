@@ -37,9 +37,12 @@ struct PackagingTests {
         return ((swift as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
     }
 
-    static var canUnshare: Bool { (try? ReleaseBuild.bash("unshare -m true").status) == 0 }
+    /// `unshare -m` as root, `unshare -r -m` (a user namespace) otherwise; nil when neither is permitted.
+    static let unshare: [String]? = [["-m"], ["-r", "-m"]].first { flags in
+        (try? ReleaseBuild.bash("unshare \(flags.joined(separator: " ")) true").status) == 0
+    }
 
-    @Test(.enabled(if: canUnshare, "unshare -m is not permitted here (needs root or user namespaces): the toolchain cannot be hidden"))
+    @Test(.enabled(if: unshare != nil, "unshare -m is not permitted here (needs root or user namespaces): the toolchain cannot be hidden"))
     func theReleaseRunsWithTheToolchainHidden() throws {
         try ReleaseBuild.require()
         let toolchain = try #require(Self.toolchain, "no swift on PATH")
@@ -64,7 +67,7 @@ struct PackagingTests {
         environment["STAGE"] = ReleaseBuild.stage
         environment["SIGNOFF_PASSWORD"] = .some(nil)
         // When
-        let run = try Spawn.command(["unshare", "-m", "--propagation", "private", "/bin/bash", "-c", script], environment: environment)
+        let run = try Spawn.command(["unshare"] + (Self.unshare ?? []) + ["--propagation", "private", "/bin/bash", "-c", script], environment: environment)
         // Then
         let sync = (try? String(contentsOfFile: sandbox.file("sync.out"), encoding: .utf8)) ?? ""
         #expect(run.status == 0, "status \(run.status): \(run.stdout) \(run.stderr) sync: \(sync)")
