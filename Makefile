@@ -11,7 +11,7 @@ TEST_LOG := .build/test.log
 DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl
 
 .PHONY: all deps build release test layers check run install uninstall clean bench help
-.PHONY: deps-packaging stamp man completions dist deb test-packaging
+.PHONY: deps-release deps-packaging stamp man completions dist deb test-packaging
 
 all: build
 
@@ -40,28 +40,37 @@ deps:
 	  fi; \
 	fi
 
-# Debug build of everything, tests included; any compiler warning fails the build.
 # ---- Shipping (issue 34): the release build's flags, the version, the build stamp, the packaging tools ----
 VERSION := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/App/CommandLine/SignoffOptions.swift)
 STAGE := .build/stage
 STAMP := Sources/App/CommandLine/BuildStamp.generated.swift
 # Its own scratch folder: a `swift test` holding .build's lock never blocks it (the packaging tests run it).
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -DSIGNOFF_BUILD_STAMP --scratch-path .build-release
-# What the man page, completion and packaging tests run, and a file each provides.
-PACKAGING_DEB_PACKAGES := groff-base:/usr/bin/groff zsh:/usr/bin/zsh lintian:/usr/bin/lintian binutils:/usr/bin/strip \
-	util-linux:/usr/bin/unshare
+# What the static release build links against and strips with, and what the man page, completion and
+# packaging tests run: a Debian package and a file it provides, each.
+RELEASE_DEB_PACKAGES := libcurl4-openssl-dev:/usr/bin/curl-config binutils:/usr/bin/strip
+PACKAGING_DEB_PACKAGES := groff-base:/usr/bin/groff zsh:/usr/bin/zsh lintian:/usr/bin/lintian util-linux:/usr/bin/unshare
 
-deps-packaging:
-	@missing=""; for entry in $(PACKAGING_DEB_PACKAGES); do pkg=$${entry%%:*}; file=$${entry#*:}; \
-	  [ -e "$$file" ] || missing="$$missing $$pkg"; done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	  else \
-	    echo "Missing system packages:$$missing"; echo "Install them with: sudo apt-get install$$missing"; exit 1; \
-	  fi; \
-	fi
+# $(call install-packages,PACKAGE:FILE ...): as deps does, installs the missing ones as root, otherwise
+# prints the command and stops.
+define install-packages
+@missing=""; for entry in $(1); do pkg=$${entry%%:*}; file=$${entry#*:}; \
+  [ -e "$$file" ] || missing="$$missing $$pkg"; done; \
+if [ -n "$$missing" ]; then \
+  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+    echo "Installing:$$missing"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+  else \
+    echo "Missing system packages:$$missing"; echo "Install them with: sudo apt-get install$$missing"; exit 1; \
+  fi; \
+fi
+endef
+
+deps-release: deps
+	$(call install-packages,$(RELEASE_DEB_PACKAGES))
+
+deps-packaging: deps-release
+	$(call install-packages,$(PACKAGING_DEB_PACKAGES))
 
 # signoff --version's commit and date, written only when they change (so a build recompiles only then);
 # no network. SOURCE_DATE_EPOCH, when set, is the date.
@@ -73,6 +82,7 @@ stamp:
 	  "$$commit" "$$day" > $(STAMP).new; \
 	if cmp -s $(STAMP).new $(STAMP); then rm $(STAMP).new; else mv $(STAMP).new $(STAMP); fi
 
+# Debug build of everything, tests included; any compiler warning fails the build.
 build: deps
 	@mkdir -p .build
 	$(SWIFT) build --build-tests 2>&1 | tee $(BUILD_LOG)
@@ -81,7 +91,7 @@ build: deps
 # The shipping build (issue 34): the Swift runtime linked in, the commit and date baked in (stamp), the
 # two binaries stripped into $(STAGE)/bin (.build/release stays as built), with the man pages and the
 # completion scripts the binaries print beside them. Everything below installs or packs $(STAGE).
-release: deps stamp
+release: deps-release stamp
 	$(SWIFT) build $(RELEASE_FLAGS) --product signoff
 	$(SWIFT) build $(RELEASE_FLAGS) --product signoff-ais
 	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path); rm -rf $(STAGE) && mkdir -p $(STAGE)/bin $(STAGE)/man $(STAGE)/completions; \
@@ -160,7 +170,7 @@ install:
 uninstall:
 	packaging/uninstall.sh "$(PREFIX)" "$(DESTDIR)"
 
-# The man pages and completion scripts alone, from a release build (also in $(STAGE)).
+# The man pages (in $(STAGE)/man) and completion scripts (in $(STAGE)/completions): a release build stages them.
 man completions: release
 
 dist: release
