@@ -99,6 +99,18 @@ struct PackagingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: prefix).isEmpty)
     }
 
+    @Test(.enabled(if: getuid() == 0, "only root's make install refuses to build"))
+    func installAsRootWithNothingStagedSaysToRunMakeReleaseAndStops() throws {
+        // Given: no staged release (an empty stage folder), as root
+        let empty = try Sandbox()
+        // When
+        let install = try ReleaseBuild.make(["install", "STAGE=\(empty.path)", "PREFIX=\(empty.path)/prefix"])
+        // Then
+        #expect(install.status != 0)
+        #expect(install.stdout.contains("run make release first as your own user"), "\(install)")
+        #expect(!FileManager.default.fileExists(atPath: empty.path + "/prefix"))
+    }
+
     @Test func theTarballHoldsTheBinariesPagesCompletionsAndChecksums() throws {
         try ReleaseBuild.require()
         // When
