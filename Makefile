@@ -11,6 +11,7 @@ TEST_LOG := .build/test.log
 DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h libcurl4-openssl-dev:/usr/include/*/curl/curl.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl socat:/usr/bin/socat
 
 .PHONY: all deps build release test layers check run install uninstall clean bench help
+.PHONY: deps-release deps-packaging stamp man completions dist deb test-packaging
 
 all: build
 
@@ -19,7 +20,11 @@ help:
 	@echo "make test     the layer check, then build (debug, zero warnings) and run every test"
 	@echo "make check    the tests under the address and thread sanitizers (CI: make test SANITIZERS=1 runs both)"
 	@echo "make bench    release build, every benchmark scenario, the table written to docs/BENCHMARKS.md"
-	@echo "make install  install signoff and signoff-ais into PREFIX (now $(PREFIX))"
+	@echo "make release  signoff and signoff-ais with the Swift runtime linked in, stripped, with man pages and"
+	@echo "              completions, staged in $(STAGE) (no Swift toolchain needed to run them)"
+	@echo "make install  copy the staged release into PREFIX (now $(PREFIX)); builds first unless run as root"
+	@echo "make dist     dist/signoff-VERSION-linux-ARCH.tar.gz;  make deb: dist/signoff_VERSION_ARCH.deb"
+	@echo "make test-packaging  the release, install, tarball and .deb tests (slow: a release build)"
 
 # Installs missing system packages when running as root, otherwise prints the command and stops.
 deps:
@@ -35,15 +40,67 @@ deps:
 	  fi; \
 	fi
 
+# ---- Shipping (issue 34): the release build's flags, the version, the build stamp, the packaging tools ----
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/App/CommandLine/SignoffOptions.swift)
+STAGE := .build/stage
+STAMP := Sources/App/CommandLine/BuildStamp.generated.swift
+# Its own scratch folder: a `swift test` holding .build's lock never blocks it (the packaging tests run it).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -DSIGNOFF_BUILD_STAMP --scratch-path .build-release
+# What the static release build links against and strips with, and what the man page, completion and
+# packaging tests run: a Debian package and a file it provides, each.
+RELEASE_DEB_PACKAGES := libcurl4-openssl-dev:/usr/bin/curl-config binutils:/usr/bin/strip
+PACKAGING_DEB_PACKAGES := groff-base:/usr/bin/groff zsh:/usr/bin/zsh lintian:/usr/bin/lintian util-linux:/usr/bin/unshare
+
+# $(call install-packages,PACKAGE:FILE ...): as deps does, installs the missing ones as root, otherwise
+# prints the command and stops.
+define install-packages
+@missing=""; for entry in $(1); do pkg=$${entry%%:*}; file=$${entry#*:}; \
+  [ -e "$$file" ] || missing="$$missing $$pkg"; done; \
+if [ -n "$$missing" ]; then \
+  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+    echo "Installing:$$missing"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+  else \
+    echo "Missing system packages:$$missing"; echo "Install them with: sudo apt-get install$$missing"; exit 1; \
+  fi; \
+fi
+endef
+
+deps-release: deps
+	$(call install-packages,$(RELEASE_DEB_PACKAGES))
+
+deps-packaging: deps-release
+	$(call install-packages,$(PACKAGING_DEB_PACKAGES))
+
+# signoff --version's commit and date, written only when they change (so a build recompiles only then);
+# no network. SOURCE_DATE_EPOCH, when set, is the date.
+stamp:
+	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown); \
+	if [ "$$commit" != unknown ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit="$$commit-dirty"; fi; \
+	day=$$(date -u -d "@$${SOURCE_DATE_EPOCH:-$$(date +%s)}" +%Y-%m-%d); \
+	printf '// Written by make (the stamp target); not in git.\nenum BuildStamp {\n    static let commit = "%s"\n    static let date = "%s"\n}\n' \
+	  "$$commit" "$$day" > $(STAMP).new; \
+	if cmp -s $(STAMP).new $(STAMP); then rm $(STAMP).new; else mv $(STAMP).new $(STAMP); fi
+
 # Debug build of everything, tests included; any compiler warning fails the build.
 build: deps
 	@mkdir -p .build
 	$(SWIFT) build --build-tests 2>&1 | tee $(BUILD_LOG)
 	@if grep -q "warning:" $(BUILD_LOG); then echo "The build has warnings (see above); Signoff builds with none."; exit 1; fi
 
-release: deps
-	$(SWIFT) build -c release --product signoff
-	$(SWIFT) build -c release --product signoff-ais
+# The shipping build (issue 34): the Swift runtime linked in, the commit and date baked in (stamp), the
+# two binaries stripped into $(STAGE)/bin (.build/release stays as built), with the man pages and the
+# completion scripts the binaries print beside them. Everything below installs or packs $(STAGE).
+release: deps-release stamp
+	$(SWIFT) build $(RELEASE_FLAGS) --product signoff
+	$(SWIFT) build $(RELEASE_FLAGS) --product signoff-ais
+	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path); rm -rf $(STAGE) && mkdir -p $(STAGE)/bin $(STAGE)/man $(STAGE)/completions; \
+	strip -o $(STAGE)/bin/signoff "$$bin/signoff"; strip -o $(STAGE)/bin/signoff-ais "$$bin/signoff-ais"; \
+	$(STAGE)/bin/signoff man > $(STAGE)/man/signoff.1; $(STAGE)/bin/signoff-ais --man > $(STAGE)/man/signoff-ais.1; \
+	$(STAGE)/bin/signoff completions bash > $(STAGE)/completions/signoff.bash; \
+	$(STAGE)/bin/signoff completions zsh > $(STAGE)/completions/_signoff; \
+	$(STAGE)/bin/signoff completions fish > $(STAGE)/completions/signoff.fish; \
+	ls -l $(STAGE)/bin; $(STAGE)/bin/signoff --version
 
 # The layer rules of docs/ARCHITECTURE.md: imports by module and by file role, no @_exported, no file over
 # 400 lines. Plain bash and awk, so it runs (and fails) before the build.
@@ -54,9 +111,10 @@ layers:
 # what failed.
 # With SANITIZERS=1 (as CI runs it) the suite then runs again under both sanitizers (`make check`).
 SANITIZERS ?= 0
-test: layers build
+test: layers build deps-packaging
 	@status=0; $(SWIFT) test --skip-build 2>&1 | tee $(TEST_LOG) || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh $(TEST_LOG); fi; exit $$status
+	$(PACKAGING_TESTS)
 	@if [ "$(SANITIZERS)" = 1 ]; then $(MAKE) --no-print-directory check; fi
 
 # The suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer. Every process the tests start
@@ -84,7 +142,7 @@ check: deps
 # Starts the simulator on a free port, waits for its first line (the base URL), opens the client
 # against it, and stops the simulator when the client exits.
 run: release
-	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	@bin=$(STAGE)/bin; \
 	log=$$(mktemp -t signoff-ais.XXXXXX); \
 	"$$bin/signoff-ais" --port 0 --orders $(ORDERS) --exit-with-parent >"$$log" 2>&1 & sim=$$!; \
 	trap 'kill $$sim 2>/dev/null; wait $$sim 2>/dev/null; rm -f "$$log"' EXIT; \
@@ -97,21 +155,40 @@ run: release
 # Release build, every benchmark scenario against simulators on loopback, the table printed and written
 # with the machine, date and commit to docs/BENCHMARKS.md (about 10 minutes on 2 cores).
 bench: release
-	$(SWIFT) build -c release --product signoff-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/signoff-bench" all --write docs/BENCHMARKS.md \
+	$(SWIFT) build $(RELEASE_FLAGS) --product signoff-bench
+	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/signoff-bench" all --write docs/BENCHMARKS.md \
 	  --commit "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet -- . ':!docs/BENCHMARKS.md' 2>/dev/null || echo -dirty)" \
 	  --swift "$$($(SWIFT) --version 2>/dev/null | head -n 1)"
 
-install: release
-	@bin=$$($(SWIFT) build -c release --show-bin-path); \
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/signoff"; \
-	install -m 0755 "$$bin/signoff" "$$bin/signoff-ais" "$(DESTDIR)$(PREFIX)/bin/"; \
-	cp -R Resources/. "$(DESTDIR)$(PREFIX)/share/signoff/"; \
-	echo "Installed signoff and signoff-ais in $(DESTDIR)$(PREFIX)/bin"
+# Never builds as root: as root it only copies what `make release` staged (and stops, saying so, when
+# nothing is staged). Records what it installed; `make uninstall` removes exactly that.
+install:
+	@if [ "$$(id -u)" != 0 ]; then $(MAKE) --no-print-directory release; \
+	elif [ ! -x $(STAGE)/bin/signoff ]; then echo "Nothing staged: run make release first as your own user, then make install as root."; exit 1; fi
+	packaging/install.sh $(STAGE) "$(PREFIX)" "$(DESTDIR)"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/signoff" "$(DESTDIR)$(PREFIX)/bin/signoff-ais"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/signoff"
+	packaging/uninstall.sh "$(PREFIX)" "$(DESTDIR)"
+
+# The man pages (in $(STAGE)/man) and completion scripts (in $(STAGE)/completions): a release build stages them.
+man completions: release
+
+dist: release
+	packaging/dist.sh $(STAGE) $(VERSION) dist
+
+deb: release
+	packaging/deb.sh $(STAGE) $(VERSION) dist
+	@if command -v lintian >/dev/null; then lintian --tag-display-limit 0 dist/signoff_$(VERSION)_$$(dpkg --print-architecture).deb; fi
+
+# The packaging tests alone (make test runs them too): release, ldd, hidden toolchain, install, dist, deb.
+test-packaging: deps deps-packaging build
+	$(PACKAGING_TESTS)
+
+# The packaging suite, apart from the rest (it skips itself unless SIGNOFF_PACKAGING_TESTS=1): one release
+# build shared by its tests, timed.
+PACKAGING_TESTS = @start=$$(date +%s); status=0; SIGNOFF_PACKAGING_TESTS=1 $(SWIFT) test --skip-build --filter PackagingTests 2>&1 \
+	  | tee .build/test-packaging.log || status=$$?; echo "Packaging tests: $$(( $$(date +%s) - start )) s"; \
+	if [ $$status -ne 0 ]; then Tests/failure-summary.sh .build/test-packaging.log; fi; exit $$status
 
 clean:
-	rm -rf .build .build-asan .build-tsan
+	rm -rf .build .build-asan .build-tsan .build-release dist $(STAMP)

@@ -22,6 +22,9 @@ switch command {
 case .help:
     print(SimulatorArguments.helpText)
     exit(0)
+case .man:
+    print(SimulatorManPage.text(), terminator: "")
+    exit(0)
 case .version:
     print("signoff-ais \(SimulatorArguments.version)")
     exit(0)

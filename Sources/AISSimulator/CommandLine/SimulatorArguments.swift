@@ -9,6 +9,8 @@ public enum SimulatorArguments {
         case run(SimulatorConfiguration, exitWithParent: Bool)
         case help
         case version
+        /// Hidden: print the manual page signoff-ais(1) in roff (`make man`).
+        case man
     }
 
     public struct ArgumentError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -39,6 +41,7 @@ public enum SimulatorArguments {
             switch flag {
             case "--help", "-h": try noValue(); return .help
             case "--version": try noValue(); return .version
+            case "--man": try noValue(); return .man
             case "--host":
                 let host = try value()
                 guard !host.isEmpty else { throw ArgumentError(description: "--host needs an address") }

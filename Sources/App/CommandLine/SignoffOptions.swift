@@ -64,7 +64,7 @@ public struct SignoffOptions: Sendable, Equatable {
 
     /// The script commands' names, as `signoff help` lists them.
     private static var scriptCommands: String {
-        ScriptCommand.Name.allCases.filter { $0 != .version && $0 != .help }.map(\.rawValue).joined(separator: " ")
+        ScriptCommand.Name.documented.filter { $0 != .version && $0 != .help }.map(\.rawValue).joined(separator: " ")
     }
 
     public static var helpText: String {
@@ -80,8 +80,9 @@ public struct SignoffOptions: Sendable, Equatable {
         \(parser.optionHelp.joined(separator: "\n"))
 
         Environment: SIGNOFF_SERVER, SIGNOFF_ENVIRONMENT, SIGNOFF_ROLE, SIGNOFF_USER override the config
-        file ($XDG_CONFIG_HOME/signoff/config.json); flags override both. NO_COLOR turns colour off.
-        Keys: press ? in the app.
+        file ($XDG_CONFIG_HOME/signoff/config.json, itself over the site's $XDG_CONFIG_DIRS/signoff/config.json,
+        default /etc/xdg); flags override both. NO_COLOR turns colour off.
+        Keys: press ? in the app. The manual: man signoff.
         """
     }
 }

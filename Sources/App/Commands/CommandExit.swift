@@ -1,5 +1,5 @@
 /// Exit codes of `signoff COMMAND` (documented in the README and in `signoff help`).
-public enum CommandExit: Int32, Sendable {
+public enum CommandExit: Int32, Sendable, CaseIterable {
     case success = 0
     case failure = 1
     case usage = 2
@@ -11,4 +11,19 @@ public enum CommandExit: Int32, Sendable {
     case refused = 5
     /// Some orders of several succeeded.
     case partial = 6
+}
+
+extension CommandExit {
+    /// What the code means, for the manual page.
+    var meaning: String {
+        switch self {
+        case .success: return "success"
+        case .failure: return "failure"
+        case .usage: return "usage: an unknown command or option, or a value that does not fit"
+        case .authentication: return "authentication: the password was refused, or the site's set-up refused the login"
+        case .network: return "network: the server did not answer; decisions wait in the outbox"
+        case .refused: return "refused by the server, or not allowed (a table, orchestration or form not granted)"
+        case .partial: return "partial success: some orders of several"
+        }
+    }
 }

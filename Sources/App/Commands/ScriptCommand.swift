@@ -4,7 +4,12 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, history, doctor, settings, version, help
+        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, history, doctor, settings, completions, version, help
+        /// Hidden: prints the manual page signoff(1) in roff (`make man`).
+        case man
+
+        /// The commands `signoff help`, the manual and the completions list.
+        public static var documented: [Name] { allCases.filter { $0 != .man } }
     }
 
     public enum Format: String, Sendable { case text, json, csv }
@@ -65,7 +70,8 @@ public struct ScriptCommand: Sendable, Equatable {
         case .outbox: return [.init("json", help: "JSON")]
         case .history: return HistoryCommand.options
         case .doctor: return [.init("json", help: "JSON: {\"checks\":[{\"name\",\"ok\",\"warning\",\"detail\",\"fix\"}]}")]
-        case .settings, .version, .help: return []
+        case .settings: return [.init("json", help: "settings list as JSON: {\"settings\":[{\"key\",\"value\",\"source\",\"overriddenBy\"}]}")]
+        case .completions, .version, .help, .man: return []
         }
     }
 
@@ -85,8 +91,10 @@ public struct ScriptCommand: Sendable, Equatable {
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .history: return HistoryCommand.usage
         case .doctor: return "doctor [--json]                   check this site: server, login, tables, P43081; decides nothing"
-        case .settings: return "settings list | get KEY | set KEY VALUE   read and change settings"
-        case .version: return "version                           print the version"
+        case .settings: return "settings [list [--json] | get KEY | set KEY VALUE]  read and change settings; list says where each value comes from"
+        case .completions: return "completions bash|zsh|fish         print a completion script for the shell"
+        case .version: return "version                           print the version, commit and build date"
+        case .man: return "man                               print the manual page signoff(1) in roff"
         case .help: return "help [COMMAND]                    this list, or one command's options"
         }
     }
@@ -96,7 +104,7 @@ public struct ScriptCommand: Sendable, Equatable {
         Usage: signoff COMMAND [options]     (no command: the terminal UI)
 
         Commands:
-        \(Name.allCases.map { "  " + usage($0) }.joined(separator: "\n"))
+        \(Name.documented.map { "  " + usage($0) }.joined(separator: "\n"))
 
         The password comes from --password-stdin, SIGNOFF_PASSWORD, or a prompt without echo; never from an
         argument. Exit codes: 0 success, 1 failure, 2 usage, 3 authentication (or a login the site's set-up
@@ -119,7 +127,7 @@ public struct ScriptCommand: Sendable, Equatable {
         public var description: String {
             switch self {
             case .unknownCommand(let name):
-                return "There is no command “\(name)”. Commands: \(Name.allCases.map(\.rawValue).joined(separator: ", "))."
+                return "There is no command “\(name)”. Commands: \(Name.documented.map(\.rawValue).joined(separator: ", "))."
             case .options(let command, let failure): return "\(command): \(failure)."
             case .invalid(let command, let why): return "\(command): \(why)"
             }
@@ -189,14 +197,19 @@ public struct ScriptCommand: Sendable, Equatable {
             }
             if name == .forward, forwardTo == 0 { throw .invalid(command, "a forward needs --to AN8, the colleague's address number.") }
             if !lines.isEmpty, arguments.count > 1 { throw .invalid(command, "--lines decides lines of one order: give one order number.") }
-        case .queue, .sync, .watch, .outbox, .history, .doctor, .version:
+        case .queue, .sync, .watch, .outbox, .history, .doctor, .version, .man:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:
             switch arguments.first {
+            case nil: break
             case "list"?: guard arguments.count == 1 else { throw .invalid(command, "list takes nothing after it.") }
             case "get"?: guard arguments.count == 2 else { throw .invalid(command, "use settings get KEY.") }
             case "set"?: guard arguments.count == 3 else { throw .invalid(command, "use settings set KEY VALUE.") }
             default: throw .invalid(command, "use settings list, settings get KEY or settings set KEY VALUE.")
+            }
+        case .completions:
+            guard arguments.count == 1, CompletionScript.Shell(rawValue: arguments[0]) != nil else {
+                throw .invalid(command, "use completions bash, completions zsh or completions fish.")
             }
         case .help:
             if let topic = arguments.first, Name(rawValue: topic) == nil { throw .unknownCommand(topic) }
@@ -209,7 +222,7 @@ extension ScriptCommand.Name {
     var needsSession: Bool {
         switch self {
         case .queue, .show, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history, .doctor: return true
-        case .settings, .version, .help: return false
+        case .settings, .completions, .version, .help, .man: return false
         }
     }
 }

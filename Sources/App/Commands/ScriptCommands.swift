@@ -26,10 +26,17 @@ public enum ScriptCommands {
             out.lines(command.arguments.first.flatMap(ScriptCommand.Name.init(rawValue:)).map(ScriptCommand.help) ?? ScriptCommand.overview)
             return CommandExit.success.rawValue
         case .version:
-            out.line("signoff \(SignoffVersion.current)")
+            out.line(BuildInfo.versionLine)
+            return CommandExit.success.rawValue
+        case .completions:
+            out.lines(CompletionScript.Shell(rawValue: command.arguments[0]).map { CompletionScript.text(for: $0) } ?? "")
+            return CommandExit.success.rawValue
+        case .man:
+            out.lines(ManPage.signoff())
             return CommandExit.success.rawValue
         case .settings:
-            return SettingsCommand.run(command.arguments, location: DataLocation.fromEnvironment(), environment: environment, out: out).rawValue
+            return SettingsCommand.run(command.arguments, json: command.format == .json, location: DataLocation.fromEnvironment(environment),
+                                       environment: environment, out: out).rawValue
         default:
             break
         }
@@ -63,7 +70,7 @@ final class CommandRun {
 
     func run() async -> CommandExit {
         let location = DataLocation.fromEnvironment()
-        let file = SettingsFile(path: location.configFile)
+        let file = SettingsFile(location: location)
         let loaded = file.load()
         var settings = loaded.settings
         if let problem = loaded.problem { out.error(problem) }

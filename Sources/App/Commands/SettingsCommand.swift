@@ -1,17 +1,18 @@
 import Foundation
 import Resources
 
-/// `signoff settings list | get KEY | set KEY VALUE`: the catalog's settings, validated the same way as
-/// on the settings screen, written to the same config file.
+/// `signoff settings [list [--json] | get KEY | set KEY VALUE]`: the catalog's settings, validated the same
+/// way as on the settings screen, written to the same config file (the user's: never the site's).
 enum SettingsCommand {
-    static func run(_ arguments: [String], location: DataLocation, environment: [String: String], out: ConsoleOutput) -> CommandExit {
-        let file = SettingsFile(path: location.configFile)
+    static func run(_ arguments: [String], json: Bool = false, location: DataLocation, environment: [String: String], out: ConsoleOutput) -> CommandExit {
+        let file = SettingsFile(location: location)
         let loaded = file.load()
         if let problem = loaded.problem { out.error(problem) }
         var effective = loaded.settings
         _ = EnvironmentSettings.apply(environment, to: &effective)
-        switch arguments[0] {
+        switch arguments.first ?? "list" {
         case "list":
+            if json { out.line(Self.json(effective)); return .success }
             for definition in SettingsCatalog.all {
                 let source = effective.overriddenBy[definition.key] ?? effective.source(definition.key).rawValue
                 out.line("\(definition.key) = \(effective.value(definition.key))  (\(source))  \(definition.summary)")
@@ -45,5 +46,18 @@ enum SettingsCommand {
             if let variable = effective.overriddenBy[key] { out.error("\(variable) is set and overrides this value.") }
             return .success
         }
+    }
+
+    /// `{"settings":[{"key","value","source","overriddenBy"}]}`: source is default, site, file, environment
+    /// or command line; overriddenBy names the variable or flag, when one set the value.
+    static func json(_ settings: Settings) -> String {
+        let rows: [[String: Any]] = SettingsCatalog.all.map { definition in
+            var row: [String: Any] = ["key": definition.key, "value": settings.value(definition.key).jsonObject,
+                                      "source": settings.source(definition.key).rawValue]
+            if let variable = settings.overriddenBy[definition.key] { row["overriddenBy"] = variable }
+            return row
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: ["settings": rows], options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 }

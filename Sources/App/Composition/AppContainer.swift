@@ -38,7 +38,7 @@ public final class AppContainer: RootSceneFactory {
         let context = self.context
         let scene = LoginScene.make(.init(
             worker: makeLoginWorker(), settings: context.settings,
-            settingsFile: SettingsFile(path: context.location.configFile), workspace: context.workspace,
+            settingsFile: SettingsFile(location: context.location), workspace: context.workspace,
             demoCredentials: context.demoCredentials, notice: loginNotice,
             // Weak: the context holds the workspace, whose gate outlives this scene.
             loggedIn: { [weak context] workspace, session, settings in
@@ -145,7 +145,7 @@ public final class AppContainer: RootSceneFactory {
         settingsEffects = effects
         return SettingsScene.make(.init(settings: context.settings, keyTable: root.keyTable,
                                         defaultKeys: DefaultKeyTable.make(),
-                                        file: SettingsFile(path: context.location.configFile), effects: effects))
+                                        file: SettingsFile(location: context.location), effects: effects))
     }
 
     private var settingsEffects: AppSettingsEffects?

@@ -30,7 +30,7 @@ public enum SignoffApp {
             return ExitCode.usage.rawValue
         }
         if options.showHelp { print(SignoffOptions.helpText); return ExitCode.success.rawValue }
-        if options.showVersion { print("signoff \(SignoffVersion.current)"); return ExitCode.success.rawValue }
+        if options.showVersion { print(BuildInfo.versionLine); return ExitCode.success.rawValue }
 
         let location = DataLocation.fromEnvironment()
         let (settings, notices) = loadSettings(options: options, location: location)
@@ -113,7 +113,7 @@ public enum SignoffApp {
     /// The config file, then the environment, then the flags; nil when a flag's value is invalid.
     @MainActor
     static func loadSettings(options: SignoffOptions, location: DataLocation) -> (Settings?, [String]) {
-        let file = SettingsFile(path: location.configFile)
+        let file = SettingsFile(location: location)
         let loaded = file.load()
         var settings = loaded.settings
         var notices: [String] = []

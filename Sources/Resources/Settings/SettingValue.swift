@@ -23,7 +23,7 @@ public enum SettingValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value as JSON would hold it (for the config file).
-    var jsonObject: Any {
+    public var jsonObject: Any {
         switch self {
         case .bool(let v): return v
         case .int(let v): return v

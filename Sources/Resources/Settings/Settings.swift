@@ -1,10 +1,11 @@
 import AIS
 import Foundation
 
-/// The user's settings: the values of the config file over the catalog's defaults, with environment
-/// variables and command-line flags over both. Each value remembers where it came from.
+/// The user's settings: the values of the config file over the site's files (`$XDG_CONFIG_DIRS`) over the
+/// catalog's defaults, with environment variables and command-line flags over all. Each value remembers
+/// where it came from.
 public struct Settings: Sendable, Equatable {
-    public enum Source: String, Sendable { case defaultValue = "default", file, environment, commandLine = "command line" }
+    public enum Source: String, Sendable { case defaultValue = "default", site, file, environment, commandLine = "command line" }
 
     public private(set) var values: [String: SettingValue] = [:]
     public private(set) var sources: [String: Source] = [:]
@@ -13,6 +14,8 @@ public struct Settings: Sendable, Equatable {
     /// What the file says (or the settings screen saved), even where a variable or flag overrides it:
     /// saving writes these, so an override never erases the file's own value.
     public private(set) var fileValues: [String: SettingValue] = [:]
+    /// What the site's files say: never saved to the user's file; what a reset goes back to.
+    public private(set) var siteValues: [String: SettingValue] = [:]
     /// The user's key bindings: action name → key names ("approve": ["a"]), from the file's "keys".
     public var keyBindings: [String: [String]] = [:]
     /// The variable or flag that set a value ("SIGNOFF_THEME", "--theme"), for the settings screen.
@@ -33,7 +36,12 @@ public struct Settings: Sendable, Equatable {
         }
         values[key] = value
         sources[key] = source
+        record(key, value, from: source)
+    }
+
+    private mutating func record(_ key: String, _ value: SettingValue, from source: Source) {
         if source == .file { fileValues[key] = value }
+        if source == .site { siteValues[key] = value }
     }
 
     /// Parses text (from a flag, variable or the settings screen) and sets it.
@@ -42,13 +50,13 @@ public struct Settings: Sendable, Equatable {
         let value = try definition.parse(text).get()
         values[key] = value
         sources[key] = source
-        if source == .file { fileValues[key] = value }
+        record(key, value, from: source)
     }
 
-    /// Back to the default, in the file too.
+    /// Back to the site's value or the default, in the file too.
     public mutating func reset(_ key: String) {
-        values[key] = nil
-        sources[key] = nil
+        values[key] = siteValues[key]
+        sources[key] = siteValues[key] == nil ? nil : .site
         fileValues[key] = nil
         overriddenBy[key] = nil
     }

@@ -2,51 +2,86 @@ import Foundation
 import Store
 
 /// Reads and writes `config.json`: readable JSON, keys sorted, a format version, mode 0600; unknown
-/// keys are kept. A broken file is set aside (never lost) and the defaults are used.
+/// keys are kept. A broken file is set aside (never lost) and the defaults are used. The site's files are
+/// read beneath it and never written.
 public struct SettingsFile: Sendable {
     public static let formatVersion = 1
     public let path: String
+    /// The site's files (`DataLocation.siteConfigFiles`), read beneath this one, the first winning. Never
+    /// written, never moved: a broken one is said and skipped.
+    public let sitePaths: [String]
 
-    public init(path: String) { self.path = path }
+    public init(path: String, sitePaths: [String] = []) {
+        self.path = path
+        self.sitePaths = sitePaths
+    }
+
+    /// The user's file and the site's files of `location`.
+    public init(location: DataLocation) { self.init(path: location.configFile, sitePaths: location.siteConfigFiles) }
 
     public struct Loaded: Sendable {
         public var settings: Settings
-        /// What was wrong with the file, and where the broken file was put.
+        /// What was wrong with the files, and where a broken user file was put.
         public var problem: String?
     }
 
     public func load() -> Loaded {
-        guard let data = FileManager.default.contents(atPath: path) else { return Loaded(settings: Settings(), problem: nil) }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
-            return setAside(reason: "it is not a JSON object")
-        }
         var settings = Settings()
         var problems: [String] = []
+        // The last site file first, so the first one's values end on top.
+        for site in sitePaths.reversed() {
+            guard let data = FileManager.default.contents(atPath: site) else { continue }
+            guard let dictionary = Self.dictionary(data) else {
+                problems.append("\(site) could not be read (it is not a JSON object); ignored")
+                continue
+            }
+            let bad = Self.apply(dictionary, to: &settings, from: .site)
+            if !bad.isEmpty { problems.append("\(site): " + bad.joined(separator: "; ")) }
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return Loaded(settings: settings, problem: Self.join(problems)) }
+        guard let dictionary = Self.dictionary(data) else {
+            return Loaded(settings: settings, problem: Self.join(problems + [setAside(reason: "it is not a JSON object")]))
+        }
         if let keys = dictionary["keys"] as? [String: Any] {
             for (action, names) in keys {
                 if let list = names as? [String] { settings.keyBindings[action] = list } else if let one = names as? String { settings.keyBindings[action] = [one] }
             }
         }
+        let bad = Self.apply(dictionary, to: &settings, from: .file)
+        if !bad.isEmpty { problems.append("\(path): " + bad.joined(separator: "; ")) }
+        return Loaded(settings: settings, problem: Self.join(problems))
+    }
+
+    private static func dictionary(_ data: Data) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    private static func join(_ problems: [String]) -> String? { problems.isEmpty ? nil : problems.joined(separator: "; ") }
+
+    /// Sets the catalog's keys of one file; unknown keys are kept from the user's file only (a site's are
+    /// not the user's to write back). Returns what did not fit.
+    private static func apply(_ dictionary: [String: Any], to settings: inout Settings, from source: Settings.Source) -> [String] {
+        var problems: [String] = []
         for (key, raw) in dictionary where key != "version" && key != "keys" {
             guard let definition = SettingsCatalog.definition(key) else {
-                if let text = Self.jsonText(raw) { settings.unknownEntries[key] = text }
+                if source == .file, let text = jsonText(raw) { settings.unknownEntries[key] = text }
                 continue
             }
-            guard let value = Self.settingValue(raw), definition.accepts(value) || definition.kind == .readOnly else {
+            guard let value = settingValue(raw), definition.accepts(value) || definition.kind == .readOnly else {
                 problems.append("\(key) has a value that does not fit; using the default")
                 continue
             }
-            try? settings.set(key, value, from: .file)
+            try? settings.set(key, value, from: source)
         }
-        return Loaded(settings: settings, problem: problems.isEmpty ? nil : "\(path): " + problems.joined(separator: "; "))
+        return problems
     }
 
-    private func setAside(reason: String) -> Loaded {
+    private func setAside(reason: String) -> String {
         let aside = path + ".broken"
         try? FileManager.default.removeItem(atPath: aside)
         let moved = (try? FileManager.default.moveItem(atPath: path, toPath: aside)) != nil
         let whereTo = moved ? "kept as \(aside)" : "left in place"
-        return Loaded(settings: Settings(), problem: "\(path) could not be read (\(reason)); \(whereTo); using defaults.")
+        return "\(path) could not be read (\(reason)); \(whereTo); using defaults."
     }
 
     /// Writes the values that came from the file or the settings screen (not defaults, variables or flags).

@@ -6,11 +6,14 @@ public struct DataLocation: Sendable, Equatable {
     public var configHome: String
     /// Where the diagnostic log goes (`$XDG_STATE_HOME/signoff`); the data folder when not given.
     public var stateHome: String
+    /// The site's folders (`$XDG_CONFIG_DIRS`, each + `/signoff`), most important first; none by default.
+    public var siteConfigHomes: [String]
 
-    public init(dataHome: String, configHome: String, stateHome: String? = nil) {
+    public init(dataHome: String, configHome: String, stateHome: String? = nil, siteConfigHomes: [String] = []) {
         self.dataHome = dataHome
         self.configHome = configHome
         self.stateHome = stateHome ?? dataHome
+        self.siteConfigHomes = siteConfigHomes
     }
 
     /// `$XDG_DATA_HOME/signoff`, `$XDG_CONFIG_HOME/signoff` and `$XDG_STATE_HOME/signoff`, defaulting to
@@ -20,10 +23,20 @@ public struct DataLocation: Sendable, Equatable {
         let data = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
         let config = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         let state = env["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
-        return DataLocation(dataHome: data + "/signoff", configHome: config + "/signoff", stateHome: state + "/signoff")
+        return DataLocation(dataHome: data + "/signoff", configHome: config + "/signoff", stateHome: state + "/signoff",
+                            siteConfigHomes: siteConfigDirectories(env).map { $0 + "/signoff" })
+    }
+
+    /// `$XDG_CONFIG_DIRS` split on colons, absolute paths only (relative ones are ignored, as the XDG
+    /// specification says); `/etc/xdg` when unset or empty.
+    public static func siteConfigDirectories(_ env: [String: String]) -> [String] {
+        let dirs = (env["XDG_CONFIG_DIRS"] ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        return dirs.isEmpty ? ["/etc/xdg"] : dirs
     }
 
     public var configFile: String { configHome + "/config.json" }
+    /// The site-wide files an administrator writes, read beneath `configFile` (the first one wins).
+    public var siteConfigFiles: [String] { siteConfigHomes.map { $0 + "/config.json" } }
     public var logFile: String { stateHome + "/signoff.log" }
 
     /// The database of one server and environment: `HOST-PORT-ENV/signoff.sqlite`, named safely.

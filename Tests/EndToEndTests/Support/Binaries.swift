@@ -22,10 +22,12 @@ final class Sandbox {
     }
     var environment: [String: String] {
         ["HOME": path, "XDG_CONFIG_HOME": path + "/config", "XDG_DATA_HOME": path + "/data", "LANG": "C.UTF-8",
-         "TERM": "xterm-256color"]
+         "TERM": "xterm-256color", "XDG_CONFIG_DIRS": path + "/site"]
     }
     func file(_ name: String) -> String { path + "/" + name }
     var configFile: String { path + "/config/signoff/config.json" }
+    /// The site-wide file (`$XDG_CONFIG_DIRS/signoff/config.json`), beneath the user's.
+    var siteConfigFile: String { path + "/site/signoff/config.json" }
     /// Writes these settings into the user's config file, beside those it holds (the rest at their defaults).
     func writeConfig(_ settings: [String: Any]) throws {
         try FileManager.default.createDirectory(atPath: (configFile as NSString).deletingLastPathComponent,

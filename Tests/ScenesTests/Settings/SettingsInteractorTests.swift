@@ -233,6 +233,20 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
                                              summary: SettingsCatalog.definition("connection.device-name")?.summary ?? ""))))
     }
 
+    @Test func aSiteValueShowsSiteInTheFromColumn() throws {
+        // Given: the server from the site-wide file
+        var settings = Settings()
+        try settings.set("connection.server", text: "https://ais.example.com/jderest", from: .site)
+        let (sut, _) = makeSUT(settings)
+        // When
+        sut.load()
+        // Then
+        #expect((presenter.loads.last?.rows ?? []).contains {
+            if case .setting(let s) = $0 { return s.key == "connection.server" && s.source == "site" }
+            return false
+        })
+    }
+
     @Test func listsEverySettingOfTheCatalogAndEveryKey() {
         let (sut, _) = makeSUT()
         sut.load()
