@@ -49,7 +49,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -DSIGNOFF_BUILD_STAMP
 # What the static release build links against and strips with, and what the man page, completion and
 # packaging tests run: a Debian package and a file it provides, each.
 RELEASE_DEB_PACKAGES := libcurl4-openssl-dev:/usr/bin/curl-config binutils:/usr/bin/strip
-PACKAGING_DEB_PACKAGES := groff-base:/usr/bin/groff zsh:/usr/bin/zsh lintian:/usr/bin/lintian util-linux:/usr/bin/unshare
+PACKAGING_DEB_PACKAGES := groff-base:/usr/bin/groff zsh:/usr/bin/zsh fish:/usr/bin/fish lintian:/usr/bin/lintian util-linux:/usr/bin/unshare
 
 # $(call install-packages,PACKAGE:FILE ...): as deps does, installs the missing ones as root, otherwise
 # prints the command and stops.

@@ -28,6 +28,16 @@ import Testing
         #expect(result.status == 0, "\(result.warnings)")
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed: make deps-packaging installs it"))
+    func fishAcceptsItsScriptAndCompletesAppToApprove() throws {
+        let checked = try Shell.run("/usr/bin/fish", ["--no-execute"], file: CompletionScript.text(for: .fish))
+        #expect(checked.status == 0, "\(checked.warnings)")
+        // Given the script loaded, When fish completes "signoff app", Then it offers approve
+        let driver = CompletionScript.text(for: .fish) + "\ncomplete --do-complete 'signoff app'\n"
+        let completed = try Shell.run("/usr/bin/fish", [], file: driver, output: true)
+        #expect(completed.warnings.split(separator: "\n").contains { $0.hasPrefix("approve") }, "\(completed.warnings)")
+    }
+
     @Test func bashCompletesAppToApprove() throws {
         // Given: signoff app<Tab>
         // When
