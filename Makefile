@@ -29,16 +29,7 @@ help:
 # Installs missing system packages when running as root, otherwise prints the command and stops.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: install a toolchain from swift.org and put swift on PATH."; exit 1; }
-	@missing=""; for entry in $(DEB_PACKAGES); do pkg=$${entry%%:*}; file=$${entry#*:}; \
-	  ls $$file >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	  else \
-	    echo "Missing system packages:$$missing"; echo "Install them with: sudo apt-get install$$missing"; exit 1; \
-	  fi; \
-	fi
+	$(call install-packages,$(DEB_PACKAGES))
 
 # ---- Shipping (issue 34): the release build's flags, the version, the build stamp, the packaging tools ----
 VERSION := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/App/CommandLine/SignoffOptions.swift)
@@ -51,11 +42,11 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -DSIGNOFF_BUILD_STAMP
 RELEASE_DEB_PACKAGES := libcurl4-openssl-dev:/usr/bin/curl-config binutils:/usr/bin/strip
 PACKAGING_DEB_PACKAGES := groff-base:/usr/bin/groff zsh:/usr/bin/zsh fish:/usr/bin/fish lintian:/usr/bin/lintian util-linux:/usr/bin/unshare
 
-# $(call install-packages,PACKAGE:FILE ...): as deps does, installs the missing ones as root, otherwise
-# prints the command and stops.
+# $(call install-packages,PACKAGE:FILE ...): installs the packages whose file is missing (a FILE may be a
+# glob) when running as root with apt-get, otherwise prints the command and stops.
 define install-packages
 @missing=""; for entry in $(1); do pkg=$${entry%%:*}; file=$${entry#*:}; \
-  [ -e "$$file" ] || missing="$$missing $$pkg"; done; \
+  ls $$file >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
 if [ -n "$$missing" ]; then \
   if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
     echo "Installing:$$missing"; \

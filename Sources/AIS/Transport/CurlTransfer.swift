@@ -12,7 +12,8 @@ final class CurlTransfer: @unchecked Sendable {
     let easy: UnsafeMutableRawPointer
     let request: HTTPRequest
     let pending: PendingRequest
-    private let jar: CookieJar
+    /// The session's cookies; nil for a transport that keeps none (its answers then show `set-cookie`).
+    private let jar: CookieJar?
     private let continuation: CheckedContinuation<HTTPResponse, Error>
     var headerList: UnsafeMutablePointer<curl_slist>?
     let errorBuffer: UnsafeMutablePointer<CChar>
@@ -38,14 +39,14 @@ final class CurlTransfer: @unchecked Sendable {
         self.easy = easy
         self.request = request
         self.pending = pending
-        self.jar = jar
+        self.jar = options.keepsCookies ? jar : nil
         self.continuation = continuation
         errorBuffer = .allocate(capacity: Int(signoff_curl_error_size()))
         errorBuffer.initialize(repeating: 0, count: Int(signoff_curl_error_size()))
         let idle = max(min(request.timeout, options.timeout), 0.001)
         idleLimit = UInt64(idle * 1e9)
         do {
-            try configure(options, idle: idle, cookie: jar.header(for: request.url))
+            try configure(options, idle: idle, cookie: self.jar?.header(for: request.url))
         } catch {
             release()
             throw error
@@ -77,7 +78,7 @@ final class CurlTransfer: @unchecked Sendable {
         if code == CURLE_OK {
             var status = 0
             _ = signoff_curl_get_long(easy, CURLINFO_RESPONSE_CODE, &status)
-            jar.store(setCookies, from: request.url)
+            jar?.store(setCookies, from: request.url)
             return continuation.resume(returning: HTTPResponse(status: status, headers: headers, body: body))
         }
         var osErrno = 0
@@ -124,7 +125,7 @@ final class CurlTransfer: @unchecked Sendable {
             // A page of rows is hundreds of KB: one allocation instead of a doubling series of copies.
             body.reserveCapacity(length)
         }
-        if name == "set-cookie" {
+        if name == "set-cookie", jar != nil {
             setCookies.append(value)
         } else if let earlier = headers[name] {
             headers[name] = earlier + ", " + value

@@ -19,6 +19,9 @@ public final class CurlTransport: HTTPTransport {
         public var environment: [String: String]
         /// Whether answers are asked for compressed (`Accept-Encoding: gzip`); off only to measure the difference.
         public var compressed = true
+        /// Whether the origin's cookies are kept and sent back (the app's session); off for a test that
+        /// speaks the protocol by hand and reads `set-cookie` itself.
+        public var keepsCookies = true
 
         public init(verifyTLS: Bool = true, caFile: String? = nil, proxy: String? = nil, timeout: TimeInterval = 30,
                     environment: [String: String] = ProcessInfo.processInfo.environment) {
