@@ -50,7 +50,7 @@ import Testing
         // Given the same server: this is what a decision on a kept connection would meet
         let server = try ScriptedHTTPServer(script: [.answer("{}"), .closeWithoutAnswer], afterScript: .answer("{\"again\":true}"))
         defer { server.stop() }
-        let sut = CurlTransport(options: .init(timeout: 60))
+        let sut = CurlTransport(options: .init(timeout: 60, keptConnectionSeconds: 600))
         _ = try await sut.send(request(server.url, idempotent: true))
         // When a read goes on the kept connection
         let response = try await sut.send(request(server.url, idempotent: true))
@@ -63,7 +63,7 @@ import Testing
         // Given the same server, and a request that may ride the kept connection but must not go twice (a next page)
         let server = try ScriptedHTTPServer(script: [.answer("{}"), .closeWithoutAnswer], afterScript: .answer("{\"again\":true}"))
         defer { server.stop() }
-        let sut = CurlTransport(options: .init(timeout: 60))
+        let sut = CurlTransport(options: .init(timeout: 60, keptConnectionSeconds: 600))
         _ = try await sut.send(request(server.url, idempotent: true))
         // When it goes on the kept connection, which the server closes unanswered
         await #expect(throws: AISError.unreachable("connection dropped")) {

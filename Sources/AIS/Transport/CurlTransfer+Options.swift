@@ -30,7 +30,7 @@ extension CurlTransfer {
         // The driver ends a transfer idle for `idle`; libcurl bounds connecting by it and the whole by four times it.
         set(CURLOPT_CONNECTTIMEOUT_MS, max(Int(idle * 1000), 1))
         set(CURLOPT_TIMEOUT_MS, max(Int(idle * 4000), 1))
-        set(CURLOPT_MAXAGE_CONN, CurlTransport.maximumIdleAge)
+        set(CURLOPT_MAXAGE_CONN, options.keptConnectionSeconds)
         if !request.idempotent {
             // libcurl sends a request again by itself when a kept connection turns out dead before any
             // answer: the check before each attempt refuses a second one (`onAttempt`).

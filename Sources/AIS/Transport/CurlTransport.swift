@@ -23,18 +23,20 @@ public final class CurlTransport: HTTPTransport {
         /// speaks the protocol by hand and reads `set-cookie` itself.
         public var keepsCookies = true
 
+        /// Seconds a connection is kept for the next request at most (libcurl's MAXAGE_CONN): servers and
+        /// gateways often close an idle connection after 30 s, and one closed under a request costs a retry.
+        public var keptConnectionSeconds: Int
+
         public init(verifyTLS: Bool = true, caFile: String? = nil, proxy: String? = nil, timeout: TimeInterval = 30,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) {
+                    environment: [String: String] = ProcessInfo.processInfo.environment, keptConnectionSeconds: Int = 20) {
             self.verifyTLS = verifyTLS
             self.caFile = caFile
             self.proxy = proxy
             self.timeout = timeout
             self.environment = environment
+            self.keptConnectionSeconds = keptConnectionSeconds
         }
     }
-
-    /// Seconds an idle connection is kept for the next read.
-    static let maximumIdleAge = 20
 
     /// libcurl's global set-up, once, before any handle.
     static let libraryReady: Bool = signoff_curl_global_init() == CURLE_OK
