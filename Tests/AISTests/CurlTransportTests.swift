@@ -54,11 +54,11 @@ import Glibc
             _ = try await sut.approve(order, remark: "ok", session: Fixtures.session)
         }
         let took = Date().timeIntervalSince(started)
-        // Then the loss is said as a drop, not after the 60 s timeout, and the server got the approval once. The
-        // figure (17 ms alone) is printed, not bounded here: under the whole suite on two cores the awaiting
-        // task can wait seconds for a thread; DroppedConnectionMeasurements bounds it at 1 s when run alone.
+        // Then the loss is said as a drop (the error above: a loss noticed only at the 60 s timeout would be
+        // `timeout`), and the server got the approval once. The time is printed, never bounded here: 17 ms
+        // alone, 32 s once when the whole suite's start stalled every test on two cores;
+        // DroppedConnectionMeasurements bounds it at 1 s when run alone (SIGNOFF_MEASURE_TRANSPORTS=1).
         print("MEASURE CurlTransport | approval, connection reset before the answer | \(Int(took * 1000)) ms | received \(server.requestCount)")
-        #expect(took < 30)
         #expect(server.requestCount == 1)
         #expect(server.headsReceived == 1)
     }
