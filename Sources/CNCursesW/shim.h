@@ -51,6 +51,29 @@ static inline int signoff_put_cells(WINDOW *win, int y, int x, const wchar_t *te
     return rc;
 }
 
+/// Shows the terminal the rows `top`...`bottom` (inclusive) of what it shows now moved up by `n` rows (down
+/// for n < 0), as one scroll of that region: what the terminal shows (curscr) is copied, scrolled and
+/// sent, so ncurses' line matching finds the shift and sends a scroll instead of the rows again. The
+/// frame already drawn on stdscr is put back afterwards; the next update sends it, against the scrolled
+/// screen. Used when a list pane beside another pane scrolled: rows only partly equal never match whole.
+static inline int signoff_scroll_shown(int top, int bottom, int n) {
+    WINDOW *frame = dupwin(stdscr);
+    if (frame == NULL) return ERR;
+    int last_row = LINES - 1, last_col = COLS - 1;
+    int rc = copywin(curscr, stdscr, 0, 0, 0, 0, last_row, last_col, FALSE);
+    if (rc == OK) {
+        scrollok(stdscr, TRUE);
+        wsetscrreg(stdscr, top, bottom);
+        rc = wscrl(stdscr, n);
+        wsetscrreg(stdscr, 0, last_row);
+        scrollok(stdscr, FALSE);
+        if (rc == OK) { wnoutrefresh(stdscr); rc = doupdate(); }
+    }
+    copywin(frame, stdscr, 0, 0, 0, 0, last_row, last_col, FALSE);
+    delwin(frame);
+    return rc;
+}
+
 static inline int signoff_is_utf8_locale(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);

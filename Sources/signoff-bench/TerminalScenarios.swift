@@ -41,9 +41,13 @@ enum TerminalScenarios {
         for _ in 0..<60 { term.write("j") }
         term.settle(quiet: 0.6)
         var steps: [Double] = []
+        var largest = TerminalBytesBreakdown()
         for _ in 0..<20 {
             term.write("j")
+            let from = term.output.count
             steps.append(Double(term.settle(quiet: 0.6)))
+            let step = TerminalBytesBreakdown(term.output[from...])
+            if step.total > largest.total { largest = step }
         }
         var moves: [Double] = []
         for _ in 0..<10 {
@@ -54,6 +58,7 @@ enum TerminalScenarios {
         return [
             BenchFigure("scroll at 200×50 (pty)", "bytes for one scroll step (j at the bottom row): p50 / max",
                         "\(Int(step.at(0.5))) / \(Int(step.max)) B", target: "≤ 4 KB", met: step.max <= 4096),
+            BenchFigure("scroll at 200×50 (pty)", "where the largest step's bytes went", largest.shown),
             BenchFigure("scroll at 200×50 (pty)", "bytes for one cursor move within the page: p50 / max",
                         "\(Int(move.at(0.5))) / \(Int(move.max)) B"),
         ]

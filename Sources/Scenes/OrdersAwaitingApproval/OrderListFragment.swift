@@ -31,6 +31,9 @@ public final class OrderListFragment: Fragment {
     /// The search field, drawn on the title row while `/` is active.
     var searchLine: TextFieldState?
     private(set) var visibleRows = 1
+    /// Where the rows were last drawn, the first row shown and how many there were: a scroll since is
+    /// told to the screen (`noteScrolled`), which may send it as one terminal scroll.
+    private var drawn: (rows: Rect, top: Int, count: Int)?
 
     public init() {}
 
@@ -114,6 +117,13 @@ public final class OrderListFragment: Fragment {
         return first..<(last + 1)
     }
 
+    private func noteScroll(rows: Canvas) {
+        defer { drawn = (rows.rect, state.top, summary.count) }
+        guard let drawn, drawn.rows == rows.rect, drawn.count == summary.count else { return }
+        let shift = state.top - drawn.top
+        if shift != 0, abs(shift) < rows.height { rows.screen.noteScrolled(rows.rect, by: shift) }
+    }
+
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
         let used = canvas.text(summary.title + marks.titleSuffix, y: 0, style: focused ? .title : .header)
@@ -125,10 +135,12 @@ public final class OrderListFragment: Fragment {
         }
         let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
         if let error = summary.error {
+            drawn = nil
             canvas.text("✗ " + error, y: 2, style: .error)
             return
         }
         if let empty = summary.emptyText {
+            drawn = nil
             canvas.text(empty, y: 2, style: .dim)
             return
         }
@@ -136,6 +148,7 @@ public final class OrderListFragment: Fragment {
         if columns.indices.contains(sortColumn) {
             columns[sortColumn].title += canvas.supportsUnicode ? " " + sortArrow : (sortArrow == "↑" ? " ^" : " v")
         }
+        noteScroll(rows: table.sub(Rect(x: 0, y: 1, width: table.width, height: table.height - 1)))
         TableView.draw(in: table, columns: columns, rowCount: summary.count, state: state, focused: focused,
                        showHeader: true, cells: { self.window[$0]?.cells ?? [] }, rowStyle: { row in
                            guard let item = self.window[row] else { return .normal }

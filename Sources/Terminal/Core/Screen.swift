@@ -18,6 +18,10 @@ public protocol Screen: AnyObject {
     /// Where the terminal cursor rests after the next `flush` (on the selected row, for screen readers);
     /// nil hides it.
     func setCursor(_ position: Point?)
+    /// Says that what `rows` showed at the last flush now shows `shift` rows higher (lower when negative),
+    /// as a list does when it scrolls. Only a hint: a terminal may send the move as one scroll and then
+    /// what still differs; what is drawn is the same with or without it.
+    func noteScrolled(_ rows: Rect, by shift: Int)
     /// Sends what changed since the last flush to the terminal.
     func flush()
     /// Forgets what the terminal is believed to show, so the next flush repaints every cell.

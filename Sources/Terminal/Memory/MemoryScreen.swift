@@ -71,6 +71,9 @@ public final class MemoryScreen: Screen {
     }
 
     public func setCursor(_ position: Point?) { cursor = position }
+    /// The scrolls noted since the screen was made (`noteScrolled`), in order.
+    public private(set) var scrollsNoted: [(rows: Rect, shift: Int)] = []
+    public func noteScrolled(_ rows: Rect, by shift: Int) { scrollsNoted.append((rows, shift)) }
     public func flush() { flushCount += 1 }
     public func bell() { bells += 1 }
     public func invalidate() {}

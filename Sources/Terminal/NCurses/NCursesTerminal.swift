@@ -16,6 +16,12 @@ public final class NCursesTerminal: Screen {
     private var theme: Theme
     private var ended = false
     private var cursor: Point?
+    /// The scroll of the frame being drawn (`noteScrolled`), sent as one scroll at the next flush.
+    private var scrolled: (rows: Rect, shift: Int)?
+    /// Two scrolls in one frame cancel the hint: one terminal scroll cannot show both.
+    private var scrollsConflict = false
+    /// Set by `invalidate` until the next flush, which repaints every cell anyway.
+    private var repaintsAll = false
 
     public init(options: TerminalOptions) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
@@ -196,8 +202,43 @@ public final class NCursesTerminal: Screen {
 
     public func setCursor(_ position: Point?) { cursor = position }
 
+    public func noteScrolled(_ rows: Rect, by shift: Int) {
+        if scrolled != nil { scrollsConflict = true }
+        scrolled = (rows, shift)
+    }
+
     public func flush() {
         guard !ended, let win = signoff_stdscr() else { return }
+        let scroll = scrollsConflict || repaintsAll ? nil : scrolled
+        scrolled = nil
+        scrollsConflict = false
+        repaintsAll = false
+        // A list that scrolled beside another pane: the terminal is first shown the rows moved (one scroll,
+        // cheap), then this frame is sent against that, in one synchronized update (DEC mode 2026, which a
+        // terminal without it ignores) so the moved-only frame is never seen. Measured by
+        // `signoff-bench scroll-bytes`.
+        if let scroll, scroll.shift != 0, abs(scroll.shift) < scroll.rows.height,
+           scroll.rows.y >= 0, scroll.rows.maxY <= size.height {
+            // Written straight to the terminal: each update flushes ncurses' own buffer, so the order holds.
+            writeToTerminal("\u{1B}[?2026h")
+            _ = signoff_scroll_shown(Int32(scroll.rows.y), Int32(scroll.rows.maxY - 1), Int32(scroll.shift))
+            update(win)
+            writeToTerminal("\u{1B}[?2026l")
+            return
+        }
+        update(win)
+    }
+
+    private func writeToTerminal(_ sequence: String) {
+        var bytes = Array(sequence.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + sent, $0.count - sent) }
+            if n > 0 { sent += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+
+    private func update(_ win: UnsafeMutablePointer<WINDOW>) {
         if let cursor, Rect(size: size).contains(cursor) {
             wmove(win, Int32(cursor.y), Int32(cursor.x))
             curs_set(1)
@@ -210,6 +251,7 @@ public final class NCursesTerminal: Screen {
 
     public func invalidate() {
         guard !ended, let cur = signoff_curscr() else { return }
+        repaintsAll = true
         clearok(cur, true)
     }
 

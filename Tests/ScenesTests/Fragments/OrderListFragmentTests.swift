@@ -42,6 +42,47 @@ import Testing
         if size.height > 3 { #expect(screen.find("\(4000 + 99_999) OP") != nil) }
     }
 
+    @Test func aScrollOfFewerRowsThanShownIsToldToTheScreenAsAMoveOfItsRows() {
+        // Given: 10 rows shown under the title and header (rows 2…11 of the screen), the cursor on the last
+        let screen = MemoryScreen(width: 80, height: 12)
+        var fetched: [(Int, Int)] = []
+        let sut = OrderListFragment()
+        sut.summary = .init(title: "Orders awaiting approval (100)", count: 100, emptyText: nil, error: nil)
+        frame(sut, on: screen, fetched: &fetched)
+        sut.state = ListState(selected: 9, top: 0)
+        frame(sut, on: screen, fetched: &fetched)
+        #expect(screen.scrollsNoted.isEmpty)
+        // When: one row down, then three up at once
+        _ = sut.perform(.moveDown)
+        frame(sut, on: screen, fetched: &fetched)
+        sut.state = ListState(selected: 0, top: 0)
+        sut.follow(to: 0, shift: 0)
+        frame(sut, on: screen, fetched: &fetched)
+        // Then: the rows' area moved up one, then down one
+        let rows = Rect(x: 0, y: 2, width: 80, height: 10)
+        #expect(screen.scrollsNoted.map(\.rows) == [rows, rows])
+        #expect(screen.scrollsNoted.map(\.shift) == [1, -1])
+    }
+
+    @Test func aPageOrMoreAChangedCountOrAnotherSizeIsNotToldAsAScroll() {
+        let screen = MemoryScreen(width: 80, height: 12)
+        var fetched: [(Int, Int)] = []
+        let sut = OrderListFragment()
+        sut.summary = .init(title: "Orders awaiting approval (100)", count: 100, emptyText: nil, error: nil)
+        frame(sut, on: screen, fetched: &fetched)
+        // When: a page down (every row changes), the count changes (a refresh), the screen grows
+        _ = sut.perform(.pageDown)
+        frame(sut, on: screen, fetched: &fetched)
+        sut.summary = .init(title: "Orders awaiting approval (99)", count: 99, emptyText: nil, error: nil)
+        sut.state.top += 1
+        frame(sut, on: screen, fetched: &fetched)
+        screen.resize(to: Size(width: 80, height: 20))
+        sut.state.top += 1
+        frame(sut, on: screen, fetched: &fetched)
+        // Then: none was a scroll the terminal could send as one
+        #expect(screen.scrollsNoted.isEmpty)
+    }
+
     @Test func followingItsOrderTheCursorScrollsTheListWithItUnlessTheListShowsItsFirstRow() {
         let screen = MemoryScreen(width: 80, height: 12)  // ten rows under the title and header
         var fetched: [(Int, Int)] = []
