@@ -133,9 +133,10 @@ final class CommandRun {
         guard let workspace = context.workspace, let session = context.session else { return .failure }
         let list = QueueListWorker(database: workspace.database, username: session.username)
         // The same needs and factories as the screen, with console presenters; the command line is the
-        // confirm, and a one-shot command does not retry its outbox.
+        // confirm, and a one-shot command does not retry its outbox nor wait in an undo window (sent at once).
         let desk = container.makeDecisionDesk(workspace: workspace, session: session, queue: list)
         desk.rules.confirmApprovals = false
+        desk.rules.undoSeconds = 0
         desk.retriesOutbox = false
         let presenter = QueueCommandPresenter()
         let interactor = OrdersAwaitingApprovalScene.makeInteractor(container.homeNeeds(workspace: workspace, list: list, desk: nil),
