@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The undo window (`approvals.undo-seconds`) in the real terminal, checked on the simulator: `u` inside the
+/// window sends nothing and leaves the order in the list; a decision left alone is sent exactly once when
+/// its window ends; quitting inside the window asks first.
+extension EndToEnd {
+    @Suite struct UndoWindowTests {
+        /// Approves the order under the cursor in a terminal whose undo window is `seconds` long.
+        private static func approving(seconds: Int, orders: Int, seed: Int) throws
+            -> (SimulatorProcess, Sandbox, TmuxTerminal, (number: String, type: String, company: String)) {
+            let sim = try SimulatorProcess(arguments: ["--orders", "\(orders)", "--seed", "\(seed)"])
+            let sandbox = try Sandbox()
+            try sandbox.writeConfig(["approvals.undo-seconds": seconds, "approvals.confirm-approve": false])
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: orders)
+            let order = try term.selectedOrder()
+            try term.press("a")
+            #expect(term.waitFor("Approving \(order.number) in"), "\(term.screen())")
+            #expect(term.waitFor("u undo"), "\(term.screen())")
+            return (sim, sandbox, term, order)
+        }
+
+        @Test func undoInsideTheWindowSendsNothingAndKeepsTheOrder() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: a window long enough that u always comes inside it
+            let (sim, _, term, order) = try Self.approving(seconds: 60, orders: 6, seed: 41)
+            defer { sim.stop() }
+            // When
+            try term.press("u")
+            // Then: said, nothing recorded, the order still in the list and decidable again
+            #expect(term.waitFor("Approval of \(order.number) undone."), "\(term.screen())")
+            #expect(term.waitFor("Orders awaiting approval (6)"), "\(term.screen())")
+            let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            #expect(recorded.throughAppStack == 0 && recorded.throughOrchestrations == 0, "\(recorded.text)")
+            try term.press("r")
+            #expect(term.waitFor("You are about to REJECT"), "the order is no longer held as being sent: \(term.screen())")
+            try term.press("Escape")
+        }
+
+        @Test func aDecisionLeftAloneIsSentOnceWhenTheWindowEnds() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given
+            let (sim, _, term, order) = try Self.approving(seconds: 3, orders: 6, seed: 42)
+            defer { sim.stop() }
+            // Then: with no key pressed the window ends, the approval is sent, and recorded once
+            #expect(term.waitFor("Order \(order.number) \(order.type) \(order.company) approved"), "\(term.screen())")
+            #expect(term.waitFor("Orders awaiting approval (5)"), "\(term.screen())")
+            let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            #expect(recorded.decidedOnce, "\(recorded.text)")
+            // And u now has nothing to take back
+            try term.press("u")
+            #expect(term.waitFor("Nothing to undo."), "\(term.screen())")
+        }
+
+        @Test func quittingInsideTheWindowAsksThenSendsNow() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given
+            let (sim, _, term, order) = try Self.approving(seconds: 60, orders: 6, seed: 43)
+            defer { sim.stop() }
+            // When: q inside the window
+            try term.press("q")
+            // Then: asked; Esc stays with the decision still waiting
+            #expect(term.waitFor("1 decision waits in the undo window"), "\(term.screen())")
+            try term.press("Escape")
+            #expect(waitUntil { !term.screen().contains("in the undo window") }, "\(term.screen())")
+            #expect(term.waitFor("Approving \(order.number) in"), "\(term.screen())")
+            // When: q again, and Enter sends it now
+            try term.press("q")
+            #expect(term.waitFor("1 decision waits in the undo window"), "\(term.screen())")
+            try term.press("Enter")
+            // Then: the client quits once it was sent, and the server recorded it once
+            #expect(term.waitFor("[exited] 0"), "\(term.screen())")
+            let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            #expect(recorded.decidedOnce, "\(recorded.text)")
+        }
+
+        @Test func quittingWithUndoSendsNothing() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let (sim, _, term, order) = try Self.approving(seconds: 60, orders: 6, seed: 44)
+            defer { sim.stop() }
+            try term.press("q")
+            #expect(term.waitFor("1 decision waits in the undo window"), "\(term.screen())")
+            try term.press("u")
+            #expect(term.waitFor("[exited] 0"), "\(term.screen())")
+            let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            #expect(recorded.throughAppStack == 0 && recorded.throughOrchestrations == 0, "\(recorded.text)")
+        }
+    }
+}
