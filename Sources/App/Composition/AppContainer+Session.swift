@@ -11,10 +11,11 @@ extension AppContainer {
     /// Logging out while decisions are still in the outbox asks first; they are sent at the next login.
     /// Inside an undo window it asks whether to send them now, take them back, or stay.
     func makeLogoutConfirmation() -> (any SceneView)? {
-        guard let desk, let open = Optional(desk.openDecisionCount()), open > 0 else { return nil }
+        guard let desk, desk.openDecisionCount() > 0 else { return nil }
         if !desk.waitingDecisions.isEmpty {
             return UndoWindowQuestion.view(desk: desk, leaving: "Log out") { [weak self] in self?.logOut() }
         }
+        let open = desk.openDecisionCount()
         let what = open == 1 ? "1 decision is" : "\(open) decisions are"
         return ConfirmView(title: "Log out?", lines: ["\(what) still being sent.", "Log out anyway? They are kept and sent at your next login."],
                            confirmLabel: "Log out") { [weak self] in self?.logOut() }

@@ -83,8 +83,13 @@ public final class DecisionDesk {
     func decidableRows(_ orders: [OrderID]) -> Result<[OrderQueueRow], Refusal> {
         guard !orders.isEmpty else { return .failure(Refusal("No order to decide on.")) }
         let rows = needs.queue.rows(orders.map(\.key))
-        let busy = rows.filter(\.sending).map { "\($0.key)" }
-        if !busy.isEmpty { return .failure(Refusal("A decision on \(busy.joined(separator: ", ")) is still being sent.")) }
+        let busy = rows.filter(\.sending).map(\.key)
+        let waiting = Set(windows.open.flatMap(\.orders).map(\.key))
+        if !busy.isEmpty, busy.allSatisfy(waiting.contains) {
+            let named = busy.map { "\($0)" }.joined(separator: ", ")
+            return .failure(Refusal("A decision on \(named) waits in its undo window: u takes it back."))
+        }
+        if !busy.isEmpty { return .failure(Refusal("A decision on \(busy.map { "\($0)" }.joined(separator: ", ")) is still being sent.")) }
         guard !rows.isEmpty else { return .failure(Refusal("Those orders are no longer in your queue.")) }
         if connection.offline && !rules.allowOfflineDecisions {
             return .failure(Refusal("The server does not answer, and deciding offline is turned off in settings "

@@ -126,4 +126,28 @@ import Testing
         #expect(worker.savedDecisions.isEmpty)
         #expect(news.news.filter { if case .undone = $0 { true } else { false } }.count == 2)
     }
+
+    @Test func anOrderWaitingInItsWindowIsRefusedWithTheWayBack() throws {
+        // Given: order 4001 in the queue, approved through the real outbox with a window
+        let db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        try db.write { c in
+            try c.insert([ApprovalQueueEntry(key: Self.key(4001), approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
+                                             orderDate: LocalDate(year: 2026, month: 11, day: 2).map(ServerDate.day))])
+            try OrderQueueDao().rebuild(in: c)
+        }
+        let client = AISClient(configuration: AISConfiguration(baseURL: URL(string: "http://127.0.0.1:9/jderest")!,
+                                                               environment: "JDV920", role: "*ALL", deviceName: "d"))
+        let worker = DecisionWorker(gate: SessionGate(client: client), database: db)
+        let sut = makeDesk(database: db, outbox: worker, rules: DecisionRules(confirmApprovals: false, undoSeconds: 30))
+        defer { sut.stop() }
+        try approve([4001], on: sut)
+        // When: deciding it again
+        let refusal = sut.decidableRows([OrderID(Self.key(4001))])
+        // Then
+        #expect(refusal == .failure(DecisionDesk.Refusal("A decision on 4001 OP 00070 waits in its undo window: u takes it back.")))
+        // And once taken back it may be decided again
+        sut.undoLatest()
+        #expect((try? sut.decidableRows([OrderID(Self.key(4001))]).get())?.count == 1)
+    }
 }
