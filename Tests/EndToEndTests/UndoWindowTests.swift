@@ -85,5 +85,24 @@ extension EndToEnd {
             let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
             #expect(recorded.throughAppStack == 0 && recorded.throughOrchestrations == 0, "\(recorded.text)")
         }
+
+        @Test func aClientKilledInsideTheWindowLeavesTheDecisionForTheNextRunWhichSendsItOnce() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: an approval counting down
+            let (sim, sandbox, term, order) = try Self.approving(seconds: 3, orders: 6, seed: 45)
+            defer { sim.stop() }
+            // When: SIGTERM (leaves at once, nothing asked)
+            let shell = try #require(term.panePID())
+            let pid = try #require(Int32(try shellOutput("pgrep -P \(shell) -x signoff").split(separator: "\n").first ?? ""))
+            kill(pid, SIGTERM)
+            #expect(term.waitFor("[exited]"), "\(term.screen())")
+            // Then: the next run (`signoff outbox`) sends it once its window has passed, and the server holds it once
+            #expect(try waitUntil(timeout: 90) {
+                let run = try ScriptCommandTests.signoff(["outbox"], sim, sandbox)
+                return run.status == 0 && run.stdout.contains("Nothing is waiting to be sent.")
+            })
+            let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            #expect(recorded.decidedOnce, "\(recorded.text)")
+        }
     }
 }
