@@ -9,9 +9,10 @@ enum UndoWindowQuestion {
         let count = waiting.reduce(0) { $0 + $1.ids.count }
         let what = count == 1 ? "1 decision waits" : "\(count) decisions wait"
         let others = desk.openDecisionCount() - count
-        var lines = ["\(what) in the undo window, not sent yet.",
-                     "Enter: send now, then \(leaving.lowercased()) · u: undo, then \(leaving.lowercased()) · Esc: stay."]
-        if others > 0 { lines.append("\(others) other\(others == 1 ? "" : "s") still being sent: kept and sent at your next login.") }
+        // Each line fits the dialog's 60 columns.
+        let verb = leaving.lowercased()
+        var lines = ["\(what) in the undo window, not sent yet.", "Send now and \(verb), undo (u) and \(verb), or stay (Esc)?"]
+        if others > 0 { lines.append("Also \(others) still being sent: kept, sent at your next login.") }
         return ConfirmView(title: "\(leaving)?", lines: lines, confirmLabel: "send now",
                            undo: (label: "undo", action: { [weak desk] in
                                desk?.undoAllWaiting()
