@@ -104,5 +104,22 @@ extension EndToEnd {
             let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
             #expect(recorded.decidedOnce, "\(recorded.text)")
         }
+
+        @Test func aDecisionLeftInItsWindowByAKilledClientIsNeitherSentNorLostBeforeTheWindowEnds() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: an approval with a minute to go, and the client killed
+            let (sim, sandbox, term, order) = try Self.approving(seconds: 60, orders: 6, seed: 46)
+            defer { sim.stop() }
+            let shell = try #require(term.panePID())
+            let pid = try #require(Int32(try shellOutput("pgrep -P \(shell) -x signoff").split(separator: "\n").first ?? ""))
+            kill(pid, SIGTERM)
+            #expect(term.waitFor("[exited]"), "\(term.screen())")
+            // When: another run passes over the outbox inside the window
+            let run = try ScriptCommandTests.signoff(["outbox"], sim, sandbox)
+            // Then: the decision is kept, said to wait in its window, and not sent
+            #expect(run.stdout.contains("decision approve \(order.number): waiting in its undo window"), "\(run)")
+            let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            #expect(recorded.throughAppStack == 0 && recorded.throughOrchestrations == 0, "\(recorded.text)")
+        }
     }
 }

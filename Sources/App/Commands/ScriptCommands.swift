@@ -277,7 +277,7 @@ final class CommandRun {
                 ("sentNow", .array(sent.map { d in .object([("order", .int(d.order.number)), ("state", .string(d.state.rawValue))]) })),
                 ("decisions", .array(decisions.map { d in
                     .object([("order", .int(d.order.number)), ("kind", .string(d.kind.rawValue)), ("state", .string(d.state.rawValue)),
-                             ("attempts", .int(d.attempts)), ("message", .string(d.message))])
+                             ("attempts", .int(d.attempts)), ("message", .string(d.message)), ("inUndoWindow", .bool(d.isWaiting(at: Date())))])
                 })),
                 ("notes", .array(notes.map { n in
                     .object([("order", .int(n.order.number)), ("name", .string(n.itemName)), ("state", .string(n.state.rawValue)),
@@ -288,7 +288,9 @@ final class CommandRun {
             for d in sent { out.line("sent now: \(d.order.number) \(d.state.rawValue)") }
             out.line(decisions.isEmpty && notes.isEmpty ? "Nothing is waiting to be sent." : "\(decisions.count) decisions and \(notes.count) notes wait:")
             for d in decisions {
-                out.line("  decision \(d.kind.rawValue) \(d.order.number): \(d.state.rawValue), \(d.attempts) attempts" + (d.message.isEmpty ? "" : ": \(d.message)"))
+                // One in another Signoff's undo window is left to it: that Signoff sends it, or takes it back.
+                let state = d.isWaiting(at: Date()) ? "waiting in its undo window" : d.state.rawValue
+                out.line("  decision \(d.kind.rawValue) \(d.order.number): \(state), \(d.attempts) attempts" + (d.message.isEmpty ? "" : ": \(d.message)"))
             }
             for n in notes { out.line("  note on \(n.order.number): \(n.state.rawValue)" + (n.message.isEmpty ? "" : ": \(n.message)")) }
         }
