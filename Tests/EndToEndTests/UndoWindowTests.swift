@@ -121,5 +121,33 @@ extension EndToEnd {
             let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
             #expect(recorded.throughAppStack == 0 && recorded.throughOrchestrations == 0, "\(recorded.text)")
         }
+
+        @Test func ordersDecidedTogetherAreTakenBackTogetherAndComeBackMarked() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: three marked orders approved together, inside a long window
+            let sim = try SimulatorProcess(arguments: ["--orders", "6", "--seed", "47"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            try sandbox.writeConfig(["approvals.undo-seconds": 60, "approvals.confirm-approve": false])
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 6)
+            let all = term.lines
+            let header = try #require(all.firstIndex { $0.hasPrefix("  Order") })
+            let orders = (0..<3).map { all[header + 1 + $0].dropFirst(2).split(separator: " ").prefix(3).map(String.init) }
+            try term.press("Space", "Space", "Space")
+            #expect(term.waitFor("3 marked"), "\(term.screen())")
+            try term.press("a")
+            #expect(term.waitFor("Approving 3 orders in"), "\(term.screen())")
+            // When
+            try term.press("u")
+            // Then: all three back, marked as before, none recorded
+            #expect(term.waitFor("Approval of 3 orders undone."), "\(term.screen())")
+            #expect(term.waitFor("3 marked"), "\(term.screen())")
+            let screen = term.screen()
+            for order in orders {
+                let recorded = try await DecisionRecord.of(sim, order[0], order[1], order[2])
+                #expect(recorded.throughAppStack == 0 && recorded.throughOrchestrations == 0, "\(order): \(recorded.text)")
+            }
+            #expect(screen.contains("Orders awaiting approval (6)"), "\(screen)")
+        }
     }
 }
