@@ -105,4 +105,28 @@ import Testing
         #expect(container.desk == nil)
         #expect(root.state == .loggedOut)
     }
+
+    @Test func theDeskTakesItsUndoWindowFromTheSettings() throws {
+        #expect(try #require(container.desk).rules.undoSeconds == 5, "approvals.undo-seconds, 5 by default")
+    }
+
+    @Test func loggingOutInsideTheUndoWindowAsksAndUndoTakesTheDecisionBack() throws {
+        // Given: an approval waiting in its window
+        let desk = try #require(container.desk)
+        let database = try #require(container.context.workspace?.database)
+        try desk.submit(.init(orders: [OrderID(number: 4001, type: "OP", company: "00200", suffix: "000")], verdict: .approve,
+                              remark: "", reason: ""))
+        #expect(desk.canUndo)
+        // When: logging out
+        container.appRouter(root).perform(.logout)
+        // Then: asked (send now, undo, stay), still logged in
+        let question = try #require(root.overlays.last as? ConfirmView)
+        #expect(question.offeredActions == [.submit, .cancel, .undo])
+        #expect(root.state != .loggedOut)
+        // When: u
+        _ = question.perform(.undo)
+        // Then: taken back, nothing left in the outbox, logged out
+        #expect(try database.read { try DecisionOutboxDao().all(for: "DEMO", in: $0) }.isEmpty)
+        #expect(root.state == .loggedOut)
+    }
 }

@@ -107,6 +107,19 @@ final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         #expect(recorded.first?.decidedOn == .day(LocalDate(year: 2026, month: 11, day: 21)!))
     }
 
+    @Test func aDecisionInItsUndoWindowShowsAsWaitingUntilItIsSent() async throws {
+        // Given: an approval saved with a window of a minute
+        let (fixture, sut, keys) = try await prepared()
+        let saved = try DecisionWorker(gate: fixture.workspace.gate, database: fixture.database)
+            .enqueue([.init(order: keys[4], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: false, undoSeconds: 60)
+        // When
+        let read = await sut.decisions(days: 90)
+        // Then
+        let entry = try #require(read.entries.first { $0.order == keys[4] })
+        #expect(entry.state == .waiting)
+        #expect(entry.sendAfter == saved.first?.sendAfter)
+    }
+
     @Test func offlineItSaysSoAndListsTheOutboxAlone() async throws {
         // Given: a decision in the outbox, then the server gone
         let (fixture, sut, keys) = try await prepared()

@@ -21,7 +21,7 @@ final class DecisionCommandPresenter: DecidePresentationLogic {
             if let name { nextApproverNames[decision.order] = name }
         case .passEnded:
             onOutboxPass?()
-        case .queued, .batch, .noteSaved, .noteUpdated:
+        case .queued, .waiting, .undone, .batch, .noteSaved, .noteUpdated:
             break
         }
     }

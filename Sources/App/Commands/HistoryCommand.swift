@@ -42,7 +42,7 @@ enum HistoryCommand {
             for e in entries {
                 out.line([ConsoleOutput.pad(dates.format(e.decidedOn), 10), ConsoleOutput.pad(e.order.description, 15),
                           ConsoleOutput.pad(DecidedByMePresenter.outcome(of: e), 42), ConsoleOutput.pad(e.remark, 30),
-                          ConsoleOutput.pad(e.reason, 6), DecidedByMePresenter.state(e.state)].joined(separator: " "))
+                          ConsoleOutput.pad(e.reason, 6), DecidedByMePresenter.state(e.state, sendsIn: e.sendsInSeconds)].joined(separator: " "))
             }
         }
     }

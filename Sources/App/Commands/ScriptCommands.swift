@@ -133,9 +133,10 @@ final class CommandRun {
         guard let workspace = context.workspace, let session = context.session else { return .failure }
         let list = QueueListWorker(database: workspace.database, username: session.username)
         // The same needs and factories as the screen, with console presenters; the command line is the
-        // confirm, and a one-shot command does not retry its outbox.
+        // confirm, and a one-shot command does not retry its outbox nor wait in an undo window (sent at once).
         let desk = container.makeDecisionDesk(workspace: workspace, session: session, queue: list)
         desk.rules.confirmApprovals = false
+        desk.rules.undoSeconds = 0
         desk.retriesOutbox = false
         let presenter = QueueCommandPresenter()
         let interactor = OrdersAwaitingApprovalScene.makeInteractor(container.homeNeeds(workspace: workspace, list: list, desk: nil),
@@ -276,7 +277,7 @@ final class CommandRun {
                 ("sentNow", .array(sent.map { d in .object([("order", .int(d.order.number)), ("state", .string(d.state.rawValue))]) })),
                 ("decisions", .array(decisions.map { d in
                     .object([("order", .int(d.order.number)), ("kind", .string(d.kind.rawValue)), ("state", .string(d.state.rawValue)),
-                             ("attempts", .int(d.attempts)), ("message", .string(d.message))])
+                             ("attempts", .int(d.attempts)), ("message", .string(d.message)), ("inUndoWindow", .bool(d.isWaiting(at: Date())))])
                 })),
                 ("notes", .array(notes.map { n in
                     .object([("order", .int(n.order.number)), ("name", .string(n.itemName)), ("state", .string(n.state.rawValue)),
@@ -287,7 +288,9 @@ final class CommandRun {
             for d in sent { out.line("sent now: \(d.order.number) \(d.state.rawValue)") }
             out.line(decisions.isEmpty && notes.isEmpty ? "Nothing is waiting to be sent." : "\(decisions.count) decisions and \(notes.count) notes wait:")
             for d in decisions {
-                out.line("  decision \(d.kind.rawValue) \(d.order.number): \(d.state.rawValue), \(d.attempts) attempts" + (d.message.isEmpty ? "" : ": \(d.message)"))
+                // One in another Signoff's undo window is left to it: that Signoff sends it, or takes it back.
+                let state = d.isWaiting(at: Date()) ? "waiting in its undo window" : d.state.rawValue
+                out.line("  decision \(d.kind.rawValue) \(d.order.number): \(state), \(d.attempts) attempts" + (d.message.isEmpty ? "" : ": \(d.message)"))
             }
             for n in notes { out.line("  note on \(n.order.number): \(n.state.rawValue)" + (n.message.isEmpty ? "" : ": \(n.message)")) }
         }

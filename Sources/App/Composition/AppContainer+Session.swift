@@ -9,8 +9,13 @@ import Scenes
 /// events driving the Root controller, and asking before logging out or quitting with decisions open.
 extension AppContainer {
     /// Logging out while decisions are still in the outbox asks first; they are sent at the next login.
+    /// Inside an undo window it asks whether to send them now, take them back, or stay.
     func makeLogoutConfirmation() -> (any SceneView)? {
-        guard let open = desk?.openDecisionCount(), open > 0 else { return nil }
+        guard let desk, desk.openDecisionCount() > 0 else { return nil }
+        if !desk.waitingDecisions.isEmpty {
+            return UndoWindowQuestion.view(desk: desk, leaving: "Log out") { [weak self] in self?.logOut() }
+        }
+        let open = desk.openDecisionCount()
         let what = open == 1 ? "1 decision is" : "\(open) decisions are"
         return ConfirmView(title: "Log out?", lines: ["\(what) still being sent.", "Log out anyway? They are kept and sent at your next login."],
                            confirmLabel: "Log out") { [weak self] in self?.logOut() }
@@ -29,8 +34,13 @@ extension AppContainer {
     }
 
     /// Quitting while decisions are still in the outbox asks first; they are sent at the next login.
+    /// Inside an undo window it asks whether to send them now, take them back, or stay.
     public func makeQuitConfirmation(root: RootController) -> (any SceneView)? {
-        guard root.state == .preloaded, let open = desk?.openDecisionCount(), open > 0 else { return nil }
+        guard root.state == .preloaded, let desk, desk.openDecisionCount() > 0 else { return nil }
+        if !desk.waitingDecisions.isEmpty {
+            return UndoWindowQuestion.view(desk: desk, leaving: "Quit") { [weak root] in root?.quitNow() }
+        }
+        let open = desk.openDecisionCount()
         let what = open == 1 ? "1 decision is" : "\(open) decisions are"
         return ConfirmView(title: "Quit?", lines: ["\(what) still being sent.", "Quit anyway? They are kept and sent at your next login."],
                            confirmLabel: "Quit") { [weak root] in root?.quitNow() }

@@ -35,7 +35,8 @@ extension AppContainer {
         return DecisionRules(remarkRequiredOnReject: settings.bool("approvals.remark-required-on-reject"),
                              confirmApprovals: settings.bool("approvals.confirm-approve"),
                              allowOfflineDecisions: settings.bool("approvals.allow-offline-decisions"),
-                             reasonRequired: settings.bool("approvals.require-reason"))
+                             reasonRequired: settings.bool("approvals.require-reason"),
+                             undoSeconds: settings.int("approvals.undo-seconds"))
     }
 
     /// The home scene's rules, refresh interval and branch, as the settings now say.

@@ -46,6 +46,9 @@ public enum DefaultKeyTable {
         // Right after the decisions, so the bar still shows it at 80 columns while a batch summary is up.
         KeyBinding(.decisionOutcomes, [.character("O")], label: "outcomes",
                    help: "List the outcomes of the last orders decided together, one row per order (also :outcomes)"),
+        // First in the bar while it is offered: only while decisions wait in their undo window.
+        KeyBinding(.undo, [.character("u")], label: "undo",
+                   help: "Take back the decisions just confirmed while they wait to be sent (approvals.undo-seconds; shown only then)"),
         KeyBinding(.toggleSelection, [.character(" ")], label: "mark", help: "Mark or unmark the current order"),
         KeyBinding(.decidedByMe, [.character("H")], label: "history",
                    help: "Decided by me: your decisions of the last 90 days from the server, and what waits in the outbox (also :history)",
@@ -145,5 +148,6 @@ public enum DefaultKeyTable {
     static let confirm = KeyMap(scope: .confirm, [
         KeyBinding(.submit, [.enter, .character("y")], label: "yes", help: "Yes"),
         KeyBinding(.cancel, [.escape, .character("n")], label: "no", help: "No"),
+        KeyBinding(.undo, [.character("u")], label: "undo", help: "Quitting or logging out: take back the decisions waiting in their undo window first"),
     ])
 }

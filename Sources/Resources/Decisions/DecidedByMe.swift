@@ -5,8 +5,9 @@ import Foundation
 /// `RDB` = the user and `ASTS` approved, rejected or `FW`), or still in the local outbox.
 public struct DecidedByMeEntry: Sendable, Equatable {
     public enum Outcome: String, Sendable, Equatable { case approved, rejected, forwarded }
-    /// `recorded` for what the server holds; the outbox's own state for what it still holds.
-    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, pending, sending, uncertain }
+    /// `recorded` for what the server holds; the outbox's own state for what it still holds (`waiting`: pending
+    /// inside its undo window, until `sendAfter`).
+    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, waiting, pending, sending, uncertain }
 
     public var order: OrderKey
     public var outcome: Outcome
@@ -22,9 +23,11 @@ public struct DecidedByMeEntry: Sendable, Equatable {
     public var forwardedTo: Int
     public var forwardedToName: String
     public var state: State
+    /// When a decision waiting in its undo window is sent; nil for any other.
+    public var sendAfter: Date?
 
     public init(order: OrderKey, outcome: Outcome, decidedOn: ServerDate?, time: Int = 0, remark: String, reason: String,
-                forwardedTo: Int = 0, forwardedToName: String = "", state: State) {
+                forwardedTo: Int = 0, forwardedToName: String = "", state: State, sendAfter: Date? = nil) {
         self.order = order
         self.outcome = outcome
         self.decidedOn = decidedOn
@@ -34,6 +37,7 @@ public struct DecidedByMeEntry: Sendable, Equatable {
         self.forwardedTo = forwardedTo
         self.forwardedToName = forwardedToName
         self.state = state
+        self.sendAfter = sendAfter
     }
 }
 

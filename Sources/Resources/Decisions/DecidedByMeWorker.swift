@@ -83,9 +83,11 @@ public final class DecidedByMeWorker: DecidedByMeReading {
             guard decision.lines.isEmpty, !refused, !decision.remark.isEmpty else { continue }
             remarks[RecordedKey(order: decision.order, outcome: Self.outcome(decision.kind))] = decision.remark
         }
+        let now = Date()
         let open = found.open.compactMap { decision -> DecidedByMeEntry? in
             let state: DecidedByMeEntry.State
             switch decision.state {
+            case .pending where decision.isWaiting(at: now): state = .waiting
             case .pending: state = .pending
             case .sending: state = .sending
             case .uncertain: state = .uncertain
@@ -94,7 +96,8 @@ public final class DecidedByMeWorker: DecidedByMeReading {
             let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: decision.createdAt)
             let time = (parts.hour ?? 0) * 10_000 + (parts.minute ?? 0) * 100 + (parts.second ?? 0)
             return DecidedByMeEntry(order: decision.order, outcome: Self.outcome(decision.kind), decidedOn: .day(LocalDate.today(decision.createdAt)), time: time,
-                                    remark: decision.remark, reason: decision.reason, forwardedTo: decision.forwardTo, state: state)
+                                    remark: decision.remark, reason: decision.reason, forwardedTo: decision.forwardTo, state: state,
+                                    sendAfter: state == .waiting ? decision.sendAfter : nil)
         }
         return (open, reasons, remarks)
     }

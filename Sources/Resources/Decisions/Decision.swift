@@ -44,12 +44,18 @@ public struct Decision: Sendable, Equatable {
     /// What the order looked like when decided: checked before an offline decision is sent.
     public var snapshot: OrderSnapshot
     public var madeOffline: Bool
+    /// When the decision may be sent: the end of its undo window (`approvals.undo-seconds`), until which `u`
+    /// takes it back; the epoch (1970) for one sent at once (a script's, a window of 0).
+    public var sendAfter: Date
     public var createdAt: Date
     public var updatedAt: Date
 
+    /// Saved, never sent, and still inside its undo window at `date`: `u` can take it back, nothing sends it yet.
+    public func isWaiting(at date: Date) -> Bool { state == .pending && attempts == 0 && sendAfter > date }
+
     public init(id: Int64, username: String, approver: Int, order: OrderKey, kind: Kind, remark: String, reason: String, forwardTo: Int = 0,
                 lines: [Double] = [], state: State, attempts: Int, message: String, nextApprover: Int, snapshot: OrderSnapshot, madeOffline: Bool,
-                createdAt: Date, updatedAt: Date) {
+                sendAfter: Date = Date(timeIntervalSince1970: 0), createdAt: Date, updatedAt: Date) {
         self.id = id
         self.username = username
         self.approver = approver
@@ -65,6 +71,7 @@ public struct Decision: Sendable, Equatable {
         self.nextApprover = nextApprover
         self.snapshot = snapshot
         self.madeOffline = madeOffline
+        self.sendAfter = sendAfter
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

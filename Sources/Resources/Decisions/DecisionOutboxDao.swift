@@ -3,7 +3,9 @@ import Foundation
 import Store
 
 /// The decision outbox in the local store. Local data: it survives logout, restarts and other users'
-/// logins, and a decision leaves it only when finished (kept as history, never silently dropped).
+/// logins, and a decision leaves it only when finished (kept as history, never silently dropped), or when
+/// the user took it back inside its undo window, before anything claimed it for sending
+/// (`DecisionOutboxDao+UndoWindow`).
 public struct DecisionOutboxDao: Sendable {
     public init() {}
 
@@ -74,17 +76,18 @@ public struct DecisionOutboxDao: Sendable {
     /// Saves a new decision as pending; refuses a second open decision on the same order.
     public func enqueue(username: String, approver: Int, order: OrderKey, kind: Decision.Kind, remark: String, reason: String,
                         forwardTo: Int = 0, lines: [Double] = [], snapshot: OrderSnapshot, madeOffline: Bool, at date: Date,
-                        in c: Connection) throws -> Decision {
+                        sendAfter: Date? = nil, in c: Connection) throws -> Decision {
         do {
             try c.run("""
                 INSERT INTO decision_outbox (username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, forward_to, lines, state,
-                    snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)
+                    snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline, created_at, updated_at, send_after)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [username.sqlValue, approver.sqlValue] + order.storeValues + [
                     kind.rawValue.sqlValue, remark.sqlValue, reason.sqlValue, forwardTo.sqlValue, Self.storedLines(lines).sqlValue,
                     snapshot.total.sqlValue, snapshot.currency.sqlValue,
                     snapshot.lineCount.sqlValue, snapshot.linesChecksum.sqlValue, madeOffline.sqlValue,
-                    date.timeIntervalSince1970.sqlValue, date.timeIntervalSince1970.sqlValue])
+                    date.timeIntervalSince1970.sqlValue, date.timeIntervalSince1970.sqlValue,
+                    (sendAfter?.timeIntervalSince1970 ?? 0).sqlValue])
         } catch let error as StoreError where error.kind == .constraint {
             throw EnqueueError.alreadyOpen(order)
         }
@@ -106,13 +109,14 @@ public struct DecisionOutboxDao: Sendable {
         try c.query("SELECT * FROM decision_outbox WHERE username = ? ORDER BY id DESC LIMIT ?", username, limit).map(Self.decode)
     }
 
-    /// Takes a decision for sending: pending → sending, atomically, so only one process sends it.
-    /// False when it was not pending (another process has it, or it is finished).
+    /// Takes a decision for sending: pending → sending, atomically, so only one process sends it, and
+    /// only once its undo window is over (`send_after` at or before `date`). False when it was not pending
+    /// (another process has it, it is finished, or the user took it back) or is still in its window.
     public func claimForSending(_ id: Int64, at date: Date, in c: Connection) throws -> Bool {
         try c.run("""
             UPDATE decision_outbox SET state = 'sending', attempts = attempts + 1, sender = ?, updated_at = ?
-            WHERE id = ? AND state = 'pending'
-            """, ProcessIdentity.current, date.timeIntervalSince1970, id) == 1
+            WHERE id = ? AND state = 'pending' AND send_after <= ?
+            """, ProcessIdentity.current, date.timeIntervalSince1970, id, date.timeIntervalSince1970) == 1
     }
 
     /// Moves a decision to `state` (only from an open state: a finished decision stays finished).
@@ -176,6 +180,7 @@ public struct DecisionOutboxDao: Sendable {
             snapshot: OrderSnapshot(total: r.double("snapshot_total") ?? 0, currency: r.string("snapshot_currency") ?? "",
                                     lineCount: r.int("snapshot_lines") ?? 0, linesChecksum: r.string("snapshot_checksum") ?? ""),
             madeOffline: r.bool("made_offline") ?? false,
+            sendAfter: Date(timeIntervalSince1970: r.double("send_after") ?? 0),
             createdAt: Date(timeIntervalSince1970: r.double("created_at") ?? 0),
             updatedAt: Date(timeIntervalSince1970: r.double("updated_at") ?? 0))
     }

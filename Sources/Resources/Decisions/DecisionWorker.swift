@@ -12,9 +12,9 @@ public final class DecisionWorker: Sendable {
     public typealias UpdateHandler = @Sendable (Decision) -> Void
 
     private let gate: SessionGate
-    private let database: Database
-    private let clock: @Sendable () -> Date
-    private let outbox = DecisionOutboxDao()
+    let database: Database
+    let clock: @Sendable () -> Date
+    let outbox = DecisionOutboxDao()
     /// Through P43081 or the orchestrations (`approvals.method`).
     public let method: DecisionMethod
 
@@ -45,31 +45,34 @@ public final class DecisionWorker: Sendable {
         }
     }
 
-    /// Saves the decisions durably (all or none). Sending is `process`'s job.
-    public func enqueue(_ requests: [Request], username: String, approver: Int, offline: Bool) throws -> [Decision] {
+    /// Saves the decisions durably (all or none). Sending is `process`'s job, once `undoSeconds` passed
+    /// (the undo window; 0: at once).
+    public func enqueue(_ requests: [Request], username: String, approver: Int, offline: Bool, undoSeconds: Int = 0) throws -> [Decision] {
         let now = clock()
+        let sendAfter = undoSeconds > 0 ? now.addingTimeInterval(TimeInterval(undoSeconds)) : nil
         return try database.write { c in
             try requests.map { r in
                 let snapshot = try OrderSnapshot.current(of: r.order, in: c) ?? OrderSnapshot(total: 0, currency: "", lineCount: 0, linesChecksum: "")
                 return try outbox.enqueue(username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
                                           reason: r.reason, forwardTo: r.forwardTo, lines: r.lines, snapshot: snapshot,
-                                          madeOffline: offline, at: now, in: c)
+                                          madeOffline: offline, at: now, sendAfter: sendAfter, in: c)
             }
         }
     }
 
-    /// Finishes every open decision of the user: verifies the uncertain ones, sends the pending ones.
-    /// Decisions that cannot finish now (server unreachable) stay open for the next call.
-    /// Decisions of the user still to finish (pending, sending or uncertain).
+    /// Decisions of the user still to finish (pending, sending or uncertain; those in their undo window too).
     public func openCount(username: String) -> Int {
         (try? database.read { try outbox.open(for: username, in: $0).count }) ?? 0
     }
 
+    /// Finishes every open decision of the user that is due: verifies the uncertain ones, sends the pending
+    /// ones whose undo window is over (those still in it are left for a later call). Decisions that cannot
+    /// finish now (server unreachable) stay open for the next call.
     public func process(username: String, approver: Int, onUpdate: @escaping UpdateHandler = { _ in }) async {
         let now = clock()
         guard let open = try? database.write({ c -> [Decision] in
             _ = try outbox.markAbandonedSendsUncertain(for: username, at: now, in: c)
-            return try outbox.open(for: username, in: c)
+            return try outbox.due(for: username, at: now, in: c)
         }) else { return }
         // P43081 takes four requests a decision where an orchestration takes one: a few decisions go at
         // once, each in its own stack (every decision is claimed atomically, so none is sent twice).

@@ -72,6 +72,8 @@ public enum SettingsCatalog {
               summary: "A rejection needs a remark"),
         .init(key: "approvals.confirm-approve", group: .approvals, kind: .toggle, defaultValue: .bool(true),
               summary: "Ask before sending an approval"),
+        .init(key: "approvals.undo-seconds", group: .approvals, kind: .number(0...60, unit: "seconds"), defaultValue: .int(5),
+              summary: "Seconds a confirmed decision waits in the outbox before it is sent, while u takes it back (0 = sent at once)"),
         .init(key: "approvals.allow-offline-decisions", group: .approvals, kind: .toggle, defaultValue: .bool(true),
               summary: "Decide while the server does not answer (kept in the outbox, checked and sent later)"),
         .init(key: "inventory.branches", group: .inventory, kind: .branches, defaultValue: .list([]),

@@ -37,6 +37,8 @@ extension Action {
     public static let addNote: Action = "add-note"
     public static let decisionOutcomes: Action = "decision-outcomes"
     public static let decidedByMe: Action = "decided-by-me"
+    /// Take back the decisions just confirmed, while they wait in their undo window.
+    public static let undo: Action = "undo"
     // Global
     public static let commandLine: Action = "command-line"
     public static let help: Action = "help"

@@ -58,8 +58,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         self.desk = desk
         desk?.listen(self) { [weak self] news in
             switch news {
-            case .updated, .batch: self?.loadOrder()
-            case .queued, .passEnded, .noteSaved, .noteUpdated: break
+            case .updated, .batch, .undone: self?.loadOrder()
+            case .queued, .waiting, .passEnded, .noteSaved, .noteUpdated: break
             }
         }
     }

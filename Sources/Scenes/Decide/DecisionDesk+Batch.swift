@@ -5,7 +5,8 @@ import Resources
 extension DecisionDesk {
     /// Starts tallying the decisions just saved; it replaces the last batch. `rows` are the orders as the
     /// list showed them (supplier, amount); the decisions' own snapshot stands in for an order not found.
-    func beginBatch(_ kind: Verdict, saved: [Decision], rows: [OrderQueueRow]) {
+    /// `sentLater`: the decisions wait in their undo window, and only the pass started when it ends sends them.
+    func beginBatch(_ kind: Verdict, saved: [Decision], rows: [OrderQueueRow], sentLater: Bool = false) {
         let byKey = Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = saved.map { decision in
             let row = byKey[decision.order]
@@ -15,7 +16,7 @@ extension DecisionDesk {
                                        message: decision.message)
         }
         lastBatch = DecisionBatch(kind: kind, entries: entries)
-        passes.lastBatch = passes.started
+        passes.lastBatch = sentLater ? Int.max : passes.started
     }
 
     /// One update from the outbox: a decision of the last batch updates the batch; any other (a single

@@ -52,6 +52,9 @@ public final class DecisionDesk {
     /// The orders last decided together (one confirm of several marked orders), as their updates came.
     public internal(set) var lastBatch: DecisionBatch?
     var passes = OutboxPasses()
+    var windows = UndoWindows()
+    /// The time, for the undo windows' countdown.
+    var clock: @Sendable () -> Date = { Date() }
     private var listeners: [DeskListener] = []
 
     public init(_ needs: Needs, rules: DecisionRules = DecisionRules()) {
@@ -80,8 +83,13 @@ public final class DecisionDesk {
     func decidableRows(_ orders: [OrderID]) -> Result<[OrderQueueRow], Refusal> {
         guard !orders.isEmpty else { return .failure(Refusal("No order to decide on.")) }
         let rows = needs.queue.rows(orders.map(\.key))
-        let busy = rows.filter(\.sending).map { "\($0.key)" }
-        if !busy.isEmpty { return .failure(Refusal("A decision on \(busy.joined(separator: ", ")) is still being sent.")) }
+        let busy = rows.filter(\.sending).map(\.key)
+        let waiting = Set(windows.open.flatMap(\.orders).map(\.key))
+        if !busy.isEmpty, busy.allSatisfy(waiting.contains) {
+            let named = busy.map { "\($0)" }.joined(separator: ", ")
+            return .failure(Refusal("A decision on \(named) waits in its undo window: u takes it back."))
+        }
+        if !busy.isEmpty { return .failure(Refusal("A decision on \(busy.map { "\($0)" }.joined(separator: ", ")) is still being sent.")) }
         guard !rows.isEmpty else { return .failure(Refusal("Those orders are no longer in your queue.")) }
         if connection.offline && !rules.allowOfflineDecisions {
             return .failure(Refusal("The server does not answer, and deciding offline is turned off in settings "
@@ -96,7 +104,8 @@ public final class DecisionDesk {
         init(_ why: String) { self.why = why }
     }
 
-    /// Saves the decisions in the outbox (all or none), then sends them; each outcome is told as it comes
+    /// Saves the decisions in the outbox (all or none), then sends them, at once or when their undo window
+    /// ends (`rules.undoSeconds`, counted down on the status line); each outcome is told as it comes
     /// (several decided together as one batch).
     public func submit(_ request: Decide.Submit.Request) throws(Refusal) {
         if request.remark.count > 30 { throw Refusal("A remark holds at most 30 characters.") }
@@ -118,10 +127,16 @@ public final class DecisionDesk {
         let saved: [Decision]
         do {
             saved = try needs.outbox.enqueue(requests, username: approver.username, approver: approver.addressNumber,
-                                             offline: connection.offline)
+                                             offline: connection.offline, undoSeconds: rules.undoSeconds)
         } catch {
             if let key = DecisionWorker.orderWithOpenDecision(error) { throw Refusal("A decision on \(key) is already on its way.") }
             throw Refusal("The decision could not be saved: \(error)")
+        }
+        if rules.undoSeconds > 0, let first = saved.first {
+            if saved.count > 1 { beginBatch(request.verdict, saved: saved, rows: rows, sentLater: true) }
+            openWindow(WaitingDecisions(ids: saved.map(\.id), orders: saved.map { OrderID($0.order) }, verdict: request.verdict,
+                                        lines: request.lines, dueAt: first.sendAfter))
+            return
         }
         tell(.queued(count: requests.count, verdict: request.verdict))
         sendOutbox()
@@ -155,6 +170,7 @@ public final class DecisionDesk {
                 MainActor.assumeIsolated {
                     guard let self else { return }
                     self.passEnded(pass)
+                    self.runAfterPass(pass)
                     self.tell(.passEnded)
                     if self.retriesOutbox { self.scheduleRetry() }
                 }
@@ -208,5 +224,7 @@ public final class DecisionDesk {
     public func stop() {
         passes.retrying?.cancel()
         passes.retrying = nil
+        windows.ticking?.cancel()
+        windows.ticking = nil
     }
 }

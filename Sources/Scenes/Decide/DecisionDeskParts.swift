@@ -21,13 +21,16 @@ public struct DecisionRules: Sendable, Equatable {
     /// A rejection needs a reject reason code even where the site has none loaded (`approvals.require-reason`);
     /// off, a site without `43/RR` codes rejects without one.
     public var reasonRequired = false
+    /// Seconds a confirmed decision waits in the outbox, while `u` takes it back (`approvals.undo-seconds`; 0: sent at once).
+    public var undoSeconds = 0
 
     public init(remarkRequiredOnReject: Bool = false, confirmApprovals: Bool = true, allowOfflineDecisions: Bool = true,
-                reasonRequired: Bool = false) {
+                reasonRequired: Bool = false, undoSeconds: Int = 0) {
         self.remarkRequiredOnReject = remarkRequiredOnReject
         self.confirmApprovals = confirmApprovals
         self.allowOfflineDecisions = allowOfflineDecisions
         self.reasonRequired = reasonRequired
+        self.undoSeconds = undoSeconds
     }
 }
 
@@ -36,6 +39,10 @@ public struct DecisionRules: Sendable, Equatable {
 public enum DecisionNews: Sendable, Equatable {
     /// Decisions saved in the outbox and about to be sent.
     case queued(count: Int, verdict: Verdict)
+    /// Decisions in their undo window, sent in `secondsLeft` unless `u` takes them back (told each second).
+    case waiting(WaitingDecisions, secondsLeft: Int)
+    /// `u` took decisions back (or came too late for some).
+    case undone(UndoOutcome)
     /// One decision's new state (one decided alone, or one left from before).
     case updated(DecisionFacts, nextApproverName: String?)
     /// The last batch moved on: `latest` is the update that moved it (nil when its pass ended).
@@ -52,6 +59,14 @@ struct OutboxPasses {
     var started = 0
     var lastBatch = 0
     var retrying: Task<Void, Never>?
+}
+
+/// The undo windows open now, oldest first, the countdown that wakes once a second while one is, and
+/// what to do when the pass that sends the decisions of a quit's "send now" ends.
+struct UndoWindows {
+    var open: [WaitingDecisions] = []
+    var ticking: Task<Void, Never>?
+    var afterPass: (pass: Int, then: @MainActor () -> Void)?
 }
 
 /// One who listens to the desk, held weakly: a listener that went away is dropped at the next news.

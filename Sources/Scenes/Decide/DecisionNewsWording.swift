@@ -12,6 +12,10 @@ enum DecisionNewsWording {
             case .forward: "forward"
             }
             return .init(message: count == 1 ? "Sending the \(what)…" : "Sending \(numbers.grouped(count)) \(what)s…", kind: .info)
+        case .waiting(let waiting, let seconds):
+            return UndoWindowWording.countdown(waiting, secondsLeft: seconds, numbers: numbers)
+        case .undone(let outcome):
+            return UndoWindowWording.undone(outcome, numbers: numbers)
         case .updated(let decision, let next):
             return updated(decision, nextApproverName: next)
         case .batch(let batch, _, _):

@@ -3,8 +3,8 @@
 public enum DecidedByMe {
     /// What a decision came to.
     public enum Outcome: String, Sendable, Equatable, CaseIterable { case approved, rejected, forwarded }
-    /// `recorded` for what the server holds; the outbox's state for what it still holds.
-    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, pending, sending, uncertain }
+    /// `recorded` for what the server holds; the outbox's state for what it still holds (`waiting`: in its undo window).
+    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, waiting, pending, sending, uncertain }
 
     /// One decision as the scene carries it: plain values the interactor copies from the worker's entity.
     public struct Entry: Sendable, Equatable {
@@ -16,9 +16,11 @@ public enum DecidedByMe {
         public var forwardedTo: Int
         public var forwardedToName: String
         public var state: State
+        /// Seconds until a decision waiting in its undo window is sent (0 for any other).
+        public var sendsInSeconds: Int
 
         public init(order: OrderID, outcome: Outcome, decidedOn: DateFacts?, remark: String, reason: String,
-                    forwardedTo: Int = 0, forwardedToName: String = "", state: State) {
+                    forwardedTo: Int = 0, forwardedToName: String = "", state: State, sendsInSeconds: Int = 0) {
             self.order = order
             self.outcome = outcome
             self.decidedOn = decidedOn
@@ -27,6 +29,7 @@ public enum DecidedByMe {
             self.forwardedTo = forwardedTo
             self.forwardedToName = forwardedToName
             self.state = state
+            self.sendsInSeconds = sendsInSeconds
         }
     }
 

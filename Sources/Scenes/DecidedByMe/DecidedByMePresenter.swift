@@ -19,7 +19,7 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
         takeFormats()
         let rows = response.entries.map { entry in
             DecidedByMe.List.ViewModel.Row(cells: [dates.format(entry.decidedOn), entry.order.description, Self.outcome(of: entry),
-                                                   entry.remark, entry.reason, Self.state(entry.state)],
+                                                   entry.remark, entry.reason, Self.state(entry.state, sendsIn: entry.sendsInSeconds)],
                                            isOpen: entry.state != .recorded)
         }
         var title = "Decided by me · last \(numbers.counted(response.filter.days, "day"))"
@@ -92,9 +92,10 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
     }
 
     /// The state in words: recorded by the server, or where the outbox has it.
-    public nonisolated static func state(_ state: DecidedByMe.State) -> String {
+    public nonisolated static func state(_ state: DecidedByMe.State, sendsIn seconds: Int = 0) -> String {
         switch state {
         case .recorded: return "recorded"
+        case .waiting: return "waiting · undo in \(seconds) s"
         case .pending: return "pending (outbox)"
         case .sending: return "sending"
         case .uncertain: return "uncertain (checking)"

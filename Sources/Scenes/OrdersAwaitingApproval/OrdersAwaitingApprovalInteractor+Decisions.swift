@@ -26,8 +26,17 @@ extension OrdersAwaitingApprovalInteractor: DecisionSource {
     /// A decision was asked for on the marked orders: the marks go, whatever becomes of it.
     public func decisionAsked() { clearMarks() }
 
+    public var canUndo: Bool { desk?.canUndo ?? false }
+
+    public func undoDecision() { desk?.undoLatest() }
+
     func hear(_ news: DecisionNews) {
         if case .batch(let batch, _, _) = news { router?.updateDecisionOutcomes(batch) }
+        // Orders decided together, taken back: they are marked again, as they were before the decision.
+        if case .undone(let outcome) = news, outcome.undone.count > 1 {
+            marks.formUnion(outcome.undone)
+            presenter?.presentMarks(.init(marked: marks))
+        }
         presenter?.presentDecisionNews(.init(news: news))
     }
 }

@@ -34,6 +34,10 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     var usesIndex: Bool { get }
     /// Whether orders can be forwarded (the site set up its forward orchestration): F is offered only then.
     var forwards: Bool { get }
+    /// Whether decisions just confirmed wait in their undo window: u is offered only then.
+    var canUndo: Bool { get }
+    /// Takes back the decisions confirmed last, while they wait in their undo window.
+    func undoDecision()
     /// Reads the queue from the server (nil: refreshing does nothing); set again when the settings change.
     var refresher: (any QueueRefreshing)? { get set }
     /// While the scene is on screen: the store's changes, and refreshes every `minutes` (0: none).
@@ -85,7 +89,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// The filter dialog's fields as last applied, to open it again as it was.
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     /// Orders marked for a decision on several at once.
-    public private(set) var marks: Set<OrderID> = []
+    public internal(set) var marks: Set<OrderID> = []
     /// Orders that arrived with a refresh and were not opened since.
     public private(set) var unopened: Set<OrderID> = []
 

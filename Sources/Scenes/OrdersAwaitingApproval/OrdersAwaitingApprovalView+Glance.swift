@@ -33,7 +33,7 @@ extension OrdersAwaitingApprovalView {
         case .back, .glance:
             toggleGlance()
             return true
-        case .refresh:
+        case .refresh, .undo:
             return nil
         default:
             return glance.perform(action)

@@ -213,10 +213,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
-        if glanceShown { return [.open, .back, .glance, .refresh] }
+        if glanceShown { return interactor?.canUndo == true ? [.open, .back, .glance, .refresh, .undo] : [.open, .back, .glance, .refresh] }
         var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
         if interactor?.forwards == true { actions.insert(.forward) }
         if showsBatchSummary { actions.insert(.decisionOutcomes) }
+        if interactor?.canUndo == true { actions.insert(.undo) }
         // Esc leads back to the list from the order, opened alone or beside the list (where Enter moved the
         // focus into it); Enter there reads an attachment, and opens the order only from the list.
         if case .single(.detail) = layout.mode {
@@ -268,6 +269,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .decisionOutcomes:
             interactor?.showOutcomes()
+            return true
+        case .undo:
+            interactor?.undoDecision()
             return true
         case .decidedByMe:
             interactor?.openDecidedByMe()

@@ -13,12 +13,15 @@ enum Binaries {
     static var simulator: String { directory + "/signoff-ais" }
 }
 
-/// A folder for one test's HOME and XDG files, removed at the end.
+/// A folder for one test's HOME and XDG files, removed at the end. Its config file turns the undo window
+/// off (`approvals.undo-seconds` 0), so decisions are sent at once as the tests expect; the undo window's
+/// own tests set it.
 final class Sandbox {
     let path: String
     init() throws {
         path = NSTemporaryDirectory() + "signoff-e2e-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try writeConfig(["approvals.undo-seconds": 0])
     }
     var environment: [String: String] {
         ["HOME": path, "XDG_CONFIG_HOME": path + "/config", "XDG_DATA_HOME": path + "/data", "LANG": "C.UTF-8",

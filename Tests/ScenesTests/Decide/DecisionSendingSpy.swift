@@ -25,12 +25,20 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
     /// Scripts the updates of the next passes (after those already scripted).
     func script(_ more: [[Update]]) { lock.withLock { passes += more } }
 
-    func enqueue(_ requests: [DecisionWorker.Request], username: String, approver: Int, offline: Bool) throws -> [Decision] {
+    /// The undo window each enqueue asked for, in order.
+    private(set) var undoSecondsAsked: [Int] = []
+    /// Decisions already claimed for sending: `undo` cannot take them back.
+    var claimed: Set<Int64> = []
+    private(set) var windowsEnded: [Int64] = []
+
+    func enqueue(_ requests: [DecisionWorker.Request], username: String, approver: Int, offline: Bool, undoSeconds: Int) throws -> [Decision] {
         lock.withLock {
+            undoSecondsAsked.append(undoSeconds)
             let made = requests.enumerated().map { i, r in
                 Decision(id: Int64(saved.count + i + 1), username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
                          reason: r.reason, forwardTo: r.forwardTo, lines: r.lines, state: .pending, attempts: 0, message: "", nextApprover: 0,
                          snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: ""), madeOffline: offline,
+                         sendAfter: undoSeconds > 0 ? Date().addingTimeInterval(TimeInterval(undoSeconds)) : Date(timeIntervalSince1970: 0),
                          createdAt: Date(), updatedAt: Date())
             }
             saved += made
@@ -54,6 +62,16 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
             onUpdate(decision)
         }
     }
+
+    func undo(_ ids: [Int64], username: String) throws -> [Int64] {
+        lock.withLock {
+            let undone = ids.filter { id in !claimed.contains(id) && saved.contains { $0.id == id && $0.state == .pending } }
+            saved.removeAll { undone.contains($0.id) }
+            return undone
+        }
+    }
+
+    func endWindow(_ ids: [Int64]) throws { lock.withLock { windowsEnded += ids } }
 
     func openCount(username: String) -> Int {
         lock.withLock { saved.filter { [.pending, .sending, .uncertain].contains($0.state) }.count }

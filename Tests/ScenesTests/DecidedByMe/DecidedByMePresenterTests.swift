@@ -141,3 +141,23 @@ final class DecidedByMeDisplaySpy: DecidedByMeDisplayLogic {
         #expect(view.routes.last?.note == "Reading the order and its route from the server…")
     }
 }
+
+/// A decision waiting in its undo window says so, with the seconds left before it is sent.
+@MainActor
+@Suite struct DecidedByMeWaitingTests {
+    @Test func aWaitingDecisionShowsItsUndoWindow() throws {
+        // Given
+        let view = DecidedByMeDisplaySpy()
+        let sut = DecidedByMePresenter(formats: DisplayFormats(dates: .iso, numbers: .plain))
+        sut.view = view
+        let waiting = DecidedByMe.Entry(order: OrderID(number: 4001, type: "OP", company: "00200", suffix: "000"), outcome: .approved,
+                                        decidedOn: .day(year: 2026, month: 11, day: 25), remark: "", reason: "", state: .waiting,
+                                        sendsInSeconds: 3)
+        // When
+        sut.presentDecisions(.init(entries: [waiting], total: 1, filter: .init(), search: "", reading: false))
+        // Then
+        let row = try #require(view.lists.last?.rows.first)
+        #expect(row.cells.last == "waiting · undo in 3 s")
+        #expect(row.isOpen)
+    }
+}

@@ -1,0 +1,46 @@
+import SceneKit
+import Terminal
+import Testing
+@testable import Scenes
+
+/// The question over the screen: a plain yes/no, or one with a third answer on `u` (quitting inside the
+/// undo window), drawn into the in-memory screen.
+@MainActor
+@Suite struct ConfirmViewTests {
+    private func drawn(_ sut: ConfirmView) -> String {
+        let screen = MemoryScreen(width: 80, height: 24)
+        sut.draw(in: Canvas(screen: screen))
+        return (0..<24).map { screen.line($0) }.joined(separator: "\n")
+    }
+
+    @Test func aPlainQuestionOffersYesAndNoOnly() {
+        // Given
+        var confirmed = 0
+        let sut = ConfirmView(title: "Quit?", lines: ["1 decision is still being sent."], confirmLabel: "Quit") { confirmed += 1 }
+        let host = HostSpy()
+        sut.didAttach(to: host)
+        // Then: u does nothing here
+        #expect(sut.offeredActions == [.submit, .cancel])
+        #expect(drawn(sut).contains("Esc cancel"))
+        _ = sut.perform(.undo)
+        #expect(host.dismissed == 0 && confirmed == 0)
+    }
+
+    @Test func aThirdAnswerIsDrawnAndTakenOnU() {
+        // Given
+        var said: [String] = []
+        let sut = ConfirmView(title: "Quit?", lines: ["1 decision waits in the undo window, not sent yet."], confirmLabel: "send now",
+                              undo: (label: "undo", action: { said.append("undo") })) { said.append("send") }
+        let host = HostSpy()
+        sut.didAttach(to: host)
+        // Then
+        let screen = drawn(sut)
+        #expect(screen.contains("Enter send now") && screen.contains("u undo") && screen.contains("Esc stay"), "\(screen)")
+        #expect(sut.offeredActions == [.submit, .cancel, .undo])
+        // When
+        _ = sut.perform(.undo)
+        // Then: closed, and only the third answer ran
+        #expect(said == ["undo"])
+        #expect(host.dismissed == 1)
+    }
+}
