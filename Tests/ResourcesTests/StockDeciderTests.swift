@@ -171,13 +171,17 @@ import Testing
         let transport = AppStackHookTransport()
         let (fixture, order) = try await prepared(transport: transport)
         let started = AsyncStream<Void>.makeStream()
+        // The execute step waits until the decision has been cancelled (never on a clock: a loaded machine
+        // once let 0.3 s pass before the cancel came, and the step went out).
+        let cancelled = DispatchSemaphore(value: 0)
         transport.before("execute") {
             started.continuation.yield()
-            Thread.sleep(forTimeInterval: 0.3)
+            _ = cancelled.wait(timeout: .now() + 60)
         }
         let task = Task { try await decide(fixture, order, .approve) }
         for await _ in started.stream { break }
         task.cancel()
+        cancelled.signal()
         _ = try? await task.value
         #expect(transport.actions.last == "close", "\(transport.actions)")
         #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)

@@ -33,13 +33,17 @@ final class Sandbox {
     var siteConfigFile: String { path + "/site/signoff/config.json" }
     /// Writes these settings into the user's config file, beside those it holds (the rest at their defaults).
     func writeConfig(_ settings: [String: Any]) throws {
-        try FileManager.default.createDirectory(atPath: (configFile as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        // Private, as the app makes them (SecretsAndFilesTests checks every folder and file of the sandbox).
+        let folder = (configFile as NSString).deletingLastPathComponent
+        for path in [(folder as NSString).deletingLastPathComponent, folder] where !FileManager.default.fileExists(atPath: path) {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
         let held = (try? Data(contentsOf: URL(fileURLWithPath: configFile)))
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
         var values = held.merging(settings) { $1 }
         values["version"] = 1
         try JSONSerialization.data(withJSONObject: values).write(to: URL(fileURLWithPath: configFile))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: configFile)
     }
     /// A site that set up the forward orchestration (contract §5.1), as the simulator serves it.
     func enableForwarding() throws { try writeConfig(["approvals.forward-orchestration": "ORCH_ForwardPurchaseOrder"]) }
