@@ -29,6 +29,17 @@ public final class OrderDetailWorker: Sendable {
         }
     }
 
+    /// What the approver saw of the order when they last opened it; nil when never (or not since a logout).
+    public func seen(_ key: OrderKey) -> SeenOrder? {
+        (try? database.read { try SeenOrdersDao().snapshot(of: key, in: $0) }) ?? nil
+    }
+
+    /// Keeps what the approver sees of the order now (they opened it): its lines and total as shown. The
+    /// home list's `Δ` for it goes (the list follows `seen_orders`).
+    public func markSeen(_ detail: OrderDetail, at date: Date = Date()) throws {
+        try database.write { try SeenOrdersDao().save(SeenOrder(lines: detail.lines, header: detail.header), of: detail.key, at: date, in: $0) }
+    }
+
     /// The route as the store last saw it.
     public func storedRoute(_ key: OrderKey) throws -> [RouteStep] {
         try database.read { try ApprovalRouteDao().steps(of: key, in: $0) }

@@ -67,5 +67,6 @@ public enum ClientSchema {
         DecisionOutboxDao.linesMigration,
         PurchaseOrderLinesDao.rejectedLinesMigration,
         ApprovalRouteDao.remarkMigration,
+        SeenOrdersDao.migration,
     ]
 }

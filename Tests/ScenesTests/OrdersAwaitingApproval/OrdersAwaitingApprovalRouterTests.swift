@@ -8,6 +8,7 @@ import Testing
 
 @MainActor
 final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
+    var opened = false
     var orderKey: OrderKey?
     var detail: OrderDetail?
     var markedLineNumbers: [Double] = []

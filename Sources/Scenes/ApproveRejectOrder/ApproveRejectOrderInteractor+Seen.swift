@@ -1,0 +1,21 @@
+import Foundation
+import Resources
+
+/// What changed since the approver last opened the order: told against what was seen when the order came
+/// on screen (`seenBefore`); once the approver opens it, what it shows is kept as seen (after it was shown).
+extension ApproveRejectOrderInteractor {
+    /// The changes of `detail` since it was seen; nil when never opened, not changed, or its lines are not
+    /// read yet (an order without lines has not lost them all).
+    func changes(of detail: OrderDetail?) -> OrderChangeFacts? {
+        guard let detail, !detail.lines.isEmpty, let seenBefore else { return nil }
+        let changes = OrderChanges(from: seenBefore, to: SeenOrder(lines: detail.lines, header: detail.header))
+        return changes.isEmpty ? nil : OrderChangeFacts(changes)
+    }
+
+    /// Keeps what the opened order shows now as seen; nothing while it is only glanced at or its lines are
+    /// not read yet. A store that cannot be written leaves the list's `Δ` until the next opening.
+    func markSeen() {
+        guard opened, let loaded, !loaded.lines.isEmpty else { return }
+        try? worker.markSeen(loaded)
+    }
+}
