@@ -12,6 +12,14 @@ extension ApproveRejectOrderInteractor {
         return changes.isEmpty ? nil : OrderChangeFacts(changes)
     }
 
+    /// The approver opened the order shown: it is read again (it may have changed since it came on screen,
+    /// as a refresh while the list showed), told against what was last seen, and kept as seen.
+    func openedNow() {
+        guard let orderKey else { return }
+        seenBefore = worker.seen(orderKey)
+        loadOrder()
+    }
+
     /// Keeps what the opened order shows now as seen; nothing while it is only glanced at or its lines are
     /// not read yet. A store that cannot be written leaves the list's `Δ` until the next opening.
     func markSeen() {

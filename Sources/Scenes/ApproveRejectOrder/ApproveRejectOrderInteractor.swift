@@ -46,7 +46,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     }
     public internal(set) var markedLineNumbers: [Double] = []
     public var opened = false {
-        didSet { if opened, !oldValue { markSeen() } }
+        didSet { if opened, !oldValue { openedNow() } }
     }
     /// What the approver had seen of the order shown when it came on screen: its changes are told against
     /// this until another order shows, also after opening it kept what is seen now.
