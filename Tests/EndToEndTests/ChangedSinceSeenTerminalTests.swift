@@ -49,6 +49,10 @@ extension EndToEnd {
             #expect((changed["before"] as? [String: Any])?["quantity"] as? Double == 20)
             #expect((changed["after"] as? [String: Any])?["quantity"] as? Double == 99)
             #expect((changes["total"] as? [String: Any])?["after"] as? Double == 119)
+            let queue = try ScriptCommandTests.json(try ScriptCommandTests.signoff(["queue", "--json", "--offline"], sim, sandbox,
+                                                                                   password: nil).stdout)
+            let listed = (queue["orders"] as? [[String: Any]])?.first { $0["order"] as? Int == number }
+            #expect(listed?["changedSinceSeen"] as? Bool == true, "\(queue)")
             #expect(Self.row(term, number)?.contains("Δ") == true, "\(term.screen())")
             // When: DEMO opens it
             #expect(waitUntil { term.selectedOrderNumber == String(number) }, "\(term.screen())")
