@@ -33,8 +33,9 @@ extension EndToEnd {
             #expect(term.waitFor("2 lines"), "\(term.screen())")
             try term.press("Escape")
             #expect(term.waitFor("Orders awaiting approval (6)"), "\(term.screen())")
-            // And: a minute later (change stamps count seconds: an amendment in the second the order was read would
-            // look unchanged), the buyer makes line 1 99 at 1.00, and DEMO refreshes
+            // And: a minute later (change stamps count seconds: an amendment in the second of the order's previous
+            // change, here its first line's, would leave its awaiting row as read), the buyer makes line 1 99 at 1.00,
+            // and DEMO refreshes
             _ = try await sim.admin("clock", json: #"{"advanceSeconds": 60}"#)
             let amended = try ScriptCommandTests.json(try await sim.admin(path, json: #"{"line": 1, "quantity": 99}"#))
             #expect(amended["total"] as? Double == 119, "\(amended)")
