@@ -59,4 +59,21 @@ import Testing
         #expect(OrderChanges(from: before, to: after).total?.after == 110)
         #expect(!OrderChanges(from: before, to: after).isEmpty)
     }
+
+    @Test func theRouteIsComparedOnlyWhenBothSidesKnowIt() {
+        let lines = [Self.line(1)]
+        let sent = [SeenOrder.Step(approver: 4245, status: "1A"), SeenOrder.Step(approver: 4242, status: "2N")]
+        let back = [SeenOrder.Step(approver: 4245, status: "1N")]
+        // Known before and after, different: a change
+        let sut = OrderChanges(from: SeenOrder(lines: lines, total: 100, currency: "EUR", route: sent),
+                               to: SeenOrder(lines: lines, total: 100, currency: "EUR", route: back))
+        #expect(sut.route?.before == sent)
+        #expect(sut.route?.after == back)
+        #expect(!sut.isEmpty)
+        // Not known on one side (not read yet, or the home list, which compares lines and total only): none
+        #expect(OrderChanges(from: SeenOrder(lines: lines, total: 100, currency: "EUR", route: sent),
+                             to: SeenOrder(lines: lines, total: 100, currency: "EUR")).isEmpty)
+        #expect(OrderChanges(from: SeenOrder(lines: lines, total: 100, currency: "EUR"),
+                             to: SeenOrder(lines: lines, total: 100, currency: "EUR", route: back)).isEmpty)
+    }
 }

@@ -22,7 +22,17 @@ extension OrderCommandPresenter {
             ("added", .array(changes.added.map(figures))),
             ("removed", .array(changes.removed.map(figures))),
             ("total", total),
+            ("route", routeJSON(changes)),
         ])
+    }
+
+    /// The route's steps before and after (`{"approver", "status"}` each), null when the route did not change.
+    private static func routeJSON(_ changes: OrderChangeFacts) -> JSONValue {
+        guard let before = changes.routeBefore, let after = changes.routeAfter else { return .null }
+        func steps(_ route: [OrderChangeFacts.RouteMark]) -> JSONValue {
+            .array(route.map { .object([("approver", .int($0.approver)), ("status", .string($0.status))]) })
+        }
+        return .object([("before", steps(before)), ("after", steps(after))])
     }
 
     /// The text form: one line per change, under "Changed since you last opened it".
@@ -40,5 +50,9 @@ extension OrderCommandPresenter {
         }
         for l in changes.added { out.line("  + Ln \(numbers.lineNumber(l.lineNumber)) added  \(l.item)  amount \(numbers.amount(l.amount))") }
         for l in changes.removed { out.line("  − Ln \(numbers.lineNumber(l.lineNumber)) removed  \(l.item)  amount \(numbers.amount(l.amount))") }
+        if let before = changes.routeBefore, let after = changes.routeAfter {
+            out.line("  Δ Route  " + before.map { "\($0.status) \($0.approver)" }.joined(separator: ", ") + " → "
+                     + after.map { "\($0.status) \($0.approver)" }.joined(separator: ", "))
+        }
     }
 }

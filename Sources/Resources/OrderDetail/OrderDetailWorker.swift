@@ -34,10 +34,13 @@ public final class OrderDetailWorker: Sendable {
         (try? database.read { try SeenOrdersDao().snapshot(of: key, in: $0) }) ?? nil
     }
 
-    /// Keeps what the approver sees of the order now (they opened it): its lines and total as shown. The
-    /// home list's `Δ` for it goes (the list follows `seen_orders`).
-    public func markSeen(_ detail: OrderDetail, at date: Date = Date()) throws {
-        try database.write { try SeenOrdersDao().save(SeenOrder(lines: detail.lines, header: detail.header), of: detail.key, at: date, in: $0) }
+    /// Keeps what the approver sees of the order now (they opened it): its lines and total as shown, and its
+    /// route's steps when shown (nil: not read yet). The home list's `Δ` for it goes (the list follows
+    /// `seen_orders`).
+    public func markSeen(_ detail: OrderDetail, route: [SeenOrder.Step]?, at date: Date = Date()) throws {
+        try database.write {
+            try SeenOrdersDao().save(SeenOrder(lines: detail.lines, header: detail.header, route: route), of: detail.key, at: date, in: $0)
+        }
     }
 
     /// The route as the store last saw it.

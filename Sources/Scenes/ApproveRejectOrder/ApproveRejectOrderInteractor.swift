@@ -98,13 +98,13 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         var current = ApproveRejectOrder.Load.Response(detail: detail.map(OrderDetailFacts.init),
                                                        route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
                                                        attachments: .loading)
-        current.changes = changes(of: detail)
+        current.changes = changes(of: detail, route: current.route)
         // An order shown before the background read reached its lines says they are coming, never "0 lines".
         let linesMissing = detail.map { $0.lines.isEmpty && worker.linesPending() } ?? false
         if linesMissing { current.lines = .reading }
         loaded = detail
         presenter?.presentOrder(current)
-        markSeen()
+        markSeen(route: current.route)
         presentLineMarks()
         loadSupplierOrders(detail)
         // Moving through the list quickly reads only the order the cursor stops on.
@@ -121,9 +121,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 self.loaded = again
                 current.detail = OrderDetailFacts(again)
                 current.lines = .stored
-                current.changes = self.changes(of: again)
+                current.changes = self.changes(of: again, route: current.route)
                 self.presenter?.presentOrder(current)
-                self.markSeen()
+                self.markSeen(route: current.route)
             } else if let lines, linesMissing {
                 if case .failure(let message) = lines.fetched { current.lines = .failed(message) } else { current.lines = .stored }
                 self.presenter?.presentOrder(current)
@@ -152,7 +152,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 self.attachments = items
             case .failure(let message): current.attachments = .failed(message)
             }
+            current.changes = self.changes(of: self.loaded, route: current.route)
             self.presenter?.presentOrder(current)
+            self.markSeen(route: current.route)
         }
     }
 

@@ -41,6 +41,12 @@ extension ApproveRejectOrderPresenter {
             shown.notes.append("− Ln \(numbers.lineNumber(line.lineNumber)) removed · \(line.item) · qty \(quantity(line.quantity))"
                                + " · amount \(numbers.amount(line.amount))")
         }
+        if let before = changes.routeBefore, let after = changes.routeAfter {
+            func steps(_ route: [OrderChangeFacts.RouteMark]) -> String {
+                route.isEmpty ? "no steps" : route.map { "\($0.status) \($0.approver)" }.joined(separator: ", ")
+            }
+            shown.notes.append("Δ Route · \(steps(before)) → \(steps(after))")
+        }
         return shown
     }
 

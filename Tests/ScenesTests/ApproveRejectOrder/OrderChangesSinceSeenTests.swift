@@ -93,6 +93,42 @@ import Testing
         sut.stop()
     }
 
+    @Test func theRouteAsStoredIsComparedWithTheRouteSeenAndKeptWhenOpened() throws {
+        // Given: seen when it awaited OLU (4245) first, and now stored awaiting DEMO after OLU's approval
+        try db.write { c in
+            try SeenOrdersDao().save(SeenOrder(lines: [.init(lineNumber: 1, item: "ITEM-1", quantity: 20, unitCost: 1, amount: 20),
+                                                       .init(lineNumber: 2, item: "ITEM-2", quantity: 5, unitCost: 1, amount: 5)],
+                                               total: 25, currency: "EUR", route: [.init(approver: 4245, status: "1N")]),
+                                     of: Self.key, at: Date(), in: c)
+            try ApprovalRouteDao().replace([ApprovalRouteRow(approver: 4245, status: "1A", decidedBy: "OLU", decidedOn: nil, route: "R",
+                                                             approverType: "1"),
+                                            ApprovalRouteRow(approver: 4242, status: "2N", decidedBy: "", decidedOn: nil, route: "R",
+                                                             approverType: "2")], of: Self.key, in: c)
+        }
+        // When: the order comes on screen and is opened
+        let sut = makeOrderInteractor(database: db, presenter: presenter)
+        _ = sut.selectOrder(.init(order: OrderID(Self.key)))
+        sut.opened = true
+        // Then: the route's change is told, the lines' none
+        let changes = try #require(presenter.orders.last?.changes)
+        #expect(changes.changed.isEmpty)
+        #expect(changes.routeBefore == [.init(approver: 4245, status: "1N")])
+        #expect(changes.routeAfter == [.init(approver: 4245, status: "1A"), .init(approver: 4242, status: "2N")])
+        // And: the route shown is kept as seen
+        #expect(try seen()?.route == [.init(approver: 4245, status: "1A"), .init(approver: 4242, status: "2N")])
+        // And: the list, which compares lines and total only, shows no Δ for it
+        #expect(try db.read { try OrderQueueDao().rows([Self.key], in: $0) }.first?.changesSinceSeen == nil)
+        sut.stop()
+    }
+
+    @Test func aRouteChangeIsToldAsANote() throws {
+        let changes = OrderChangeFacts(routeBefore: [.init(approver: 4245, status: "1N")],
+                                       routeAfter: [.init(approver: 4245, status: "1A"), .init(approver: 4242, status: "2N")])
+        let vm = try #require(presented(changes))
+        #expect(vm.changeNotes == ["Δ Route · 1N 4245 → 1A 4245, 2N 4242"])
+        #expect(vm.changeMarks == ["", "", ""])
+    }
+
     // MARK: Presenter
 
     private func presented(_ changes: OrderChangeFacts?) -> ApproveRejectOrder.Load.ViewModel? {
