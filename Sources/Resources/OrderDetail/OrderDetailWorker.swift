@@ -36,11 +36,12 @@ public final class OrderDetailWorker: Sendable {
 
     /// Keeps what the approver sees of the order now (they opened it): its lines and total as shown, and its
     /// route's steps when shown (nil: not read yet). The home list's `Δ` for it goes (the list follows
-    /// `seen_orders`).
+    /// `seen_orders`). The same snapshot again (the order read again while open) writes nothing, so the list
+    /// is not read again for it.
     public func markSeen(_ detail: OrderDetail, route: [SeenOrder.Step]?, at date: Date = Date()) throws {
-        try database.write {
-            try SeenOrdersDao().save(SeenOrder(lines: detail.lines, header: detail.header, route: route), of: detail.key, at: date, in: $0)
-        }
+        let seen = SeenOrder(lines: detail.lines, header: detail.header, route: route)
+        guard self.seen(detail.key) != seen else { return }
+        try database.write { try SeenOrdersDao().save(seen, of: detail.key, at: date, in: $0) }
     }
 
     /// The route as the store last saw it.

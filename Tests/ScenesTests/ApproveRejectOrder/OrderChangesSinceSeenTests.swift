@@ -85,6 +85,20 @@ import Testing
         sut.stop()
     }
 
+    @Test func theSameSnapshotAgainWritesNothing() throws {
+        // Given: the order kept as seen at one moment
+        let sut = makeOrderInteractor(database: db, presenter: presenter)
+        let detail = try sut.worker.stored(Self.key)
+        try sut.worker.markSeen(detail, route: nil, at: Date(timeIntervalSince1970: 1_000))
+        // When: it is kept again unchanged later, then changed
+        try sut.worker.markSeen(detail, route: nil, at: Date(timeIntervalSince1970: 2_000))
+        let unchanged = try db.read { try $0.scalar("SELECT seen_at FROM seen_orders").double }
+        try sut.worker.markSeen(detail, route: [.init(approver: 4242, status: "2N")], at: Date(timeIntervalSince1970: 3_000))
+        // Then: only the change was written
+        #expect(unchanged == 1_000)
+        #expect(try db.read { try $0.scalar("SELECT seen_at FROM seen_orders").double } == 3_000)
+    }
+
     @Test func anOrderNeverOpenedHasNoChanges() throws {
         try amendLineOneTo99()
         let sut = makeOrderInteractor(database: db, presenter: presenter)
