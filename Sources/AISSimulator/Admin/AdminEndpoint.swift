@@ -88,6 +88,12 @@ struct AdminEndpoint: Sendable {
                                "company": .string(added.key.company), "suffix": .string(added.key.suffix),
                                "awaiting": .int(added.approver), "approvalStatus": .string(added.approvalStatus),
                                "route": .string(added.route)])
+        case ("POST", "orders/*/lines"):
+            let edited = try OrderLineEdit(database: database).edit(orderKey(parts), try OrderLineEdit.Request(json: try body(request)),
+                                                                   now: clock.now())
+            return .json(200, ["line": .double(edited.line), "quantity": edited.quantity.map(JSONValue.double) ?? .null,
+                               "unitCost": edited.unitCost.map(JSONValue.double) ?? .null,
+                               "amount": edited.amount.map(JSONValue.double) ?? .null, "total": .double(edited.total)])
         case ("DELETE", "orders/*/held"):
             return .json(200, ["deleted": .int(try deleteAwaitingRows(orderKey(parts)))])
         case ("GET", "requests"):
@@ -109,7 +115,7 @@ struct AdminEndpoint: Sendable {
     private static let paths: Set<String> = [
         "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "stacks", "stacks/expire", "counts",
         "users",
-        "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject", "orders", "orders/*/held",
+        "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject", "orders", "orders/*/held", "orders/*/lines",
         "requests", "requests/reset", "clock",
     ]
 

@@ -69,6 +69,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                     .object([("sequence", .int(a.sequence)), ("name", .string(a.name)), ("text", .bool(a.isText))])
                 })),
                 ("attachmentsError", attachmentError.map { .string($0) } ?? .null),
+                ("changesSinceSeen", changesJSON(response.changes)),
             ]))
             return
         }
@@ -84,6 +85,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
             out.line(lineRow([numbers.lineNumber(l.lineNumber), l.item, l.description, numbers.amount(l.quantity), l.unit,
                               numbers.amount(l.amount), l.branch]))
         }
+        writeChanges(response.changes, numbers: numbers, to: out)
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
         for s in route {
             out.line("  \(s.status)  \(s.approverName) (\(s.approver))" + (s.decidedBy.isEmpty ? "" : "  decided by \(s.decidedBy) on \(dates.format(s.decidedOn))"))

@@ -60,7 +60,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
                  ("currency", .string(row.currency)), ("originator", .int(row.originator)),
                  ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)),
                  ("daysWaiting", .int(row.daysWaiting ?? 0)), ("lines", .int(row.lineCount)), ("rejectedLines", .int(row.rejectedLineCount)),
-                 ("sending", .bool(row.sending))])
+                 ("changedSinceSeen", .bool(row.changedSinceSeen)), ("sending", .bool(row.sending))])
     }
 
     /// One order as a line of `queue` and `watch`.
@@ -71,5 +71,6 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
          ConsoleOutput.pad(row.originatorName, 20), ConsoleOutput.pad("\(row.daysWaiting ?? 0)d", 5, right: true),
          ConsoleOutput.pad("\(row.lineCount) ln", 6, right: true)].joined(separator: " ")
             + (row.rejectedLineCount == 0 ? "" : " (\(row.rejectedLineCount) rejected)")
+            + (row.changedSinceSeen ? " Δ changed since you last opened it" : "")
     }
 }

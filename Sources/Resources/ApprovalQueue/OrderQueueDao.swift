@@ -218,15 +218,22 @@ public struct OrderQueueDao: Sendable {
                    EXISTS (SELECT 1 FROM decision_outbox d WHERE d.doco = q.doco AND d.dcto = q.dcto AND d.kcoo = q.kcoo
                         AND d.sfxo = q.sfxo AND d.state IN ('pending', 'sending', 'uncertain')),
                    (SELECT l.rejected_lines FROM order_lines l WHERE l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo
-                        AND l.sfxo = q.sfxo)
+                        AND l.sfxo = q.sfxo),
+                   (SELECT s.snapshot FROM seen_orders s WHERE s.doco = q.doco AND s.dcto = q.dcto AND s.kcoo = q.kcoo
+                        AND s.sfxo = q.sfxo)
             FROM queue_list q WHERE \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?
             """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
             let key = OrderKey(number: r[1].int ?? 0, type: r[2].string ?? "", company: r[3].string ?? "", suffix: r[4].string ?? "")
-            return (r[0].int64 ?? 0, OrderQueueRow(key: key, supplier: r[5].int ?? 0, supplierName: r[6].string ?? "",
-                                                   originator: r[7].int ?? 0, originatorName: r[8].string ?? "",
-                                                   orderDate: ServerDate(stored: r[9].string ?? ""), amount: r[10].double ?? 0,
-                                                   currency: r[11].string ?? "", lineCount: r[12].int ?? 0, branch: r[13].string ?? "",
-                                                   sending: r[14].bool ?? false, rejectedLineCount: r[15].int ?? 0))
+            // Only an order the approver opened has a snapshot: its lines are compared here, for the rows read.
+            var changes: OrderChanges?
+            if case .blob(let seen) = r[16] { changes = try SeenOrdersDao().changes(of: key, snapshot: seen, in: c) }
+            var row = OrderQueueRow(key: key, supplier: r[5].int ?? 0, supplierName: r[6].string ?? "",
+                                    originator: r[7].int ?? 0, originatorName: r[8].string ?? "",
+                                    orderDate: ServerDate(stored: r[9].string ?? ""), amount: r[10].double ?? 0,
+                                    currency: r[11].string ?? "", lineCount: r[12].int ?? 0, branch: r[13].string ?? "",
+                                    sending: r[14].bool ?? false, rejectedLineCount: r[15].int ?? 0)
+            row.changesSinceSeen = changes
+            return (r[0].int64 ?? 0, row)
         }
     }
 }

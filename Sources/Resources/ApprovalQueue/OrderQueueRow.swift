@@ -15,6 +15,8 @@ public struct OrderQueueRow: Sendable, Equatable {
     /// Lines of it P43081 rejected; the order still awaits a decision on the rest.
     public var rejectedLineCount: Int = 0
     public var branch: String
+    /// Its lines or total changed since the approver last opened it (nil: never opened, or unchanged).
+    public var changesSinceSeen: OrderChanges?
     /// A decision on it is on its way (in the outbox).
     public var sending: Bool = false
 

@@ -132,7 +132,8 @@ public final class QueueListWorker {
     /// builds the index.
     public func startObserving(onChange: @escaping @MainActor () -> Void) {
         self.onChange = onChange
-        let tables: Set<String> = ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox", "queue_list"]
+        let tables: Set<String> = ["approval_queue", "order_headers", "order_lines", "names", "decision_outbox", "queue_list",
+                                    "seen_orders"]
         // Weak from the outer closure on: the database keeps the handler until the token goes, and the
         // token is this worker's, so a strong capture here would keep both alive for ever.
         observation = database.observe(tables: tables) { [weak self] tables in

@@ -29,6 +29,21 @@ public final class OrderDetailWorker: Sendable {
         }
     }
 
+    /// What the approver saw of the order when they last opened it; nil when never (or not since a logout).
+    public func seen(_ key: OrderKey) -> SeenOrder? {
+        (try? database.read { try SeenOrdersDao().snapshot(of: key, in: $0) }) ?? nil
+    }
+
+    /// Keeps what the approver sees of the order now (they opened it): its lines and total as shown, and its
+    /// route's steps when shown (nil: not read yet). The home list's `Δ` for it goes (the list follows
+    /// `seen_orders`). The same snapshot again (the order read again while open) writes nothing, so the list
+    /// is not read again for it.
+    public func markSeen(_ detail: OrderDetail, route: [SeenOrder.Step]?, at date: Date = Date()) throws {
+        let seen = SeenOrder(lines: detail.lines, header: detail.header, route: route)
+        guard self.seen(detail.key) != seen else { return }
+        try database.write { try SeenOrdersDao().save(seen, of: detail.key, at: date, in: $0) }
+    }
+
     /// The route as the store last saw it.
     public func storedRoute(_ key: OrderKey) throws -> [RouteStep] {
         try database.read { try ApprovalRouteDao().steps(of: key, in: $0) }

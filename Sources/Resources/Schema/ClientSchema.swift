@@ -68,5 +68,6 @@ public enum ClientSchema {
         PurchaseOrderLinesDao.rejectedLinesMigration,
         ApprovalRouteDao.remarkMigration,
         DecisionOutboxDao.undoWindowMigration,
+        SeenOrdersDao.migration,
     ]
 }

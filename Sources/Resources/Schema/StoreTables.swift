@@ -23,6 +23,8 @@ extension ClientSchema {
         ("queue_list", .perUser),
         ("queue_sync", .perUser),
         ("new_orders", .perUser),
+        // What the approver saw of each order opened: the user's lines and amounts, forgotten with them.
+        ("seen_orders", .perUser),
         // Who the per-user rows belong to: goes with them.
         ("session_owner", .perUser),
 

@@ -23,6 +23,10 @@ public protocol ApproveRejectOrderDataStore: AnyObject {
     var detail: OrderDetail? { get }
     /// The lines marked for a decision on them alone (their line numbers, in order).
     var markedLineNumbers: [Double] { get }
+    /// The approver opened the order shown (Enter; the home router sets it, and clears it going back):
+    /// what it shows counts as seen. The order beside the list as the cursor passes is only glanced at,
+    /// and `signoff show` never sets it (a script is not the approver looking).
+    var opened: Bool { get set }
 }
 
 /// Loads one order: what the store holds at once, then the route and attachments from the server, and
@@ -35,10 +39,18 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         didSet {
             guard orderKey != oldValue else { return }
             markedLineNumbers.removeAll()
+            opened = false
+            seenBefore = orderKey.flatMap(worker.seen)
             loadOrder()
         }
     }
     public internal(set) var markedLineNumbers: [Double] = []
+    public var opened = false {
+        didSet { if opened, !oldValue { openedNow() } }
+    }
+    /// What the approver had seen of the order shown when it came on screen: its changes are told against
+    /// this until another order shows, also after opening it kept what is seen now.
+    var seenBefore: SeenOrder?
     let worker: OrderDetailWorker
     /// The order as last read from the store (for a router: its lines call the inventory inquiry).
     var loaded: OrderDetail?
@@ -86,11 +98,13 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         var current = ApproveRejectOrder.Load.Response(detail: detail.map(OrderDetailFacts.init),
                                                        route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
                                                        attachments: .loading)
+        current.changes = changes(of: detail, route: current.route)
         // An order shown before the background read reached its lines says they are coming, never "0 lines".
         let linesMissing = detail.map { $0.lines.isEmpty && worker.linesPending() } ?? false
         if linesMissing { current.lines = .reading }
         loaded = detail
         presenter?.presentOrder(current)
+        markSeen(route: current.route)
         presentLineMarks()
         loadSupplierOrders(detail)
         // Moving through the list quickly reads only the order the cursor stops on.
@@ -107,7 +121,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 self.loaded = again
                 current.detail = OrderDetailFacts(again)
                 current.lines = .stored
+                current.changes = self.changes(of: again, route: current.route)
                 self.presenter?.presentOrder(current)
+                self.markSeen(route: current.route)
             } else if let lines, linesMissing {
                 if case .failure(let message) = lines.fetched { current.lines = .failed(message) } else { current.lines = .stored }
                 self.presenter?.presentOrder(current)
@@ -136,7 +152,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 self.attachments = items
             case .failure(let message): current.attachments = .failed(message)
             }
+            current.changes = self.changes(of: self.loaded, route: current.route)
             self.presenter?.presentOrder(current)
+            self.markSeen(route: current.route)
         }
     }
 

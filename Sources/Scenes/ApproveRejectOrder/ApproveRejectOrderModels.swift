@@ -24,6 +24,8 @@ public enum ApproveRejectOrder {
             /// Whether the order's lines are in `detail`: they may still be on their way (the list opens
             /// before the lines are read), or their read may have failed.
             public var lines: LinesRead = .stored
+            /// What changed since the approver last opened the order (nil: never opened, or nothing).
+            public var changes: OrderChangeFacts?
         }
         public enum LinesRead: Sendable, Equatable {
             case stored
@@ -47,6 +49,13 @@ public enum ApproveRejectOrder {
             public var missing: String?
             /// The rows of lines rejected (P43081's rejected status, 980): drawn dimmed, their status says so.
             public var rejectedRows: Set<Int> = []
+            /// Per row of `lines`, its change mark: `Δ` changed, `+` added, `−` removed (rows after the order's
+            /// own lines), blank when unchanged. Its own column: `>` (cursor) and `✓` (marked) stay the marker's.
+            public var changeMarks: [String] = []
+            /// The rows of lines removed since last seen, drawn dimmed.
+            public var removedRows: Set<Int> = []
+            /// What changed since last seen, one line each ("Ln 1 · qty 20 → 99 · amount 20.00 → 99.00").
+            public var changeNotes: [String] = []
         }
     }
 

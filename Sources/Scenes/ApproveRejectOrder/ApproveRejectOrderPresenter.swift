@@ -46,7 +46,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         let key = detail.id
         let fields: [ApproveRejectOrder.Load.ViewModel.Field] = [
             .init(label: "Supplier", value: detail.supplierName.isEmpty ? String(header.supplier) : "\(detail.supplierName) (\(header.supplier))"),
-            .init(label: "Total", value: numbers.amount(header.total) + " " + header.currency),
+            .init(label: "Total", value: totalText(header.total, currency: header.currency, changes: response.changes)),
             .init(label: "Branch", value: header.branch),
             .init(label: "Order date", value: dates.format(header.orderDate)),
             .init(label: "Requested", value: dates.format(header.requestedDate)),
@@ -57,7 +57,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         ]
         let lines = detail.lines.map { l -> [String] in
             [numbers.lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
-             numbers.amount(l.quantity, decimals: l.quantity == l.quantity.rounded() ? 0 : 2), l.unit,
+             quantity(l.quantity), l.unit,
              numbers.amount(l.unitCost, decimals: 4), numbers.amount(l.amount), dates.format(l.requestedDate),
              l.lastStatusName.map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]
         }
@@ -90,10 +90,13 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
         let rejectedRows = Set(detail.lines.indices.filter { detail.lines[$0].rejected })
-        view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields, lines: lines,
-                                 lineTotal: lineTotal,
+        let changes = changesShown(response.changes, lines: detail.lines)
+        let removedRows = Set(lines.count..<(lines.count + changes.removedCells.count))
+        view?.displayOrder(.init(title: "Order \(key.number) \(key.type) \(key.company) \(key.suffix)", fields: fields,
+                                 lines: lines + changes.removedCells, lineTotal: lineTotal,
                                  route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
-                                 missing: nil, rejectedRows: rejectedRows))
+                                 missing: nil, rejectedRows: rejectedRows, changeMarks: changes.marks, removedRows: removedRows,
+                                 changeNotes: changes.notes))
     }
 
     public func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {

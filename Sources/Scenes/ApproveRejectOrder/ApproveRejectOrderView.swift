@@ -9,6 +9,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     /// The order shown, for a router that injects another one or reads its lines (the home scene's).
     public internal(set) weak var dataStore: (any ApproveRejectOrderDataStore)?
     let header = OrderHeaderFragment()
+    let changes = OrderChangesFragment()
     let lines = OrderLinesFragment()
     let route = ApprovalRouteFragment()
     let attachments = AttachmentsFragment()
@@ -28,10 +29,12 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         let headerRows = header.height(for: width)
         let routeRows = min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
         let attachmentRows = min(6, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
-        let room = height - headerRows - routeRows - attachmentRows - Self.linesKept
+        let changeRows = changes.wantedHeight
+        let room = height - headerRows - changeRows - routeRows - attachmentRows - Self.linesKept
         let supplierRows = min(9, supplierOrders.wantedHeight, max(0, room))
         return Pane([
             .init(header, height: .fixed(headerRows)),
+            .init(changes, height: .fixed(changeRows)),
             .init(lines, height: .fill(weight: 3)),
             .init(supplierOrders, height: .fixed(supplierRows >= 2 ? supplierRows : 0)),
             .init(route, height: .fixed(routeRows)),
@@ -49,6 +52,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         if order == nil {
             header.viewModel = nil
             lines.lines = []
+            changes.notes = []
             route.route = []
             attachments.attachments = []
             supplierOrders.viewModel = nil
@@ -67,6 +71,9 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         lines.lines = viewModel.lines
         lines.summary = viewModel.lineTotal
         lines.rejectedRows = viewModel.rejectedRows
+        lines.changeMarks = viewModel.changeMarks
+        lines.removedRows = viewModel.removedRows
+        changes.notes = viewModel.changeNotes
         route.route = viewModel.route
         route.routeNote = viewModel.routeNote
         attachments.attachments = viewModel.attachments

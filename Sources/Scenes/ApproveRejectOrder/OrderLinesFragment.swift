@@ -1,9 +1,13 @@
 import SceneKit
 
-/// The order's lines: item, description, quantity, unit, unit cost, amount, requested date, status.
+/// The order's lines: item, description, quantity, unit, unit cost, amount, requested date, status. A
+/// line changed since the approver last opened the order has `Δ` in a column of its own (`+` added, `−`
+/// removed, those rows after the order's own, dimmed): the marker column's `>` (cursor) and `✓` (marked for
+/// a line decision) never hide it.
 @MainActor
 public final class OrderLinesFragment: Fragment {
     static let columns = [
+        TableColumn(title: "", width: .fixed(1)),
         TableColumn(title: "Ln", width: .fixed(4), align: .right),
         TableColumn(title: "Item", width: .fixed(12)),
         TableColumn(title: "Description", width: .flex(min: 12, weight: 3)),
@@ -19,6 +23,10 @@ public final class OrderLinesFragment: Fragment {
     var summary = ""
     /// The rows of lines rejected, drawn dimmed.
     var rejectedRows: Set<Int> = []
+    /// Per row, its change mark since last seen (`Δ`, `+`, `−` or blank).
+    var changeMarks: [String] = []
+    /// The rows of lines removed since last seen, drawn dimmed.
+    var removedRows: Set<Int> = []
     /// The lines marked for a decision on them alone, as the interactor last said.
     var marks = ApproveRejectOrder.LineMarks.ViewModel(markedRows: [], note: "")
     var state = ListState()
@@ -39,8 +47,9 @@ public final class OrderLinesFragment: Fragment {
         visibleRows = max(1, table.height - 1)
         state.apply(.to(state.selected), rowCount: lines.count, visibleRows: visibleRows)
         TableView.draw(in: table, columns: Self.columns, rowCount: lines.count, state: state, focused: focused, showHeader: true,
-                       cells: { self.lines[$0] }, rowStyle: { row in
-                           self.marks.markedRows.contains(row) ? .marked : self.rejectedRows.contains(row) ? .dimmed : .normal
+                       cells: { [self.changeMarks.indices.contains($0) ? self.changeMarks[$0] : ""] + self.lines[$0] }, rowStyle: { row in
+                           if self.marks.markedRows.contains(row) { return .marked }
+                           return self.rejectedRows.contains(row) || self.removedRows.contains(row) ? .dimmed : .normal
                        })
     }
 }

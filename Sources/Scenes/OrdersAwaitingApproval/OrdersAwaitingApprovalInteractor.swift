@@ -227,6 +227,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
                 list.markOpened(opened.map(\.key))
                 presenter?.presentNewOrders(.init(unopened: unopened))
             }
+            // Opened as Enter opens it: what it shows counts as seen (its `Δ` goes).
+            if let row = list.window(offset: position, limit: 1).first { router?.routeToApproveRejectOrderDetail(order: OrderID(row.key)) }
             return true
         }
         presenter?.presentOpen(.init(number: number, filtered: !filter.isEmpty))

@@ -112,8 +112,9 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             let waiting = row.daysWaiting.map { max(0, $0) }
             return .init(cells: [
                 row.id.description,
-                row.rejectedLineCount == 0 ? row.supplierText
-                    : "\(row.supplierText) · \(numbers.grouped(row.rejectedLineCount)) of \(numbers.counted(row.lineCount, "line")) rejected",
+                // `Δ`: changed since the approver last opened it (the marker column's `>` is the cursor's).
+                (row.changedSinceSeen ? "Δ " : "") + (row.rejectedLineCount == 0 ? row.supplierText
+                    : "\(row.supplierText) · \(numbers.grouped(row.rejectedLineCount)) of \(numbers.counted(row.lineCount, "line")) rejected"),
                 dates.format(row.orderDate),
                 numbers.amount(row.amount) + " " + row.currency,
                 row.originatorName.isEmpty ? String(row.originator) : row.originatorName,

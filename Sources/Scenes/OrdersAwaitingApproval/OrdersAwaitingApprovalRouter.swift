@@ -61,10 +61,15 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     public func routeToApproveRejectOrderDetail(order: OrderID) {
         // Injected into the order scene's data store, which loads it when it is another order.
         orderDataStore?.orderKey = order.key
+        // Opened, not glanced at as the cursor passes: what it shows now counts as seen.
+        orderDataStore?.opened = true
         view?.showDetail(true)
     }
 
-    public func routeBackToList() { view?.showDetail(false) }
+    public func routeBackToList() {
+        orderDataStore?.opened = false
+        view?.showDetail(false)
+    }
 
     /// With lines of the order shown marked (Space in its lines pane) and that order the one decided on, the
     /// decision is on those lines alone: they pass from the order scene's data store into the Decide scene's,

@@ -17,6 +17,8 @@ public struct OrderFacts: Sendable, Equatable {
     public var lineCount: Int
     /// Lines of it P43081 rejected (the order awaits a decision on the rest).
     public var rejectedLineCount: Int
+    /// Its lines or total changed since the approver last opened it (the list shows `Δ`).
+    public var changedSinceSeen = false
     public var branch: String
     /// A decision on it is on its way (in the outbox).
     public var sending: Bool
@@ -44,6 +46,7 @@ public struct OrderFacts: Sendable, Equatable {
                   originatorName: row.originatorName, orderDate: DateFacts(row.orderDate),
                   daysWaiting: row.orderDate?.day.map { today.days(since: $0) }, amount: row.amount, currency: row.currency,
                   lineCount: row.lineCount, branch: row.branch, sending: row.sending, rejectedLineCount: row.rejectedLineCount)
+        changedSinceSeen = row.changesSinceSeen != nil
     }
 
     /// The supplier's name, or its number when the address book has none.

@@ -154,4 +154,25 @@ import Testing
         // Then
         #expect(missing == 3..<8)
     }
+
+    @Test func aChangedRowShowsDeltaBesideTheCursorAndANewOrdersMark() {
+        // Given: three rows, the first two changed since last opened, the second also new
+        let screen = MemoryScreen(width: 100, height: 8)
+        let sut = OrderListFragment()
+        sut.summary = .init(title: "Orders awaiting approval (3)", count: 3, emptyText: nil, error: nil)
+        let rows = (0..<3).map { i -> OrdersAwaitingApproval.Window.ViewModel.Row in
+            .init(cells: ["\(4000 + i) OP 00200", (i < 2 ? "Δ " : "") + "Schäfer GmbH", "11/20/2026", "10.00 EUR", "Pat", "3 d", "2"],
+                  id: OrderID(number: 4000 + i, type: "OP", company: "00200", suffix: "000"))
+        }
+        sut.newOrders = [rows[1].id]
+        _ = sut.prepare(height: 8)
+        sut.show(.init(offset: 0, rows: rows))
+        // When
+        sut.draw(in: Canvas(screen: screen), focused: true)
+        // Then: the cursor's `>` and the new order's `•` keep the marker column; Δ shows in the row beside them
+        let first = screen.line(2), second = screen.line(3), third = screen.line(4)
+        #expect(first.hasPrefix("> 4000 OP") && first.contains("Δ Schäfer"), "\(screen.text)")
+        #expect(second.hasPrefix("• 4001 OP") && second.contains("Δ Schäfer"), "\(screen.text)")
+        #expect(!third.contains("Δ"), "\(screen.text)")
+    }
 }

@@ -265,7 +265,10 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func anOrderToOpenThatTheListDoesNotHoldIsSaidWithTheFilter() throws {
         let sut = try makeSUT()
         #expect(sut.openOrder(number: 4003))
+        // The order found is opened as Enter opens it (its order view counts it seen)
+        #expect(router.details == [Self.id(4003)])
         #expect(!sut.openOrder(number: 9999))
+        #expect(router.details.count == 1)
         #expect(presenter.opens.last == .init(number: 9999, filtered: false))
         sut.applyFilter(.init(minimumAmount: "2,500"))
         #expect(!sut.openOrder(number: 4001))

@@ -83,6 +83,24 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.windows.last?.rows.first?.cells[6] == "5")
     }
 
+    @Test func aRowChangedSinceTheApproverOpenedItShowsDelta() {
+        // Given: two orders, the first changed since it was last opened
+        let sut = makeSUT()
+        func row(_ n: Int) -> OrderQueueRow {
+            OrderQueueRow(key: OrderKey(number: n, type: "OP", company: "00200", suffix: "000"), supplier: 7001,
+                          supplierName: "Schäfer GmbH", originator: 1001, originatorName: "", orderDate: nil,
+                          amount: 10, currency: "EUR", lineCount: 5, branch: "M30", rejectedLineCount: n == 4001 ? 2 : 0)
+        }
+        var changed = row(4001)
+        changed.changesSinceSeen = OrderChanges(total: (before: 10, after: 12))
+        // When
+        let today = LocalDate(year: 2026, month: 11, day: 22)!
+        sut.presentWindow(.init(offset: 0, rows: [OrderFacts(changed, today: today), OrderFacts(row(4002), today: today)]))
+        // Then: Δ leads the supplier's cell (the marker column's `>` is the cursor's); the other row has none
+        #expect(view.windows.last?.rows.first?.cells[1] == "Δ Schäfer GmbH · 2 of 5 lines rejected")
+        #expect(view.windows.last?.rows.last?.cells[1] == "Schäfer GmbH")
+    }
+
     @Test func isoDatesWhenTheSettingsSaySo() {
         let sut = makeSUT(.iso)
         let row = OrderQueueRow(key: OrderKey(number: 1, type: "OP", company: "1", suffix: "000"), supplier: 1, supplierName: "s",

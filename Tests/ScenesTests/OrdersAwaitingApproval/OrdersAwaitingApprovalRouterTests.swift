@@ -8,6 +8,7 @@ import Testing
 
 @MainActor
 final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
+    var opened = false
     var orderKey: OrderKey?
     var detail: OrderDetail?
     var markedLineNumbers: [Double] = []
@@ -25,15 +26,18 @@ final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
         let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
         // When
         sut.routeToApproveRejectOrderDetail(order: OrderID(key))
-        // Then: the key went in, and a narrow terminal shows the order instead of the list
+        // Then: the key went in, opened (what it shows counts as seen), and a narrow terminal shows the order
+        // instead of the list
         #expect(store.orderKey == key)
+        #expect(store.opened)
         let screen = MemoryScreen(width: 80, height: 24)
         view.draw(in: Canvas(screen: screen))
         #expect(screen.find("Orders awaiting approval") == nil)
         #expect(screen.find("No order selected") != nil || screen.find("Lines") != nil)
         #expect(view.offeredActions?.contains(.back) == true)
-        // And back
+        // And back: the order is no longer opened
         sut.routeBackToList()
+        #expect(!store.opened)
         view.draw(in: Canvas(screen: screen))
         #expect(screen.find("Orders awaiting approval") != nil)
     }
