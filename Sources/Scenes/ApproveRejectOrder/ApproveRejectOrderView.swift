@@ -89,6 +89,10 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         host?.setNeedsDisplay()
     }
 
+    public func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel) {
+        host?.show(StatusMessage(viewModel.isError ? .error : viewModel.isDone ? .success : .info, viewModel.message))
+    }
+
     public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {
         router?.routeToAttachmentText(viewModel)
     }

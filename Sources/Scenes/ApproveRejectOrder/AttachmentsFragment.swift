@@ -1,6 +1,6 @@
 import SceneKit
 
-/// The order's text attachments; Enter reads the selected one.
+/// The order's attachments: texts, files and links; Enter reads a text, opens a file or a link with the opener.
 @MainActor
 public final class AttachmentsFragment: Fragment {
     var attachments: [String] = []
@@ -20,7 +20,7 @@ public final class AttachmentsFragment: Fragment {
 
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
-        canvas.text("Attachments" + (attachments.isEmpty ? "" : " · Enter reads · A adds a note"), y: 0, style: focused ? .title : .header)
+        canvas.text("Attachments" + (attachments.isEmpty ? "" : " · Enter reads or opens · A adds a note"), y: 0, style: focused ? .title : .header)
         var y = 1
         for (i, line) in attachments.enumerated() where y < canvas.height {
             let selected = focused && i == state.selected
