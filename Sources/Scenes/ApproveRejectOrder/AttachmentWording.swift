@@ -42,7 +42,7 @@ enum AttachmentWording {
             let lower = why.lowercased()
             let sentence = lower.hasPrefix("could not open") || lower.hasPrefix("will not open") || lower.hasPrefix(what.lowercased())
                 ? why : "could not open \(what): \(why)"
-            return .init(message: sentence.prefix(1).uppercased() + sentence.dropFirst(), isError: true, isDone: true)
+            return .init(message: sentence, isError: true, isDone: true)
         }
     }
 
