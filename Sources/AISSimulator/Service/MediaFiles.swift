@@ -73,7 +73,7 @@ struct MediaFiles: Sendable {
         let sequence = (current.map(\.sequence).max() ?? Self.firstSequence - 1) + 1
         var item = Item(sequence: sequence, itemName: "", updateDate: day, updateUser: user)
         if let link = body["link"]?.stringValue {
-            guard link.utf8.count <= 4096 else { throw ServiceError("A link has at most 4096 bytes") }
+            guard link.utf8.count <= 4096 else { throw ServiceError("A link has at most 4096 bytes", status: 400) }
             item.link = link
             item.itemName = body["itemName"]?.stringValue ?? link
         } else if let name = body["name"]?.stringValue, !name.isEmpty, name.utf8.count <= 1024 {
@@ -84,13 +84,13 @@ struct MediaFiles: Sendable {
             case "png": item.content = .png
             case "filler":
                 guard let count = body["bytes"]?.lenientDouble.map(Int.init), (1...Self.maximumBytes).contains(count) else {
-                    throw ServiceError("bytes must be a whole number from 1 to \(Self.maximumBytes)")
+                    throw ServiceError("bytes must be a whole number from 1 to \(Self.maximumBytes)", status: 400)
                 }
                 item.content = .filler(bytes: count)
-            default: throw ServiceError("kind must be pdf, png or filler")
+            default: throw ServiceError("kind must be pdf, png or filler", status: 400)
             }
         } else {
-            throw ServiceError("give name (a file: kind pdf, png or filler with bytes) or link")
+            throw ServiceError("give name (a file: kind pdf, png or filler with bytes) or link", status: 400)
         }
         added.withLock { $0[key.description, default: []].append(item) }
         return item
