@@ -14,6 +14,11 @@ import Testing
         return ([.string(String(number)), .string(type), .string(company), .string(suffix)], "/orders/\(number)/\(type)/\(company)/\(suffix)")
     }
 
+    /// The orders awaiting DEMO, lowest number first: the first three have the demo's files.
+    static func demoOrders(_ harness: SimulatorHarness, _ login: SimulatorHarness.Login) async throws -> [Int] {
+        Array(Set(try await harness.queue(login).json.rows("F4209").compactMap { $0["F4209_DOCO"]?.intValue })).sorted()
+    }
+
     static func common(_ login: SimulatorHarness.Login, _ key: JSONValue) -> [(String, JSONValue)] {
         login.credentials + [("moStructure", "GT4301"), ("moKey", key), ("formName", "P4310_W4310A"), ("version", "ZJDE0001")]
     }
@@ -24,7 +29,10 @@ import Testing
         let harness = try SimulatorHarness(orders: 5)
         defer { harness.stop() }
         let login = try await harness.login()
-        let key = try await Self.key(harness, login, 4001)
+        let orders = try await Self.demoOrders(harness, login)
+        try #require(orders.count >= 4)
+        let number = orders[0]
+        let key = try await Self.key(harness, login, number)
         // When the list is asked for texts only, then for every type
         let texts = try await harness.post("/v2/file/list", .object(Self.common(login, key.json)))
         let all = try await harness.post("/v2/file/list", .object(Self.common(login, key.json) + Self.allTypes))
@@ -32,12 +40,12 @@ import Testing
         #expect(texts.json["mediaObjects"]?.arrayValue?.allSatisfy { $0["moType"] == 0 } == true)
         let items = try #require(all.json["mediaObjects"]?.arrayValue)
         let file = try #require(items.first { $0["moType"] == 5 })
-        #expect(file["file"] == "Quote-4001.pdf" && file["isText"] == false && file["isImage"] == false && file["sequence"] == 901)
+        #expect(file["file"] == .string("Quote-\(number).pdf") && file["isText"] == false && file["isImage"] == false && file["sequence"] == 901)
         #expect((file["size"]?.intValue ?? 0) > 0)
         let link = try #require(items.first { $0["moType"] == 2 })
-        #expect(link["isURL"] == true && link["link"] == "https://example.com/catalogue/4001")
+        #expect(link["isURL"] == true && link["link"] == .string("https://example.com/catalogue/\(number)"))
         // And an order past the first few has none
-        let later = try await Self.key(harness, login, 4005)
+        let later = try await Self.key(harness, login, orders[3])
         let none = try await harness.post("/v2/file/list", .object(Self.common(login, later.json) + Self.allTypes))
         #expect(none.json["mediaObjects"]?.arrayValue?.allSatisfy { $0["moType"] == 0 } == true)
     }
@@ -46,16 +54,17 @@ import Testing
         let harness = try SimulatorHarness(orders: 5)
         defer { harness.stop() }
         let login = try await harness.login()
-        let key = try await Self.key(harness, login, 4001)
+        let number = try #require(try await Self.demoOrders(harness, login).first)
+        let key = try await Self.key(harness, login, number)
         // When
         let reply = try await harness.post("/v2/file/download", .object(Self.common(login, key.json) + [("sequence", 901)]))
         // Then a whole PDF, not JSON and not compressed, whose cross-reference table points at its objects
         #expect(reply.status == 200)
         #expect(reply.headers["content-type"] == "application/pdf")
-        #expect(reply.headers["content-disposition"] == "attachment; filename=\"Quote-4001.pdf\"")
+        #expect(reply.headers["content-disposition"] == "attachment; filename=\"Quote-\(number).pdf\"")
         #expect(reply.headers["content-encoding"] == nil)
         let bytes = [UInt8](reply.raw)
-        #expect(bytes == DemoFileBytes.pdf(title: "Quote for order 4001"))
+        #expect(bytes == DemoFileBytes.pdf(title: "Quote for order \(number)"))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-1.4\n") && text.hasSuffix("%%EOF\n"))
         let xref = try #require(text.components(separatedBy: "startxref\n").last.flatMap { Int($0.prefix { $0.isNumber }) })
@@ -71,10 +80,11 @@ import Testing
         let harness = try SimulatorHarness(orders: 5)
         defer { harness.stop() }
         let login = try await harness.login()
-        let key = try await Self.key(harness, login, 4002)
+        let number = try await Self.demoOrders(harness, login)[1]
+        let key = try await Self.key(harness, login, number)
         let list = try await harness.post("/v2/file/list", .object(Self.common(login, key.json) + Self.allTypes))
         let image = try #require(list.json["mediaObjects"]?.arrayValue?.first { $0["moType"] == 5 })
-        #expect(image["isImage"] == true && image["file"] == "Delivery-4002.png")
+        #expect(image["isImage"] == true && image["file"] == .string("Delivery-\(number).png"))
         let reply = try await harness.post("/v2/file/download", .object(Self.common(login, key.json) + [("sequence", image["sequence"] ?? 0)]))
         #expect(reply.headers["content-type"] == "image/png")
         let bytes = [UInt8](reply.raw)
@@ -130,7 +140,7 @@ import Testing
         let harness = try SimulatorHarness(orders: 5)
         defer { harness.stop() }
         let login = try await harness.login()
-        let key = try await Self.key(harness, login, 4001)
+        let key = try await Self.key(harness, login, try #require(try await Self.demoOrders(harness, login).first))
         let missing = try await harness.post("/v2/file/download", .object(Self.common(login, key.json) + [("sequence", 902)]))
         #expect(missing.status == 500)
         #expect(missing.headers["content-type"]?.hasPrefix("application/json") == true)

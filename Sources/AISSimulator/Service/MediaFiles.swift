@@ -2,10 +2,10 @@ import Foundation
 import Store
 
 /// File and link attachments of purchase orders (contract §7: `moType` 5 files, `moType` 2 links), made
-/// rather than stored: the first demo orders come with some (4001 a quote PDF and a link, 4002 a PNG, 4003 a
-/// PDF), and `POST /admin/orders/{key}/files` adds more to any order (a file of a given size for the
-/// size-limit tests, a link of any text for the untrusted-text tests). Their sequences start at 901, past
-/// any text's.
+/// rather than stored: the first three orders awaiting DEMO when the simulator starts come with some (the
+/// first a quote PDF and a link, the second a PNG, the third a PDF, each named by its order number), and
+/// `POST /admin/orders/{key}/files` adds more to any order (a file of a given size for the size-limit tests,
+/// a link of any text for the untrusted-text tests). Their sequences start at 901, past any text's.
 struct MediaFiles: Sendable {
     static let firstSequence = 901
     /// The largest file the admin endpoint makes (its bytes are made when asked for, then dropped).
@@ -51,13 +51,23 @@ struct MediaFiles: Sendable {
 
     let database: Database
     private let added = Locked<[String: [Item]]>([:])
+    /// The order numbers with demo files and links, chosen once at start (a decision later does not move them).
+    let demoOrders: [Int]
+
+    init(database: Database) {
+        self.database = database
+        demoOrders = (try? database.read { c in
+            try c.query("SELECT DISTINCT DOCO FROM F4209 WHERE RPER = ? AND ASTS IN ('1N', '2N') ORDER BY DOCO LIMIT 3",
+                        [.integer(Int64(DemoPeople.demo.addressNumber))]).compactMap { $0.int("DOCO") }
+        }) ?? []
+    }
 
     /// The order's files and links, demo ones first.
     func list(_ key: OrderKey) throws -> [Item] {
         let exists = try database.read { c in try c.first("SELECT UPMJ FROM F4301 WHERE \(OrderKey.whereClause)", key.parameters) }
         guard let row = exists else { return [] }
         let day = row.string("UPMJ") ?? ""
-        return Self.demo(key, day: day) + added.withLock { $0[key.description] ?? [] }
+        return Self.demo(key, day: day, place: demoOrders.firstIndex(of: key.number)) + added.withLock { $0[key.description] ?? [] }
     }
 
     func item(_ key: OrderKey, sequence: Int) throws -> Item? {
@@ -96,13 +106,12 @@ struct MediaFiles: Sendable {
         return item
     }
 
-    /// The demo's own: a few of the first orders, the same at every start.
-    static func demo(_ key: OrderKey, day: String) -> [Item] {
-        let first = DemoDataGenerator.firstOrderNumber
+    /// The demo's own, by the order's `place` among `demoOrders` (nil: none).
+    static func demo(_ key: OrderKey, day: String, place: Int?) -> [Item] {
         func file(_ sequence: Int, _ name: String, _ content: Content) -> Item {
             Item(sequence: sequence, itemName: name, fileName: name, content: content, updateDate: day, updateUser: "BUYER1")
         }
-        switch key.number - first {
+        switch place {
         case 0:
             return [file(firstSequence, "Quote-\(key.number).pdf", .pdf(title: "Quote for order \(key.number)")),
                     Item(sequence: firstSequence + 1, itemName: "Supplier catalogue", link: "https://example.com/catalogue/\(key.number)",

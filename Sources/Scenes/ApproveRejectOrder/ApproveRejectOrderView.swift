@@ -27,7 +27,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     func pane(width: Int, height: Int) -> Pane {
         let headerRows = header.height(for: width)
         let routeRows = min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
-        let attachmentRows = min(6, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
+        let attachmentRows = min(8, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
         let room = height - headerRows - routeRows - attachmentRows - Self.linesKept
         let supplierRows = min(9, supplierOrders.wantedHeight, max(0, room))
         return Pane([

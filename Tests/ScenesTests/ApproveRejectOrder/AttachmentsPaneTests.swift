@@ -66,3 +66,19 @@ import Testing
         #expect(screen.find("link · https://example.com/") != nil, "\(screen.text)")
     }
 }
+
+@MainActor
+@Suite struct AttachmentsScrollTests {
+    @Test func theSelectedRowStaysInViewInAShortPane() {
+        // Given nine attachments in a pane of four rows (title and three)
+        let sut = AttachmentsFragment()
+        sut.attachments = (1...9).map { "File-\($0).pdf · 1 KB · PDF" }
+        for _ in 0..<6 { _ = sut.perform(.moveDown) }
+        let screen = MemoryScreen(width: 60, height: 4)
+        // When
+        sut.draw(in: Canvas(screen: screen), focused: true)
+        // Then the seventh is shown, selected, on the last row
+        #expect(screen.line(3).hasPrefix("> File-7.pdf"), "\(screen.text)")
+        #expect(screen.find("File-1.pdf") == nil)
+    }
+}
