@@ -103,3 +103,26 @@ import Glibc
         }
     }
 }
+
+/// The app's launcher: a file written under a safe name and handed to the opener; a link checked first.
+@Suite struct AttachmentLauncherTests {
+    @Test func aFileGoesToTheOpenerUnderASafeNameAndALinkOfAnotherSchemeNeverDoes() async throws {
+        // Given an opener that records its argument, and a private folder
+        let (folder, path) = try AttachmentOpenerTests.script(#"printf '%s\n' "$1" >> "$(dirname "$0")/arguments""#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = AttachmentFolder(root: folder + "/run/signoff")
+        let sut = AttachmentLauncher(folder: files, limitMegabytes: { 3 }, opener: { AttachmentOpener(program: path) })
+        #expect(await MainActor.run { sut.limitBytes } == 3 * 1_048_576)
+        // When a file named by a hostile server is opened, then a javascript: link, then a web link
+        let written = try await sut.openFile(MediaFile(sequence: 1, bytes: [1, 2, 3], contentType: "application/pdf", fileName: ""),
+                                             name: "../../.hidden\u{1b}[2J")
+        await #expect(throws: AttachmentProblem.self) { try await sut.openLink("javascript:alert(1)") }
+        try await sut.openLink("https://example.com/a")
+        // Then the file was written privately as "hidden[2J.pdf" and opened; the javascript: link never reached the opener
+        #expect(written.hasPrefix(folder + "/run/signoff/") && written.hasSuffix("/hidden[2J.pdf"), "\(written)")
+        let arguments = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
+        #expect(arguments == written + "\nhttps://example.com/a\n")
+        files.removeAll()
+        #expect(!FileManager.default.fileExists(atPath: written))
+    }
+}
