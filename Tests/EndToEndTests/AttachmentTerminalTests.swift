@@ -25,6 +25,7 @@ extension EndToEnd {
                 mkdir "$d"
                 printf '%s' "$#" > "$d/count"
                 printf '%s' "$1" > "$d/argument"
+                ls -l /proc/$$/fd > "$d/descriptor-targets" 2>&1
                 if [ -f "$1" ]; then
                   stat -c %a "$1" > "$d/mode"
                   stat -c %a "$(dirname "$1")" > "$d/folder-mode"
@@ -119,6 +120,11 @@ extension EndToEnd {
             #expect(opened.mode == "600")
             #expect(opened.folderMode == "700")
             #expect(opened.copy == expected)
+            // And it got none of Signoff's open descriptors (libcurl's sockets, the store): beside standard input,
+            // output and errors, only the shell's own (its script, its saved copies of the output pipe)
+            let listing = try String(contentsOfFile: sandbox.file("calls/0/descriptor-targets"), encoding: .utf8)
+            #expect(listing.contains(" 0 -> /dev/null"), "\(listing)")
+            #expect(!listing.contains("socket:") && !listing.contains("sqlite") && !listing.contains("signoff/"), "\(listing)")
             #expect(term.waitFor("Opened Quote-\(number).pdf"), "\(term.screen())")
             // And the opener's output went to no screen
             #expect(!term.screen().contains("OPENER-"), "\(term.screen())")

@@ -12,8 +12,14 @@ import Glibc
         let folder = NSTemporaryDirectory() + "signoff-opener-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
+        // Written through a close-on-exec descriptor: a child another test spawns meanwhile must not hold it
+        // open for writing, or running the script fails with "Text file busy".
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o700)
+        guard fd >= 0 else { throw AttachmentProblem("cannot write \(path)") }
+        let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+        let wrote = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard wrote == bytes.count else { throw AttachmentProblem("cannot write \(path)") }
         return (folder, path)
     }
 
