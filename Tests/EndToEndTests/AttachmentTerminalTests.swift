@@ -158,6 +158,31 @@ extension EndToEnd {
             #expect((try? FileManager.default.contentsOfDirectory(atPath: sandbox.file("run/signoff"))) == [])
         }
 
+        @Test func filesOpenedAreGoneAfterLogout() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "8", "--seed", "36"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let opener = try Self.writeOpener(in: sandbox)
+            let server = try await SimulatorSession(sim)
+            let number = try await server.ordersAwaitingDEMO()[2]
+            let names = try await server.attachments(try await server.orderKey(number)).map { $0.file ?? $0.link ?? $0.name }
+            let terms = try #require(names.firstIndex(of: "Terms-\(number).pdf"))
+            let term = try Self.signoff(sim, sandbox, opener: opener)
+            try term.run("po \(number)", until: "Terms-\(number).pdf · ")
+            try Self.select("Terms-\(number).pdf", index: terms, first: names[0], in: term)
+            try term.press("Enter")
+            #expect(waitUntil(timeout: 40) { Self.call(sandbox, 0) != nil }, "\(term.screen())")
+            let opened = try #require(Self.call(sandbox, 0))
+            #expect(FileManager.default.fileExists(atPath: opened.argument))
+            // When DEMO logs out
+            try term.run("logout", until: "Password")
+            // Then the file is gone while Signoff still runs
+            #expect(waitUntil { !FileManager.default.fileExists(atPath: opened.argument) })
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: sandbox.file("run/signoff"))) == [])
+            #expect(!term.screen().contains("[exited]"))
+        }
+
         @Test func filesOpenedAreGoneWhenSignoffIsEndedBySIGTERM() async throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             let sim = try SimulatorProcess(arguments: ["--orders", "8", "--seed", "35"])
