@@ -57,26 +57,27 @@ public final class AISClient: Sendable {
     /// POSTs as above, and reads the answer with `read` (a data-service page reads its rows straight from
     /// the bytes, `interpretPage`).
     func post<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
+                      answer: AnswerShape = .json,
                       read: (HTTPResponse, Kind) throws(AISError) -> Answer) async throws -> Answer {
-        try await postAnswered(url, body, session: session, kind: kind, read: read).answer
+        try await postAnswered(url, body, session: session, kind: kind, answer: answer, read: read).answer
     }
 
     /// POSTs as above and also returns the session whose token was answered (a newer one than `session`
     /// when the token was renewed on the way): an application stack belongs to the session that opened it.
     func postAnswered<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
-                              read: (HTTPResponse, Kind) throws(AISError) -> Answer)
+                              answer: AnswerShape = .json, read: (HTTPResponse, Kind) throws(AISError) -> Answer)
         async throws -> (answer: Answer, session: AISSession?) {
         guard var current = session, kind != .tokenRequest, kind != .appStackStep,
               let renewer = SessionRenewal.renewer else {
-            return (try await send(url, body, session: session, kind: kind, read: read), session)
+            return (try await send(url, body, session: session, kind: kind, answer: answer, read: read), session)
         }
         if let newer = await renewer.currentSession(), newer.username == current.username { current = newer }
         var rejections = 0
         while true {
             do {
-                let answer = try await send(url, body, session: current, kind: kind, read: read)
+                let answered = try await send(url, body, session: current, kind: kind, answer: answer, read: read)
                 await renewer.served(by: current)
-                return (answer, current)
+                return (answered, current)
             } catch AISError.invalidToken where rejections < Self.maximumTokenRejections {
                 rejections += 1
                 current = try await renewer.renewedSession(after: current)
@@ -87,10 +88,10 @@ public final class AISClient: Sendable {
     /// Sends once with `session`'s token (and `extraHeaders`: a login's `Authorization`), trying a read
     /// again after a transient failure.
     func send<Answer>(_ url: URL, _ body: [(key: String, value: JSONValue)], session: AISSession?, kind: Kind,
-                      extraHeaders: [String: String] = [:],
+                      extraHeaders: [String: String] = [:], answer: AnswerShape = .json,
                       read: (HTTPResponse, Kind) throws(AISError) -> Answer) async throws -> Answer {
         var pairs = body
-        var headers = ["Content-Type": "application/json", "Accept": "application/json"].merging(extraHeaders) { _, extra in extra }
+        var headers = ["Content-Type": "application/json", "Accept": answer.accept].merging(extraHeaders) { _, extra in extra }
         if let session {
             pairs.append(("token", .string(session.token)))
             pairs.append(("deviceName", .string(session.deviceName)))
@@ -99,7 +100,7 @@ public final class AISClient: Sendable {
         }
         let request = HTTPRequest(method: "POST", url: url, headers: headers, body: JSONWriter.bytes(.object(pairs)),
                                   timeout: configuration.requestTimeout, idempotent: kind.isIdempotent,
-                                  reusesConnection: kind.isIdempotent || kind == .nextPage)
+                                  reusesConnection: kind.isIdempotent || kind == .nextPage, maximumBody: answer.maximumBody)
         var attempt = 0
         while true {
             do {

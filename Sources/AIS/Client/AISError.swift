@@ -32,8 +32,18 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 401 with `WWW-Authenticate`: a gateway in front of AIS asks for its own login (`scheme`: its
     /// scheme's name, `Basic`, `Negotiate`…, letters only).
     case gatewayLogin(scheme: String)
+    /// An answer asked for with a size limit (a file attachment's bytes) is larger than `limit` bytes:
+    /// `declaredBytes` is its size when the server said it (`Content-Length`), nil when the reading was
+    /// stopped as the bytes passed the limit.
+    case answerTooLarge(declaredBytes: Int?, limit: Int)
 
     public var isSessionGone: Bool { self == .invalidToken }
+
+    /// An answer past the caller's size limit: reading it again would be refused again.
+    public var isAnswerTooLarge: Bool {
+        if case .answerTooLarge = self { return true }
+        return false
+    }
 
     /// A `403` outside the token request: not allowed, which the JD Edwards administrator grants.
     public var isNotAllowed: Bool {
@@ -85,6 +95,9 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
         case .singleSignOn(let status):
             let what = status == 446 ? "Single sign-on is not enabled on this AIS server" : "Single sign-on failed on this AIS server"
             return "\(what) (\(status)). The JD Edwards administrator sets up single sign-on for AIS in Server Manager."
+        case .answerTooLarge(let declared, let limit):
+            let size = declared.map { "is \(ByteCount.words($0))" } ?? "is larger than \(ByteCount.words(limit))"
+            return "The server's answer \(size); the limit is \(ByteCount.words(limit))."
         case .gatewayLogin(let scheme):
             return "A gateway in front of AIS asks for its own login (401\(scheme.isEmpty ? "" : ", " + scheme)). Signoff logs in to "
                 + "AIS only: the network administrator lets this machine through or gives an address of AIS without it."

@@ -7,8 +7,11 @@ extension AISClient {
          ("formName", .string("P4310_W4310A")), ("version", .string("ZJDE0001"))]
     }
 
+    /// The record's texts, files and links (contract §7: `moTypes` TEXT, FILE and URL, with `includeURLs`).
     public func listMediaObjects(structure: String, key: [String], session: AISSession) async throws -> [MediaObjectInfo] {
-        let json = try await post(configuration.url("v2/file/list"), Self.mediaBody(structure: structure, key: key), session: session, kind: .read)
+        let body = Self.mediaBody(structure: structure, key: key)
+            + [("moTypes", .array([.string("TEXT"), .string("FILE"), .string("URL")])), ("includeURLs", .bool(true))]
+        let json = try await post(configuration.url("v2/file/list"), body, session: session, kind: .read)
         return Self.mediaObjects(from: json)
     }
 
@@ -17,9 +20,50 @@ extension AISClient {
         guard let items = json["mediaObjects"]?.arrayValue else { return [] }
         return items.compactMap { item in
             guard let sequence = item["sequence"]?.int else { return nil }
-            return MediaObjectInfo(sequence: sequence, itemName: item["itemName"]?.text ?? "", isText: item["isText"]?.bool ?? false,
-                                   updateDate: item["updateDate"]?.text ?? "", updateUser: item["updateUserID"]?.text ?? "")
+            let kind = mediaKind(of: item)
+            var size = (item["size"] ?? item["fileSize"])?.int
+            if let known = size, known < 0 { size = nil }
+            return MediaObjectInfo(sequence: sequence, itemName: item["itemName"]?.text ?? "", kind: kind,
+                                   updateDate: item["updateDate"]?.text ?? "", updateUser: item["updateUserID"]?.text ?? "",
+                                   fileName: kind == .file ? item["file"]?.text ?? item["itemName"]?.text ?? "" : "",
+                                   link: kind == .link ? item["link"]?.text ?? "" : "",
+                                   isImage: item["isImage"]?.bool ?? false, size: kind == .file ? size : nil)
         }
+    }
+
+    /// A listed item's kind: a link (`isURL`, `moType` 2), a text (`isText`, `moType` 0), a file (`moType` 5,
+    /// or a `file` name), else another kind Signoff does not handle.
+    static func mediaKind(of item: JSONValue) -> MediaObjectInfo.Kind {
+        let type = item["moType"]?.int
+        if item["isURL"]?.bool == true || type == 2 { return .link }
+        if item["isText"]?.bool == true || type == 0 { return .text }
+        if type == 5 || item["file"]?.text != nil { return .file }
+        return .other
+    }
+
+    /// A file attachment's bytes (`file/download`), at most `limit` bytes: a larger file fails with
+    /// `AISError.answerTooLarge` before its bytes are read when the server says its size, else as soon as
+    /// the bytes read pass the limit.
+    public func download(structure: String, key: [String], sequence: Int, limit: Int, session: AISSession) async throws -> MediaFile {
+        try await post(configuration.url("v2/file/download"), Self.mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))],
+                       session: session, kind: .read, answer: .bytes(upTo: limit)) { response, kind throws(AISError) in
+            try Self.mediaFile(from: response, kind: kind, sequence: sequence)
+        }
+    }
+
+    /// A `file/download` answer: the bytes with their type and name, or the error its status means.
+    static func mediaFile(from response: HTTPResponse, kind: Kind, sequence: Int) throws(AISError) -> MediaFile {
+        guard (200..<300).contains(response.status) else {
+            _ = try interpret(response, kind: kind)
+            throw AISError.serverError(status: response.status, message: "")
+        }
+        let type = response.headerValue("Content-Type").map(ContentDisposition.mediaType) ?? ""
+        if type == "application/json", let json = try? JSONParser.parse(response.body), let reason = message(in: json) {
+            // An answer in JSON where bytes were asked for is the server's refusal, not the file.
+            throw AISError.serverError(status: response.status, message: AISError.capped(reason, 200))
+        }
+        let name = response.headerValue("Content-Disposition").map(ContentDisposition.fileName) ?? ""
+        return MediaFile(sequence: sequence, bytes: response.body, contentType: type, fileName: name)
     }
 
     public func getText(structure: String, key: [String], sequence: Int, session: AISSession) async throws -> MediaText {

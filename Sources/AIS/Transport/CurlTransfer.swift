@@ -32,6 +32,8 @@ final class CurlTransfer: @unchecked Sendable {
     private(set) var lastActivity = DispatchTime.now().uptimeNanoseconds
     let idleLimit: UInt64
     private var finished = false
+    /// The most body bytes taken: the request's own limit, else `maximumBody`.
+    let bodyLimit: Int
 
     init(_ request: HTTPRequest, options: CurlTransport.Options, jar: CookieJar, pending: PendingRequest,
          continuation: CheckedContinuation<HTTPResponse, Error>) throws(AISError) {
@@ -41,6 +43,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.pending = pending
         self.jar = options.keepsCookies ? jar : nil
         self.continuation = continuation
+        bodyLimit = min(request.maximumBody ?? Self.maximumBody, Self.maximumBody)
         errorBuffer = .allocate(capacity: Int(signoff_curl_error_size()))
         errorBuffer.initialize(repeating: 0, count: Int(signoff_curl_error_size()))
         let idle = max(min(request.timeout, options.timeout), 0.001)
@@ -92,8 +95,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     fileprivate func received(_ bytes: UnsafeRawBufferPointer) -> Bool {
         lastActivity = DispatchTime.now().uptimeNanoseconds
-        guard body.count + bytes.count <= Self.maximumBody else {
-            refusal = .malformedResponse("the server's answer is larger than 64 MB")
+        guard body.count + bytes.count <= bodyLimit else {
+            refusal = tooLarge(declared: nil)
             return false
         }
         body.append(contentsOf: bytes)
@@ -118,8 +121,8 @@ final class CurlTransfer: @unchecked Sendable {
         let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         if name == "content-length", let length = Int(value) {
-            guard length <= Self.maximumBody else {
-                refusal = .malformedResponse("the server's answer is larger than 64 MB")
+            guard length <= bodyLimit else {
+                refusal = tooLarge(declared: length)
                 return false
             }
             // A page of rows is hundreds of KB: one allocation instead of a doubling series of copies.
@@ -133,6 +136,13 @@ final class CurlTransfer: @unchecked Sendable {
             headers[name] = value
         }
         return true
+    }
+
+    /// Why an answer past the limit is refused: the caller's own limit is said with the size, the transport's
+    /// bound is a broken or hostile server.
+    private func tooLarge(declared: Int?) -> AISError {
+        request.maximumBody == nil ? .malformedResponse("the server's answer is larger than 64 MB")
+            : .answerTooLarge(declaredBytes: declared, limit: bodyLimit)
     }
 
     fileprivate func attempting() -> Bool {

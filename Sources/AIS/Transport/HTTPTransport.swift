@@ -15,10 +15,14 @@ public struct HTTPRequest: Sendable, Equatable {
     /// reads and next pages (a preload's thousands of pages keep their connections); false by default for
     /// the rest, which go on a connection of their own so that a dead kept one cannot fail them.
     public var reusesConnection: Bool
+    /// The most bytes of body the caller takes (a file attachment's limit); nil for the transport's own
+    /// bound. A larger answer fails as `AISError.answerTooLarge`: at once when its `Content-Length` says
+    /// so, else as soon as the bytes read pass it (nothing beyond is kept).
+    public var maximumBody: Int?
 
     /// `reusesConnection`: by default, `idempotent`.
     public init(method: String = "POST", url: URL, headers: [String: String] = [:], body: [UInt8] = [], timeout: TimeInterval = 30,
-                idempotent: Bool = false, reusesConnection: Bool? = nil) {
+                idempotent: Bool = false, reusesConnection: Bool? = nil, maximumBody: Int? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -26,6 +30,7 @@ public struct HTTPRequest: Sendable, Equatable {
         self.timeout = timeout
         self.idempotent = idempotent
         self.reusesConnection = reusesConnection ?? idempotent
+        self.maximumBody = maximumBody
     }
 }
 

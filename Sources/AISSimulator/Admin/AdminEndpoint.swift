@@ -79,6 +79,9 @@ struct AdminEndpoint: Sendable {
                  "updateDate": .string(item.updateDate), "updateUserID": .string(item.updateUser)]
             }
             return .json(200, ["mediaObjects": .array(items)])
+        case ("POST", "orders/*/files"):
+            let item = try media.files.add(orderKey(parts), body: try body(request), user: "BUYER1", day: CalendarDay(clock.now()).iso)
+            return .json(200, ["sequence": .int(item.sequence), "size": .int(item.size)])
         case ("POST", "orders/*/approve"), ("POST", "orders/*/reject"):
             return try decide(orderKey(parts), rejecting: segments[2] == "reject", body: try body(request, optional: true))
         case ("POST", "orders"):
@@ -115,7 +118,8 @@ struct AdminEndpoint: Sendable {
     private static let paths: Set<String> = [
         "health", "faults", "faults/reset", "tokens", "tokens/expire", "resultsets/expire", "stacks", "stacks/expire", "counts",
         "users",
-        "orders/*/decisions", "orders/*/media", "orders/*/approve", "orders/*/reject", "orders", "orders/*/held", "orders/*/lines",
+        "orders/*/decisions", "orders/*/media", "orders/*/files", "orders/*/approve", "orders/*/reject", "orders", "orders/*/held",
+        "orders/*/lines",
         "requests", "requests/reset", "clock",
     ]
 

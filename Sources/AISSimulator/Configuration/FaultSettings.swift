@@ -77,5 +77,6 @@ public enum Endpoint: String, Sendable, CaseIterable {
     case fileList = "file/list"
     case fileGetText = "file/gettext"
     case fileAddText = "file/addtext"
+    case fileDownload = "file/download"
     case appStack = "appstack"
 }

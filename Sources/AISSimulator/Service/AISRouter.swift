@@ -128,7 +128,33 @@ struct AISRouter: Sendable {
                     "updateUserID": .string(item.updateUser),
                 ]
             }
-            return .json(200, ["mediaObjects": .array(items)])
+            // Files and links only for a client that asks for them (§7: moTypes with FILE or URL).
+            let types = Set((body["moTypes"]?.arrayValue ?? []).compactMap { $0.stringValue?.uppercased() })
+            let others = try media.files.list(key).filter { item in
+                item.link == nil ? types.contains("FILE") : types.contains("URL") && body["includeURLs"]?.boolValue != false
+            }.map { item -> JSONValue in
+                var fields: [(key: String, value: JSONValue)] = [
+                    ("sequence", .int(item.sequence)), ("itemName", text(item.itemName, hostile)),
+                    ("updateDate", .string(session.user.dateFormat.format(iso: item.updateDate))), ("updateUserID", .string(item.updateUser)),
+                    ("isText", false), ("isImage", .bool(item.isImage)), ("isURL", .bool(item.link != nil)),
+                ]
+                if let link = item.link {
+                    fields += [("moType", 2), ("link", .string(link))]
+                } else {
+                    fields += [("moType", 5), ("file", .string(item.fileName ?? "")), ("size", .int(item.size))]
+                }
+                return .object(fields)
+            }
+            return .json(200, ["mediaObjects": .array(items + others)])
+        case .fileDownload:
+            let key = try MediaObjects.orderKey(from: body)
+            guard let sequence = body["sequence"]?.lenientDouble.map(Int.init) else { throw ServiceError("sequence is required") }
+            guard let item = try media.files.item(key, sequence: sequence), let name = item.fileName else {
+                throw ServiceError("No file attachment \(sequence) on order \(key)")
+            }
+            return HTTPResponse(status: 200, headers: [("Content-Type", item.contentType),
+                                                       ("Content-Disposition", "attachment; filename=\"\(Self.quoted(name))\"")],
+                                body: item.bytes)
         case .fileGetText:
             let key = try MediaObjects.orderKey(from: body)
             guard let sequence = body["sequence"]?.lenientDouble.map(Int.init) else { throw ServiceError("sequence is required") }
@@ -144,6 +170,12 @@ struct AISRouter: Sendable {
             let sequence = try media.add(key, itemName: name, text: input, user: session.user.username, now: clock.now())
             return .json(200, ["addTextStatus": "Success", "sequence": .int(sequence), "itemName": .string(name)])
         }
+    }
+
+    /// A file name inside `filename="…"`: quotes and backslashes escaped, line breaks dropped.
+    static func quoted(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0 != "\r" && $0 != "\n" }.map { $0 == "\"" || $0 == "\\" ? "\\" + String($0) : String($0) }
+            .joined())
     }
 
     // MARK: Session

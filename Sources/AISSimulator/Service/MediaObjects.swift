@@ -17,6 +17,13 @@ struct MediaObjects: Sendable {
     }
 
     let database: Database
+    /// The orders' files and links (made, not stored).
+    let files: MediaFiles
+
+    init(database: Database) {
+        self.database = database
+        files = MediaFiles(database: database)
+    }
 
     /// The order key of a request's `moStructure` and `moKey`.
     static func orderKey(from body: JSONValue) throws(ServiceError) -> OrderKey {

@@ -63,7 +63,7 @@ enum RequestKind: Sendable, Equatable {
         case .orchestrator: self = .orchestration
         case .appStack: self = .appStack
         case .tokenRequest: self = .token
-        case .validate, .logout, .fileList, .fileGetText, .fileAddText: self = .other
+        case .validate, .logout, .fileList, .fileGetText, .fileAddText, .fileDownload: self = .other
         }
     }
 }

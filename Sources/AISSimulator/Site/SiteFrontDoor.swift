@@ -48,9 +48,12 @@ struct SiteFrontDoor: Sendable {
         }
     }
 
-    /// The answer's body as gzip, marked so, when it has one and zlib made it.
+    /// The answer's body as gzip, marked so, when it has one, is JSON or text (a file attachment goes as it
+    /// is, as real servers send PDFs and images), and zlib made it.
     static func compress(_ response: inout HTTPResponse) {
-        guard !response.body.isEmpty, !response.headers.contains(where: { $0.0.lowercased() == "content-encoding" }),
+        let type = response.headers.first { $0.0.lowercased() == "content-type" }?.1.lowercased() ?? ""
+        guard !response.body.isEmpty, type.isEmpty || type.hasPrefix("application/json") || type.hasPrefix("text/"),
+              !response.headers.contains(where: { $0.0.lowercased() == "content-encoding" }),
               let compressed = GzipEncoding.compress(response.body) else { return }
         response.body = compressed
         response.headers.append(("Content-Encoding", "gzip"))

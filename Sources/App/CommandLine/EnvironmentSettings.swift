@@ -6,6 +6,7 @@ public enum EnvironmentSettings {
     public static let variables: [(variable: String, key: String)] = [
         ("SIGNOFF_SERVER", "connection.server"), ("SIGNOFF_ENVIRONMENT", "connection.environment"),
         ("SIGNOFF_ROLE", "connection.role"), ("SIGNOFF_USER", "connection.user"), ("SIGNOFF_THEME", "display.theme"),
+        ("SIGNOFF_OPENER", "attachments.opener"),
     ]
 
     /// Applies the variables that are set; returns a message per value that does not fit.

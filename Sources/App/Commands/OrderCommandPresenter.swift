@@ -15,8 +15,18 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     }
 
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
+    func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response) {}
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {}
+
+    static func kindName(_ kind: AttachmentFacts.Kind) -> String {
+        switch kind {
+        case .text: return "text"
+        case .file: return "file"
+        case .link: return "link"
+        case .other: return "other"
+        }
+    }
 
     /// A row of the lines' table, its header's or a line's: each cell padded to its column (numbers to
     /// the right), the branch last.
@@ -66,7 +76,9 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                 })),
                 ("routeError", routeError.map { .string($0) } ?? .null),
                 ("attachments", .array(attachments.map { a in
-                    .object([("sequence", .int(a.sequence)), ("name", .string(a.name)), ("text", .bool(a.isText))])
+                    .object([("sequence", .int(a.sequence)), ("name", .string(a.name)), ("text", .bool(a.isText)),
+                             ("kind", .string(Self.kindName(a.kind))), ("file", a.kind == .file ? .string(a.fileName) : .null),
+                             ("size", a.size.map { .int($0) } ?? .null), ("link", a.kind == .link ? .string(a.link) : .null)])
                 })),
                 ("attachmentsError", attachmentError.map { .string($0) } ?? .null),
                 ("changesSinceSeen", changesJSON(response.changes)),
@@ -91,6 +103,13 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
             out.line("  \(s.status)  \(s.approverName) (\(s.approver))" + (s.decidedBy.isEmpty ? "" : "  decided by \(s.decidedBy) on \(dates.format(s.decidedOn))"))
         }
         out.line("Attachments (\(attachments.count))" + (attachmentError.map { " (not available: \($0))" } ?? ""))
-        for a in attachments { out.line("  \(a.sequence)  \(a.name)\(a.isText ? "" : " (not text)")") }
+        for a in attachments {
+            switch a.kind {
+            case .text: out.line("  \(a.sequence)  \(a.name)")
+            case .file: out.line("  \(a.sequence)  \(a.fileName.isEmpty ? a.name : a.fileName) (file\(a.size.map { ", " + ByteCount.words($0) } ?? ""))")
+            case .link: out.line("  \(a.sequence)  link \(a.link)")
+            case .other: out.line("  \(a.sequence)  \(a.name) (not text)")
+            }
+        }
     }
 }

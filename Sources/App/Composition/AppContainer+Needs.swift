@@ -52,7 +52,10 @@ extension AppContainer {
     func orderNeeds(workspace: ServerWorkspace, desk: DecisionDesk?) -> ApproveRejectOrderScene.Needs {
         var needs = ApproveRejectOrderScene.Needs(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
                                                   desk: desk, formats: formats)
-        if desk != nil { needs.supplierHistory = SupplierHistoryWorker(gate: workspace.gate, database: workspace.database) }
+        if desk != nil {
+            needs.supplierHistory = SupplierHistoryWorker(gate: workspace.gate, database: workspace.database)
+            needs.attachments = attachmentLauncher()
+        }
         return needs
     }
 
@@ -67,5 +70,14 @@ extension AppContainer {
         let reader = DecidedByMeWorker(gate: workspace.gate, database: workspace.database, username: session.username,
                                        pageSize: preloadSettings.pageSize)
         return .init(reader: reader, formats: formats, username: session.username)
+    }
+
+    /// Opens file and link attachments with the settings' opener and limit, as they are at each opening.
+    func attachmentLauncher() -> AttachmentLauncher {
+        let (context, log) = (self.context, self.log)
+        return AttachmentLauncher(folder: attachmentFolder, limitMegabytes: { [weak context] in context?.settings.attachmentLimitMegabytes ?? 20 },
+                                  opener: { [weak context] in
+                                      AttachmentOpener(program: context?.settings.attachmentOpener ?? "xdg-open") { log?.write($0) }
+                                  })
     }
 }

@@ -21,6 +21,8 @@ public final class AppContainer: RootSceneFactory {
 
     /// The diagnostic log, when on: every request of every login goes through a `LoggingTransport`.
     public var log: DiagnosticLog?
+    /// Where opened file attachments are written; emptied at logout and when Signoff ends (quit, SIGTERM, SIGHUP).
+    public let attachmentFolder = AttachmentFolder.fromEnvironment()
 
     public init(context: AppContext, transport: (any HTTPTransport)? = nil, onQuit: @escaping () -> Void) {
         self.context = context

@@ -97,6 +97,9 @@ public enum SignoffApp {
             }
         }
         signals?.restoreDefaults()
+        // Quit, SIGTERM, SIGHUP alike: the attachments opened are removed before Signoff ends.
+        let left = container.attachmentFolder.removeAll()
+        if !left.isEmpty { log?.write("quit: \(left.count) opened attachments could not be removed: \(left.joined(separator: ", "))") }
         // Quitting in the middle of a preload or a refresh: end its requests instead of exiting with
         // transfers half-way (a decision in flight is settled from the outbox at the next login).
         let closing = RequestsInFlight.shared.close(waitingUpTo: 1)

@@ -131,6 +131,28 @@ public final class OrderDetailWorker: Sendable {
         }
     }
 
+    /// A file attachment's bytes, at most `limit` bytes; a larger file fails with a sentence naming it and
+    /// its size ("Quote-7731.pdf is 31.4 MB; the limit is 20 MB (attachments.max-mb)"), before its bytes
+    /// are read when the server says its size, else as soon as the bytes read pass the limit.
+    public func attachmentFile(_ key: OrderKey, _ item: MediaObjectInfo, limit: Int) async throws -> MediaFile {
+        let client = gate.client
+        do {
+            return try await gate.perform { session in
+                try await client.download(structure: "GT4301", key: Self.mediaKey(key), sequence: item.sequence, limit: limit, session: session)
+            }
+        } catch AISError.answerTooLarge(let declared, let limit) {
+            throw WorkerFailure(kind: .refused, message: Self.tooLarge(item.fileName.isEmpty ? item.itemName : item.fileName,
+                                                                       declared: declared ?? item.size, limit: limit))
+        }
+    }
+
+    /// "Quote-7731.pdf is 31.4 MB; the limit is 20 MB (attachments.max-mb)", or "is over 20 MB" when its size is not known.
+    static func tooLarge(_ name: String, declared: Int?, limit: Int) -> String {
+        let size = declared.map { $0 > limit ? "is \(ByteCount.words($0))" : "is over \(ByteCount.words(limit))" }
+            ?? "is over \(ByteCount.words(limit))"
+        return "\(AttachmentFileName.safe(name)) \(size); the limit is \(ByteCount.words(limit)) (attachments.max-mb)"
+    }
+
     static func mediaKey(_ key: OrderKey) -> [String] { [String(key.number), key.type, key.company, key.suffix] }
 
     /// Reject reasons (43/RR) for the reject dialog.

@@ -90,6 +90,8 @@ public struct Settings: Sendable, Equatable {
     public var fullSyncAfterHours: Int { int("data.full-sync-after") }
     public var refreshIntervalMinutes: Int { int("data.refresh-interval") }
     public var diagnosticLog: Bool { bool("data.diagnostic-log") }
+    public var attachmentLimitMegabytes: Int { int("attachments.max-mb") }
+    public var attachmentOpener: String { text("attachments.opener") }
 
     private static func nonEmpty(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

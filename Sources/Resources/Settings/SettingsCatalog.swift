@@ -90,6 +90,10 @@ public enum SettingsCatalog {
               summary: "Hours after which a refresh reads the whole queue again instead of what changed"),
         .init(key: "data.refresh-on-start", group: .data, kind: .toggle, defaultValue: .bool(true),
               summary: "With your queue already stored, open it at once and refresh it from the server in the background"),
+        .init(key: "attachments.max-mb", group: .data, kind: .number(1...64, unit: "MB"), defaultValue: .int(20),
+              summary: "Largest file attachment opened, in MB (a larger one is refused with its size, before it is read)"),
+        .init(key: "attachments.opener", group: .data, kind: .text(maxLength: 255), defaultValue: .text("xdg-open"),
+              summary: "Program that opens a file attachment or a link, given the file's path or the link as its one argument (SIGNOFF_OPENER overrides)"),
         .init(key: "data.diagnostic-log", group: .data, kind: .toggle, defaultValue: .bool(false),
               summary: "Write a diagnostic log to $XDG_STATE_HOME/signoff/signoff.log from the next start (no passwords, no tokens)"),
     ]

@@ -11,4 +11,6 @@ public typealias ServerDate = AIS.ServerDate
 public typealias JDEDateFormat = AIS.JDEDateFormat
 public typealias AISSession = AIS.AISSession
 public typealias MediaObjectInfo = AIS.MediaObjectInfo
+public typealias MediaFile = AIS.MediaFile
+public typealias ByteCount = AIS.ByteCount
 public typealias DataPageCursor = AIS.DataPageCursor

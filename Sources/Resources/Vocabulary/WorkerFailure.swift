@@ -50,7 +50,7 @@ public struct WorkerFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .invalidToken: kind = .sessionEnded
         case .authorizationFailure: kind = .wrongCredentials
         case .tlsFailure, .notAnAISServer: kind = .wrongServer
-        case .serverError, .pageExpired, .appStackForgotten: kind = .refused
+        case .serverError, .pageExpired, .appStackForgotten, .answerTooLarge: kind = .refused
         case .malformedResponse: kind = .unreadableAnswer
         case .notAllowed: kind = .notAllowed
         case .serverNotAllowedByHTMLServer, .singleSignOn, .gatewayLogin: kind = .siteSetup

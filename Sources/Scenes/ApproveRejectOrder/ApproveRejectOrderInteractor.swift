@@ -8,6 +8,7 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     func selectOrder(_ request: ApproveRejectOrder.Select.Request) -> Bool
     /// Loads the order again (it changed, or the formats did).
     func loadOrder()
+    /// Enter on an attachment: a text is read, a file is downloaded and opened, a link is opened.
     func readAttachment(at index: Int)
     /// Marks a line for a decision on marked lines alone, or lets its mark go.
     func toggleLineMark(_ request: ApproveRejectOrder.LineMarks.Request)
@@ -64,6 +65,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     /// Reads the supplier history beside the order (nil: none is shown, as in `signoff show`).
     public var supplierHistory: (any SupplierHistoryReading)?
     var supplierOrders = SupplierOrdersReads()
+    /// Opens files and links with the opener (nil: they are listed, not opened, as in `signoff show`).
+    public var opener: (any AttachmentOpening)?
 
     public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil) {
         self.worker = worker
@@ -161,16 +164,61 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public func readAttachment(at index: Int) {
         guard let key = orderKey, attachments.indices.contains(index) else { return }
         let item = attachments[index]
-        guard item.isText else {
-            presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: "Only text attachments can be read here."))
-            return
+        switch item.kind {
+        case .text: readText(item, of: key)
+        case .file: openFile(item, of: key)
+        case .link: openLink(item)
+        case .other:
+            presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: "This kind of attachment can be neither read nor opened here."))
         }
+    }
+
+    private func readText(_ item: MediaObjectInfo, of key: OrderKey) {
         Task { [worker, weak self] in
             let result = await WorkerOutcome.capture { try await worker.attachmentText(key, sequence: item.sequence) }
             guard let self else { return }
             switch result {
             case .success(let media): self.presenter?.presentAttachment(.init(title: item.itemName, text: media.text, error: nil))
             case .failure(let message): self.presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: message))
+            }
+        }
+    }
+
+    /// Reads the file (at most the limit's bytes), writes it privately and hands it to the opener.
+    private func openFile(_ item: MediaObjectInfo, of key: OrderKey) {
+        let name = item.fileName.isEmpty ? item.itemName : item.fileName
+        guard let opener else {
+            presenter?.presentOpenedAttachment(.init(what: name, size: item.size, outcome: .failed("files are not opened here")))
+            return
+        }
+        presenter?.presentOpenedAttachment(.init(what: name, size: item.size, outcome: .opening))
+        Task { [worker, weak self] in
+            let limit = opener.limitBytes
+            let result = await WorkerOutcome.capture { () -> Int in
+                let file = try await worker.attachmentFile(key, item, limit: limit)
+                _ = try await opener.openFile(file, name: name)
+                return file.bytes.count
+            }
+            guard let self else { return }
+            switch result {
+            case .success(let size): self.presenter?.presentOpenedAttachment(.init(what: name, size: size, outcome: .opened))
+            case .failure(let message): self.presenter?.presentOpenedAttachment(.init(what: name, size: item.size, outcome: .failed(message)))
+            }
+        }
+    }
+
+    private func openLink(_ item: MediaObjectInfo) {
+        guard let opener else {
+            presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .failed("links are not opened here")))
+            return
+        }
+        presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .opening))
+        Task { [weak self] in
+            let result = await WorkerOutcome.capture { try await opener.openLink(item.link) }
+            guard let self else { return }
+            switch result {
+            case .success: self.presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .opened))
+            case .failure(let message): self.presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .failed(message)))
             }
         }
     }

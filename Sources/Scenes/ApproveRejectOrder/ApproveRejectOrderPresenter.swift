@@ -5,6 +5,7 @@ import Foundation
 public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
+    func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response)
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response)
 }
@@ -14,6 +15,7 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
+    func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel)
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
     func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel)
 }
@@ -86,7 +88,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         case .loading: attachmentsNote = "Reading attachments…"
         case .failed(let message): attachmentsNote = "Attachments not available: \(message)"
         case .loaded(let items):
-            attachments = items.map { "\($0.name) · \($0.updatedBy) \($0.updatedOn)" + ($0.isText ? "" : " (not text)") }
+            attachments = items.map(AttachmentWording.row)
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
         let rejectedRows = Set(detail.lines.indices.filter { detail.lines[$0].rejected })
@@ -104,6 +106,10 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         let marked = response.markedRows.count
         view?.displayLineMarks(.init(markedRows: Set(response.markedRows),
                                      note: marked == 0 ? "" : "\(numbers.grouped(marked)) of \(numbers.counted(response.lineCount, "line")) marked"))
+    }
+
+    public func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response) {
+        view?.displayOpenedAttachment(AttachmentWording.opened(response))
     }
 
     public func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {

@@ -17,6 +17,8 @@ public enum ApproveRejectOrderScene {
         public var desk: DecisionDesk?
         /// Reads the supplier history beside the order (nil: none shown).
         public var supplierHistory: (any SupplierHistoryReading)?
+        /// Opens file and link attachments with the opener (nil: listed, not opened).
+        public var attachments: (any AttachmentOpening)?
 
         public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil, formats: @escaping DisplayFormats.Source) {
             self.worker = worker
@@ -44,6 +46,7 @@ public enum ApproveRejectOrderScene {
     public static func makeInteractor(_ needs: Needs, presenter: any ApproveRejectOrderPresentationLogic) -> ApproveRejectOrderInteractor {
         let interactor = ApproveRejectOrderInteractor(worker: needs.worker, desk: needs.desk)
         interactor.supplierHistory = needs.supplierHistory
+        interactor.opener = needs.attachments
         interactor.presenter = presenter
         return interactor
     }

@@ -28,7 +28,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     func pane(width: Int, height: Int) -> Pane {
         let headerRows = header.height(for: width)
         let routeRows = min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
-        let attachmentRows = min(6, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
+        let attachmentRows = min(8, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
         let changeRows = changes.wantedHeight
         let room = height - headerRows - changeRows - routeRows - attachmentRows - Self.linesKept
         let supplierRows = min(9, supplierOrders.wantedHeight, max(0, room))
@@ -94,6 +94,10 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     public func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) {
         supplierOrders.viewModel = viewModel
         host?.setNeedsDisplay()
+    }
+
+    public func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel) {
+        host?.show(StatusMessage(viewModel.isError ? .error : viewModel.isDone ? .success : .info, viewModel.message))
     }
 
     public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {

@@ -1,6 +1,6 @@
 import SceneKit
 
-/// The order's text attachments; Enter reads the selected one.
+/// The order's attachments: texts, files and links; Enter reads a text, opens a file or a link with the opener.
 @MainActor
 public final class AttachmentsFragment: Fragment {
     var attachments: [String] = []
@@ -20,9 +20,12 @@ public final class AttachmentsFragment: Fragment {
 
     public func draw(in canvas: Canvas, focused: Bool) {
         canvas.fill(.normal)
-        canvas.text("Attachments" + (attachments.isEmpty ? "" : " · Enter reads · A adds a note"), y: 0, style: focused ? .title : .header)
+        canvas.text("Attachments" + (attachments.isEmpty ? "" : " · Enter reads or opens · A adds a note"), y: 0, style: focused ? .title : .header)
+        // The rows that fit under the title (and the note): the selected one is kept among them.
+        let visible = max(1, canvas.height - 1 - (note == nil ? 0 : 1))
+        let top = min(max(0, state.selected - visible + 1), max(0, attachments.count - visible))
         var y = 1
-        for (i, line) in attachments.enumerated() where y < canvas.height {
+        for (i, line) in attachments.enumerated().dropFirst(top) where y < canvas.height {
             let selected = focused && i == state.selected
             canvas.text((selected ? "> " : "  ") + line, y: y, style: selected ? .selection : .normal, pad: selected)
             if selected { canvas.cursor(x: 0, y: y) }

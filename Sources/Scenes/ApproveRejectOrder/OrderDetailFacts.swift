@@ -102,19 +102,38 @@ public struct RouteStepFacts: Sendable, Equatable {
     }
 }
 
-/// One attachment of an order.
+/// One attachment of an order: a text, a file or a link. Its name and link are the server's text, untrusted.
 public struct AttachmentFacts: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case text, file, link, other }
     public var sequence: Int
     public var name: String
-    public var isText: Bool
+    public var kind: Kind
     public var updatedBy: String
     public var updatedOn: String
+    /// A file's name; empty for the other kinds.
+    public var fileName: String = ""
+    /// A link's address; empty for the other kinds.
+    public var link: String = ""
+    /// A file's size in bytes, when the list says it.
+    public var size: Int?
+    public var isImage = false
+
+    public var isText: Bool { kind == .text }
 
     init(_ media: MediaObjectInfo) {
         sequence = media.sequence
         name = media.itemName
-        isText = media.isText
+        switch media.kind {
+        case .text: kind = .text
+        case .file: kind = .file
+        case .link: kind = .link
+        case .other: kind = .other
+        }
         updatedBy = media.updateUser
         updatedOn = media.updateDate
+        fileName = media.fileName
+        link = media.link
+        size = media.size
+        isImage = media.isImage
     }
 }

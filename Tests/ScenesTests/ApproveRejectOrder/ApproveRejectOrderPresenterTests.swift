@@ -9,6 +9,8 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     var attachments: [ApproveRejectOrder.ReadAttachment.ViewModel] = []
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) { orders.append(viewModel) }
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) { attachments.append(viewModel) }
+    var opened: [ApproveRejectOrder.OpenAttachment.ViewModel] = []
+    func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel) { opened.append(viewModel) }
     var supplierOrders: [ApproveRejectOrder.SupplierOrders.ViewModel] = []
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) { supplierOrders.append(viewModel) }
     var lineMarks: [ApproveRejectOrder.LineMarks.ViewModel] = []

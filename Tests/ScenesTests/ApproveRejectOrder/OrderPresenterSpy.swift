@@ -9,7 +9,10 @@ import Store
 final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
     var orders: [ApproveRejectOrder.Load.Response] = []
     func presentOrder(_ response: ApproveRejectOrder.Load.Response) { orders.append(response) }
-    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
+    var texts: [ApproveRejectOrder.ReadAttachment.Response] = []
+    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) { texts.append(response) }
+    var opened: [ApproveRejectOrder.OpenAttachment.Response] = []
+    func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response) { opened.append(response) }
     var supplierOrders: [ApproveRejectOrder.SupplierOrders.Response] = []
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) { supplierOrders.append(response) }
     var lineMarks: [ApproveRejectOrder.LineMarks.Response] = []
