@@ -81,6 +81,14 @@ public struct Settings: Sendable, Equatable {
     public var spinner: Bool { bool("display.spinner") }
     public var isoDates: Bool { text("display.dates") == "iso" }
     public var plainNumbers: Bool { text("display.numbers") == "plain" }
+    /// `display.notify`: off, bell or desktop. A file of an earlier version with
+    /// `"display.bell-on-new": true` (kept as an unknown entry) and no `display.notify` means bell.
+    public var notifyOnNew: String {
+        if source("display.notify") == .defaultValue, unknownEntries["display.bell-on-new"] == "true" { return "bell" }
+        return text("display.notify")
+    }
+    /// `hooks.on-new`: the program and its arguments; empty for none.
+    public var newOrdersCommand: [String] { list("hooks.on-new") }
     public var approveOrchestration: String { text("approvals.approve-orchestration") }
     public var rejectOrchestration: String { text("approvals.reject-orchestration") }
     public var forwardOrchestration: String { text("approvals.forward-orchestration") }

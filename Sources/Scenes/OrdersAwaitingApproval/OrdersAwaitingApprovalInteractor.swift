@@ -71,13 +71,15 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// The session's decision desk (nil: deciding is not offered, as in tests of the list alone).
     public let desk: DecisionDesk?
     public var refresher: (any QueueRefreshing)?
+    /// The program `hooks.on-new` names, run with the orders each refresh brought (nil: none).
+    public var newOrdersHook: @MainActor () -> NewOrdersHook? = { nil }
     private var background = HomeBackgroundWork()
     /// What the settings say now: how amounts are typed in the filter (as the screen shows them) and
-    /// whether new orders ring the bell.
+    /// how new orders are announced.
     public var preferences: @MainActor () -> HomePreferences = { HomePreferences() }
     public var numbers: NumberStyle {
         get { preferences().numbers }
-        set { let bell = preferences().bellOnNew; preferences = { HomePreferences(numbers: newValue, bellOnNew: bell) } }
+        set { let signal = preferences().signal; preferences = { HomePreferences(numbers: newValue, signal: signal) } }
     }
     /// The list's order; kept here so a redrawn View finds it again.
     public private(set) var sort = QueueSort()
@@ -152,13 +154,14 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             var done = OrdersAwaitingApproval.Refresh.Finished(
                 failed: failed.map(\.title), queueFailed: failed.contains(.queue), firstError: firstError, at: Date(),
                 decidedElsewhere: gone.map(OrderID.init), automatic: request.automatic, offline: offline, arrived: arrived,
-                unopened: self.unopened.count, ring: !arrived.isEmpty && self.preferences().bellOnNew, readWholeBecause: whole)
+                unopened: self.unopened.count, signal: arrived.isEmpty ? .off : self.preferences().signal, readWholeBecause: whole)
             done.left = outcome.left.sorted { $0.number > $1.number }.map(OrderID.init)
             let today = self.list.currentDay
             done.sessionEnded = outcome.load.failures.values.contains { $0.kind == .sessionEnded || $0.kind == .wrongCredentials }
             done.notAllowed = outcome.load.failures.values.contains { $0.kind == .notAllowed }
             done.arrivedFacts = self.list.rows(outcome.arrived).map { OrderFacts($0, today: today) }
                 .sorted { $0.id.number > $1.id.number }
+            if !outcome.arrived.isEmpty { self.newOrdersHook()?.start(self.list.rows(outcome.arrived)) }
             self.presenter?.presentRefresh(.finished(done))
             self.presenter?.presentNewOrders(.init(unopened: self.unopened))
         }

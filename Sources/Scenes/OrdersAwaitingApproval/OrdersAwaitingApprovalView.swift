@@ -101,6 +101,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         }
         if let message = viewModel.message { say(viewModel.isError ? .error(message) : .success(message)) }
         if viewModel.bell { host?.ringBell() }
+        if let notice = viewModel.desktopNotice { host?.notifyDesktop(title: "Signoff", body: notice) }
     }
 
     public func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel) {

@@ -16,6 +16,8 @@ public final class NCursesTerminal: Screen {
     private var theme: Theme
     private var ended = false
     private var cursor: Point?
+    /// How a desktop notification is written, from the environment the process started with.
+    private let notificationEscape = NotificationEscape(environment: ProcessInfo.processInfo.environment)
 
     public init(options: TerminalOptions) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
@@ -216,6 +218,22 @@ public final class NCursesTerminal: Screen {
     public func bell() {
         guard !ended else { return }
         _ = beep()
+    }
+
+    /// Writes the notification's sequence straight to the terminal once ncurses' own output is out
+    /// (its buffer flushed): the sequence moves no cursor and draws no cell, so the screen ncurses
+    /// believes it shows stays true.
+    public func notify(_ notification: DesktopNotification) {
+        guard !ended else { return }
+        fflush(signoff_stdout())
+        let bytes = notificationEscape.bytes(for: notification)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return }
+            offset += n
+        }
     }
 
     private func attributes(_ style: Style) -> (attr_t, Int16) {
