@@ -17,8 +17,7 @@ public struct NewOrdersHook: Sendable {
     public static let maximumLoggedOutput = 4096
 
     public init?(command: [String], timeLimit: Double = 10, log: @escaping @Sendable (String) -> Void) {
-        guard let program = command.first, program.hasPrefix("/") else { return nil }
-        _ = program
+        guard command.first?.hasPrefix("/") == true else { return nil }
         self.command = command
         self.timeLimit = timeLimit
         self.log = log

@@ -16,6 +16,8 @@ public struct SettingDefinition: Sendable {
         /// A program to run and its arguments, never through a shell: the program's absolute path first
         /// (`SettingValue.list`; empty: none). See `parseCommand`.
         case command
+        /// A saved view's name (`SavedView.isValidName`), or nothing.
+        case viewName
         case readOnly
     }
 
@@ -74,6 +76,9 @@ public struct SettingDefinition: Sendable {
                 return .failure(.invalid(key, "use a control id: digits, as the web client's Item Help › Advanced shows it"
                                               + (optional ? " (empty: none)" : "")))
             }
+            return .success(.text(trimmed))
+        case .viewName:
+            guard trimmed.isEmpty || SavedView.isValidName(trimmed) else { return .failure(.invalid(key, SavedView.nameRule)) }
             return .success(.text(trimmed))
         case .command:
             return Self.parseCommand(trimmed).mapError { SettingError.invalid(key, $0.why) }
@@ -134,6 +139,7 @@ public struct SettingDefinition: Sendable {
         case (.versions, .map(let v)): return (try? parse(SettingValue.map(v).description).get()) == .map(v.uppercasedPairs)
         case (.controlID(let optional), .text(let v)): return (v.isEmpty && optional) || Self.isControlID(v)
         case (.command, .list(let v)): return Self.checkCommand(v) == nil
+        case (.viewName, .text(let v)): return v.isEmpty || SavedView.isValidName(v)
         default: return false
         }
     }

@@ -18,6 +18,8 @@ public struct Settings: Sendable, Equatable {
     public private(set) var siteValues: [String: SettingValue] = [:]
     /// The user's key bindings: action name → key names ("approve": ["a"]), from the file's "keys".
     public var keyBindings: [String: [String]] = [:]
+    /// The home list's saved views by name (`:view save NAME`), from the user's file's `views`.
+    public var views: [String: SavedView] = [:]
     /// The variable or flag that set a value ("SIGNOFF_THEME", "--theme"), for the settings screen.
     public var overriddenBy: [String: String] = [:]
 
@@ -87,6 +89,8 @@ public struct Settings: Sendable, Equatable {
         if source("display.notify") == .defaultValue, unknownEntries["display.bell-on-new"] == "true" { return "bell" }
         return text("display.notify")
     }
+    /// `display.default-view`: the saved view applied at start; nil for none.
+    public var defaultView: String? { Self.nonEmpty(text("display.default-view")) }
     /// `hooks.on-new`: the program and its arguments; empty for none.
     public var newOrdersCommand: [String] { list("hooks.on-new") }
     public var approveOrchestration: String { text("approvals.approve-orchestration") }

@@ -35,6 +35,8 @@ public enum SettingsCatalog {
               summary: "Show amounts and quantities with the user's JDE decimal separator (80.000,00 for a decimal comma) or plain (80,000.00)"),
         .init(key: "display.notify", group: .display, kind: .choice(["off", "bell", "desktop"]), defaultValue: .text("off"),
               summary: "When a refresh brings new orders: nothing (off), the terminal bell (bell), or a desktop notification through the terminal (desktop: OSC 9 or 777; inside tmux it needs set -g allow-passthrough on)"),
+        .init(key: "display.default-view", group: .display, kind: .viewName, defaultValue: .text(""),
+              summary: "Saved view of the home list applied at start (:view save NAME keeps one; empty: none)"),
         .init(key: "hooks.on-new", group: .data, kind: .command, defaultValue: .list([]),
               summary: "Program run when a refresh brings new orders, given them as JSON on standard input; in the file a JSON array: [\"/path/to/program\", \"argument\"] (no shell; empty: none)"),
         .init(key: "approvals.method", group: .approvals, kind: .choice(["stock", "orchestration"]), defaultValue: .text("stock"),

@@ -30,6 +30,10 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     @discardableResult func openOrder(number: Int) -> Bool
     /// The filter dialog's fields as last applied.
     var filterRequest: OrdersAwaitingApproval.Filter.Request { get }
+    /// The list's sort and filter now, with `search` (the View's last search), to be saved as a view.
+    func arrangement(search: String) -> SavedView
+    /// Sorts and filters the list as `view` says (its search is the View's to run).
+    func apply(_ view: SavedView)
     /// Whether the list reads through its in-memory index (built off the UI thread) yet.
     var usesIndex: Bool { get }
     /// Whether orders can be forwarded (the site set up its forward orchestration): F is offered only then.
@@ -82,10 +86,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         set { let signal = preferences().signal; preferences = { HomePreferences(numbers: newValue, signal: signal) } }
     }
     /// The list's order; kept here so a redrawn View finds it again.
-    public private(set) var sort = QueueSort()
-    public private(set) var filter = QueueFilter()
+    public internal(set) var sort = QueueSort()
+    public internal(set) var filter = QueueFilter()
     /// The filter dialog's fields as last applied, to open it again as it was.
-    public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
+    public internal(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     /// Orders marked for a decision on several at once.
     public private(set) var marks: Set<OrderID> = []
     /// Orders that arrived with a refresh and were not opened since.
@@ -307,7 +311,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func stopObserving() { list.stopObserving() }
 
     /// Applies the sort and filter to what the list shows.
-    private func reshow() {
+    func reshow() {
         list.arrange(sort: sort, filter: filter)
     }
 

@@ -149,6 +149,17 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     private var searchField: TextFieldState?
     private var lastSearch = ""
 
+    /// The last search text (`n` and `N` go on with it), for a saved view.
+    public var lastSearchText: String { lastSearch }
+
+    /// Takes `text` as the last search and finds its first match from the top (a saved view's search);
+    /// empty forgets the last one.
+    public func useSearch(_ text: String) {
+        lastSearch = text
+        guard !text.isEmpty else { return }
+        interactor?.search(.init(text: text, from: 0, forward: true))
+    }
+
     public var capturesText: Bool { searchField != nil }
 
     public func handleKey(_ key: Key) -> Bool {

@@ -76,7 +76,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
             case .toggle?: kind = .toggle
             case .choice(let options)?: kind = .choice(options)
             case .number(let range, let unit)?: kind = .number(lowest: range.lowerBound, highest: range.upperBound, unit: unit)
-            case .text?, .url?, .branches?, .versions?, .controlID?, .command?: kind = .text
+            case .text?, .url?, .branches?, .versions?, .controlID?, .command?, .viewName?: kind = .text
             case .readOnly?, nil: kind = .readOnly
             }
             let value = definition?.editableText(settings.value(key)) ?? settings.value(key).description
