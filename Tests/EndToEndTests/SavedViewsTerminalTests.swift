@@ -45,8 +45,15 @@ extension EndToEnd {
             #expect(again.waitFor("View mine applied"), "\(again.screen())")
             #expect(waitUntil { arrangement(again).title == title }, "\(again.screen())")
             #expect(arrangement(again).header == header, "\(again.screen())")
-            // And :view lists it, :view delete removes it from the file
-            try again.run("view", until: "Views: mine")
+            // And after another sort, :view lists it and Enter applies it again
+            try again.press("s")
+            #expect(waitUntil { arrangement(again).header != header }, "\(again.screen())")
+            try again.run("view", until: "Saved views")
+            #expect(again.waitFor("> mine date ↓"), "\(again.screen())")
+            try again.press("Enter")
+            #expect(waitUntil { arrangement(again).header == header && !again.screen().contains("Saved views") }, "\(again.screen())")
+            #expect(arrangement(again).title == title, "\(again.screen())")
+            // And :view delete removes it from the file
             try again.run("view delete mine", until: "View mine deleted")
             #expect(again.waitFor("display.default-view still names it"), "\(again.screen())")
             let after = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)

@@ -15,8 +15,11 @@ extension AppContainer {
         var views = context.settings.views
         switch route {
         case .list:
-            root.show(views.isEmpty ? .info("No saved views yet: :view save NAME keeps the list's sort, filter and search.")
-                                    : .info("Views: \(Self.names(views)). :view NAME applies one."))
+            guard !views.isEmpty else { return root.show(.info("No saved views yet: :view save NAME keeps the list's sort, filter and search.")) }
+            let numbers = context.numberStyle
+            let rows = views.keys.sorted().map { SavedViewsDialogView.Row(name: $0, summary: Self.summary(of: views[$0]!, numbers)) }
+            root.present(SavedViewsDialogView(rows: rows) { [weak self] name in self?.perform(.apply(name)) })
+            root.show(.info("Views: \(Self.names(views)). Enter applies the one chosen."))
         case .apply(let name):
             guard let view = views[name] else { return root.show(.error(Self.unknown(name, views))) }
             apply(view, named: name, to: home, interactor)
@@ -67,6 +70,21 @@ extension AppContainer {
         }
         context.settings.views = views
         return true
+    }
+
+    /// What a view keeps, in a few words: "date ↓ · types OP · amount 2,000.00–… · search “acme”".
+    static func summary(of view: SavedView, _ numbers: NumberStyle) -> String {
+        var parts = ["\(view.sort) \(view.ascending ? "↑" : "↓")"]
+        if !view.orderTypes.isEmpty { parts.append("types " + view.orderTypes.joined(separator: ",")) }
+        if !view.branches.isEmpty { parts.append("branches " + view.branches.joined(separator: ",")) }
+        func range<T>(_ low: T?, _ high: T?, _ text: (T) -> String) -> String? {
+            guard low != nil || high != nil else { return nil }
+            return (low.map(text) ?? "…") + "–" + (high.map(text) ?? "…")
+        }
+        if let amounts = range(view.minimumAmount, view.maximumAmount, { numbers.amount($0) }) { parts.append("amount " + amounts) }
+        if let days = range(view.minimumDaysWaiting, view.maximumDaysWaiting, { String($0) }) { parts.append("waiting " + days + " days") }
+        if !view.search.isEmpty { parts.append("search “\(view.search)”") }
+        return parts.joined(separator: " · ")
     }
 
     private static func names(_ views: [String: SavedView]) -> String { views.keys.sorted().joined(separator: ", ") }

@@ -57,7 +57,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
     /// The scopes whose keys the screen lists, in the order people meet them.
     static let keyScopes: [KeyScope] = [
         .orders, .outcomes, .decided, .inventory, .settings, .command, .help, .login, .loading, .reauthenticate,
-        .decision, .filter, .note, .confirm,
+        .decision, .filter, .note, .confirm, .views,
     ]
 
     public func load() {
