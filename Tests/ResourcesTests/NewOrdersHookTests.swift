@@ -58,6 +58,17 @@ import Testing
         #expect(!data.contains(0x1B) && !data.contains(0x07))
     }
 
+    @Test func theProgramGetsSignoffsEnvironmentWithoutThePassword() async throws {
+        let kept = folder + "/env.txt"
+        let sut = try #require(NewOrdersHook(command: [try script("env", "env > \"$1\""), kept],
+                                             environment: ["SIGNOFF_PASSWORD": "hunter2", "KEEP_ME": "yes", "PATH": "/usr/bin:/bin"],
+                                             log: { _ in }))
+        #expect(await sut.run([Self.order]).outcome == .exited(0))
+        let env = try String(contentsOfFile: kept, encoding: .utf8)
+        #expect(env.contains("KEEP_ME=yes"))
+        #expect(!env.contains("hunter2") && !env.contains("SIGNOFF_PASSWORD"))
+    }
+
     @Test func aProgramPastItsTimeLimitIsStoppedWithWhatItStartedAndSaid() async throws {
         // Given: a program that starts another and waits for it
         let log = LogSpy()

@@ -12,14 +12,18 @@ public struct NewOrdersHook: Sendable {
     public let timeLimit: Double
     /// Where its output and failure are written (the diagnostic log; a no-op without one).
     public let log: @Sendable (String) -> Void
+    /// The program's environment: Signoff's, without `SIGNOFF_PASSWORD` (`SpawnedProcess.withoutSecrets`).
+    public let environment: [String: String]
 
     /// The most of each output stream logged, in bytes; the rest is read and dropped.
     public static let maximumLoggedOutput = 4096
 
-    public init?(command: [String], timeLimit: Double = 10, log: @escaping @Sendable (String) -> Void) {
+    public init?(command: [String], timeLimit: Double = 10, environment: [String: String] = ProcessInfo.processInfo.environment,
+                 log: @escaping @Sendable (String) -> Void) {
         guard command.first?.hasPrefix("/") == true else { return nil }
         self.command = command
         self.timeLimit = timeLimit
+        self.environment = SpawnedProcess.withoutSecrets(environment)
         self.log = log
     }
 
@@ -56,7 +60,7 @@ public struct NewOrdersHook: Sendable {
         let name = (command[0] as NSString).lastPathComponent
         let spawned: SpawnedProcess
         do {
-            spawned = try SpawnedProcess(command)
+            spawned = try SpawnedProcess(command, environment: environment)
         } catch {
             let run = HookRun(outcome: .notStarted(error.description), output: "", errors: "")
             log("hooks.on-new: \(command[0]) could not be started: \(error.description)")

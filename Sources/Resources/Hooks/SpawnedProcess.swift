@@ -21,7 +21,13 @@ final class SpawnedProcess: Sendable {
     /// NOSIGNAL).
     private static let brokenPipesIgnored: Void = { signal(SIGPIPE, SIG_IGN); return () }()
 
-    init(_ command: [String]) throws(SpawnError) {
+    /// `environment` without what must never leave Signoff: the password a command may read
+    /// (`SIGNOFF_PASSWORD`).
+    static func withoutSecrets(_ environment: [String: String]) -> [String: String] {
+        environment.filter { $0.key != "SIGNOFF_PASSWORD" }
+    }
+
+    init(_ command: [String], environment: [String: String]) throws(SpawnError) {
         Self.brokenPipesIgnored
         guard let program = command.first else { throw SpawnError(description: "no program") }
         var info = stat()
@@ -48,9 +54,10 @@ final class SpawnedProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var child = pid_t()
-        let rc = posix_spawn(&child, program, &actions, &attributes, argv, environ)
+        let rc = posix_spawn(&child, program, &actions, &attributes, argv, envp)
         for fd in [stdinPipe.read, stdoutPipe.write, stderrPipe.write] { close(fd) }
         guard rc == 0 else {
             for fd in [stdinPipe.write, stdoutPipe.read, stderrPipe.read] { close(fd) }
