@@ -4,8 +4,9 @@ import Glibc
 #endif
 
 /// A program started with `posix_spawn`: its own process group (so a stop reaches what it started),
-/// standard input, output and error on pipes, the rest of Signoff's descriptors closed to it
-/// (they are all close-on-exec), no shell. For `NewOrdersHook`.
+/// standard input, output and error on pipes, no shell. Signoff's own descriptors are opened
+/// close-on-exec (the store, the log, these pipes); `posix_spawn_file_actions_addclosefrom_np` is not
+/// in Glibc's Swift module. For `NewOrdersHook`.
 final class SpawnedProcess: Sendable {
     let pid: pid_t
     private let input: Int32
@@ -57,7 +58,13 @@ final class SpawnedProcess: Sendable {
         let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child = pid_t()
-        let rc = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        var rc = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        // ETXTBSY: another thread's child, forked while the program file was open for writing (an editor
+        // saving it, a test writing it), still holds it open; that passes within moments.
+        for _ in 0..<50 where rc == ETXTBSY {
+            usleep(20_000)
+            rc = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        }
         for fd in [stdinPipe.read, stdoutPipe.write, stderrPipe.write] { close(fd) }
         guard rc == 0 else {
             for fd in [stdinPipe.write, stdoutPipe.read, stderrPipe.read] { close(fd) }
