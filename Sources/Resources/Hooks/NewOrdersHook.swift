@@ -70,9 +70,8 @@ public struct NewOrdersHook: Sendable {
         let out = spawned.readOutput(Self.maximumLoggedOutput)
         let err = spawned.readErrors(Self.maximumLoggedOutput)
         spawned.feed(input)
-        let status = spawned.wait()
-        let stopped = stopper.fired
-        stopper.cancel()
+        var stopped = false
+        let status = spawned.wait { stopped = stopper.settle() }
         let run = HookRun(outcome: stopped ? .stoppedAfterTimeLimit : status, output: out.wait(), errors: err.wait())
         if !run.output.isEmpty { log("hooks.on-new \(name) output: \(run.output)") }
         if !run.errors.isEmpty { log("hooks.on-new \(name) error output: \(run.errors)") }

@@ -105,8 +105,14 @@ final class SpawnedProcess: Sendable {
     func readOutput(_ limit: Int) -> StreamReader { StreamReader(fd: output, limit: limit) }
     func readErrors(_ limit: Int) -> StreamReader { StreamReader(fd: errors, limit: limit) }
 
-    /// Waits for the program to end.
-    func wait() -> NewOrdersHook.Outcome {
+    /// Waits for the program to end, then lets `settle` run while it is not yet reaped (its process
+    /// id, and so its group's, cannot be taken by another process until then), then reaps it.
+    func wait(settle: () -> Void) -> NewOrdersHook.Outcome {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 {
+            guard errno == EINTR else { break }
+        }
+        settle()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return .notStarted("lost track of it: " + String(cString: strerror(errno))) }
@@ -122,36 +128,45 @@ final class SpawnedProcess: Sendable {
         return stopper
     }
 
-    /// The timer that stops a program; `fired` says whether it did.
+    /// The timer that stops a program's group. Its signals go out only while the program is not yet
+    /// reaped (`settle` waits for a stop under way to finish), so they never reach a group whose id a
+    /// new process took.
     final class Stopper: @unchecked Sendable {
         private let group: pid_t
         private let lock = NSLock()
         private var wentOff = false
-        private var cancelled = false
+        private var settled = false
+        private let killed = DispatchSemaphore(value: 0)
 
         init(group: pid_t) { self.group = group }
 
-        var fired: Bool { lock.withLock { wentOff } }
-
         func arm(after seconds: Double) {
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-                let go = lock.withLock { () -> Bool in
-                    guard !cancelled else { return false }
+                let going = lock.withLock { () -> Bool in
+                    guard !settled else { return false }
                     wentOff = true
+                    kill(-group, SIGTERM)
                     return true
                 }
-                guard go else { return }
-                kill(-group, SIGTERM)
+                guard going else { return }
                 DispatchQueue.global().asyncAfter(deadline: .now() + 2) { [self] in
-                    // The group may still hold what the program started; killing an empty group is harmless.
+                    // What the program started and that outlived SIGTERM.
                     kill(-group, SIGKILL)
+                    killed.signal()
                 }
             }
         }
 
-        /// The program ended: no stop after this (the SIGKILL of a stop already under way still goes to
-        /// the group, which by then holds only what it left behind).
-        func cancel() { lock.withLock { cancelled = true } }
+        /// The program ended (not yet reaped): no stop starts after this, and one under way is waited
+        /// for. True when the program was stopped.
+        func settle() -> Bool {
+            let fired = lock.withLock { () -> Bool in
+                settled = true
+                return wentOff
+            }
+            if fired { killed.wait() }
+            return fired
+        }
     }
 }
 
