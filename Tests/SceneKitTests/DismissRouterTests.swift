@@ -17,6 +17,7 @@ final class DismissHostSpy: SceneHost {
     func setNews(_ news: String?) {}
     func setActivity(_ activity: String?) {}
     func ringBell() {}
+    func notifyDesktop(title: String, body: String) {}
     var keyTable: KeyTable { KeyTable(global: KeyMap(scope: .global, []), scenes: []) }
 }
 

@@ -45,7 +45,12 @@ extension AppContainer {
             makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) })
         needs.decide = desk.map { DecideScene.Needs(desk: $0, formats: formats) }
         needs.makeDecidedByMe = { [weak self] in self?.makeDecidedByMe() }
-        needs.bellOnNew = { @MainActor [weak context] in context?.settings.bool("display.bell-on-new") ?? false }
+        needs.signal = { @MainActor [weak context] in NewOrderSignal(rawValue: context?.settings.notifyOnNew ?? "off") ?? .off }
+        needs.newOrdersHook = { @MainActor [weak self] in
+            guard let self else { return nil }
+            let log = self.log
+            return NewOrdersHook(command: self.context.settings.newOrdersCommand, log: { log?.write($0) })
+        }
         return needs
     }
 

@@ -91,6 +91,10 @@ public final class AppContainer: RootSceneFactory {
             // Once the scene is attached, so the refresh's progress reaches the top bar.
             DispatchQueue.main.async { [weak view] in MainActor.assumeIsolated { view?.interactor?.refresh(automatic: true) } }
         }
+        if context.settings.defaultView != nil {
+            // Once the scene is attached, so what it says reaches the message line.
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.applyDefaultView() } }
+        }
         if let link = context.pendingRoute {
             context.pendingRoute = nil
             if case .success(.order(let number)) = RouteTable.route(link) {

@@ -53,6 +53,9 @@ public final class AppRouter: CommandLineRouting {
         case .settings:
             root.closeModalScenes()
             if let settings = container.makeSettingsScene() { root.presentScene(settings) }
+        case .view(let command):
+            root.closeModalScenes()
+            container.perform(command)
         case .help:
             root.showHelp()
         case .logout:

@@ -4,7 +4,7 @@ import SceneKit
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
         KeyTable(global: global, scenes: [login, loading, orders, outcomes, decided, inventory, settings, command, reauthenticate, help, confirm,
-                                          decision, forward, filter, note])
+                                          decision, forward, filter, note, views])
     }
 
     static let global = KeyMap(scope: .global, [
@@ -149,5 +149,12 @@ public enum DefaultKeyTable {
         KeyBinding(.submit, [.enter, .character("y")], label: "yes", help: "Yes"),
         KeyBinding(.cancel, [.escape, .character("n")], label: "no", help: "No"),
         KeyBinding(.undo, [.character("u")], label: "undo", help: "Quitting or logging out: take back the decisions waiting in their undo window first"),
+    ])
+
+    static let views = KeyMap(scope: .views, [
+        KeyBinding(.submit, [.enter], label: "apply", help: "Arrange the list as the view chosen says"),
+        KeyBinding(.cancel, [.escape], label: "close", help: "Close, the list as it is"),
+        KeyBinding(.moveUp, [.up], label: "up", help: "Previous view", inBottomBar: false),
+        KeyBinding(.moveDown, [.down], label: "down", help: "Next view", inBottomBar: false),
     ])
 }

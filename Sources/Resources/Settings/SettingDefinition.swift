@@ -13,6 +13,11 @@ public struct SettingDefinition: Sendable {
         case versions
         /// A control id of a form (digits), or nothing when `optional`.
         case controlID(optional: Bool)
+        /// A program to run and its arguments, never through a shell: the program's absolute path first
+        /// (`SettingValue.list`; empty: none). See `parseCommand`.
+        case command
+        /// A saved view's name (`SavedView.isValidName`), or nothing.
+        case viewName
         case readOnly
     }
 
@@ -72,9 +77,21 @@ public struct SettingDefinition: Sendable {
                                               + (optional ? " (empty: none)" : "")))
             }
             return .success(.text(trimmed))
+        case .viewName:
+            guard trimmed.isEmpty || SavedView.isValidName(trimmed) else { return .failure(.invalid(key, SavedView.nameRule)) }
+            return .success(.text(trimmed))
+        case .command:
+            return Self.parseCommand(trimmed).mapError { SettingError.invalid(key, $0.why) }
         case .readOnly:
             return .failure(.readOnly(key))
         }
+    }
+
+    /// The text a person edits for `value`: a command as `parseCommand` reads it back, others as shown.
+    public func editableText(_ value: SettingValue) -> String {
+        guard kind == .command, case .list(let words) = value else { return value.description }
+        if words.count == 1, !words[0].contains(where: \.isWhitespace), !words[0].hasPrefix("[") { return words[0] }
+        return words.isEmpty ? "" : SettingsFile.jsonText(words) ?? ""
     }
 
     static func isControlID(_ text: String) -> Bool {
@@ -121,6 +138,8 @@ public struct SettingDefinition: Sendable {
         case (.url, .text(let v)): return (try? parse(v).get()) != nil
         case (.versions, .map(let v)): return (try? parse(SettingValue.map(v).description).get()) == .map(v.uppercasedPairs)
         case (.controlID(let optional), .text(let v)): return (v.isEmpty && optional) || Self.isControlID(v)
+        case (.command, .list(let v)): return Self.checkCommand(v) == nil
+        case (.viewName, .text(let v)): return v.isEmpty || SavedView.isValidName(v)
         default: return false
         }
     }

@@ -18,6 +18,8 @@ public struct Settings: Sendable, Equatable {
     public private(set) var siteValues: [String: SettingValue] = [:]
     /// The user's key bindings: action name → key names ("approve": ["a"]), from the file's "keys".
     public var keyBindings: [String: [String]] = [:]
+    /// The home list's saved views by name (`:view save NAME`), from the user's file's `views`.
+    public var views: [String: SavedView] = [:]
     /// The variable or flag that set a value ("SIGNOFF_THEME", "--theme"), for the settings screen.
     public var overriddenBy: [String: String] = [:]
 
@@ -81,6 +83,16 @@ public struct Settings: Sendable, Equatable {
     public var spinner: Bool { bool("display.spinner") }
     public var isoDates: Bool { text("display.dates") == "iso" }
     public var plainNumbers: Bool { text("display.numbers") == "plain" }
+    /// `display.notify`: off, bell or desktop. A file of an earlier version with
+    /// `"display.bell-on-new": true` (kept as an unknown entry) and no `display.notify` means bell.
+    public var notifyOnNew: String {
+        if source("display.notify") == .defaultValue, unknownEntries["display.bell-on-new"] == "true" { return "bell" }
+        return text("display.notify")
+    }
+    /// `display.default-view`: the saved view applied at start; nil for none.
+    public var defaultView: String? { Self.nonEmpty(text("display.default-view")) }
+    /// `hooks.on-new`: the program and its arguments; empty for none.
+    public var newOrdersCommand: [String] { list("hooks.on-new") }
     public var approveOrchestration: String { text("approvals.approve-orchestration") }
     public var rejectOrchestration: String { text("approvals.reject-orchestration") }
     public var forwardOrchestration: String { text("approvals.forward-orchestration") }

@@ -47,6 +47,11 @@ public struct SettingsFile: Sendable {
                 if let list = names as? [String] { settings.keyBindings[action] = list } else if let one = names as? String { settings.keyBindings[action] = [one] }
             }
         }
+        if let raw = dictionary["views"] {
+            let read = SavedView.read(raw)
+            settings.views = read.views
+            problems += read.problems.map { "\(path): \($0)" }
+        }
         let bad = Self.apply(dictionary, to: &settings, from: .file)
         if !bad.isEmpty { problems.append("\(path): " + bad.joined(separator: "; ")) }
         return Loaded(settings: settings, problem: Self.join(problems))
@@ -62,7 +67,7 @@ public struct SettingsFile: Sendable {
     /// not the user's to write back). Returns what did not fit.
     private static func apply(_ dictionary: [String: Any], to settings: inout Settings, from source: Settings.Source) -> [String] {
         var problems: [String] = []
-        for (key, raw) in dictionary where key != "version" && key != "keys" {
+        for (key, raw) in dictionary where key != "version" && key != "keys" && key != "views" {
             guard let definition = SettingsCatalog.definition(key) else {
                 if source == .file, let text = jsonText(raw) { settings.unknownEntries[key] = text }
                 continue
@@ -92,6 +97,7 @@ public struct SettingsFile: Sendable {
         }
         for (key, value) in settings.fileValues { object[key] = value.jsonObject }
         if !settings.keyBindings.isEmpty { object["keys"] = settings.keyBindings }
+        if !settings.views.isEmpty { object["views"] = SavedView.jsonObject(settings.views) }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try SecureFile.write(data + Data("\n".utf8), to: path)
     }

@@ -45,10 +45,12 @@ public struct KeyScope: Hashable, Sendable, CustomStringConvertible {
     public static let note = KeyScope("note")
     /// A yes/no question.
     public static let confirm = KeyScope("confirm")
+    /// The list of saved views (`:view`).
+    public static let views = KeyScope("views")
 
     /// Every scope, the only ones `KeyScope(named:)` finds.
     public static let all: [KeyScope] = [
         global, login, loading, orders, outcomes, decided, inventory, settings, command, reauthenticate, help,
-        decision, forward, filter, note, confirm,
+        decision, forward, filter, note, confirm, views,
     ]
 }

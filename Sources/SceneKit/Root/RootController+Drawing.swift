@@ -23,6 +23,9 @@ extension RootController {
             bellPending = false
             screen.bell()
         }
+        // After the frame is out: the sequence never lands between ncurses' own bytes.
+        for notification in notificationsPending { screen.notify(notification) }
+        notificationsPending = []
         didDisplay()
     }
 

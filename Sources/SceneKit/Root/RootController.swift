@@ -35,6 +35,8 @@ public final class RootController: SceneHost {
     public private(set) var needsDisplay = true
     /// The bell rings with the next frame drawn.
     var bellPending = false
+    /// Desktop notifications sent with the next frame, once it is drawn.
+    var notificationsPending: [DesktopNotification] = []
     public private(set) var isQuitting = false
     /// Throws away keys typed but not read yet (the terminal's `discardTypeahead`); called when the
     /// password dialog opens unasked, so that a key meant for the screen (a refresh, an approval) that
@@ -187,6 +189,11 @@ public final class RootController: SceneHost {
 
     public func ringBell() {
         bellPending = true
+        setNeedsDisplay()
+    }
+
+    public func notifyDesktop(title: String, body: String) {
+        notificationsPending.append(DesktopNotification(title: title, body: body))
         setNeedsDisplay()
     }
 

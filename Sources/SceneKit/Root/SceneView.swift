@@ -52,6 +52,9 @@ public protocol SceneHost: AnyObject {
     func setActivity(_ activity: String?)
     /// Rings the terminal's bell with the next frame.
     func ringBell()
+    /// Asks the terminal for a desktop notification with the next frame, after it is drawn (the text is
+    /// cleaned by `DesktopNotification`).
+    func notifyDesktop(title: String, body: String)
     var keyTable: KeyTable { get }
 }
 

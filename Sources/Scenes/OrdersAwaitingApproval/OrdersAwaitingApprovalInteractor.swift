@@ -30,6 +30,10 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     @discardableResult func openOrder(number: Int) -> Bool
     /// The filter dialog's fields as last applied.
     var filterRequest: OrdersAwaitingApproval.Filter.Request { get }
+    /// The list's sort and filter now, with `search` (the View's last search), to be saved as a view.
+    func arrangement(search: String) -> SavedView
+    /// Sorts and filters the list as `view` says (its search is the View's to run).
+    func apply(_ view: SavedView)
     /// Whether the list reads through its in-memory index (built off the UI thread) yet.
     var usesIndex: Bool { get }
     /// Whether orders can be forwarded (the site set up its forward orchestration): F is offered only then.
@@ -75,19 +79,21 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// The session's decision desk (nil: deciding is not offered, as in tests of the list alone).
     public let desk: DecisionDesk?
     public var refresher: (any QueueRefreshing)?
+    /// The program `hooks.on-new` names, run with the orders each refresh brought (nil: none).
+    public var newOrdersHook: @MainActor () -> NewOrdersHook? = { nil }
     private var background = HomeBackgroundWork()
     /// What the settings say now: how amounts are typed in the filter (as the screen shows them) and
-    /// whether new orders ring the bell.
+    /// how new orders are announced.
     public var preferences: @MainActor () -> HomePreferences = { HomePreferences() }
     public var numbers: NumberStyle {
         get { preferences().numbers }
-        set { let bell = preferences().bellOnNew; preferences = { HomePreferences(numbers: newValue, bellOnNew: bell) } }
+        set { let signal = preferences().signal; preferences = { HomePreferences(numbers: newValue, signal: signal) } }
     }
     /// The list's order; kept here so a redrawn View finds it again.
-    public private(set) var sort = QueueSort()
-    public private(set) var filter = QueueFilter()
+    public internal(set) var sort = QueueSort()
+    public internal(set) var filter = QueueFilter()
     /// The filter dialog's fields as last applied, to open it again as it was.
-    public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
+    public internal(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     /// Orders marked for a decision on several at once.
     public internal(set) var marks: Set<OrderID> = []
     /// Orders that arrived with a refresh and were not opened since.
@@ -156,13 +162,14 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             var done = OrdersAwaitingApproval.Refresh.Finished(
                 failed: failed.map(\.title), queueFailed: failed.contains(.queue), firstError: firstError, at: Date(),
                 decidedElsewhere: gone.map(OrderID.init), automatic: request.automatic, offline: offline, arrived: arrived,
-                unopened: self.unopened.count, ring: !arrived.isEmpty && self.preferences().bellOnNew, readWholeBecause: whole)
+                unopened: self.unopened.count, signal: arrived.isEmpty ? .off : self.preferences().signal, readWholeBecause: whole)
             done.left = outcome.left.sorted { $0.number > $1.number }.map(OrderID.init)
             let today = self.list.currentDay
             done.sessionEnded = outcome.load.failures.values.contains { $0.kind == .sessionEnded || $0.kind == .wrongCredentials }
             done.notAllowed = outcome.load.failures.values.contains { $0.kind == .notAllowed }
             done.arrivedFacts = self.list.rows(outcome.arrived).map { OrderFacts($0, today: today) }
                 .sorted { $0.id.number > $1.id.number }
+            if !outcome.arrived.isEmpty { self.newOrdersHook()?.start(self.list.rows(outcome.arrived)) }
             self.presenter?.presentRefresh(.finished(done))
             self.presenter?.presentNewOrders(.init(unopened: self.unopened))
         }
@@ -310,7 +317,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func stopObserving() { list.stopObserving() }
 
     /// Applies the sort and filter to what the list shows.
-    private func reshow() {
+    func reshow() {
         list.arrange(sort: sort, filter: filter)
     }
 

@@ -94,14 +94,14 @@ public enum OrdersAwaitingApproval {
             public var left: [OrderID] = []
             /// Orders arrived and not yet opened, this refresh's and earlier ones'.
             public var unopened: Int
-            /// Ring the bell for the orders that arrived (`display.bell-on-new`).
-            public var ring: Bool
+            /// How to announce the orders that arrived (`display.notify`; off when none arrived).
+            public var signal: NewOrderSignal
             /// Why the queue was read whole instead of what changed; nil for a delta.
             public var readWholeBecause: String?
 
             public init(failed: [String] = [], queueFailed: Bool = false, firstError: String? = nil, at: Date,
                         decidedElsewhere: [OrderID] = [], automatic: Bool = false, offline: Bool = false, arrived: [OrderID] = [],
-                        unopened: Int = 0, ring: Bool = false, readWholeBecause: String? = nil) {
+                        unopened: Int = 0, signal: NewOrderSignal = .off, readWholeBecause: String? = nil) {
                 self.failed = failed
                 self.queueFailed = queueFailed
                 self.firstError = firstError
@@ -111,7 +111,7 @@ public enum OrdersAwaitingApproval {
                 self.offline = offline
                 self.arrived = arrived
                 self.unopened = unopened
-                self.ring = ring
+                self.signal = signal
                 self.readWholeBecause = readWholeBecause
             }
         }
@@ -124,6 +124,8 @@ public enum OrdersAwaitingApproval {
             public var isError: Bool
             /// Ring the bell: orders arrived, and the user asked to hear of it.
             public var bell: Bool = false
+            /// A desktop notification's text (`display.notify desktop`): orders arrived.
+            public var desktopNotice: String?
         }
     }
 

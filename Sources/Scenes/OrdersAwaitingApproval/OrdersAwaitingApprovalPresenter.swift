@@ -191,7 +191,8 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             var message = "Queue refreshed at \(time)" + (done.readWholeBecause == nil ? "." : ", read whole.")
             if !news.isEmpty { message += " " + news.joined(separator: ". ") + "." }
             view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,
-                                       message: quiet ? nil : message, isError: false, bell: done.ring))
+                                       message: quiet ? nil : message, isError: false, bell: done.signal == .bell,
+                                       desktopNotice: done.signal == .desktop ? Self.notice(of: done, numbers) : nil))
         }
     }
 

@@ -10,8 +10,10 @@ public enum OrdersAwaitingApprovalScene {
         public var list: QueueListWorker
         /// Refreshes the queue from the server (nil: never, as in tests).
         public var refresher: (any QueueRefreshing)?
-        /// Whether new orders ring the bell (`display.bell-on-new`), as the settings say now.
-        public var bellOnNew: @MainActor () -> Bool = { false }
+        /// How new orders are announced (`display.notify`), as the settings say now.
+        public var signal: @MainActor () -> NewOrderSignal = { .off }
+        /// The program `hooks.on-new` names, as the settings say now (nil: none).
+        public var newOrdersHook: @MainActor () -> NewOrdersHook? = { nil }
         /// Whether the server answers, shared with the desk's decisions.
         public var connection: ConnectionState
         /// What deciding needs: the session's desk (nil: the list only, as in tests and `signoff queue`).
@@ -64,8 +66,9 @@ public enum OrdersAwaitingApprovalScene {
         let interactor = OrdersAwaitingApprovalInteractor(list: needs.list, refresher: needs.refresher, connection: needs.connection,
                                                           desk: needs.decide?.desk)
         let formats = needs.formats
-        let bellOnNew = needs.bellOnNew
-        interactor.preferences = { HomePreferences(numbers: formats().numbers, bellOnNew: bellOnNew()) }
+        let signal = needs.signal
+        interactor.preferences = { HomePreferences(numbers: formats().numbers, signal: signal()) }
+        interactor.newOrdersHook = needs.newOrdersHook
         interactor.presenter = presenter
         return interactor
     }

@@ -101,6 +101,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         }
         if let message = viewModel.message { say(viewModel.isError ? .error(message) : .success(message)) }
         if viewModel.bell { host?.ringBell() }
+        if let notice = viewModel.desktopNotice { host?.notifyDesktop(title: "Signoff", body: notice) }
     }
 
     public func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel) {
@@ -147,6 +148,17 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// The search field while `/` is active; nil otherwise. The last text stays for n and N.
     private var searchField: TextFieldState?
     private var lastSearch = ""
+
+    /// The last search text (`n` and `N` go on with it), for a saved view.
+    public var lastSearchText: String { lastSearch }
+
+    /// Takes `text` as the last search and finds its first match from the top (a saved view's search);
+    /// empty forgets the last one.
+    public func useSearch(_ text: String) {
+        lastSearch = text
+        guard !text.isEmpty else { return }
+        interactor?.search(.init(text: text, from: 0, forward: true))
+    }
 
     public var capturesText: Bool { searchField != nil }
 

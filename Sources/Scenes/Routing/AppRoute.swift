@@ -12,6 +12,8 @@ public enum AppRoute: Sendable, Equatable {
     /// Refresh the queue: what changed, or the whole queue (`sync full`).
     case sync(full: Bool)
     case settings
+    /// The home list's saved views: list, apply, save, delete (`:view`, see `ViewRoute`).
+    case view(ViewRoute)
     case help
     case logout
     case quit
@@ -40,6 +42,8 @@ public enum RouteTable {
         Entry(name: "sync", argument: "full", argumentRequired: false,
               summary: "refresh the queue now (what changed); sync full reads all of it again"),
         Entry(name: "settings", argument: nil, argumentRequired: false, summary: "change Signoff's settings"),
+        Entry(name: "view", argument: "NAME", argumentRequired: false,
+              summary: "saved views of the list: view lists them, view NAME applies one, view save NAME, view delete NAME"),
         Entry(name: "help", argument: nil, argumentRequired: false, summary: "the keys of this screen"),
         Entry(name: "logout", argument: nil, argumentRequired: false, summary: "log out (asks when decisions are still being sent)"),
         Entry(name: "quit", argument: nil, argumentRequired: false, summary: "quit Signoff"),
@@ -73,6 +77,7 @@ public enum RouteTable {
             guard argument.isEmpty || argument.lowercased() == "full" else { return .failure(.badSyncArgument(argument)) }
             return .success(.sync(full: !argument.isEmpty))
         case "settings": return .success(.settings)
+        case "view": return ViewRoute.parse(argument).map(AppRoute.view)
         case "help": return .success(.help)
         case "logout": return .success(.logout)
         default: return .success(.quit)
@@ -110,17 +115,26 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case badOrderNumber(String)
     case badItem(String)
     case badSyncArgument(String)
+    case badViewName(String)
+    case badViewCommand(String)
 
     public var description: String {
         let names = RouteTable.entries.map(\.name).joined(separator: ", ")
         switch self {
         case .empty: return "Type a command: \(names)."
         case .unknown(let name): return "There is no command “\(name)”. Commands: \(names)."
-        case .missingArgument(let name, let argument): return "“\(name)” needs \(argument), e.g. \(name) \(name == "po" ? "4001" : "FST-10000")."
+        case .missingArgument(let name, let argument): return "“\(name)” needs \(argument), e.g. \(name) \(name == "po" ? "4001" : name == "inv" ? "FST-10000" : "mine")."
         case .unexpectedArgument(let name, let argument): return "“\(name)” takes nothing after it (got “\(argument)”)."
         case .badOrderNumber(let text): return "“\(text)” is not an order number: use digits, e.g. po 4001."
         case .badItem(let text): return "“\(text.prefix(30))” is not an item number (at most 25 characters, no control characters)."
         case .badSyncArgument(let text): return "“sync” takes nothing or “full” (got “\(text.prefix(30))”)."
+        case .badViewName(let text): return "“\(Self.printable(text))” is no view name: 1 to 32 letters, digits, - or _."
+        case .badViewCommand(let text): return "“view \(Self.printable(text))”: use view, view NAME, view save NAME or view delete NAME."
         }
+    }
+
+    /// What was typed, without control characters and cut to 40 characters, to quote back.
+    private static func printable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }).prefix(40))
     }
 }

@@ -57,7 +57,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
     /// The scopes whose keys the screen lists, in the order people meet them.
     static let keyScopes: [KeyScope] = [
         .orders, .outcomes, .decided, .inventory, .settings, .command, .help, .login, .loading, .reauthenticate,
-        .decision, .filter, .note, .confirm,
+        .decision, .filter, .note, .confirm, .views,
     ]
 
     public func load() {
@@ -76,10 +76,11 @@ public final class SettingsInteractor: SettingsBusinessLogic {
             case .toggle?: kind = .toggle
             case .choice(let options)?: kind = .choice(options)
             case .number(let range, let unit)?: kind = .number(lowest: range.lowerBound, highest: range.upperBound, unit: unit)
-            case .text?, .url?, .branches?, .versions?, .controlID?: kind = .text
+            case .text?, .url?, .branches?, .versions?, .controlID?, .command?, .viewName?: kind = .text
             case .readOnly?, nil: kind = .readOnly
             }
-            return .setting(.init(key: key, value: settings.value(key).description,
+            let value = definition?.editableText(settings.value(key)) ?? settings.value(key).description
+            return .setting(.init(key: key, value: value,
                                   source: settings.overriddenBy[key] ?? settings.source(key).rawValue, kind: kind,
                                   summary: definition?.summary ?? ""))
         case .key(let scope, let action):

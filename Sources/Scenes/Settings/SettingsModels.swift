@@ -207,7 +207,7 @@ public enum SettingsEffect: Sendable, Equatable {
              "approvals.approve-orchestration", "approvals.reject-orchestration",
              "approvals.forward-orchestration": return .session
         case "data.default-branch", "inventory.branches": return .branchData
-        case "connection.user", "connection.device-name", "data.refresh-on-start", "data.diagnostic-log": return .later
+        case "connection.user", "connection.device-name", "data.refresh-on-start", "data.diagnostic-log", "display.default-view": return .later
         default: return .scene
         }
     }

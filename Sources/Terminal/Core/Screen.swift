@@ -28,4 +28,7 @@ public protocol Screen: AnyObject {
     func invalidate()
     /// Rings the terminal's bell (or flashes it, as the terminal chooses).
     func bell()
+    /// Asks the terminal to show a desktop notification (OSC 9 or 777, see `NotificationEscape`). Called
+    /// after a `flush`, between frames, so its bytes never land inside ncurses' own output.
+    func notify(_ notification: DesktopNotification)
 }

@@ -16,6 +16,8 @@ public final class MemoryScreen: Screen {
     public private(set) var flushCount = 0
     /// How many times the bell rang.
     public private(set) var bells = 0
+    /// The desktop notifications asked for, in order.
+    public private(set) var notifications: [DesktopNotification] = []
 
     public init(width: Int, height: Int, supportsUnicode: Bool = true) {
         size = Size(width: width, height: height)
@@ -76,6 +78,7 @@ public final class MemoryScreen: Screen {
     public func noteScrolled(_ rows: Rect, by shift: Int) { scrollsNoted.append((rows, shift)) }
     public func flush() { flushCount += 1 }
     public func bell() { bells += 1 }
+    public func notify(_ notification: DesktopNotification) { notifications.append(notification) }
     public func invalidate() {}
 
     /// Row `y` as text, trailing spaces removed.

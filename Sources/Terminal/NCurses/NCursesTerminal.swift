@@ -22,6 +22,8 @@ public final class NCursesTerminal: Screen {
     private var scrollsConflict = false
     /// Set by `invalidate` until the next flush, which repaints every cell anyway.
     private var repaintsAll = false
+    /// How a desktop notification is written, from the environment the process started with.
+    private let notificationEscape = NotificationEscape(environment: ProcessInfo.processInfo.environment)
 
     public init(options: TerminalOptions) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
@@ -219,7 +221,6 @@ public final class NCursesTerminal: Screen {
         // `signoff-bench scroll-bytes`.
         if let scroll, scroll.shift != 0, abs(scroll.shift) < scroll.rows.height,
            scroll.rows.y >= 0, scroll.rows.maxY <= size.height {
-            // Written straight to the terminal: each update flushes ncurses' own buffer, so the order holds.
             writeToTerminal("\u{1B}[?2026h")
             _ = signoff_scroll_shown(Int32(scroll.rows.y), Int32(scroll.rows.maxY - 1), Int32(scroll.shift))
             update(win)
@@ -229,12 +230,17 @@ public final class NCursesTerminal: Screen {
         update(win)
     }
 
-    private func writeToTerminal(_ sequence: String) {
-        var bytes = Array(sequence.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + sent, $0.count - sent) }
-            if n > 0 { sent += n } else if n < 0 && errno == EINTR { continue } else { return }
+    private func writeToTerminal(_ sequence: String) { writeToTerminal(Array(sequence.utf8)) }
+
+    /// Writes bytes past ncurses, straight to the terminal: only between updates (each update flushes
+    /// ncurses' own buffer first, so the order holds), and only bytes that move no cursor and draw no cell.
+    private func writeToTerminal(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return }
+            offset += n
         }
     }
 
@@ -258,6 +264,15 @@ public final class NCursesTerminal: Screen {
     public func bell() {
         guard !ended else { return }
         _ = beep()
+    }
+
+    /// Writes the notification's sequence straight to the terminal once ncurses' own output is out
+    /// (its buffer flushed): the sequence moves no cursor and draws no cell, so the screen ncurses
+    /// believes it shows stays true.
+    public func notify(_ notification: DesktopNotification) {
+        guard !ended else { return }
+        fflush(signoff_stdout())
+        writeToTerminal(notificationEscape.bytes(for: notification))
     }
 
     private func attributes(_ style: Style) -> (attr_t, Int16) {

@@ -20,6 +20,7 @@ final class HostSpy: SceneHost {
     var bells = 0
     func setNews(_ news: String?) { self.news = news }
     func ringBell() { bells += 1 }
+    func notifyDesktop(title: String, body: String) {}
     var activity: String?
     func setActivity(_ activity: String?) { self.activity = activity }
     var keyTable: KeyTable { KeyTable(global: KeyMap(scope: .global, []), scenes: []) }

@@ -53,13 +53,13 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         }
     }
 
-    private func makeSUT(_ refresher: QueueRefresherSpy, bell: Bool = false) -> OrdersAwaitingApprovalInteractor {
+    private func makeSUT(_ refresher: QueueRefresherSpy, signal: NewOrderSignal = .off) -> OrdersAwaitingApprovalInteractor {
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher)
         // Only the spy: capturing the suite would make the presenter hold its own holder (and the store) for ever.
         presenter.onRefresh = { [refreshes] in refreshes.responses.append($0) }
         sut.presenter = presenter
         sut.router = OrdersRouterSpy()
-        sut.preferences = { HomePreferences(bellOnNew: bell) }
+        sut.preferences = { HomePreferences(signal: signal) }
         return sut
     }
 
@@ -79,7 +79,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         // Then
         #expect(done?.arrived.map(\.number) == [4004, 4003])
         #expect(done?.unopened == 2)
-        #expect(done?.ring == false)
+        #expect(done?.signal == .off)
         #expect(presenter.newOrders.last?.unopened == Set([Self.key(4003), Self.key(4004)].map(OrderID.init)))
     }
 
@@ -152,11 +152,14 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         #expect(third.unopened.isEmpty)
     }
 
-    @Test func theBellRingsForNewOrdersOnlyWhenTheUserAskedForIt() async {
-        let sut = makeSUT(QueueRefresherSpy(arrived: [Self.key(4004)]), bell: true)
-        #expect(await refreshed(sut)?.ring == true)
-        let quiet = makeSUT(QueueRefresherSpy(), bell: true)
-        #expect(await refreshed(quiet)?.ring == false)
+    @Test(arguments: [NewOrderSignal.bell, .desktop])
+    func newOrdersAreSignalledOnlyWhenTheUserAskedForIt(signal: NewOrderSignal) async {
+        let sut = makeSUT(QueueRefresherSpy(arrived: [Self.key(4004)]), signal: signal)
+        #expect(await refreshed(sut)?.signal == signal)
+        let quiet = makeSUT(QueueRefresherSpy(), signal: signal)
+        #expect(await refreshed(quiet)?.signal == .off)
+        let off = makeSUT(QueueRefresherSpy(arrived: [Self.key(4004)]), signal: .off)
+        #expect(await refreshed(off)?.signal == .off)
     }
 
     @Test func syncFullAsksForTheWholeQueueAndSaysSo() async {
@@ -177,11 +180,12 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         sut.view = view
         let arrived = (4001...4005).reversed().map { OrderID(Self.key($0)) }
         // When
-        sut.presentRefresh(.finished(.init(at: Date(), arrived: arrived, unopened: 5, ring: true)))
+        sut.presentRefresh(.finished(.init(at: Date(), arrived: arrived, unopened: 5, signal: .bell)))
         sut.presentNewOrders(.init(unopened: Set(arrived)))
         // Then
         #expect(view.refreshes.last?.message?.contains("5 new orders: 4005 OP, 4004 OP, 4003 OP and 2 more.") == true)
         #expect(view.refreshes.last?.bell == true)
+        #expect(view.refreshes.last?.desktopNotice == nil)
         #expect(view.news.last?.text == "5 new")
         // When: none left
         sut.presentNewOrders(.init(unopened: []))

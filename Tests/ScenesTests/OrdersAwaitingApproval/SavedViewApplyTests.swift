@@ -1,0 +1,63 @@
+import AIS
+import Foundation
+import Resources
+import Store
+import Testing
+@testable import Scenes
+
+/// A saved view takes the list's sort and filter, and puts them back.
+@MainActor
+@Suite struct SavedViewApplyTests {
+    let presenter = OrdersPresenterSpy()
+    let db: Database
+
+    init() throws {
+        db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        try db.write { c in
+            for n in 1...3 {
+                let key = OrderKey(number: 4000 + n, type: n == 2 ? "OR" : "OP", company: "00200", suffix: "000")
+                try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30",
+                                                 orderDate: LocalDate(year: 2026, month: 11, day: n).map(ServerDate.day))])
+                try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: 7000 + n, orderDate: nil, requestedDate: nil,
+                                                  currency: "USD", total: Double(n) * 1000, orderedBy: "", reference: "")])
+            }
+            try OrderQueueDao().rebuild(in: c)
+        }
+    }
+
+    private func makeSUT(numbers: NumberStyle = .plain) -> OrdersAwaitingApprovalInteractor {
+        let list = QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! })
+        let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
+        sut.presenter = presenter
+        sut.router = OrdersRouterSpy()
+        sut.numbers = numbers
+        return sut
+    }
+
+    @Test func theArrangementSavedIsTheOneApplied() {
+        // Given: a list filtered and sorted
+        let first = makeSUT()
+        first.applyFilter(.init(orderTypes: "op", minimumAmount: "1,500", maximumDaysWaiting: "30"))
+        first.changeSort()
+        first.changeSort()
+        let saved = first.arrangement(search: "acme")
+        #expect(saved.sort == "date")
+        #expect(saved.orderTypes == ["OP"] && saved.minimumAmount == 1500 && saved.maximumDaysWaiting == 30 && saved.search == "acme")
+        // When: another list applies it
+        let sut = makeSUT(numbers: .jde(","))
+        sut.apply(saved)
+        // Then: the same sort and filter, the dialog's fields in the user's format
+        #expect(sut.sort == first.sort)
+        #expect(sut.filter == first.filter)
+        #expect(sut.filterRequest.orderTypes == "OP")
+        #expect(sut.filterRequest.minimumAmount == "1.500,00")
+        #expect(sut.filterRequest.maximumDaysWaiting == "30")
+        #expect(presenter.filters.last == .applied(FilterFacts(orderTypes: ["OP"], minimumAmount: 1500, maximumDaysWaiting: 30)))
+        sut.fetchWindow(.init(offset: 0, limit: 10))
+        #expect(presenter.windows.last?.rows.map(\.id.number) == [4003])
+        // And the filter dialog, applied as it opens again, keeps the filter
+        sut.applyFilter(sut.filterRequest)
+        #expect(sut.filter == first.filter)
+    }
+}
