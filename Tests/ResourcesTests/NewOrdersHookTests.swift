@@ -69,6 +69,22 @@ import Testing
         #expect(!env.contains("hunter2") && !env.contains("SIGNOFF_PASSWORD"))
     }
 
+    @Test func theProgramGetsNoneOfSignoffsOtherDescriptors() async throws {
+        // Given: a descriptor Signoff holds open without close-on-exec (as libcurl's sockets are)
+        let held = open("/dev/null", O_RDONLY)
+        defer { close(held) }
+        #expect(held > 2 && fcntl(held, F_GETFD) & FD_CLOEXEC == 0)
+        let kept = folder + "/fds.txt"
+        let sut = try #require(NewOrdersHook(command: [try script("fds", "for f in /proc/$$/fd/*; do readlink \"$f\" || true; done > \"$1\""), kept],
+                                             log: { _ in }))
+        // When
+        #expect(await sut.run([Self.order]).outcome == .exited(0))
+        // Then: what the program holds is its pipes and its own files; its input is a pipe, so no /dev/null
+        let targets = try String(contentsOfFile: kept, encoding: .utf8).split(separator: "\n")
+        #expect(!targets.isEmpty)
+        #expect(!targets.contains("/dev/null"), "\(targets)")
+    }
+
     @Test func aProgramPastItsTimeLimitIsStoppedWithWhatItStartedAndSaid() async throws {
         // Given: a program that starts another and waits for it
         let log = LogSpy()

@@ -73,7 +73,7 @@ public struct AttachmentOpener: Sendable {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signalNumber) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
 
-        keepDescriptorsFromChildren()
+        InheritedDescriptors.keepFromChildren()
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(program), strdup(argument), nil]
         defer { for pointer in argv { free(pointer) } }
@@ -89,18 +89,6 @@ public struct AttachmentOpener: Sendable {
         let low = status & 0x7f
         if low == 0 { return .exited((status >> 8) & 0xff, output: text) }
         return .signalled(low, output: text)
-    }
-
-    /// Marks every descriptor Signoff holds (past standard input, output and errors) close-on-exec: the store,
-    /// the log, libcurl's sockets and the event loop's pipes must not reach the opener, nor a viewer it leaves
-    /// running. (glibc's `posix_spawn_file_actions_addclosefrom_np` would do it in the child, but is not
-    /// visible to Swift without `_GNU_SOURCE`.)
-    static func keepDescriptorsFromChildren() {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
-        for fd in entries.compactMap({ Int32($0) }) where fd > 2 {
-            let flags = fcntl(fd, F_GETFD)
-            if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
-        }
     }
 
     /// Reads the opener's output while it runs (keeping the first `outputKept` bytes) and its wait status once

@@ -4,9 +4,8 @@ import Glibc
 #endif
 
 /// A program started with `posix_spawn`: its own process group (so a stop reaches what it started),
-/// standard input, output and error on pipes, no shell. Signoff's own descriptors are opened
-/// close-on-exec (the store, the log, these pipes); `posix_spawn_file_actions_addclosefrom_np` is not
-/// in Glibc's Swift module. For `NewOrdersHook`.
+/// standard input, output and error on pipes, no shell, and none of Signoff's other descriptors
+/// (`InheritedDescriptors`). For `NewOrdersHook`.
 final class SpawnedProcess: Sendable {
     let pid: pid_t
     private let input: Int32
@@ -57,6 +56,7 @@ final class SpawnedProcess: Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        InheritedDescriptors.keepFromChildren()
         var child = pid_t()
         var rc = posix_spawn(&child, program, &actions, &attributes, argv, envp)
         // ETXTBSY: another thread's child, forked while the program file was open for writing (an editor
