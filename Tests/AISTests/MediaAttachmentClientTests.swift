@@ -109,6 +109,47 @@ import Testing
         #expect(try transport.body(of: 0)["sequence"] == .int(9))
     }
 
+    @Test func anItemListedWithoutASequenceIsKeptWithoutOne() async throws {
+        // Given a list whose text and link carry no sequence number (and an entry that is no item at all)
+        let transport = FakeTransport([.response(200, """
+            { "mediaObjects": [
+              { "itemName": "Delivery terms", "moType": 0, "isText": true },
+              { "itemName": "Catalogue", "moType": 2, "isURL": true, "link": "https://example.com/c" },
+              "stray",
+              { "sequence": "3", "itemName": "Quote", "moType": 5, "file": "Quote.pdf" } ] }
+            """)])
+        let sut = Fixtures.client(transport)
+        // When
+        let items = try await sut.listMediaObjects(structure: "GT4301", key: Self.key, session: Fixtures.session)
+        // Then each item is listed, the unnumbered ones without a number
+        #expect(items.map(\.itemName) == ["Delivery terms", "Catalogue", "Quote"])
+        #expect(items.map(\.sequence) == [nil, nil, 3])
+        #expect(items.map(\.kind) == [.text, .link, .file])
+    }
+
+    @Test func aJSONErrorAnswerWithoutAMessageIsARefusalNotTheFile() async throws {
+        // Given AIS's error answer with a blank message, where the file's bytes were asked for
+        let transport = FakeTransport([.headed(200, ["content-type": "application/json"],
+                                               #"{"status":"ERROR","userDefinedErrorText":"","jde__status":"ERROR"}"#)])
+        let sut = Fixtures.client(transport)
+        // When / Then
+        await #expect(throws: AISError.serverError(status: 200, message: "the server refused the file without saying why")) {
+            _ = try await sut.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
+        }
+    }
+
+    @Test func aJSONFileIsItsOwnBytes() async throws {
+        // Given an attachment that is itself a JSON file
+        let body = #"{"status":"shipped","lines":[1,2,3]}"#
+        let transport = FakeTransport([.headed(200, ["content-type": "application/json"], body)])
+        let sut = Fixtures.client(transport)
+        // When
+        let file = try await sut.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
+        // Then
+        #expect(file.bytes == Array(body.utf8))
+        #expect(file.contentType == "application/json")
+    }
+
     @Test func theTooLargeErrorSaysTheSizeInWords() {
         #expect(AISError.answerTooLarge(declaredBytes: 32_925_286, limit: 20_971_520).userMessage
                     == "The server's answer is 31.4 MB; the limit is 20 MB.")

@@ -45,14 +45,18 @@ extension EndToEnd {
         }
 
         /// Until two captures a quarter second apart are the same and the order view has read what it reads
-        /// in the background (route, attachments, supplier history).
+        /// in the background (route, attachments, supplier history): a part not yet answered shows nothing
+        /// at first, so each part's answer is waited for by what it shows.
         static func settled(_ term: TmuxTerminal) -> Bool {
             var last = ""
             return waitUntil(timeout: 40) {
                 let now = term.screen()
                 defer { last = now }
                 let reading = now.contains("Reading") || now.contains("reading again")
-                if now == last && !reading { return true }
+                let route = now.contains("… awaiting")
+                let attachments = now.contains("No attachments.") || now.contains("Enter reads or opens")
+                let supplier = now.contains("  Read ") || now.contains("Not read")
+                if now == last && !reading && route && attachments && supplier { return true }
                 usleep(250_000)
                 return false
             }

@@ -15,11 +15,13 @@ extension AISClient {
         return Self.mediaObjects(from: json)
     }
 
-    /// The attachments a `file/list` answer names; items without a sequence number are left out.
+    /// The attachments a `file/list` answer names, each one listed: an item without a sequence number
+    /// keeps none (it is shown, and said to be unreadable, rather than left out without a word).
     static func mediaObjects(from json: JSONValue) -> [MediaObjectInfo] {
         guard let items = json["mediaObjects"]?.arrayValue else { return [] }
         return items.compactMap { item in
-            guard let sequence = item["sequence"]?.int else { return nil }
+            guard case .object = item else { return nil }
+            let sequence = item["sequence"]?.int
             let kind = mediaKind(of: item)
             var size = (item["size"] ?? item["fileSize"])?.int
             if let known = size, known < 0 { size = nil }
@@ -58,12 +60,19 @@ extension AISClient {
             throw AISError.serverError(status: response.status, message: "")
         }
         let type = response.headerValue("Content-Type").map(ContentDisposition.mediaType) ?? ""
-        if type == "application/json", let json = try? JSONParser.parse(response.body), let reason = message(in: json) {
-            // An answer in JSON where bytes were asked for is the server's refusal, not the file.
-            throw AISError.serverError(status: response.status, message: AISError.capped(reason, 200))
+        if type == "application/json", let json = try? JSONParser.parse(response.body) {
+            // An answer in JSON where bytes were asked for is the server's refusal, not the file, when it says
+            // why or has the shape of AIS's error answers; other JSON is a JSON file's own bytes.
+            if let reason = message(in: json) { throw AISError.serverError(status: response.status, message: AISError.capped(reason, 200)) }
+            if isErrorAnswer(json) { throw AISError.serverError(status: response.status, message: "the server refused the file without saying why") }
         }
         let name = response.headerValue("Content-Disposition").map(ContentDisposition.fileName) ?? ""
         return MediaFile(sequence: sequence, bytes: response.body, contentType: type, fileName: name)
+    }
+
+    /// Whether a JSON answer is AIS's error answer (§6: `status`/`jde__status` ERROR), whatever its message.
+    static func isErrorAnswer(_ json: JSONValue) -> Bool {
+        ["status", "jde__status"].contains { json[$0]?.text?.trimmingCharacters(in: .whitespaces).uppercased() == "ERROR" }
     }
 
     public func getText(structure: String, key: [String], sequence: Int, session: AISSession) async throws -> MediaText {

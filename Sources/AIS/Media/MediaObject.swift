@@ -12,7 +12,9 @@ public struct MediaObjectInfo: Sendable, Equatable {
         case other
     }
 
-    public var sequence: Int
+    /// Its number among the record's attachments, by which it is read or downloaded; nil when the list
+    /// gave none (a link still opens; a text or a file cannot be asked for).
+    public var sequence: Int?
     public var itemName: String
     public var kind: Kind
     public var updateDate: String
@@ -27,11 +29,11 @@ public struct MediaObjectInfo: Sendable, Equatable {
 
     public var isText: Bool { kind == .text }
 
-    public init(sequence: Int, itemName: String, isText: Bool, updateDate: String, updateUser: String) {
+    public init(sequence: Int?, itemName: String, isText: Bool, updateDate: String, updateUser: String) {
         self.init(sequence: sequence, itemName: itemName, kind: isText ? .text : .other, updateDate: updateDate, updateUser: updateUser)
     }
 
-    public init(sequence: Int, itemName: String, kind: Kind, updateDate: String, updateUser: String, fileName: String = "",
+    public init(sequence: Int?, itemName: String, kind: Kind, updateDate: String, updateUser: String, fileName: String = "",
                 link: String = "", isImage: Bool = false, size: Int? = nil) {
         self.sequence = sequence
         self.itemName = itemName

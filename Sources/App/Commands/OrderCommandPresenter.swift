@@ -10,7 +10,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     var onComplete: ((ApproveRejectOrder.Load.Response) -> Void)?
 
     func presentOrder(_ response: ApproveRejectOrder.Load.Response) {
-        if case .loading = response.attachments { return }
+        if response.attachments.isPending { return }
         onComplete?(response)
     }
 
@@ -45,14 +45,14 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         switch response.route {
         case .loaded(let steps): route = steps
         case .failed(let why): route = []; routeError = why
-        case .loading: route = []
+        case .asked, .loading: route = []
         }
         let attachments: [AttachmentFacts]
         var attachmentError: String?
         switch response.attachments {
         case .loaded(let items): attachments = items
         case .failed(let why): attachments = []; attachmentError = why
-        case .loading: attachments = []
+        case .asked, .loading: attachments = []
         }
         if format == .json {
             out.json(.object([
@@ -76,7 +76,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                 })),
                 ("routeError", routeError.map { .string($0) } ?? .null),
                 ("attachments", .array(attachments.map { a in
-                    .object([("sequence", .int(a.sequence)), ("name", .string(a.name)), ("text", .bool(a.isText)),
+                    .object([("sequence", a.sequence.map { .int($0) } ?? .null), ("name", .string(a.name)), ("text", .bool(a.isText)),
                              ("kind", .string(Self.kindName(a.kind))), ("file", a.kind == .file ? .string(a.fileName) : .null),
                              ("size", a.size.map { .int($0) } ?? .null), ("link", a.kind == .link ? .string(a.link) : .null)])
                 })),
@@ -104,11 +104,12 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         }
         out.line("Attachments (\(attachments.count))" + (attachmentError.map { " (not available: \($0))" } ?? ""))
         for a in attachments {
+            let number = a.sequence.map(String.init) ?? "-"
             switch a.kind {
-            case .text: out.line("  \(a.sequence)  \(a.name)")
-            case .file: out.line("  \(a.sequence)  \(a.fileName.isEmpty ? a.name : a.fileName) (file\(a.size.map { ", " + ByteCount.words($0) } ?? ""))")
-            case .link: out.line("  \(a.sequence)  link \(a.link)")
-            case .other: out.line("  \(a.sequence)  \(a.name) (not text)")
+            case .text: out.line("  \(number)  \(a.name)")
+            case .file: out.line("  \(number)  \(a.fileName.isEmpty ? a.name : a.fileName) (file\(a.size.map { ", " + ByteCount.words($0) } ?? ""))")
+            case .link: out.line("  \(number)  link \(a.link)")
+            case .other: out.line("  \(number)  \(a.name) (not text)")
             }
         }
     }

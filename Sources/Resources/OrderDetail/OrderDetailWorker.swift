@@ -136,15 +136,19 @@ public final class OrderDetailWorker: Sendable {
     /// are read when the server says its size, else as soon as the bytes read pass the limit.
     public func attachmentFile(_ key: OrderKey, _ item: MediaObjectInfo, limit: Int) async throws -> MediaFile {
         let client = gate.client
+        guard let sequence = item.sequence else { throw WorkerFailure(kind: .refused, message: Self.unnumbered) }
         do {
             return try await gate.perform { session in
-                try await client.download(structure: "GT4301", key: Self.mediaKey(key), sequence: item.sequence, limit: limit, session: session)
+                try await client.download(structure: "GT4301", key: Self.mediaKey(key), sequence: sequence, limit: limit, session: session)
             }
         } catch AISError.answerTooLarge(let declared, let limit) {
             throw WorkerFailure(kind: .refused, message: Self.tooLarge(item.fileName.isEmpty ? item.itemName : item.fileName,
                                                                        declared: declared ?? item.size, limit: limit))
         }
     }
+
+    /// Why an attachment the list gave no sequence number cannot be read (every read names one, §7).
+    public static let unnumbered = "the server listed it without a sequence number, so it cannot be asked for"
 
     /// "Quote-7731.pdf is 31.4 MB; the limit is 20 MB (attachments.max-mb)", or "is over 20 MB" when its size is not known.
     static func tooLarge(_ name: String, declared: Int?, limit: Int) -> String {

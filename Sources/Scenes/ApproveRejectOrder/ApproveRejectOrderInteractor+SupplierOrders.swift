@@ -9,7 +9,7 @@ extension ApproveRejectOrderInteractor {
         guard let reader = supplierHistory, let key = orderKey else { return supplierOrders.answers.supersede() }
         guard let header = detail?.header, header.supplier > 0 else {
             supplierOrders.answers.supersede()
-            presenter?.presentSupplierOrders(.init(supplierName: "", progress: .noSupplier, facts: nil, amount: 0, currency: ""))
+            presentSupplier(.init(supplierName: "", progress: .noSupplier, facts: nil, amount: 0, currency: ""))
             return
         }
         let supplier = header.supplier
@@ -22,18 +22,18 @@ extension ApproveRejectOrderInteractor {
         let kept = reader.stored(supplier)
         if kept != nil, supplierOrders.read.contains(supplier) {
             supplierOrders.answers.supersede()
-            presenter?.presentSupplierOrders(response(.read, kept))
+            presentSupplier(response(.read, kept))
             return
         }
-        presenter?.presentSupplierOrders(response(.reading, kept))
+        presentSupplier(response(kept == nil ? .asked : .reading, kept))
         supplierOrders.answers.ask(after: Self.readPause, { try await reader.read(supplier, today: today) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let history):
                 self.supplierOrders.read.insert(supplier)
-                self.presenter?.presentSupplierOrders(response(.read, history))
+                self.presentSupplier(response(.read, history))
             case .failure(let error):
-                self.presenter?.presentSupplierOrders(response(.failed(WorkerFailure(error).message), kept))
+                self.presentSupplier(response(.failed(WorkerFailure(error).message), kept))
             }
         }
     }

@@ -65,6 +65,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     /// Reads the supplier history beside the order (nil: none is shown, as in `signoff show`).
     public var supplierHistory: (any SupplierHistoryReading)?
     var supplierOrders = SupplierOrdersReads()
+    /// The parts of the order shown still unanswered, and when to say so (`+SlowParts`).
+    var slowParts = SlowParts()
     /// Opens files and links with the opener (nil: they are listed, not opened, as in `signoff show`).
     public var opener: (any AttachmentOpening)?
 
@@ -99,14 +101,15 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         let me = desk?.approver.username
         let storedRoute = ((try? worker.storedRoute(key)) ?? []).map { RouteStepFacts($0, me: me) }
         var current = ApproveRejectOrder.Load.Response(detail: detail.map(OrderDetailFacts.init),
-                                                       route: storedRoute.isEmpty ? .loading : .loaded(storedRoute),
-                                                       attachments: .loading)
+                                                       route: storedRoute.isEmpty ? .asked : .loaded(storedRoute),
+                                                       attachments: .asked)
         current.changes = changes(of: detail, route: current.route)
         // An order shown before the background read reached its lines says they are coming, never "0 lines".
         let linesMissing = detail.map { $0.lines.isEmpty && worker.linesPending() } ?? false
         if linesMissing { current.lines = .reading }
         loaded = detail
-        presenter?.presentOrder(current)
+        awaitSlowParts()
+        present(current)
         markSeen(route: current.route)
         presentLineMarks()
         loadSupplierOrders(detail)
@@ -125,11 +128,11 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 current.detail = OrderDetailFacts(again)
                 current.lines = .stored
                 current.changes = self.changes(of: again, route: current.route)
-                self.presenter?.presentOrder(current)
+                self.present(current)
                 self.markSeen(route: current.route)
             } else if let lines, linesMissing {
                 if case .failure(let message) = lines.fetched { current.lines = .failed(message) } else { current.lines = .stored }
-                self.presenter?.presentOrder(current)
+                self.present(current)
             }
             self.readRouteAndAttachments(key, shown: current)
         }
@@ -147,7 +150,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             var current = shown
             switch r {
             case .success(let steps): current.route = .loaded(steps.map { RouteStepFacts($0, me: me) })
-            case .failure(let message): if case .loading = current.route { current.route = .failed(message) }
+            case .failure(let message): if current.route.isPending { current.route = .failed(message) }
             }
             switch m {
             case .success(let items):
@@ -156,7 +159,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             case .failure(let message): current.attachments = .failed(message)
             }
             current.changes = self.changes(of: self.loaded, route: current.route)
-            self.presenter?.presentOrder(current)
+            self.present(current)
             self.markSeen(route: current.route)
         }
     }
@@ -174,8 +177,12 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     }
 
     private func readText(_ item: MediaObjectInfo, of key: OrderKey) {
+        guard let sequence = item.sequence else {
+            presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: "This attachment cannot be read: \(OrderDetailWorker.unnumbered)."))
+            return
+        }
         Task { [worker, weak self] in
-            let result = await WorkerOutcome.capture { try await worker.attachmentText(key, sequence: item.sequence) }
+            let result = await WorkerOutcome.capture { try await worker.attachmentText(key, sequence: sequence) }
             guard let self else { return }
             switch result {
             case .success(let media): self.presenter?.presentAttachment(.init(title: item.itemName, text: media.text, error: nil))
@@ -224,6 +231,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     }
 
     public func stop() {
+        slowParts.cancel()
         reads.supersede()
         supplierOrders.answers.supersede()
     }

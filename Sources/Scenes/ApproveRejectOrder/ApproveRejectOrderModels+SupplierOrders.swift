@@ -14,6 +14,9 @@ extension ApproveRejectOrder {
             public var currency: String
         }
         public enum Progress: Sendable, Equatable {
+            /// The server is asked, nothing was kept, and the answer is not yet long in coming: nothing
+            /// is said (as `Load.RemotePart.asked`).
+            case asked
             /// The server is being asked (what was kept, if anything, is shown meanwhile).
             case reading
             case read

@@ -13,9 +13,22 @@ public enum ApproveRejectOrder {
 
     public enum Load {
         public enum RemotePart<T: Sendable & Equatable>: Sendable, Equatable {
+            /// Asked of the server and not yet long in coming: nothing is said of it (a note that flashes
+            /// by before a quick answer is noise, and makes the terminal draw the pane twice).
+            case asked
+            /// Still unanswered `ApproveRejectOrderInteractor.slowNotice` after the order came on screen:
+            /// the view says it is being read.
             case loading
             case loaded(T)
             case failed(String)
+
+            /// Not answered yet, said so or not.
+            public var isPending: Bool {
+                switch self {
+                case .asked, .loading: true
+                case .loaded, .failed: false
+                }
+            }
         }
         public struct Response: Sendable, Equatable {
             public var detail: OrderDetailFacts?

@@ -30,6 +30,7 @@ extension ApproveRejectOrderPresenter {
         var note: String?
         var problem = false
         switch response.progress {
+        case .asked: break
         case .reading: note = response.facts == nil ? "Reading the supplier's orders…" : "Kept \(age(response.facts!.readAt)); reading again…"
         case .read: note = response.facts.map { "Read \(age($0.readAt))." }
         case .failed(let why):

@@ -76,6 +76,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         var route: [String] = []
         var routeNote: String?
         switch response.route {
+        case .asked: break
         case .loading: routeNote = "Reading the route…"
         case .failed(let message): routeNote = "Route not available: \(message)"
         case .loaded(let steps):
@@ -85,6 +86,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         var attachments: [String] = []
         var attachmentsNote: String?
         switch response.attachments {
+        case .asked: break
         case .loading: attachmentsNote = "Reading attachments…"
         case .failed(let message): attachmentsNote = "Attachments not available: \(message)"
         case .loaded(let items):

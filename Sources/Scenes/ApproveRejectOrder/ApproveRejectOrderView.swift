@@ -21,17 +21,31 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     /// Rows the lines keep before the supplier history gets any: their title and a few lines.
     static let linesKept = 6
+    /// Rows the route and the attachments keep whatever the order shows, on a terminal tall enough: a
+    /// title and three entries. An order with more grows its pane (to `panesMost` rows).
+    static let steadyRows = 4
+    /// The most rows the route, the attachments and the changes take (the supplier history: `supplierMost`).
+    static let panesMost = 8
+    static let supplierMost = 9
 
-    /// The fragments, stacked, for the Fragmenter, in a pane `width` wide and `height` tall. The supplier
-    /// history takes what the lines leave beyond `linesKept` rows (at most 9, none when fewer than its
-    /// title and comparison fit): on a short terminal the order's own lines come first.
+    /// The fragments, stacked, for the Fragmenter, in a pane `width` wide and `height` tall.
+    ///
+    /// The panes below the lines hold still as the cursor moves from order to order, so the eye finds
+    /// the route where it was and the terminal is sent only what changed: on a terminal tall enough for
+    /// all of them beside `linesKept` lines, the route and the attachments keep `steadyRows` rows and the
+    /// supplier history `supplierMost`, whatever this order shows (and whenever its parts arrive). On a
+    /// shorter one each takes only what it shows, and the supplier history what the lines leave beyond
+    /// `linesKept` rows (none when fewer than its title and comparison fit): the order's own lines come first.
     func pane(width: Int, height: Int) -> Pane {
         let headerRows = header.height(for: width)
-        let routeRows = min(8, max(2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
-        let attachmentRows = min(8, max(2, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
         let changeRows = changes.wantedHeight
-        let room = height - headerRows - changeRows - routeRows - attachmentRows - Self.linesKept
-        let supplierRows = min(9, supplierOrders.wantedHeight, max(0, room))
+        let steady = height - headerRows - OrderChangesFragment.maximumRows - Self.linesKept - 2 * Self.steadyRows - Self.supplierMost >= 0
+        let floor = steady ? Self.steadyRows : 2
+        let routeRows = min(Self.panesMost, max(floor, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
+        let attachmentRows = min(Self.panesMost, max(floor, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
+        let room = max(0, height - headerRows - changeRows - routeRows - attachmentRows - Self.linesKept)
+        let wanted = supplierOrders.viewModel == nil ? 0 : steady ? Self.supplierMost : supplierOrders.wantedHeight
+        let supplierRows = min(Self.supplierMost, wanted, room)
         return Pane([
             .init(header, height: .fixed(headerRows)),
             .init(changes, height: .fixed(changeRows)),

@@ -8,6 +8,11 @@ enum AttachmentWording {
     static let longest = 200
 
     static func row(_ item: AttachmentFacts) -> String {
+        if item.sequence == nil, item.kind == .text || item.kind == .file { return shown(item) + " · unreadable: listed without a number" }
+        return shown(item)
+    }
+
+    private static func shown(_ item: AttachmentFacts) -> String {
         switch item.kind {
         case .text:
             return "\(capped(item.name)) · \(capped(item.updatedBy)) \(capped(item.updatedOn))"

@@ -105,7 +105,8 @@ public struct RouteStepFacts: Sendable, Equatable {
 /// One attachment of an order: a text, a file or a link. Its name and link are the server's text, untrusted.
 public struct AttachmentFacts: Sendable, Equatable {
     public enum Kind: Sendable, Equatable { case text, file, link, other }
-    public var sequence: Int
+    /// nil when the list gave none: a text or a file is then said to be unreadable.
+    public var sequence: Int?
     public var name: String
     public var kind: Kind
     public var updatedBy: String

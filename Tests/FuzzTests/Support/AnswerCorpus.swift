@@ -86,8 +86,8 @@ struct AnswerCorpus: Sendable {
             await Self.firstPages(of: ApprovalRouteService.query(order: key), client: client, session: session)
             let mediaKey = ["\(key.number)", key.type, key.company, key.suffix]
             _ = try? await client.addText(structure: "GT4301", key: mediaKey, itemName: "fuzz-note", text: "Approved <b>after</b> call", session: session)
-            if let objects = try? await client.listMediaObjects(structure: "GT4301", key: mediaKey, session: session), let object = objects.first {
-                _ = try? await client.getText(structure: "GT4301", key: mediaKey, sequence: object.sequence, session: session)
+            if let objects = try? await client.listMediaObjects(structure: "GT4301", key: mediaKey, session: session), let sequence = objects.first?.sequence {
+                _ = try? await client.getText(structure: "GT4301", key: mediaKey, sequence: sequence, session: session)
             }
             _ = try? await client.approve(key, remark: "fuzz", session: session)
             _ = try? await client.approve(key, remark: "again", session: session)

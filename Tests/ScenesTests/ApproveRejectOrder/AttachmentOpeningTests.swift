@@ -23,12 +23,18 @@ final class AttachmentServerStub: HTTPTransport, @unchecked Sendable {
         """
     private let lock = NSLock()
     private var downloads = 0
+    private var answeredList = AttachmentServerStub.list
+    /// The `file/list` answer (`list` unless a test says otherwise).
+    var listAnswer: String {
+        get { lock.withLock { answeredList } }
+        set { lock.withLock { answeredList = newValue } }
+    }
     var downloadCount: Int { lock.withLock { downloads } }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let path = request.url.path
         if path.hasSuffix("/tokenrequest") { return HTTPResponse(status: 200, body: Array(Self.login.utf8)) }
-        if path.hasSuffix("/file/list") { return HTTPResponse(status: 200, body: Array(Self.list.utf8)) }
+        if path.hasSuffix("/file/list") { return HTTPResponse(status: 200, body: Array(listAnswer.utf8)) }
         if path.hasSuffix("/file/download") {
             lock.withLock { downloads += 1 }
             if let limit = request.maximumBody, Self.pdf.count > limit {
@@ -84,7 +90,7 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
     }
 
     /// The interactor showing order 4001, its attachments listed.
-    func makeSUT(opener: AttachmentOpenerSpy?) async throws -> ApproveRejectOrderInteractor {
+    func makeSUT(opener: AttachmentOpenerSpy?, listed: Int = 4) async throws -> ApproveRejectOrderInteractor {
         let client = AISClient(configuration: AISConfiguration(baseURL: URL(string: "http://ais.test/jderest")!, environment: "JDV920",
                                                                role: "*ALL", deviceName: "d"), transport: server, sleep: { _ in })
         let gate = SessionGate(client: client)
@@ -94,7 +100,7 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         sut.opener = opener
         _ = sut.selectOrder(.init(order: OrderID(Self.key)))
         let listed = await eventually {
-            presenter.orders.contains { if case .loaded(let items) = $0.attachments { return items.count == 4 } else { return false } }
+            presenter.orders.contains { if case .loaded(let items) = $0.attachments { return items.count == listed } else { return false } }
         }
         #expect(listed, "\(presenter.orders.map(\.attachments))")
         return sut
@@ -163,5 +169,30 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         #expect(server.downloadCount == 0)
         sut.readAttachment(at: 3)
         #expect(presenter.texts.last?.error == "This kind of attachment can be neither read nor opened here.")
+    }
+
+    @Test func anAttachmentListedWithoutANumberIsSaidToBeUnreadable() async throws {
+        // Given a text and a file the list gives no sequence number
+        server.listAnswer = """
+            { "mediaObjects": [
+              { "itemName": "Delivery terms", "moType": 0, "isText": true, "updateDate": "11/20/2026", "updateUserID": "BUYER1" },
+              { "itemName": "Quote", "moType": 5, "isText": false, "file": "Quote-7731.pdf" } ] }
+            """
+        let opener = AttachmentOpenerSpy()
+        let sut = try await makeSUT(opener: opener, listed: 2)
+        defer { sut.stop() }
+        // When Enter is pressed on each
+        sut.readAttachment(at: 0)
+        sut.readAttachment(at: 1)
+        // Then each says why it cannot be read, and nothing is asked of the server or the opener
+        #expect(presenter.texts.last?.error == "This attachment cannot be read: \(OrderDetailWorker.unnumbered).")
+        #expect(await eventually { presenter.opened.count == 2 })
+        #expect(presenter.opened.last?.outcome == .failed(OrderDetailWorker.unnumbered))
+        #expect(server.downloadCount == 0)
+        #expect(opener.openedFiles.isEmpty)
+        // and the pane says so beside their names
+        guard case .loaded(let items) = presenter.orders.last?.attachments else { Issue.record("not loaded"); return }
+        #expect(items.map(AttachmentWording.row) == ["Delivery terms · BUYER1 11/20/2026 · unreadable: listed without a number",
+                                                      "Quote-7731.pdf · PDF · unreadable: listed without a number"])
     }
 }

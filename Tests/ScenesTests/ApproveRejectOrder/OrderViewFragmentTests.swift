@@ -62,4 +62,48 @@ import Testing
             #expect(screen.find("900005 OP 00200") != nil, "\(screen.text)")
         }
     }
+
+    /// The rects of the panes below the lines, for an order with `steps` route rows and `attachments`
+    /// attachments and a supplier history of `pastOrders` orders.
+    private func bottomPanes(_ size: Terminal.Size, steps: Int, attachments: Int, pastOrders: Int) -> [Rect] {
+        let view = ApproveRejectOrderView()
+        var vm = viewModel()
+        vm.route = (0..<steps).map { "✓ approved  Approver \($0)" }
+        vm.attachments = (0..<attachments).map { "Note \($0) · BUYER1 11/20/2026" }
+        vm.attachmentsNote = attachments == 0 ? "No attachments." : nil
+        view.displayOrder(vm)
+        view.displaySupplierOrders(.init(title: "Supplier history", rows: (0..<pastOrders).map { "90000\($0) OP 00200  2026-05-01  1,000.00 USD" },
+                                         summary: pastOrders == 0 ? [] : ["2026: 1,000.00 USD in 1"], note: "Read just now.", noteIsProblem: false))
+        let placements = view.pane(width: size.width, height: size.height).layout(in: Rect(size: size))
+        let fragments: [any Fragment] = [view.lines, view.supplierOrders, view.route, view.attachments]
+        return fragments.map { f in placements.first { $0.fragment === f }?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+    }
+
+    @Test(arguments: [Size(width: 99, height: 46), Size(width: 132, height: 40)])
+    func thePanesBelowTheLinesHoldStillFromOrderToOrder(size: Terminal.Size) {
+        // Given: orders whose routes, attachments and supplier histories differ in length (within a title and 3)
+        let short = bottomPanes(size, steps: 1, attachments: 0, pastOrders: 0)
+        let long = bottomPanes(size, steps: 3, attachments: 3, pastOrders: 5)
+        // Then: every pane below the lines, and the lines, keep their place and size
+        #expect(short == long)
+        #expect(short[2].height == ApproveRejectOrderView.steadyRows)
+        #expect(short[1].height == ApproveRejectOrderView.supplierMost)
+    }
+
+    @Test func aLongerRouteGrowsItsPaneAndIsShownWhole() {
+        let size = Size(width: 99, height: 46)
+        let panes = bottomPanes(size, steps: 6, attachments: 1, pastOrders: 1)
+        #expect(panes[2].height == 7)
+        #expect(panes[3].height == ApproveRejectOrderView.steadyRows)
+    }
+
+    @Test func onAShortTerminalEachPaneTakesWhatItShows() {
+        // Given: 80×24, too short to hold the panes still beside the lines
+        let size = Size(width: 80, height: 24)
+        let one = bottomPanes(size, steps: 1, attachments: 1, pastOrders: 0)
+        // Then: a title and one row each; the lines keep their rows
+        #expect(one[2].height == 2)
+        #expect(one[3].height == 2)
+        #expect(one[0].height >= ApproveRejectOrderView.linesKept)
+    }
 }

@@ -118,7 +118,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         sut.stop()
         // Then, once the read has ended: nothing presented after the stop
         #expect(await eventually { sut.supplierOrders.answers.settled })
-        #expect(presenter.supplierOrders.map(\.progress) == [.reading])
+        #expect(presenter.supplierOrders.map(\.progress) == [.asked])
     }
 }
 
