@@ -36,6 +36,15 @@ import Testing
         #expect(LocalDate(daysSinceEpoch: a.daysSinceEpoch) == a)
         #expect(LocalDate(iso: "2026-11-22")?.iso == "2026-11-22")
         #expect(LocalDate(iso: "2026-13-01") == nil)
+        // The byte-by-byte reading of "yyyy-MM-dd" and the general one agree on every shape
+        #expect(LocalDate(iso: "2024-02-29") == LocalDate(year: 2024, month: 2, day: 29))
+        #expect(LocalDate(iso: "2026-02-29") == nil)
+        #expect(LocalDate(iso: "0000-01-01") == nil)
+        #expect(LocalDate(iso: "2026-1-5") == LocalDate(year: 2026, month: 1, day: 5))
+        #expect(LocalDate(iso: "2026/11/22") == nil)
+        #expect(LocalDate(iso: "2026-1x-22") == nil)
+        #expect(LocalDate(iso: "２０２６-11-22") == nil)
+        #expect(LocalDate(iso: "") == nil)
     }
 
     @Test func writesISODatesAsFormatWould() {

@@ -38,6 +38,17 @@ import Testing
         #expect(JSONWriter.string(try JSONParser.parse(text)) == text)
     }
 
+    @Test(arguments: ["M30 EUR", "", "PO 4001 \"rush\" C:\\x", "~ !#$%&'()*+,-./09:;<=>?@AZ[]^_`az{|}", "tab\tend", "del\u{7F}", "é"])
+    func plainAndEscapedTextWriteBackTheSame(_ text: String) throws {
+        // Printable ASCII is copied whole; a quote, backslash, control or non-ASCII byte takes the escaping path
+        let written = JSONWriter.string(.string(text))
+        #expect(try JSONParser.parse(written) == .string(text))
+        #expect(!written.utf8.dropFirst().dropLast().contains { $0 < 0x20 || $0 == 0x7F })
+        if !text.contains(where: { $0 == "\"" || $0 == "\\" || !$0.isASCII || $0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F }) {
+            #expect(written == "\"" + text + "\"")
+        }
+    }
+
     @Test func escapesEveryControlSoPrintedJSONCannotDriveATerminal() throws {
         // Given: text with C0, DEL, C1, bidi controls, line separators, a BOM and a tag character
         let hostile = "a\u{1B}]0;t\u{07}\u{7F}\u{9B}31m\u{202E}\u{2066}\u{2028}\u{FEFF}\u{E0067}é北"

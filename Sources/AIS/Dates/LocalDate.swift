@@ -16,6 +16,27 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// "2026-11-22"; nil for "" and anything else.
     public init?(iso: String) {
+        // The store's own "yyyy-MM-dd", read byte by byte (a whole queue reads 100,000 of them); any other
+        // shape is read as before.
+        var text = iso
+        let digits = text.withUTF8 { b -> (Int, Int, Int)? in
+            guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var n = 0
+                for i in range {
+                    let digit = b[i] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    n = n * 10 + Int(digit)
+                }
+                return n
+            }
+            guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
+            return (y, m, d)
+        }
+        if let (y, m, d) = digits {
+            self.init(year: y, month: m, day: d)
+            return
+        }
         let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
         self.init(year: y, month: m, day: d)

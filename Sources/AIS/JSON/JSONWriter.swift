@@ -42,6 +42,19 @@ public enum JSONWriter {
     /// escapes, so JSON printed to a terminal cannot control it, and the text still parses back exactly.
     static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most text (codes, numbers, most names) is printable ASCII without a quote or backslash: its bytes
+        // are its literal, copied whole; anything else goes scalar by scalar.
+        var text = s
+        let copied = text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 > 0x7E || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if !copied { writeScalars(of: s, into: &out) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeScalars(of s: String, into out: inout [UInt8]) {
         for scalar in s.unicodeScalars {
             let v = scalar.value
             switch v {
@@ -60,7 +73,6 @@ public enum JSONWriter {
                 }
             }
         }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// `\uXXXX` for one UTF-16 unit.
