@@ -101,6 +101,9 @@ struct BenchmarksPage {
         - **scroll the whole list**: page down from the first row to the last, in process, peak VmHWM.
         - **scroll at 200×50 (pty)**: the real `signoff`; bytes the terminal receives after one key, read until
           the output has been quiet for 0.6 s (the order beside the list is redrawn too).
+        - **refresh**: the app's delta refresh over the warm 100,000-order store, five with nothing changed, then
+          one after 1,000 changes made through the simulator's admin endpoint; then the real `signoff queue
+          --json` (login, refresh, every order written, its output read to the end), five runs, their median.
         - **idle**: the real `signoff` on the home screen, automatic refresh off; CPU from /proc/PID/stat.
         - **list index**: the home list's in-memory index over the same store, in the benchmark's process: built
           anew (three builds after one that warms the page cache), then 1,000 orders spread over the queue

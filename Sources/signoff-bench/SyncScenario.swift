@@ -33,14 +33,17 @@ enum SyncScenario {
             await workspace.gate.logout()
             return (quiet, seconds, "\(outcome.arrived.count) new, \(outcome.left.count) gone")
         }
-        let warm = try warmQueue(server, home: home)
+        // The median of five: one run alone read 0.97-1.37 s on a machine shared with other work.
+        let warmRuns = try (0..<5).map { _ in try warmQueue(server, home: home) }
+        let warm = PreloadScenario.median(warmRuns)
         let q = Percentiles(quiet)
         return [
             BenchFigure("refresh, 100,000 orders", "nothing changed: p50 / max (5 refreshes)", "\(Format.ms(q.at(0.5))) / \(Format.ms(q.max))",
                         target: "≤ 300 ms", met: q.at(0.5) <= 0.3),
             BenchFigure("refresh, 100,000 orders", "after 1,000 changes (\(kinds))", Format.seconds(changed), target: "≤ 1 s", met: changed <= 1),
             BenchFigure("refresh, 100,000 orders", "warm signoff queue --json: login, refresh, 100,000 orders written",
-                        Format.seconds(warm), target: "≤ 1 s", met: warm <= 1),
+                        Format.seconds(warm) + " (median of 5: \(warmRuns.map(Format.seconds).joined(separator: ", ")))",
+                        target: "≤ 1 s", met: warm <= 1),
         ]
     }
 
