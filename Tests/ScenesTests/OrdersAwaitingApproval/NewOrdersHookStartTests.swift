@@ -33,7 +33,7 @@ import Testing
         sut.router = OrdersRouterSpy()
         sut.newOrdersHook = hook
         sut.refresh()
-        for _ in 0..<500 where refreshes.finished.isEmpty { try? await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(await eventually { !refreshes.finished.isEmpty })
     }
 
     @Test func aRefreshWithoutNewOrdersRunsNoHook() async {
@@ -54,7 +54,7 @@ import Testing
             NewOrdersHook(command: [script, kept], log: { _ in })
         }
         // Then
-        for _ in 0..<1000 where !FileManager.default.fileExists(atPath: kept) { try? await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(await eventually { FileManager.default.fileExists(atPath: kept) })
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: kept))) as? [String: Any]
         let numbers = (object?["orders"] as? [[String: Any]])?.compactMap { $0["number"] as? Int }
         #expect(numbers.map(Set.init) == [4003, 4002])
