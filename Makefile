@@ -10,7 +10,7 @@ TEST_LOG := .build/test.log
 # Debian packages the build and the terminal tests need, and a file each one provides.
 DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h libcurl4-openssl-dev:/usr/include/*/curl/curl.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl socat:/usr/bin/socat
 
-.PHONY: all deps build release test layers check run install uninstall clean bench help
+.PHONY: all deps build release test layers check run install uninstall clean bench help docs
 .PHONY: deps-release deps-packaging stamp man completions dist deb test-packaging
 
 all: build
@@ -25,6 +25,7 @@ help:
 	@echo "make install  copy the staged release into PREFIX (now $(PREFIX)); builds first unless run as root"
 	@echo "make dist     dist/signoff-VERSION-linux-ARCH.tar.gz;  make deb: dist/signoff_VERSION_ARCH.deb"
 	@echo "make test-packaging  the release, install, tarball and .deb tests (slow: a release build)"
+	@echo "make docs     docs/JDE-SETUP.md's table of the columns read, written anew from the column catalogue"
 
 # Installs missing system packages when running as root, otherwise prints the command and stops.
 deps:
@@ -92,6 +93,10 @@ release: deps-release stamp
 	$(STAGE)/bin/signoff completions zsh > $(STAGE)/completions/_signoff; \
 	$(STAGE)/bin/signoff completions fish > $(STAGE)/completions/signoff.fish; \
 	ls -l $(STAGE)/bin; $(STAGE)/bin/signoff --version
+
+# docs/JDE-SETUP.md's columns, printed from Sources/JDESchema/ColumnCatalogue.swift (a test fails while they differ).
+docs: build
+	SIGNOFF_WRITE_DOCS=1 $(SWIFT) test --skip-build --filter ColumnCatalogueTests/jdeSetupPrintsTheCatalogue
 
 # The layer rules of docs/ARCHITECTURE.md: imports by module and by file role, no @_exported, no file over
 # 400 lines. Plain bash and awk, so it runs (and fails) before the build.

@@ -23,9 +23,11 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNCursesW"]),
         .target(name: "Store", dependencies: ["CSQLite3"]),
         .target(name: "AIS", dependencies: ["CCurl"]),
-        .target(name: "AISSimulator", dependencies: ["Store", "CZlib"]),
+        // The JD Edwards columns Signoff reads, and those a standard system has (contract §4.1): plain data.
+        .target(name: "JDESchema", dependencies: []),
+        .target(name: "AISSimulator", dependencies: ["Store", "CZlib", "JDESchema"]),
         .target(name: "SceneKit", dependencies: ["Terminal", "CMainQueue"]),
-        .target(name: "Resources", dependencies: ["Store", "AIS"]),
+        .target(name: "Resources", dependencies: ["Store", "AIS", "JDESchema"]),
         .target(name: "Scenes", dependencies: ["SceneKit", "Resources"]),
         .target(name: "App", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "Store", "AIS", "CMalloc"]),
 
@@ -39,9 +41,9 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         // Responses/ holds answers in the shapes real AIS servers send (contract §9), read by path.
         .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator"], exclude: ["Responses"]),
-        .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store"]),
+        .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store", "JDESchema"]),
         .testTarget(name: "SceneKitTests", dependencies: ["SceneKit", "Terminal"]),
-        .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator"]),
+        .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator", "JDESchema"]),
         // Scene tests set up the store and the server's values beneath the scenes they test.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "AIS", "Store"]),
         .testTarget(name: "AppTests", dependencies: ["App", "AIS", "Resources", "Scenes", "SceneKit", "Store", "Terminal"]),

@@ -29,9 +29,10 @@ declare -A allowed=(
     [Terminal]="CNCursesW"
     [Store]="CSQLite3"
     [AIS]="CCurl"
-    [AISSimulator]="Store CZlib"
+    [JDESchema]=""
+    [AISSimulator]="Store CZlib JDESchema"
     [SceneKit]="Terminal CMainQueue"
-    [Resources]="Store AIS"
+    [Resources]="Store AIS JDESchema"
     [Scenes]="SceneKit Resources"
     [App]="Scenes SceneKit Terminal Resources Store AIS CMalloc"
 )

@@ -43,6 +43,8 @@ public final class SimulatorServer: Sendable {
         let started = Date()
         let existing = try database.read { try $0.scalar("SELECT COUNT(*) FROM SIM_USER").int ?? 0 }
         if existing > 0 {
+            // A migration may have dropped an index with the column it covered; its successor is built here.
+            try database.write { try $0.execute(Schema.jdeIndexStatements) }
             let (orders, lines) = try database.read { c in
                 (try c.scalar("SELECT COUNT(*) FROM F4301").int ?? 0, try c.scalar("SELECT COUNT(*) FROM F4311").int ?? 0)
             }
@@ -70,9 +72,10 @@ public final class SimulatorServer: Sendable {
                                               faults: injector, clock: clock, shapes: shapes,
                                               controls: configuration.movedControlIds ? .moved : .standard,
                                               pageSizeCap: configuration.maxPageSize)
-        var ais = AISRouter(users: users, tokens: tokens, resultSets: resultSets,
-                            dataService: DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize,
-                                                     shapes: configuration.shapes, clock: clock),
+        let dataService = DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize,
+                                      shapes: configuration.shapes, clock: clock, counters: counters,
+                                      lenientColumns: configuration.lenientColumns)
+        var ais = AISRouter(users: users, tokens: tokens, resultSets: resultSets, dataService: dataService,
                             decisions: decisions, media: media, appStacks: appStackService, faults: injector, counters: counters,
                             clock: clock, shapes: configuration.shapes, baseURL: baseURL)
         ais.site = configuration.site

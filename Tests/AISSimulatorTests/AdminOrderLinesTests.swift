@@ -1,9 +1,11 @@
 @testable import AISSimulator
 import Foundation
+import Store
 import Testing
 
 /// `POST /admin/orders/{key}/lines`: a buyer amends an order while it waits; the amount, the total and the
-/// change stamps follow, so a client's "changed since" read finds it.
+/// header's and line's change stamps follow, so a client's "changed since" read finds it; its F4209 rows,
+/// the approval route, stay as they were.
 @Suite struct AdminOrderLinesTests {
     /// An order of two lines of 100.00 each (quantity 1) for DEMO, added on 2027-03-15 10:30, then the
     /// clock moved to the next day 11:00.
@@ -29,6 +31,7 @@ import Testing
         let harness = try SimulatorHarness(orders: 12) { $0.clock = SimulatorClock(fixed: ChangeStampTests.changeDay) }
         defer { harness.stop() }
         let order = try await Self.orderOfTwoLines(harness)
+        let before = try await harness.admin("GET", order.path + "/decisions")
         // When line 1 goes from 1 to 20 at a unit cost of 4.95
         let sut = try await harness.admin("POST", order.path + "/lines", ["line": 1, "quantity": 20, "unitCost": 4.95])
         // Then its amount is 99.00 and the order's total 199.00
@@ -40,11 +43,17 @@ import Testing
         #expect(lines[1]?.cost == 4.95)
         #expect(lines[1]?.amount == 99)
         #expect(lines[2]?.amount == 100)
-        // And the header and the awaiting row carry the new day and time, as a client's delta reads them
+        // And the header and the changed line carry the new day and time, as a client's delta reads them
         let held = try await harness.admin("GET", order.path + "/decisions")
         #expect(held.json["header"]?["UPMJ"] == "2027-03-16")
         #expect(held.json["header"]?["TDAY"] == 110_000)
-        #expect(held.json["heldOrders"]?.arrayValue?.allSatisfy { $0["UPMJ"] == "2027-03-16" && $0["TDAY"] == 110_000 } == true)
+        let stamps = try harness.sut.inspect { c in
+            try c.query("SELECT UPMJ, TDAY FROM F4311 WHERE DOCO = ? ORDER BY LNID", order.number).map(\.values)
+        }
+        #expect(stamps == [[.text("2027-03-16"), .integer(110_000)], [.text("2027-03-15"), .integer(103_000)]])
+        // And the F4209 rows are as they were, written when the order was added
+        #expect(held.json["heldOrders"] == before.json["heldOrders"])
+        #expect(held.json["heldOrders"]?.arrayValue?.allSatisfy { $0["RDJ"] == "2027-03-15" && $0["RDT"] == 103_000 } == true)
         let demo = try await harness.login()
         let header = try #require(try await harness.browse(demo, table: "F4301", conditions: [("DOCO", "EQUAL", [String(order.number)])])
             .json.rows("F4301").first)

@@ -25,20 +25,30 @@ import Testing
         // And DEMO finds it in its queue, its lines add up to the amount, its header names the supplier
         let demo = try await harness.login()
         let queued = try #require(try await harness.queue(demo).json.rows("F4209").first { $0["F4209_DOCO"] == sut.json["order"] })
-        #expect(queued["F4209_UPMJ"] == "20270315")
-        #expect(queued["F4209_TDAY"] == 103_000)
+        #expect(queued["F4209_RDJ"] == "20270315")
+        #expect(queued["F4209_RDT"] == 103_000)
+        #expect(queued["F4209_TRDJ"] == "20270315")
+        #expect(queued["F4209_RDB"] == "BUYER1")
+        #expect(queued["F4209_MCU"] == " " && queued["F4209_ATY"] == " ")
         let number = String(highest + 1)
         let lines = try await harness.browse(demo, table: "F4311", conditions: [("DOCO", "EQUAL", [number])])
         let amounts = lines.json.rows("F4311").compactMap { $0["F4311_AEXP"]?.doubleValue }
         #expect(amounts.count == 3)
         #expect(abs(amounts.reduce(0, +) - 1234.5) < 0.001)
-        #expect(lines.json.rows("F4311").allSatisfy { $0["F4311_NXTR"] == "230" })
+        #expect(lines.json.rows("F4311").allSatisfy { $0["F4311_NXTR"] == "230" && $0["F4311_UPMJ"] == "20270315" })
+        #expect(lines.json.rows("F4311").allSatisfy { $0["F4311_TDAY"] == 103_000 && $0["F4311_STTS"] == " " })
         let header = try #require(try await harness.browse(demo, table: "F4301", conditions: [("DOCO", "EQUAL", [number])])
             .json.rows("F4301").first)
         #expect(header["F4301_AN8"] == 7001)
         #expect(header["F4301_OTOT"] == 1234.5)
         #expect(header["F4301_UPMJ"] == "20270315")
         #expect(header["F4301_TDAY"] == 103_000)
+        // And the buyer's own row comes first, written by the buyer at the same moment
+        let held = try await harness.admin("GET", SimulatorHarness.adminPath(Self.row(sut.json)) + "/decisions")
+        let own = try #require(held.json["heldOrders"]?[0])
+        #expect(own["ASTS"] == " O")
+        #expect(own["RPER"] == 4301 && own["AN8"] == 4301)
+        #expect(ChangeStampTests.written(own, by: "BUYER1"))
         // And DEMO can approve it
         #expect(try await harness.decide(demo, order: queued).status == 200)
     }
@@ -48,13 +58,14 @@ import Testing
         defer { harness.stop() }
         // When an order is added for MARIE with defaults
         let sut = try await harness.admin("POST", "/orders", ["forUser": "MARIE"])
-        // Then it awaits MARIE (2N) after DEMO's budget approval, and MARIE's queue holds it
+        // Then it awaits MARIE (2N) after the buyer's own row and DEMO's budget approval, and MARIE's queue holds it
         #expect(sut.status == 200)
         #expect(sut.json["awaiting"] == 4243)
         let held = try await harness.admin("GET", SimulatorHarness.adminPath(Self.row(sut.json)) + "/decisions")
         let rows = held.json["heldOrders"]?.arrayValue ?? []
-        #expect(rows.map { $0["ASTS"] } == ["1A", "2N"])
-        #expect(rows.first?["RDB"] == "DEMO")
+        #expect(rows.map { $0["ASTS"] } == [" O", "1A", "2N"])
+        // And DEMO wrote its approval and MARIE's awaiting row
+        #expect(rows.dropFirst().allSatisfy { $0["RDB"] == "DEMO" })
         let marie = try await harness.login("MARIE")
         #expect(try await harness.queue(marie).json.rows("F4209").contains { $0["F4209_DOCO"] == sut.json["order"] })
     }

@@ -2,36 +2,64 @@
 import Store
 import Testing
 
-/// `UPMJ` and `TDAY` in the schema: filled by the demo generator, and by the migration of a kept database.
+/// The change stamps in the schema: `RDJ`/`RDT`/`RDB` of every F4209 row and `UPMJ`/`TDAY` of headers and
+/// lines, filled by the demo generator; and schema 2's stamps from the dates of a kept schema-1 database.
 @Suite struct ChangeStampSchemaTests {
-    @Test func theDemoDataCarriesAChangeStampOnEveryOrderRow() throws {
-        // Given generated demo data
+    static func generated(orders: Int = 40, seed: Int = 3) throws -> Database {
         let database = try Database()
         try database.migrate(Schema.migrations)
-        var generator = DemoDataGenerator(orders: 40, seed: 3)
+        var generator = DemoDataGenerator(orders: orders, seed: seed)
         generator.passwordIterations = 16
         _ = try generator.generate(into: database)
-        // When its stamps are read
+        return database
+    }
+
+    @Test func everyDemoHeldOrderRowCarriesItsLastWrite() throws {
+        // Given generated demo data
+        let database = try Self.generated()
+        // When its F4209 rows are read with their order's date
         let sut = try database.read { c in
-            try c.query("SELECT UPMJ, TDAY, TRDJ, RDJ, ASTS FROM F4209")
-                + c.query("SELECT UPMJ, TDAY, TRDJ, '' AS RDJ, '' AS ASTS FROM F4301")
+            try c.query("""
+                SELECT F.RDJ, F.RDT, F.RDB, F.TRDJ, F.ASTS, F.MCU, F.ATY, H.TRDJ AS ORDERED FROM F4209 F
+                JOIN F4301 H USING (DOCO, DCTO, KCOO, SFXO)
+                """)
         }
-        // Then every row changed on or after its order date, by the demo's last day, at a real time of day
+        // Then every row was added on or after its order date and written since, by the demo's last day,
+        // at a real time of day, by someone; MCU and ATY are blank
         #expect(sut.count > 80)
         let lastDay = DemoDataGenerator.referenceDay.adding(days: 3).iso
         for row in sut {
-            let upmj = row.string("UPMJ") ?? "", time = row.int("TDAY") ?? -1
-            #expect(upmj >= (row.string("TRDJ") ?? "~") && upmj <= lastDay)
+            let added = row.string("TRDJ") ?? "", written = row.string("RDJ") ?? "", time = row.int("RDT") ?? -1
+            #expect(added >= (row.string("ORDERED") ?? "~") && added <= written && written <= lastDay)
             #expect(time > 0 && time / 10_000 < 24 && time / 100 % 100 < 60 && time % 100 < 60)
-            // And a decided row changed when it was decided
-            if row.string("ASTS")?.hasSuffix("A") == true { #expect(upmj == row.string("RDJ")) }
+            #expect(row.string("RDB")?.isEmpty == false)
+            #expect(row.string("MCU") == "" && row.string("ATY") == "")
         }
-        // And each order's header changed when its awaiting row last did
-        let mismatched = try database.read { try $0.scalar("""
-            SELECT COUNT(*) FROM F4209 F JOIN F4301 H USING (DOCO, DCTO, KCOO, SFXO)
-            WHERE F.ASTS IN ('1N', '2N') AND (F.UPMJ <> H.UPMJ OR F.TDAY <> H.TDAY)
+        // And a decided row was written by its approver
+        let decidedByAnother = try database.read { try $0.scalar("""
+            SELECT COUNT(*) FROM F4209 F JOIN SIM_USER U ON U.AN8 = F.RPER
+            WHERE SUBSTR(F.ASTS, 2) IN ('A', 'R') AND F.RDB <> U.USERNAME
             """).int }
+        #expect(decidedByAnother == 0)
+    }
+
+    @Test func everyDemoOrderHasItsOriginatorsRowAndAHeaderStampedWithItsLastStep() throws {
+        let database = try Self.generated()
+        // When the orders are compared with their F4209 rows
+        let (orders, originatorRows, mismatched, unstampedLines) = try database.read { c in
+            (try c.scalar("SELECT COUNT(*) FROM F4301").int,
+             try c.scalar("SELECT COUNT(*) FROM F4209 WHERE ASTS = ' O' AND RPER = AN8 AND RDB LIKE 'BUYER%'").int,
+             try c.scalar("""
+                SELECT COUNT(*) FROM F4209 F JOIN F4301 H USING (DOCO, DCTO, KCOO, SFXO)
+                WHERE F.ASTS IN ('1N', '2N') AND (F.RDJ <> H.UPMJ OR F.RDT <> H.TDAY)
+                """).int,
+             try c.scalar("SELECT COUNT(*) FROM F4311 WHERE UPMJ = '' OR TDAY = 0 OR STTS <> ''").int)
+        }
+        // Then each order has one originator's row, the header changed when its awaiting row was written,
+        // and every line carries the stamp of its entry and no approval status
+        #expect(originatorRows == orders)
         #expect(mismatched == 0)
+        #expect(unstampedLines == 0)
     }
 
     @Test func aKeptDatabaseOfTheFirstSchemaGetsItsStampsFromItsDates() throws {
@@ -43,8 +71,8 @@ import Testing
             try c.run("INSERT INTO F4209 (DOCO, ASTS, TRDJ, RDJ, TDAY) VALUES (1, '2N', '2026-10-01', '', 0)")
             try c.run("INSERT INTO F4301 (DOCO, TRDJ) VALUES (1, '2026-10-01')")
         }
-        // When the later migrations run
-        try database.migrate(Schema.migrations)
+        // When migration 2 runs
+        try database.migrate(Schema.migrations.filter { $0.version <= 2 })
         // Then a decided row changed on its decision day, the others on their order day, and TDAY is kept
         let held = try database.read { try $0.query("SELECT UPMJ, TDAY FROM F4209 ORDER BY rowid").map(\.values) }
         let header = try database.read { try $0.query("SELECT UPMJ, TDAY FROM F4301").map(\.values) }

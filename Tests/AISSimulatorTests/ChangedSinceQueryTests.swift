@@ -1,8 +1,8 @@
 @testable import AISSimulator
 import Testing
 
-/// "Rows changed since" (contract §4): conditions on `UPMJ`, written in the user's date format like any
-/// date condition (§3), and on `TDAY` as a number.
+/// "Rows changed since" (contract §4): conditions on F4209's `RDJ` (F4301's `UPMJ`), written in the user's
+/// date format like any date condition (§3), and on `RDT` (`TDAY`) as a number.
 @Suite struct ChangedSinceQueryTests {
     /// Approves one of DEMO's orders and forwards another to IDLE, at the clock's time; answers both rows.
     static func changeTwoOrders(_ harness: SimulatorHarness,
@@ -14,15 +14,15 @@ import Testing
         return (approved, forwarded)
     }
 
-    @Test func upmjGreaterEqualTheClocksDayFindsOnlyTheChangedRows() async throws {
+    @Test func rdjGreaterEqualTheClocksDayFindsOnlyTheChangedRows() async throws {
         // Given a clock on 2027-03-15, a day after every date of the demo data, and two orders changed then
         let harness = try SimulatorHarness(orders: 30) { $0.clock = SimulatorClock(fixed: ChangeStampTests.changeDay) }
         defer { harness.stop() }
         let demo = try await harness.login()
         let (approved, forwarded) = try await Self.changeTwoOrders(harness, demo)
         // When DEMO (MM/dd/yyyy) reads the F4209 rows changed since that day
-        let sut = try await harness.browse(demo, table: "F4209", columns: ["DOCO", "ASTS", "RPER", "UPMJ", "TDAY"],
-                                           conditions: [("UPMJ", "GREATER_EQUAL", ["03/15/2027"])], orderBy: [("DOCO", "ASC")])
+        let sut = try await harness.browse(demo, table: "F4209", columns: ["DOCO", "ASTS", "RPER", "RDJ", "RDT", "RDB"],
+                                           conditions: [("RDJ", "GREATER_EQUAL", ["03/15/2027"])], orderBy: [("DOCO", "ASC")])
         // Then it gets exactly the approved row, the forwarded row and the FW row, stamped yyyyMMdd and HHmmss
         #expect(sut.status == 200)
         let rows = sut.json.rows("F4209")
@@ -30,27 +30,27 @@ import Testing
         #expect(Set(rows.compactMap { $0["F4209_DOCO"]?.intValue })
             == Set([approved, forwarded].compactMap { $0["F4209_DOCO"]?.intValue }))
         #expect(rows.filter { $0["F4209_ASTS"] == "FW" }.count == 1)
-        #expect(rows.allSatisfy { $0["F4209_UPMJ"] == "20270315" && $0["F4209_TDAY"] == 103_000 })
+        #expect(rows.allSatisfy { $0["F4209_RDJ"] == "20270315" && $0["F4209_RDT"] == 103_000 && $0["F4209_RDB"] == "DEMO" })
         // And the rows before that day are all the others
         let total = try harness.sut.inspect { try $0.scalar("SELECT COUNT(*) FROM F4209").int ?? 0 }
         let older = try await harness.browse(demo, table: "F4209", columns: ["DOCO"],
-                                             conditions: [("UPMJ", "LESS", ["03/15/2027"])], pageSize: "No Max")
+                                             conditions: [("RDJ", "LESS", ["03/15/2027"])], pageSize: "No Max")
         #expect(older.json.rows("F4209").count == total - 3)
     }
 
-    @Test func theConditionIsInEachUsersDateFormatAndTdayIsANumber() async throws {
+    @Test func theConditionIsInEachUsersDateFormatAndRdtIsANumber() async throws {
         let harness = try SimulatorHarness(orders: 30) { $0.clock = SimulatorClock(fixed: ChangeStampTests.changeDay) }
         defer { harness.stop() }
         let demo = try await harness.login()
         _ = try await Self.changeTwoOrders(harness, demo)
         // When MARIE (dd/MM/yyyy) and KENJI (yyyy/MM/dd) ask for that day, and for a time after the changes
         let marie = try await harness.browse(try await harness.login("MARIE"), table: "F4209",
-                                             conditions: [("UPMJ", "EQUAL", ["15/03/2027"])])
+                                             conditions: [("RDJ", "EQUAL", ["15/03/2027"])])
         let kenji = try await harness.browse(try await harness.login("KENJI"), table: "F4209",
-                                             conditions: [("UPMJ", "GREATER_EQUAL", ["2027/03/15"])])
-        let later = try await harness.browse(demo, table: "F4209", conditions: [("UPMJ", "EQUAL", ["03/15/2027"]),
-                                                                               ("TDAY", "GREATER", ["103000"])])
-        let wrongFormat = try await harness.browse(demo, table: "F4209", conditions: [("UPMJ", "GREATER_EQUAL", ["2027-03-15"])])
+                                             conditions: [("RDJ", "GREATER_EQUAL", ["2027/03/15"])])
+        let later = try await harness.browse(demo, table: "F4209", conditions: [("RDJ", "EQUAL", ["03/15/2027"]),
+                                                                               ("RDT", "GREATER", ["103000"])])
+        let wrongFormat = try await harness.browse(demo, table: "F4209", conditions: [("RDJ", "GREATER_EQUAL", ["2027-03-15"])])
         // Then both find the three changed rows, none changed after 10:30:00, and a date in another format is refused
         #expect(marie.json.rows("F4209").count == 3)
         #expect(kenji.json.rows("F4209").count == 3)
@@ -81,7 +81,7 @@ import Testing
         let demo = try await harness.login()
         let row = try #require(try await harness.queue(demo).json.rows("F4209").first)
         #expect(try await harness.decide(demo, order: row).status == 200)
-        let sut = try await harness.browse(demo, table: "F4209", conditions: [("UPMJ", "EQUAL", ["03/15/2027"])])
-        #expect(sut.json.rows("F4209").first?["F4209_UPMJ"] == "03/15/2027")
+        let sut = try await harness.browse(demo, table: "F4209", conditions: [("RDJ", "EQUAL", ["03/15/2027"])])
+        #expect(sut.json.rows("F4209").first?["F4209_RDJ"] == "03/15/2027")
     }
 }

@@ -12,9 +12,9 @@ import Testing
 
     @Test func valuesAreBoundNeverWritten() throws {
         // Given conditions whose values hold SQL
-        let compiled = try sut.compile([condition("RMK", .equal, ["x' OR '1'='1"]), condition("ASTS", .list, ["1N", "2N"])], matchAny: false)
+        let compiled = try sut.compile([condition("RDB", .equal, ["x' OR '1'='1"]), condition("ASTS", .list, ["1N", "2N"])], matchAny: false)
         // Then the SQL holds only catalog names and placeholders
-        #expect(compiled.sql == "(\"RMK\" = ?) AND (\"ASTS\" IN (?, ?))")
+        #expect(compiled.sql == "(\"RDB\" = ?) AND (\"ASTS\" IN (?, ?))")
         #expect(compiled.parameters == [.text("x' OR '1'='1"), .text("1N"), .text("2N")])
     }
 

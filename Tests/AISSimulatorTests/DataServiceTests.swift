@@ -23,11 +23,13 @@ import Testing
         #expect(form?["data"]?["gridData"]?["summary"]?["records"] == 12)
         #expect(reply.json.moreRecords("F4209") == false)
         #expect(reply.json["links"] == nil)
-        // And business units are blank-padded to 12, dates yyyyMMdd (real servers' shape), a blank date null
+        // And approval rows carry no business unit (a blank is one space), dates are yyyyMMdd (real servers'
+        // shape), and each row says when it was written
         let first = try #require(rows.first)
-        #expect(first["F4209_MCU"]?.stringValue?.count == 12)
+        #expect(first["F4209_MCU"] == " ")
         #expect(first["F4209_TRDJ"]?.stringValue?.wholeMatch(of: /\d{8}/) != nil)
-        #expect(first["F4209_RDJ"] == .null)
+        #expect(first["F4209_RDJ"]?.stringValue?.wholeMatch(of: /\d{8}/) != nil)
+        #expect((first["F4209_RDT"]?.intValue ?? 0) > 0)
     }
 
     @Test func returnControlIDsChooseTheColumns() async throws {
@@ -212,7 +214,7 @@ import Testing
         let harness = try SimulatorHarness()
         defer { harness.stop() }
         let login = try await harness.login()
-        let reply = try await harness.browse(login, table: "F40095", conditions: [("USER", "EQUAL", ["DEMO"])])
+        let reply = try await harness.browse(login, table: "F40095", conditions: [("TERM", "EQUAL", ["DEMO"])])
         #expect(reply.json.rows("F40095").first?["F40095_MCU"] == "         M30")
         let byBranch = try await harness.browse(login, table: "F0006", conditions: [("MCU", "EQUAL", ["M30"])])
         #expect(byBranch.json.rows("F0006").count == 1)

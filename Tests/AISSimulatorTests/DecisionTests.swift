@@ -27,13 +27,13 @@ import Testing
         #expect(reply.json["NextApprover"] == 0)
         #expect(reply.json["OrderNumber"] == row["F4209_DOCO"])
         #expect(reply.json["jde__simpleMessage"]?.stringValue?.contains("approved") == true)
-        // And F4209 records the decision by DEMO, today, and the queue no longer holds it
+        // And F4209 records the decision by DEMO, today, F4318 its remark, and the queue no longer holds it
         let state = try await harness.admin("GET", SimulatorHarness.adminPath(row) + "/decisions")
         let decided = try #require(state.json["heldOrders"]?.arrayValue?.first { $0["RPER"] == 4242 })
         #expect(decided["ASTS"]?.stringValue == level + "A")
         #expect(decided["RDB"] == "DEMO")
-        #expect(decided["RDJ"]?.stringValue == CalendarDay(.now).iso)
-        #expect(decided["RMK"] == "within budget")
+        #expect(decided["RDJ"]?.stringValue == CalendarDay(harness.sut.clock.now()).iso)
+        #expect(state.json["remarks"]?.arrayValue?.contains(["LNID": 0, "RMK": "within budget"]) == true)
         #expect(state.json["orchestrationDecisionsAccepted"] == 1)
         #expect(state.json["lineNextStatuses"] == ["280"])
         let queue = try await harness.queue(login)
@@ -58,7 +58,7 @@ import Testing
         let awaiting = try #require(rows.last)
         #expect(awaiting["RPER"]?.intValue == next)
         #expect(awaiting["ASTS"] == "2N")
-        #expect(awaiting["RDB"] == "")
+        #expect(awaiting["RDB"] == "DEMO")
         #expect(state.json["lineNextStatuses"] == ["230"])
         // And the next approver now finds it in its queue
         let nextUser = next == DemoPeople.kenji.addressNumber ? "KENJI" : "MARIE"

@@ -43,7 +43,7 @@ import Testing
         let types = try dump(database, "SELECT KY FROM F0005 WHERE SY = '00' AND RT = 'DT'")
         let branches = try database.read { try $0.scalar("SELECT COUNT(*) FROM F0006 WHERE STYL = 'BP'").int }
         let suppliers = try database.read { try $0.scalar("SELECT COUNT(*) FROM F0101 WHERE AN8 >= 10001").int }
-        let location = try database.read { try $0.scalar("SELECT MCU FROM F40095 WHERE USER = 'DEMO'").string }
+        let location = try database.read { try $0.scalar("SELECT MCU FROM F40095 WHERE TERM = 'DEMO'").string }
         let cjk = try database.read { try $0.scalar("SELECT COUNT(*) FROM F0101 WHERE ALPH GLOB '*[株公]*'").int }
         #expect(reasons.contains("PR"))
         #expect(reasons.count >= 5)
@@ -53,6 +53,32 @@ import Testing
         #expect(location == "         M30")
         #expect((cjk ?? 0) > 0)
         #expect(try database.read { try $0.scalar("SELECT COUNT(*) FROM F4101").int } == 2_000)
+    }
+
+    @Test func someOrdersCarryRemarksTheSameForTheSameSeed() throws {
+        // Given the same seed twice
+        let (a, summary) = try generated(orders: 60, seed: 4)
+        let (b, _) = try generated(orders: 60, seed: 4)
+        // When their remarks are read
+        let sql = "SELECT * FROM F4318 ORDER BY DOCO, LNID, rowid"
+        let generatedOrders = "DOCO >= \(DemoDataGenerator.firstOrderNumber) AND DOCO < \(DemoDataGenerator.firstPastOrder)"
+        let (orderLevel, lineLevel, linesFound, history, longest) = try a.read { c in
+            (try c.scalar("SELECT COUNT(*) FROM F4318 WHERE LNID = 0 AND \(generatedOrders)").int ?? 0,
+             try c.scalar("SELECT COUNT(*) FROM F4318 WHERE LNID > 0").int ?? 0,
+             try c.scalar("""
+                SELECT COUNT(*) FROM F4318 R JOIN F4311 L USING (DOCO, DCTO, KCOO, SFXO, LNID) WHERE R.LNID > 0
+                """).int ?? 0,
+             try c.scalar("SELECT COUNT(DISTINCT DOCO) FROM F4318 WHERE DOCO < \(DemoDataGenerator.firstOrderNumber)").int ?? 0,
+             try c.scalar("SELECT MAX(LENGTH(RMK)) FROM F4318").int ?? 0)
+        }
+        // Then they are the same, some orders carry one at the order's level and some on one of their lines,
+        // every history order carries DEMO's, and none is over 30 characters
+        #expect(try dump(a, sql) == dump(b, sql))
+        #expect(orderLevel > 0 && lineLevel > 0)
+        #expect(linesFound == lineLevel)
+        #expect(summary.remarks == orderLevel + lineLevel)
+        #expect(history == DemoHistory.count)
+        #expect(longest <= TableCatalog.remarkWidth)
     }
 
     @Test func passwordsAreStoredHashedAndSalted() throws {

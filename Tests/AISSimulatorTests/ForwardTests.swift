@@ -31,7 +31,7 @@ import Testing
         let fw = try #require(state.json["heldOrders"]?.arrayValue?.first { $0["ASTS"] == "FW" })
         #expect(fw["RDB"] == "DEMO")
         #expect(fw["RPER"] == .int(DemoPeople.idle.addressNumber))
-        #expect(fw["RMK"] == "you own this budget")
+        #expect(state.json["remarks"]?.arrayValue?.contains(["LNID": 0, "RMK": "you own this budget"]) == true)
         // And IDLE can approve it
         #expect(try await harness.decide(idle, order: row).status == 200)
     }

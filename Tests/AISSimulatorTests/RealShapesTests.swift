@@ -1,5 +1,6 @@
 @testable import AISSimulator
 import Foundation
+import Store
 import Testing
 
 /// The simulator answers in the shapes real AIS servers send (contract §9) unless told `--shapes tidy`.
@@ -15,26 +16,38 @@ import Testing
         let awaiting = [("RPER", "EQUAL", ["4242"]), ("ASTS", "LIST", ["1N", "2N"])]
         let demoRows = try await harness.browse(demo, table: "F4209", conditions: awaiting, orderBy: [("DOCO", "ASC")])
         let marieRows = try await harness.browse(marie, table: "F4209", conditions: awaiting, orderBy: [("DOCO", "ASC")])
-        // Then the dates are the same yyyyMMdd strings for both, and an undecided row's decision date is null
+        // Then the dates are the same yyyyMMdd strings for both
         let sut = try #require(demoRows.json.rows("F4209").first)
-        let orderDate = try #require(sut["F4209_TRDJ"]?.stringValue)
-        #expect(orderDate.wholeMatch(of: /20\d{6}/) != nil)
-        #expect(marieRows.json.rows("F4209").first?["F4209_TRDJ"]?.stringValue == orderDate)
-        #expect(sut["F4209_RDJ"] == .null)
-        #expect(String(decoding: demoRows.raw, as: UTF8.self).contains("\"F4209_RDJ\":null"))
+        let addedDate = try #require(sut["F4209_TRDJ"]?.stringValue)
+        #expect(addedDate.wholeMatch(of: /20\d{6}/) != nil)
+        #expect(marieRows.json.rows("F4209").first?["F4209_TRDJ"]?.stringValue == addedDate)
+        #expect(marieRows.json.rows("F4209").first?["F4209_RDJ"] == sut["F4209_RDJ"])
+    }
+
+    @Test func aBlankDateIsWrittenNull() throws {
+        // Given a row whose date is blank, as a stored row without one holds it
+        let database = try Database()
+        let table = TableCatalog.heldOrders
+        var sut = RowsetWriter(table: table, columns: [table.column("DOCO")!, table.column("RDJ")!], shapes: .real,
+                               format: SimpleDateFormat("MM/dd/yyyy")!, hostile: false)
+        // When the rowset is written in the real shapes
+        try database.read { try $0.forEachInPlace("SELECT 4001 AS DOCO, '' AS RDJ") { sut.append($0) } }
+        // Then the date is null
+        #expect(String(decoding: sut.json(), as: UTF8.self) == #"[{"F4209_DOCO":4001,"F4209_RDJ":null}]"#)
     }
 
     @Test func blankStringsAreOneSpaceAndCodesKeepTheirPadding() async throws {
         let harness = try SimulatorHarness(orders: 12)
         defer { harness.stop() }
         let login = try await harness.login()
-        // When DEMO reads its queue (undecided rows: no decider, no remark)
+        // When DEMO reads its queue (approval rows: no business unit, no approver type) and its order headers
         let sut = try #require(try await harness.queue(login).json.rows("F4209").first)
-        // Then blanks are one space and the business unit is right-justified to 12
-        #expect(sut["F4209_RDB"] == " ")
-        #expect(sut["F4209_RMK"] == " ")
-        #expect(sut["F4209_MCU"]?.stringValue?.count == 12)
-        #expect(sut["F4209_MCU"]?.stringValue?.hasPrefix("         ") == true)
+        let header = try #require(try await harness.browse(login, table: "F4301", pageSize: "1").json.rows("F4301").first)
+        // Then blanks are one space and the header's business unit is right-justified to 12
+        #expect(sut["F4209_MCU"] == " ")
+        #expect(sut["F4209_ATY"] == " ")
+        #expect(header["F4301_MCU"]?.stringValue?.count == 12)
+        #expect(header["F4301_MCU"]?.stringValue?.hasPrefix("         ") == true)
     }
 
     @Test func wholeNumbersAreIntegersAndOthersKeepTheirDecimals() {
@@ -150,8 +163,9 @@ import Testing
         // Then dates are in DEMO's format, blanks are empty, and none of the real extras is there
         let row = try #require(sut.rows("F4209").first)
         #expect(row["F4209_TRDJ"]?.stringValue?.wholeMatch(of: /\d\d\/\d\d\/\d{4}/) != nil)
-        #expect(row["F4209_RDJ"] == "")
-        #expect(row["F4209_RDB"] == "")
+        #expect(row["F4209_RDJ"]?.stringValue?.wholeMatch(of: /\d\d\/\d\d\/\d{4}/) != nil)
+        #expect(row["F4209_MCU"] == "")
+        #expect(row["F4209_ATY"] == "")
         #expect(sut["deprecated"] == nil)
         #expect(sut["rid"]?.stringValue?.count == 15)
         #expect(sut.nextHref?.contains("token=") == false)

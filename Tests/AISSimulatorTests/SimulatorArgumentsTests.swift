@@ -62,6 +62,16 @@ import Testing
         }
     }
 
+    @Test func lenientColumnsAcceptsRequestsForColumnsATableLacks() throws {
+        #expect(try configuration([]).lenientColumns == false)
+        #expect(try configuration(["--lenient-columns"]).lenientColumns == true)
+        #expect(throws: SimulatorArguments.ArgumentError(description: "--lenient-columns takes no value")) {
+            try SimulatorArguments.parse(["--lenient-columns=yes"])
+        }
+        #expect(SimulatorArguments.helpText.contains("--lenient-columns"))
+        #expect(SimulatorManPage.text().contains("\\fB\\-\\-lenient\\-columns\\fR"))
+    }
+
     @Test func helpVersionAndExitWithParent() throws {
         guard case .help = try SimulatorArguments.parse(["--orders", "5", "--help"]) else { Issue.record("not help"); return }
         guard case .version = try SimulatorArguments.parse(["--version"]) else { Issue.record("not version"); return }

@@ -112,8 +112,9 @@ import Testing
         let copy = try Copy()
         let package = copy.root + "/Package.swift"
         let text = try String(contentsOfFile: package, encoding: .utf8)
-            .replacingOccurrences(of: #".target(name: "Resources", dependencies: ["Store", "AIS"])"#,
-                                  with: #".target(name: "Resources", dependencies: ["Store", "AIS", "Terminal"])"#)
+            .replacingOccurrences(of: #".target(name: "Resources", dependencies: ["Store", "AIS", "JDESchema"])"#,
+                                  with: #".target(name: "Resources", dependencies: ["Store", "AIS", "JDESchema", "Terminal"])"#)
+        #expect(text.contains(#""JDESchema", "Terminal"]"#), "the test no longer finds Resources' line in Package.swift")
         try text.write(toFile: package, atomically: true, encoding: .utf8)
         // When: the check runs
         let (status, output) = try copy.check()

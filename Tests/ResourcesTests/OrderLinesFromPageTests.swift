@@ -78,6 +78,35 @@ import Testing
         #expect(straight.orders.map { $0[7] } == [.integer(1), .integer(0)])
     }
 
+    @Test func aLineRejectedWithOnlyItsApprovalStatusSetCountsAsRejectedOnce() throws {
+        // Given: P43081's rejected line (STTS "R ", its LTTR untouched), one also at 980, and one at "RX"
+        let rows = [Self.line(lnid: .int(1), [("LTTR", .string("220")), ("STTS", .string("R "))]),
+                    Self.line(lnid: .int(2), [("LTTR", .string("980")), ("STTS", .string("R "))]),
+                    Self.line(lnid: .int(3), [("LTTR", .string("220")), ("STTS", .string("RX"))])]
+        // When: stored from the page and decoded
+        let decoded = rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates) }
+        let fromPage = PurchaseOrderLineService.ordersOfPage(rows, dates: Self.dates)
+        let straight = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromPage, in: $0) }
+        let viaLines = try Self.store { try PurchaseOrderLinesDao().insert(decoded, in: $0) }
+        // Then: the first two are rejected, each counted once, both ways; the status reads back
+        #expect(decoded.map(\.isRejected) == [true, true, false])
+        #expect(straight.orders.first?[7] == .integer(2) && viaLines.orders.first?[7] == .integer(2), "\(straight.orders)")
+        #expect(straight.lines.map(\.approvalStatus) == ["R", "R", "RX"])
+    }
+
+    @Test func linesStoredInTheFirstFormatReadWithABlankApprovalStatus() throws {
+        // Given: a line written before STTS was kept (format 1: no status after NXTR)
+        let line = try #require(PurchaseOrderLineService.decode(Self.line(lnid: .int(1), [("LTTR", .string("980"))]), dates: Self.dates))
+        var bytes = OrderLinesEncoder([line]).bytes
+        bytes[0] = 1
+        bytes.removeLast()  // the blank STTS: a length of 0
+        // When
+        let read = try OrderLinesCodec.decode(bytes, key: line.key)
+        // Then
+        #expect(read == [line])
+        #expect(read.first?.isRejected == true)
+    }
+
     @Test func aLineLongerThanTheEncodersScratchIsStoredWholeAndCountedOnce() throws {
         // Given: a line whose texts take more than the 2 KB a line is first written into, between two others
         let long = String(repeating: "Ä long description, ", count: 150) + "end"

@@ -32,7 +32,7 @@ import Testing
         Set(try fixture.database.read { try $0.query("SELECT doco FROM queue_list").compactMap { $0.int("doco") } })
     }
 
-    @Test func aRefreshWithNothingChangedReadsTheChangedRowsAndOneCount() async throws {
+    @Test func aRefreshWithNothingChangedReadsTheWrittenRowsTheChangedHeadersAndOneCount() async throws {
         // Given
         let (fixture, sut) = try await synced()
         let before = try storedKeys(fixture)
@@ -43,8 +43,9 @@ import Testing
         #expect(outcome.succeeded)
         #expect(outcome.arrived.isEmpty && outcome.left.isEmpty && outcome.changed.isEmpty)
         let counts = fixture.simulator.requestCounts
-        #expect(counts.dataService == ["F4209": 1], "\(counts)")
+        #expect(counts.dataService == ["F4209": 1, "F4301": 1], "\(counts)")
         #expect(counts.aggregations == 1 && counts.nextPages == 0)
+        #expect(counts.dataServiceTotal <= 3, "\(counts)")
         #expect(try storedKeys(fixture) == before)
     }
 
@@ -64,12 +65,13 @@ import Testing
         #expect(row?.amount == 880 && row?.lineCount == 4)
         #expect(try listed(fixture).contains(added.number))
         let counts = fixture.simulator.requestCounts
-        #expect(counts.dataService["F4209"] == 1 && counts.dataService["F4301"] == 1 && counts.dataService["F4311"] == 1, "\(counts)")
+        // The written rows and the changed headers, then the new order's header and lines
+        #expect(counts.dataService["F4209"] == 1 && counts.dataService["F4301"] == 2 && counts.dataService["F4311"] == 1, "\(counts)")
         // And a refresh after reads nothing more for it
         _ = fixture.simulator.resetRequestCounts()
         let again = await sut.refresh(full: false)
         #expect(again.arrived.isEmpty && again.changed.isEmpty)
-        #expect(fixture.simulator.requestCounts.dataService == ["F4209": 1])
+        #expect(fixture.simulator.requestCounts.dataService == ["F4209": 1, "F4301": 1])
     }
 
     @Test func anOrderDecidedByAnotherApproverLeaves() async throws {
@@ -84,6 +86,68 @@ import Testing
         #expect(!(try storedKeys(fixture)).contains(order))
         #expect(!(try listed(fixture)).contains(order.number))
         #expect(outcome.keysReadBecause == nil)
+    }
+
+    @Test func anOrderAmendedWhileItAwaitsIsReadAgainByItsHeadersStampAlone() async throws {
+        // Given: a stored order whose line the buyer raised: its header is stamped, no approval row is written
+        let (fixture, sut) = try await synced()
+        let order = try #require(try storedKeys(fixture).max { $0.number < $1.number })
+        _ = try fixture.simulator.adminRequest("POST", "orders/\(order.number)/\(order.type)/\(order.company)/\(order.suffix)/lines",
+                                               body: #"{"line": 1, "quantity": 99}"#)
+        let total = try fixture.simulator.inspect { try $0.first("SELECT OTOT FROM F4301 WHERE DOCO = ?", order.number)?.double("OTOT") }
+        // When
+        let outcome = await sut.refresh(full: false)
+        // Then: it is changed, its new total stored, in at most 8 requests
+        #expect(outcome.changed == [order] && outcome.arrived.isEmpty && outcome.left.isEmpty, "\(outcome)")
+        let stored = try fixture.database.read { try PurchaseOrderHeadersDao().header(order, in: $0) }
+        #expect(stored?.total == total && total != nil)
+        #expect(fixture.simulator.requestCounts.dataServiceTotal <= 8, "\(fixture.simulator.requestCounts)")
+        // And the next refresh reads it no more
+        _ = fixture.simulator.resetRequestCounts()
+        #expect(await sut.refresh(full: false).changed.isEmpty)
+    }
+
+    @Test func anOrderForwardedAwayAndOneDecidedElsewhereLeaveWithinEightRequests() async throws {
+        // Given: two stored orders; one forwarded to a colleague outside this store's view (its row now the
+        // colleague's), one approved by another approver: only their F4209 rows are written (RDJ/RDT)
+        let (fixture, sut) = try await synced()
+        let stored = try storedKeys(fixture).sorted { $0.number < $1.number }
+        let forwarded = try #require(stored.first), decided = try #require(stored.last)
+        let session = try await fixture.login()
+        _ = try await fixture.workspace.client.forward(forwarded, to: 4245, remark: "", session: session)
+        try fixture.simulator.decideAsAnotherApprover(decided)
+        _ = fixture.simulator.resetRequestCounts()
+        // When
+        let outcome = await sut.refresh(full: false)
+        // Then
+        #expect(Set(outcome.left) == [forwarded, decided], "\(outcome)")
+        #expect(try storedKeys(fixture) == Set(try fixture.simulator.awaitingKeys(addressNumber: 4242)))
+        #expect(fixture.simulator.requestCounts.dataServiceTotal <= 8, "\(fixture.simulator.requestCounts)")
+    }
+
+    @Test func theListDatesAndPlacesAnOrderByItsHeaderNotByItsApprovalRow() async throws {
+        // Given: a store read whole; on the server each approval row's TRDJ is the day it was written
+        let (fixture, _) = try await synced()
+        let server = try fixture.simulator.inspect { c in
+            try c.query("""
+                SELECT h.DOCO, h.TRDJ AS ORDERED, trim(h.MCU) AS BRANCH, MIN(a.TRDJ) AS WRITTEN FROM F4301 h
+                JOIN F4209 a ON a.DOCO = h.DOCO AND a.DCTO = h.DCTO AND a.KCOO = h.KCOO AND a.SFXO = h.SFXO
+                WHERE a.RPER = 4242 AND a.ASTS IN ('1N', '2N') GROUP BY h.DOCO
+                """).map { (number: $0.int("DOCO") ?? 0, ordered: $0.string("ORDERED") ?? "", branch: $0.string("BRANCH") ?? "",
+                            written: $0.string("WRITTEN") ?? "") }
+        }
+        #expect(server.contains { $0.ordered != $0.written }, "the demo's approval rows were all written on their order's day")
+        // Then: the home list shows the header's date and branch for every order
+        let listed = try fixture.database.read { c in
+            Dictionary(uniqueKeysWithValues: try c.query("SELECT doco, order_date, branch FROM queue_list").map {
+                ($0.int("doco") ?? 0, (date: $0.string("order_date") ?? "", branch: $0.string("branch") ?? ""))
+            })
+        }
+        #expect(listed.count == server.count)
+        for order in server {
+            #expect(listed[order.number]?.date == order.ordered, "\(order.number): \(listed[order.number].map { "\($0)" } ?? "not listed")")
+            #expect(listed[order.number]?.branch == order.branch, "\(order.number)")
+        }
     }
 
     @Test func anOrderDeletedWithoutAStampIsCaughtByTheCount() async throws {
@@ -111,7 +175,7 @@ import Testing
         // Then: asked once, then never; the order is still stored
         #expect(first.succeeded && second.succeeded)
         #expect(fixture.simulator.requestCounts.aggregations == 1)
-        #expect(fixture.simulator.requestCounts.dataService == ["F4209": 2])
+        #expect(fixture.simulator.requestCounts.dataService == ["F4209": 2, "F4301": 2])
         #expect(try storedKeys(fixture).contains(order))
         // When: the full read (`:sync full`)
         let full = await sut.refresh(full: true)

@@ -86,7 +86,8 @@ import Testing
         #expect(try queued(fixture, order), "the order awaits its other lines")
         #expect(try fixture.simulator.decisions(of: order).demoStatus.hasSuffix("N"))
         let stored = try fixture.database.read { try PurchaseOrderLinesDao().lines(of: order, in: $0) }
-        #expect(stored.filter { $0.lastStatus == "980" }.map(\.lineNumber) == [2, 3], "the stored lines show the reject at once")
+        #expect(stored.filter(\.isRejected).map(\.lineNumber) == [2, 3], "the stored lines show the reject at once")
+        #expect(stored.filter { $0.approvalStatus == "R" }.map(\.lineNumber) == [2, 3], "as P43081 marks them: STTS R")
         let approved = try await decide(sut, order, .approve)
         #expect(approved.last?.state == .confirmed || approved.last?.state == .forwarded, "\(approved.states)")
         #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 2)

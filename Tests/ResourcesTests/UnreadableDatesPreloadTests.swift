@@ -46,10 +46,10 @@ final class DiagnosticsSpy: @unchecked Sendable {
 
 @Suite struct UnreadableDatesPreloadTests {
     @Test func aPreloadCountsTheDatesItCouldNotReadShowsThemAsSentAndNamesThemInTheLog() async throws {
-        // Given: a queue whose order date is in no date shape, a header with one readable and one not
+        // Given: a queue row whose day written is in no date shape, a header with one readable and one not
         let key = #""F4209_DOCO": 5001, "F4209_DCTO": "OP", "F4209_KCOO": "00070", "F4209_SFXO": "000""#
         let server = TableAnswers([
-            "F4209": #"{ \#(key), "F4209_RPER": 4242, "F4209_ASTS": "2N", "F4209_AN8": 7100, "F4209_TRDJ": "2026-13-45" }"#,
+            "F4209": #"{ \#(key), "F4209_RPER": 4242, "F4209_ASTS": "2N", "F4209_AN8": 7100, "F4209_RDJ": "2026-13-45" }"#,
             "F4301": #"{ "F4301_DOCO": 5001, "F4301_DCTO": "OP", "F4301_KCOO": "00070", "F4301_SFXO": "000", "F4301_TRDJ": "20261121", "F4301_DRQJ": "next week", "F4301_OTOT": 10 }"#,
         ])
         let log = DiagnosticsSpy()
@@ -65,7 +65,7 @@ final class DiagnosticsSpy: @unchecked Sendable {
         #expect(headers.unreadableDates == 1)
         #expect(headers.unreadableSamples == [UnreadableValue(table: "F4301", column: "DRQJ", order: 5001, value: "next week")])
         // And the diagnostic log names table, column, order and value
-        #expect(log.lines.contains { $0.contains("Approval queue: 1 date could not be read") && $0.contains(#"F4209.TRDJ of order 5001: "2026-13-45""#) },
+        #expect(log.lines.contains { $0.contains("Approval queue: 1 date could not be read") && $0.contains(#"F4209.RDJ of order 5001: "2026-13-45""#) },
                 "\(log.lines)")
         #expect(log.lines.contains { $0.contains(#"F4301.DRQJ of order 5001: "next week""#) }, "\(log.lines)")
         // And the store keeps each as it came, the readable one as a day

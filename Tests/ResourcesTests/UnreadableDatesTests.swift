@@ -12,7 +12,8 @@ import Testing
         try db.write { c in
             for (n, date) in [(5001, ServerDate.unreadable("2026-13-45")), (5002, .day(LocalDate(year: 2026, month: 11, day: 21)!)), (5003, nil), (5004, .unreadable("2026-02-30"))] {
                 let key = OrderKey(number: n, type: "OP", company: "00070", suffix: "000")
-                try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "M30", orderDate: date)])
+                try c.insert([ApprovalQueueEntry(key: key, approver: 4242, status: "2N", route: "R", originator: 1, branch: "", orderDate: nil,
+                                                 changedOn: date)])
                 try c.insert([PurchaseOrderHeader(key: key, branch: "M30", supplier: 1, orderDate: date, requestedDate: .unreadable("soon"),
                                                   currency: "EUR", total: 1, orderedBy: "B", reference: "")])
             }
@@ -22,13 +23,13 @@ import Testing
         let headers = try db.read { try UnreadableDates.census(of: .headers, in: $0) }
         // Then: the unreadable text is counted and named; days and blanks are not
         #expect(queue.count == 2)
-        #expect(queue.samples == [UnreadableValue(table: "F4209", column: "TRDJ", order: 5001, value: "2026-13-45"),
-                                 UnreadableValue(table: "F4209", column: "TRDJ", order: 5004, value: "2026-02-30")])
+        #expect(queue.samples == [UnreadableValue(table: "F4209", column: "RDJ", order: 5001, value: "2026-13-45"),
+                                 UnreadableValue(table: "F4209", column: "RDJ", order: 5004, value: "2026-02-30")])
         #expect(headers.count == 6)
         #expect(headers.samples.first == UnreadableValue(table: "F4301", column: "TRDJ", order: 5001, value: "2026-13-45"))
         // And the store gives the text back as it came
         let stored = try db.read { try $0.query("SELECT * FROM approval_queue ORDER BY doco") }.map { ApprovalQueueEntry(storeRow: $0) }
-        #expect(stored.map(\.orderDate) == [.unreadable("2026-13-45"), .day(LocalDate(year: 2026, month: 11, day: 21)!), nil, .unreadable("2026-02-30")])
+        #expect(stored.map(\.changedOn) == [.unreadable("2026-13-45"), .day(LocalDate(year: 2026, month: 11, day: 21)!), nil, .unreadable("2026-02-30")])
     }
 }
 

@@ -8,6 +8,8 @@ public final class AISClient: Sendable {
     let sleep: @Sendable (TimeInterval) async throws -> Void
     /// What the client tells the diagnostic log (a next link that named another address).
     let notices: ClientNotices
+    /// The columns this site's tables lack, as refusals named them.
+    let lackingColumns = LackingColumns()
 
     public init(configuration: AISConfiguration, transport: any HTTPTransport, notices: ClientNotices = ClientNotices(),
                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1e9)) }) {
@@ -109,6 +111,9 @@ public final class AISClient: Sendable {
                 return try read(response, kind)
             } catch AISError.notAllowed {
                 throw AISError.notAllowed(what: ProtectedResource.asked(by: url, body: body))
+            } catch AISError.serverError(let status, let message) where status == 500 && RefusedColumns(message: message, body: body) != nil {
+                let refused = RefusedColumns(message: message, body: body)!
+                throw AISError.columnsRefused(table: refused.table, columns: refused.columns, message: AISError.capped(message, 200))
             } catch let error as AISError where attempt < configuration.readRetries && Self.mayTryAgain(kind, after: error) {
                 attempt += 1
                 let backoff = 0.2 * pow(2, Double(attempt - 1)) * Double.random(in: 0.75...1.25)

@@ -36,6 +36,9 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `declaredBytes` is its size when the server said it (`Content-Length`), nil when the reading was
     /// stopped as the bytes passed the limit.
     case answerTooLarge(declaredBytes: Int?, limit: Int)
+    /// A data-service read refused because this site's `table` lacks `columns` the read named (contract
+    /// §4.1): not a permission, not transient. `message` is the server's, capped.
+    case columnsRefused(table: String, columns: [String], message: String)
 
     public var isSessionGone: Bool { self == .invalidToken }
 
@@ -98,6 +101,9 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
         case .answerTooLarge(let declared, let limit):
             let size = declared.map { "is \(ByteCount.words($0))" } ?? "is larger than \(ByteCount.words(limit))"
             return "The server's answer \(size); the limit is \(ByteCount.words(limit))."
+        case .columnsRefused(let table, let columns, _):
+            return "This site's \(table) has no column \(columns.joined(separator: ", ")): the server refused the read. "
+                + "Signoff reads only the columns of a standard JD Edwards system (signoff doctor tells what it does without them)."
         case .gatewayLogin(let scheme):
             return "A gateway in front of AIS asks for its own login (401\(scheme.isEmpty ? "" : ", " + scheme)). Signoff logs in to "
                 + "AIS only: the network administrator lets this machine through or gives an address of AIS without it."

@@ -12,6 +12,7 @@ extension AISClient {
     /// under frequent faults still finishes.
     public func browse(_ query: DataServiceQuery, session: AISSession,
                        onPage: @Sendable (DataPage) async throws -> Void) async throws {
+        var query = lackingColumns.adapted(query)
         var resumption = QueryResumption(query)
         var current = query
         var passed = 0
@@ -19,8 +20,20 @@ extension AISClient {
         var fruitlessRestarts = 0
         var restarted = false
         restart: while true {
-            var reply = try await post(configuration.url("v2/dataservice"), current.body(maxPageSize: configuration.maxPageSize),
-                                      session: session, kind: .read, read: Self.interpretPage)
+            var reply: DataServiceAnswer
+            do {
+                reply = try await post(configuration.url("v2/dataservice"), current.body(maxPageSize: configuration.maxPageSize),
+                                       session: session, kind: .read, read: Self.interpretPage)
+            } catch AISError.columnsRefused(let table, let columns, _) where passed == 0 && LackingColumns.canDo(current, without: columns) {
+                // This site's table lacks columns the read can do without: read again without them.
+                lackingColumns.note(table, columns)
+                notices.once("lacking \(table) \(columns)", "The server refused \(table) columns \(columns.joined(separator: ", ")) "
+                             + "(this site's table lacks them); they are read without from now on.")
+                query = lackingColumns.adapted(query)
+                resumption = QueryResumption(query)
+                current = query
+                continue restart
+            }
             var pageNumber = 1
             while true {
                 let answer = try Self.page(from: reply, table: query.table, number: pageNumber, restarted: false)

@@ -18,6 +18,9 @@ public struct DataServiceQuery: Sendable, Equatable {
     public var orderBy: [OrderBy]
     /// Rows per page; nil uses the configuration's.
     public var pageSize: Int?
+    /// Returned columns the read can do without: at a site whose table lacks one (a refusal naming it,
+    /// contract §4.1), `browse` reads again without it, and leaves it out of later reads.
+    public var optionalColumns: [String] = []
 
     public init(table: String, columns: [String], conditions: [Condition], matchAll: Bool = true, orderBy: [OrderBy] = [],
                 pageSize: Int? = nil) {

@@ -158,15 +158,20 @@ struct AdminEndpoint: Sendable {
 
     // MARK: Looking behind the contract
 
+    /// An order's `F4209` rows as written (each with `RDJ`/`RDT`/`RDB` of its last write and `TRDJ` of its
+    /// addition), its `F4318` remarks, its header's change stamp, and the decisions the simulator logged.
     private func decisionsJSON(_ key: OrderKey) throws -> JSONValue {
         try database.read { c in
             let held = try c.query("""
-                SELECT RPER, ASTS, ARTG, AN8, RDB, RDJ, UPMJ, TDAY, ATY, RMK FROM F4209 WHERE \(OrderKey.whereClause) ORDER BY rowid
+                SELECT RPER, ASTS, ARTG, AN8, RDB, RDJ, RDT, TRDJ, ATY FROM F4209 WHERE \(OrderKey.whereClause) ORDER BY rowid
                 """, key.parameters).map { row -> JSONValue in
                 ["RPER": .int(row.int("RPER") ?? 0), "ASTS": .string(row.string("ASTS") ?? ""), "ARTG": .string(row.string("ARTG") ?? ""),
                  "AN8": .int(row.int("AN8") ?? 0), "RDB": .string(row.string("RDB") ?? ""), "RDJ": .string(row.string("RDJ") ?? ""),
-                 "UPMJ": .string(row.string("UPMJ") ?? ""), "TDAY": .int(row.int("TDAY") ?? 0), "ATY": .string(row.string("ATY") ?? ""),
-                 "RMK": .string(row.string("RMK") ?? "")]
+                 "RDT": .int(row.int("RDT") ?? 0), "TRDJ": .string(row.string("TRDJ") ?? ""), "ATY": .string(row.string("ATY") ?? "")]
+            }
+            let remarks = try c.query("SELECT LNID, RMK FROM F4318 WHERE \(OrderKey.whereClause) ORDER BY LNID, rowid",
+                                      key.parameters).map { row -> JSONValue in
+                ["LNID": .double(row.double("LNID") ?? 0), "RMK": .string(row.string("RMK") ?? "")]
             }
             let header = try c.first("SELECT UPMJ, TDAY FROM F4301 WHERE \(OrderKey.whereClause)", key.parameters).map { row in
                 JSONValue.object([("UPMJ", .string(row.string("UPMJ") ?? "")), ("TDAY", .int(row.int("TDAY") ?? 0))])
@@ -184,7 +189,8 @@ struct AdminEndpoint: Sendable {
             return [
                 "order": ["OrderNumber": .int(key.number), "OrderType": .string(key.type), "OrderCompany": .string(key.company),
                           "OrderSuffix": .string(key.suffix)],
-                "header": header, "heldOrders": .array(held), "orchestrationDecisionsAccepted": .int(accepted),
+                "header": header, "heldOrders": .array(held), "remarks": .array(remarks),
+                "orchestrationDecisionsAccepted": .int(accepted),
                 "appStackDecisionsAccepted": .int(throughAppStack), "decisions": .array(log),
                 "lineNextStatuses": .array(lineStatuses.map(JSONValue.string)),
             ]

@@ -2,8 +2,10 @@ import Foundation
 import Store
 
 /// `POST /admin/orders`: a new purchase order awaiting one approver, as a buyer would enter it while a
-/// client runs: the `F4301` header, its `F4311` lines and its `F4209` route rows, every row stamped with the
-/// simulator's clock (`UPMJ`, `TDAY`), so that a client's "changed since" read finds it.
+/// client runs: the `F4301` header and its `F4311` lines, stamped with the simulator's clock (`UPMJ`,
+/// `TDAY`), and its `F4209` rows — the originator's own (`' O'`), the earlier steps' approvals and the
+/// awaiting row — stamped with it as `RDJ`/`RDT` (`HeldOrderRow`), so that a client's "changed since"
+/// read finds it.
 struct OrderEntry: Sendable {
     /// What to add. Every field is optional in the JSON body and has a default.
     struct Request: Sendable, Equatable {
@@ -106,7 +108,7 @@ struct OrderEntry: Sendable {
                                       DemoDataGenerator.firstOrderNumber - 1).int ?? 0
             let key = OrderKey(number: number, type: request.type, company: DemoPeople.company, suffix: "000")
             let mcu = TableCatalog.orderHeaders.column("MCU")!
-            let defaultBranch = try c.first("SELECT MCU FROM F40095 WHERE USER = ?", username)?.string("MCU")
+            let defaultBranch = try c.first("SELECT MCU FROM F40095 WHERE TERM = ?", username)?.string("MCU")
             let branch = request.branch.map { mcu.stored($0) } ?? defaultBranch ?? mcu.stored("M30")
             let buyer = DemoPeople.buyers[0]
             let requested = today.adding(days: 14).iso
@@ -119,12 +121,13 @@ struct OrderEntry: Sendable {
                 let item = items.isEmpty ? nil : items[(line - 1) % items.count]
                 try c.run("""
                     INSERT INTO F4311 (DOCO, DCTO, KCOO, SFXO, LNID, LNTY, ITM, LITM, DSC1, DSC2, MCU, UOM, UORG, PRRC, AEXP, CRCD,
-                                       DRQJ, LTTR, NXTR)
-                    VALUES (?, ?, ?, ?, ?, 'S', ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)
+                                       DRQJ, LTTR, NXTR, UPMJ, TDAY)
+                    VALUES (?, ?, ?, ?, ?, 'S', ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, key.parameters + [.real(Double(line)), item?["ITM"] ?? .integer(0), item?["LITM"] ?? .text(""),
                                            item?["DSC1"] ?? .text("Item"), item?["DSC2"] ?? .text(""), .text(branch),
                                            item?["UOM1"] ?? .text("EA"), .real(amount), .real(amount), .text(request.currency),
-                                           .text(requested), .text(OrderStatus.entered), .text(OrderStatus.awaitingApproval)])
+                                           .text(requested), .text(OrderStatus.entered), .text(OrderStatus.awaitingApproval)]
+                          + stamp.parameters)
             }
             try c.run("""
                 INSERT INTO F4301 (DOCO, DCTO, KCOO, SFXO, MCU, AN8, TRDJ, DRQJ, CRCD, OTOT, ORBY, VR01, UPMJ, TDAY)
@@ -133,20 +136,19 @@ struct OrderEntry: Sendable {
                                        .text(request.currency), .real(Double(cents) / 100), .text(buyer.username)]
                       + stamp.parameters)
 
-            let row = """
-                INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-            let originator = SQLValue.integer(Int64(buyer.addressNumber))
+            // The buyer's own row; each earlier step approved by its approver, who wrote the next step's row.
+            let originator = buyer.addressNumber
+            try HeldOrderRow.insert(key, approver: originator, status: HeldOrderRow.originatorStatus, route: route,
+                                    originator: originator, by: buyer.username, stamp: stamp, in: c)
+            var writer = buyer.username
             for step in earlier {
-                let stepLevel = step.int("LEVEL") ?? 2
-                try c.run(row, key.parameters + [step["AN8"], .text("\(stepLevel)A"), .text(route), originator, .text(branch),
-                                                 .text(today.iso), .text(today.iso), step["USERNAME"], .text(String(stepLevel))]
-                          + stamp.parameters + [.text("OK")])
+                let approver = step.string("USERNAME") ?? ""
+                try HeldOrderRow.insert(key, approver: step.int("AN8") ?? 0, status: "\(step.int("LEVEL") ?? 2)A", route: route,
+                                        originator: originator, by: approver, stamp: stamp, in: c)
+                writer = approver
             }
-            try c.run(row, key.parameters + [.integer(Int64(an8)), .text("\(level)N"), .text(route), originator, .text(branch),
-                                             .text(today.iso), .text(""), .text(""), .text(String(level))]
-                      + stamp.parameters + [.text("")])
+            try HeldOrderRow.insert(key, approver: an8, status: "\(level)N", route: route, originator: originator, by: writer,
+                                    stamp: stamp, in: c)
             return Added(key: key, approver: an8, approvalStatus: "\(level)N", route: route)
         }
     }

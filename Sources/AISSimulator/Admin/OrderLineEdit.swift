@@ -4,9 +4,9 @@ import Store
 /// `POST /admin/orders/{number}/{type}/{company}/{suffix}/lines`: a buyer amends an order while it waits.
 /// Changes a line's quantity and/or unit cost (`"action": "change"`, the default), adds a line (`"add"`)
 /// or removes one (`"remove"`); the line's amount (`AEXP` = quantity × unit cost, to the cent) and the
-/// order's total (`F4301.OTOT`, the sum of its lines) are computed again, and the header and the order's
-/// `F4209` rows are stamped with the simulator's clock (`UPMJ`, `TDAY`), so a client's "changed since"
-/// read finds the order.
+/// order's total (`F4301.OTOT`, the sum of its lines) are computed again, and the header and the line
+/// changed or added are stamped with the simulator's clock (`UPMJ`, `TDAY`), so a client's "changed since"
+/// read of `F4301` finds the order. Its `F4209` rows are not touched: the approval route did not change.
 struct OrderLineEdit: Sendable {
     enum Action: String, Sendable { case change, add, remove }
 
@@ -92,8 +92,8 @@ struct OrderLineEdit: Sendable {
                 let quantity = request.quantity ?? existing.double("UORG") ?? 0
                 let unitCost = request.unitCost ?? existing.double("PRRC") ?? 0
                 let amount = Self.amount(quantity, unitCost)
-                try c.run("UPDATE F4311 SET UORG = ?, PRRC = ?, AEXP = ? WHERE \(OrderKey.whereClause) AND LNID = ?",
-                          [.real(quantity), .real(unitCost), .real(amount)] + lineKey)
+                try c.run("UPDATE F4311 SET UORG = ?, PRRC = ?, AEXP = ?, UPMJ = ?, TDAY = ? WHERE \(OrderKey.whereClause) AND LNID = ?",
+                          [.real(quantity), .real(unitCost), .real(amount)] + stamp.parameters + lineKey)
                 edited = (line, quantity, unitCost, amount)
             case .remove:
                 guard existing != nil, let line = request.line else { throw ServiceError("Order \(key) has no line \(request.line ?? 0)", status: 404) }
@@ -110,16 +110,16 @@ struct OrderLineEdit: Sendable {
                 let amount = Self.amount(quantity, unitCost)
                 try c.run("""
                     INSERT INTO F4311 (DOCO, DCTO, KCOO, SFXO, LNID, LNTY, ITM, LITM, DSC1, DSC2, MCU, UOM, UORG, PRRC, AEXP, CRCD,
-                                       DRQJ, LTTR, NXTR)
-                    VALUES (?, ?, ?, ?, ?, 'S', ?, ?, 'Added line', '', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       DRQJ, LTTR, NXTR, UPMJ, TDAY)
+                    VALUES (?, ?, ?, ?, ?, 'S', ?, ?, 'Added line', '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, key.parameters + [.real(line), model["ITM"], model["LITM"], model["MCU"], model["UOM"], .real(quantity),
-                                           .real(unitCost), .real(amount), model["CRCD"], model["DRQJ"], model["LTTR"], model["NXTR"]])
+                                           .real(unitCost), .real(amount), model["CRCD"], model["DRQJ"], model["LTTR"], model["NXTR"]]
+                          + stamp.parameters)
                 edited = (line, quantity, unitCost, amount)
             }
             let total = try c.scalar("SELECT COALESCE(SUM(AEXP), 0) FROM F4311 WHERE \(OrderKey.whereClause)", key.parameters).double ?? 0
             try c.run("UPDATE F4301 SET OTOT = ? WHERE \(OrderKey.whereClause)", [.real(total)] + key.parameters)
             try stamp.stampHeader(of: key, in: c)
-            try c.run("UPDATE F4209 SET UPMJ = ?, TDAY = ? WHERE \(OrderKey.whereClause)", stamp.parameters + key.parameters)
             return Edited(line: edited.line, quantity: edited.quantity, unitCost: edited.unitCost, amount: edited.amount, total: total)
         }
     }

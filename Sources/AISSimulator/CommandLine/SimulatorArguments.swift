@@ -86,6 +86,7 @@ public enum SimulatorArguments {
             case "--token-uses": configuration.faults.tokenUses = try integer(try value(), flag, in: 1...1_000_000)
             case "--reset-decisions": configuration.faults.resetDecisions = try integer(try value(), flag, in: 0...1_000_000)
             case "--moved-ids": try noValue(); configuration.movedControlIds = true
+            case "--lenient-columns": try noValue(); configuration.lenientColumns = true
             case "--affinity-cookie": try noValue(); configuration.site.affinityCookie = true
             case "--next-origin": configuration.site.nextOrigin = try origin(try value(), flag)
             case "--forbid-table":
@@ -175,6 +176,12 @@ public enum SimulatorArguments {
                                         yyyyMMdd, blanks " ", extra fields, object-shaped form errors)
                                         or in the older tidy ones (dates in the user's format)
               --exit-with-parent        stop when the process that started it ends
+              --lenient-columns         answer data-service requests that name columns a table does
+                                        not have (F4209 UPMJ, TDAY, RMK; F40095 USER: earlier contract
+                                        revisions), leaving them out and ignoring conditions and orders
+                                        on them; by default such a request answers 500 "Invalid
+                                        column(s) for F4209: F4209.UPMJ", as a real server refuses it.
+                                        Either way GET /admin/requests counts them (refusedColumns)
               --moved-ids               a site whose P43081 version moved every control id of the
                                         application stack (/jderest/v2/appstack); the aliases stay:
             \(movedIdsHelp)

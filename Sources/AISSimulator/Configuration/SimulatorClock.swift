@@ -1,7 +1,7 @@
 import Foundation
 
-/// The simulator's "now": the date and time (UTC) it stamps on the rows a change touches (`UPMJ`,
-/// `TDAY`), on decisions (`RDJ`, the decision log), on attachments and on its answers' time stamps.
+/// The simulator's "now": the date and time (UTC) it stamps on the rows a change touches (`UPMJ`/
+/// `TDAY`, `RDJ`/`RDT`), on the decision log, on attachments and on its answers' time stamps.
 ///
 /// One clock serves the whole simulator (`SimulatorConfiguration.clock`, `SimulatorServer.clock`,
 /// `PUT /admin/clock`), so what a test sets is what every stamp reads. It follows the system clock unless

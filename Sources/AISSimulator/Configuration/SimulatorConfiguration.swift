@@ -25,6 +25,11 @@ public struct SimulatorConfiguration: Sendable {
     public var movedControlIds: Bool
     /// The site set-up played: an affinity cookie, next links on another origin, forbidden tables, Basic-only login.
     public var site = SitePlay()
+    /// Answer data-service requests that name columns a table lacks (`--lenient-columns`), leaving those
+    /// columns out and ignoring conditions and orders on them, for clients written against earlier
+    /// revisions of the contract; by default such a request is refused as a whole, as a real server does
+    /// (contract §4.1). Either way each such column is counted (`RequestCounts.refusedColumns`).
+    public var lenientColumns = false
 
     public init(host: String = "127.0.0.1", port: Int = 0, orders: Int = 300, seed: Int = 1,
                 databasePath: String? = nil, faults: FaultSettings = FaultSettings(), maxPageSize: Int = 1_000,

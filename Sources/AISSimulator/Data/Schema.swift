@@ -1,41 +1,21 @@
 import Store
 
 /// The simulator's database schema: the JDE tables of the catalog, and the simulator's own tables
-/// (prefixed `SIM_`, never reachable through the data service).
+/// (prefixed `SIM_`, never reachable through the data service). A new database and a kept one (`--db`)
+/// take the same migrations, so both end up alike; a test holds the result to `TableCatalog`.
 enum Schema {
     static var migrations: [Migration] {
         [
-            Migration(version: 1, name: "JDE tables and simulator tables", sql: jdeTables + simulatorTables),
-            // A kept database (`--db`) of schema 1 gets the change stamps from the dates it has.
-            Migration(version: 2, name: "UPMJ and TDAY: when a row last changed", sql: addedColumns(in: 2) + """
-                UPDATE F4209 SET UPMJ = CASE WHEN TRIM(RDJ) <> '' THEN RDJ ELSE TRDJ END;
-                UPDATE F4301 SET UPMJ = TRDJ;
-
-                """),
+            Migration(version: 1, name: "JDE tables and simulator tables", sql: SchemaHistory.firstTables + simulatorTables),
+            Migration(version: 2, name: "UPMJ and TDAY: when a row last changed", sql: SchemaHistory.changeStamps),
+            Migration(version: 3, name: "only the columns a standard system has", sql: SchemaHistory.standardColumns),
         ]
     }
 
-    private static func definition(_ column: ColumnSpec) -> String {
-        "\"\(column.alias)\" \(column.sqlType) NOT NULL DEFAULT \(column.isNumber ? "0" : "''")"
-    }
-
-    /// The JDE tables as schema 1 made them; a later column is added by its own migration, so that a kept
-    /// database file and a new one end up alike.
-    private static var jdeTables: String {
-        TableCatalog.all.map { table in
-            let columns = table.columns.filter { $0.addedIn == 1 }.map(definition).joined(separator: ", ")
-            return "CREATE TABLE \(table.quotedName) (\(columns));\n"
-        }.joined()
-    }
-
-    private static func addedColumns(in version: Int) -> String {
-        TableCatalog.all.flatMap { table in
-            table.columns.filter { $0.addedIn == version }.map { "ALTER TABLE \(table.quotedName) ADD COLUMN \(definition($0));\n" }
-        }.joined()
-    }
-
-    /// Indexes are built after the bulk load of demo data: inserting into indexed tables is slower.
-    static var jdeIndexes: String {
+    /// The indexes of the JDE tables, each created unless it exists. Built after the bulk load of demo data
+    /// (inserting into indexed tables is slower), and again when a kept database is opened: a migration may
+    /// have dropped one that a column it removed carried.
+    static var jdeIndexStatements: String {
         TableCatalog.all.flatMap { table -> [String] in
             let key = table.keyColumns.map { "\"\($0)\"" }.joined(separator: ", ")
             var statements = ["CREATE INDEX IF NOT EXISTS \"\(table.name)_key\" ON \(table.quotedName) (\(key));"]
@@ -44,8 +24,11 @@ enum Schema {
                 statements.append("CREATE INDEX IF NOT EXISTS \"\(table.name)_\(i + 1)\" ON \(table.quotedName) (\(columns));")
             }
             return statements
-        }.joined(separator: "\n") + "\nANALYZE;"
+        }.joined(separator: "\n")
     }
+
+    /// The indexes, and the statistics the query planner reads, after the bulk load of demo data.
+    static var jdeIndexes: String { jdeIndexStatements + "\nANALYZE;" }
 
     private static let simulatorTables = """
         CREATE TABLE SIM_USER (

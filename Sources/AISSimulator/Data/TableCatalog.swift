@@ -1,6 +1,10 @@
+import JDESchema
+
 /// The JDE tables the simulator serves through the data service, with their columns (data-dictionary
 /// aliases). The catalog is the whitelist: a column a request names must be here, and only catalog
-/// names ever reach SQL.
+/// names ever reach SQL. Every column is one a standard JD Edwards table has (`StandardColumns`, contract
+/// §4.1), and every column Signoff reads (`ColumnCatalogue`) is here: `nonStandardColumns` and
+/// `unservedColumns` say otherwise, and a test holds both empty.
 struct ColumnSpec: Sendable {
     enum Kind: Sendable, Equatable {
         /// A whole number (order number, address number, short item number).
@@ -20,8 +24,6 @@ struct ColumnSpec: Sendable {
     let title: String
     /// Codes JDE stores right-justified and blank-padded to this width (business units: 12).
     var rightJustifiedWidth: Int? = nil
-    /// The schema version that added the column (`Schema.migrations`): 1 for the first tables.
-    var addedIn = 1
 
     var isNumber: Bool { kind == .integer || kind == .decimal }
     var isString: Bool { kind == .code || kind == .text }
@@ -62,11 +64,14 @@ enum TableCatalog {
         ColumnSpec(alias: "MCU", kind: .code, title: title, rightJustifiedWidth: businessUnitWidth)
     }
 
-    /// When a header row last changed (contract §4, schema 2): every change of its order stamps both with
-    /// the simulator's clock. F4209 had its `TDAY` from schema 1 and gains only `UPMJ`.
+    /// The widest remark `F4318.RMK` holds.
+    static let remarkWidth = 30
+
+    /// When an order's header or line last changed (contract §4): every change of the order stamps them
+    /// with the simulator's clock (`ChangeStamp`).
     private static let changeStamp: [ColumnSpec] = [
-        ColumnSpec(alias: "UPMJ", kind: .date, title: "Date Updated", addedIn: 2),
-        ColumnSpec(alias: "TDAY", kind: .integer, title: "Time of Day", addedIn: 2),
+        ColumnSpec(alias: "UPMJ", kind: .date, title: "Date Updated"),
+        ColumnSpec(alias: "TDAY", kind: .integer, title: "Time of Day"),
     ]
 
     private static let orderKey: [ColumnSpec] = [
@@ -76,6 +81,9 @@ enum TableCatalog {
         ColumnSpec(alias: "SFXO", kind: .code, title: "Order Suffix"),
     ]
 
+    /// Every write of a row stamps `RDJ`, `RDT` and `RDB` (`HeldOrderRow`); `TRDJ` is the day the row was
+    /// added; `MCU` and `ATY` stay blank on approval rows. The columns are in the order a migrated
+    /// database has them (`Schema`).
     static let heldOrders = TableSpec(
         name: "F4209", title: "Held Orders",
         columns: orderKey + [
@@ -84,17 +92,15 @@ enum TableCatalog {
             ColumnSpec(alias: "ARTG", kind: .code, title: "Approval Route"),
             ColumnSpec(alias: "AN8", kind: .integer, title: "Originator"),
             mcu(),
-            ColumnSpec(alias: "TRDJ", kind: .date, title: "Order Date"),
-            ColumnSpec(alias: "RDJ", kind: .date, title: "Date Approved"),
-            ColumnSpec(alias: "RDB", kind: .code, title: "Approved By"),
+            ColumnSpec(alias: "TRDJ", kind: .date, title: "Transaction Date"),
+            ColumnSpec(alias: "RDJ", kind: .date, title: "Date Last Updated"),
+            ColumnSpec(alias: "RDB", kind: .code, title: "Updated By"),
             ColumnSpec(alias: "ATY", kind: .code, title: "Approver Type"),
-            ColumnSpec(alias: "UPMJ", kind: .date, title: "Date Updated", addedIn: 2),
-            // TDAY was there from the start: the time of a decision; now the time of any change.
-            ColumnSpec(alias: "TDAY", kind: .integer, title: "Time of Day"),
-            ColumnSpec(alias: "RMK", kind: .text, title: "Remark"),
+            ColumnSpec(alias: "RDT", kind: .integer, title: "Time Last Updated"),
         ],
         keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO"],
-        indexes: [["RPER", "DOCO"], ["DOCO", "DCTO", "KCOO", "SFXO"], ["UPMJ"]])
+        // The third index keeps its place (and so its name, F4209_3) from the UPMJ it replaced.
+        indexes: [["RPER", "DOCO"], ["DOCO", "DCTO", "KCOO", "SFXO"], ["RDJ"]])
 
     static let orderHeaders = TableSpec(
         name: "F4301", title: "Purchase Order Header",
@@ -129,7 +135,9 @@ enum TableCatalog {
             ColumnSpec(alias: "DRQJ", kind: .date, title: "Requested Date"),
             ColumnSpec(alias: "LTTR", kind: .code, title: "Last Status"),
             ColumnSpec(alias: "NXTR", kind: .code, title: "Next Status"),
-        ],
+            // `R ` when the line was rejected through P43081 (contract §5.2), else blank.
+            ColumnSpec(alias: "STTS", kind: .code, title: "Line Approval Status"),
+        ] + changeStamp,
         keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO", "LNID"],
         indexes: [])
 
@@ -191,18 +199,45 @@ enum TableCatalog {
         ],
         keyColumns: ["SY", "RT", "KY"], indexes: [])
 
+    /// A user's default branch/plant, keyed by the user id in `TERM` (a terminal's, on other rows).
     static let defaultLocations = TableSpec(
         name: "F40095", title: "Default Location & Printers",
         columns: [
-            ColumnSpec(alias: "USER", kind: .code, title: "User ID"),
+            ColumnSpec(alias: "TERM", kind: .code, title: "Terminal/User ID"),
             mcu("Branch/Plant"),
         ],
-        keyColumns: ["USER"], indexes: [])
+        keyColumns: ["TERM"], indexes: [])
+
+    /// Remarks written with decisions: the order's at `LNID` 0, a line's beside it. An order may hold
+    /// several (one per decision that carried one); the key is the default sort, not unique.
+    static let remarks = TableSpec(
+        name: "F4318", title: "Order and line remarks",
+        columns: orderKey + [
+            ColumnSpec(alias: "LNID", kind: .decimal, title: "Line Number"),
+            ColumnSpec(alias: "RMK", kind: .text, title: "Remark"),
+        ],
+        keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO", "LNID"], indexes: [])
 
     static let all: [TableSpec] = [heldOrders, orderHeaders, orderLines, addressBook, itemMaster, itemLocations,
-                                   businessUnits, userDefinedCodes, defaultLocations]
+                                   businessUnits, userDefinedCodes, defaultLocations, remarks]
 
     private static let byName: [String: TableSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     static func table(_ name: String) -> TableSpec? { byName[name.uppercased()] }
+
+    /// Columns served here that a standard system's table lacks (`TABLE.ALIAS`): none may be, or a client
+    /// tested against the simulator would name a column a real server refuses.
+    static var nonStandardColumns: [String] {
+        all.flatMap { table in
+            table.columns.filter { !StandardColumns.has(table.name, $0.alias) }.map { "\(table.name).\($0.alias)" }
+        }
+    }
+
+    /// Columns Signoff reads (`ColumnCatalogue`) that no table here serves (`TABLE.ALIAS`): none may be, or
+    /// the client's queries could not be tried against the simulator.
+    static var unservedColumns: [String] {
+        ColumnCatalogue.all.flatMap { catalogued in
+            catalogued.aliases.filter { table(catalogued.name)?.column($0) == nil }.map { "\(catalogued.name).\($0)" }
+        }
+    }
 }

@@ -3,13 +3,15 @@ import Store
 
 /// Fills an empty simulator database with demo data, deterministically from a seed: users, routes,
 /// UDCs, business units, suppliers, items and their locations, and purchase orders awaiting approval
-/// with their lines, approval rows and text attachments.
+/// with their lines, approval rows (`HeldOrderRow`), remarks (`DemoRemarks`) and text attachments.
 struct DemoDataGenerator {
     struct Summary: Sendable, Equatable {
         var orders = 0
         var lines = 0
         var heldOrderRows = 0
         var attachments = 0
+        /// `F4318` rows of the generated orders.
+        var remarks = 0
     }
 
     static let itemCount = 2_000
@@ -38,6 +40,15 @@ struct DemoDataGenerator {
         let unit: String
         let price: Double
         let lineType: String
+    }
+
+    /// One order line as generated, before it is written.
+    private struct Line {
+        let number: Int
+        let item: Item
+        let branch: String
+        let quantity: Double
+        let amount: Double
     }
 
     /// An order's place on its route: the route, and the index of the step awaiting a decision.
@@ -96,7 +107,7 @@ struct DemoDataGenerator {
             if user.addressNumber != 0 {
                 try c.run("INSERT INTO F0101 (AN8, ALPH, AT1) VALUES (?, ?, 'E')", user.addressNumber, user.alphaName)
             }
-            try c.run("INSERT INTO F40095 (USER, MCU) VALUES (?, ?)", user.username, Self.mcu.stored(user.defaultBranch))
+            try c.run("INSERT INTO F40095 (TERM, MCU) VALUES (?, ?)", user.username, Self.mcu.stored(user.defaultBranch))
         }
         for buyer in DemoPeople.buyers {
             try c.run("INSERT INTO F0101 (AN8, ALPH, AT1) VALUES (?, ?, 'E')", buyer.addressNumber, buyer.alphaName)
@@ -183,6 +194,7 @@ struct DemoDataGenerator {
         let branches = DemoVocabulary.branchPlants.map { Self.mcu.stored($0.code) }
         let demoBranch = Self.mcu.stored(DemoPeople.demo.defaultBranch)
         let usernames = Dictionary(uniqueKeysWithValues: DemoPeople.users.map { ($0.addressNumber, $0.username) })
+        var remarks = DemoRemarks(seed: seed)
         var summary = Summary()
         for (index, placement) in placements.enumerated() {
             let number = Self.firstOrderNumber + index
@@ -195,7 +207,11 @@ struct DemoDataGenerator {
             let requested = orderDay.adding(days: random.int(7...60)).iso
             // 1 to 25 lines, most orders short: about 10 on average.
             let lineCount = 1 + Int(24 * Foundation.pow(random.unit(), 1.6))
+            // Entered at 08:mm on its order day; each step decided on a later day at 09:00, 09:15…
+            let entered = 80_000 + (number % 60) * 100
             var total = 0.0
+            var lines: [Line] = []
+            lines.reserveCapacity(lineCount)
             for line in 1...lineCount {
                 let item = random.pick(items)
                 let quantity = item.unit == "KG" || item.unit == "M" || item.unit == "L"
@@ -203,18 +219,28 @@ struct DemoDataGenerator {
                     : random.logUniform(1, 60).rounded()
                 let amount = (quantity * item.price * 100).rounded() / 100
                 total += amount
-                try c.run("""
-                    INSERT INTO F4311 (DOCO, DCTO, KCOO, SFXO, LNID, LNTY, ITM, LITM, DSC1, DSC2, MCU, UOM, UORG, PRRC, AEXP, CRCD, DRQJ, LTTR, NXTR)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, key + [.real(Double(line)), .text(item.lineType), .integer(Int64(item.number)), .text(item.litm),
-                                .text(item.dsc1), .text(item.dsc2), .text(line % 7 == 0 ? random.pick(branches) : branch),
-                                .text(item.unit), .real(quantity), .real(item.price), .real(amount), .text(supplier.currency),
-                                .text(requested), .text(OrderStatus.entered), .text(OrderStatus.awaitingApproval)])
+                lines.append(Line(number: line, item: item, branch: line % 7 == 0 ? random.pick(branches) : branch,
+                                  quantity: quantity, amount: amount))
+            }
+            // One statement for all the order's lines, bound from them in place: no look-up of its text and no
+            // array of values per line (a million lines at 100,000 orders).
+            let enteredDay = orderDay.iso
+            try c.runEach("""
+                INSERT INTO F4311 (DOCO, DCTO, KCOO, SFXO, LNID, LNTY, ITM, LITM, DSC1, DSC2, MCU, UOM, UORG, PRRC, AEXP, CRCD, DRQJ, LTTR,
+                                   NXTR, UPMJ, TDAY)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, lines) { line, b in
+                for (i, value) in key.enumerated() { try b.value(Int32(i + 1), value) }
+                try b.real(5, Double(line.number)); try b.text(6, line.item.lineType); try b.integer(7, Int64(line.item.number))
+                try b.text(8, line.item.litm); try b.text(9, line.item.dsc1); try b.text(10, line.item.dsc2); try b.text(11, line.branch)
+                try b.text(12, line.item.unit); try b.real(13, line.quantity); try b.real(14, line.item.price); try b.real(15, line.amount)
+                try b.text(16, supplier.currency); try b.text(17, requested); try b.text(18, OrderStatus.entered)
+                try b.text(19, OrderStatus.awaitingApproval); try b.text(20, enteredDay); try b.integer(21, Int64(entered))
+                return true
             }
             summary.lines += lineCount
-            // Entered at 08:mm on its order day; each step decided on a later day at 09:00, 09:15…; every
-            // row's UPMJ and TDAY is its last change, the header's that of the order's last step.
-            let entered = 80_000 + (number % 60) * 100
+            // Every F4209 row's RDJ and RDT is its last write; the header's UPMJ and TDAY that of the order's
+            // last step (a decision stamps the header), the lines' their entry (no step moved them yet).
             func decided(_ stepIndex: Int) -> (day: CalendarDay, time: Int) {
                 (orderDay.adding(days: stepIndex + 1), 90_000 + stepIndex * 1_500)
             }
@@ -226,20 +252,25 @@ struct DemoDataGenerator {
                             .text(supplier.currency), .real((total * 100).rounded() / 100), .text(buyer.username),
                             .text(random.pick(DemoVocabulary.references)), .text(lastChange.day.iso), .integer(Int64(lastChange.time))])
 
+            // The buyer's own row, written at entry; then each step's row, added when the step before it was
+            // decided (by that step's approver) or at entry (by the buyer), and written again when decided.
             let route = DemoPeople.routes[placement.route]
+            var held = [HeldOrderRow.values(
+                key, approver: buyer.addressNumber, status: HeldOrderRow.originatorStatus, route: route.code,
+                originator: buyer.addressNumber, writer: buyer.username, added: orderDay.iso, day: orderDay.iso, time: entered)]
+            var added = (day: orderDay, time: entered, by: buyer.username)
             for (stepIndex, step) in route.steps.enumerated() where stepIndex <= placement.step {
                 let awaiting = stepIndex == placement.step
-                let change = awaiting ? lastChange : decided(stepIndex)
-                try c.run("""
-                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, key + [.integer(Int64(step.approver)), .text("\(step.level)\(awaiting ? "N" : "A")"), .text(route.code),
-                                .integer(Int64(buyer.addressNumber)), .text(branch), .text(orderDay.iso),
-                                .text(awaiting ? "" : change.day.iso), .text(awaiting ? "" : usernames[step.approver] ?? ""),
-                                .text(String(step.level)), .text(change.day.iso), .integer(Int64(change.time)),
-                                .text(awaiting ? "" : "OK")])
-                summary.heldOrderRows += 1
+                let approver = usernames[step.approver] ?? ""
+                let written = awaiting ? added : (day: decided(stepIndex).day, time: decided(stepIndex).time, by: approver)
+                held.append(HeldOrderRow.values(
+                    key, approver: step.approver, status: "\(step.level)\(awaiting ? "N" : "A")", route: route.code,
+                    originator: buyer.addressNumber, writer: written.by, added: added.day.iso, day: written.day.iso,
+                    time: written.time))
+                added = written
             }
+            summary.heldOrderRows += try c.runEach(HeldOrderRow.insertSQL, held)
+            summary.remarks += try remarks.write(order: key, lines: lineCount, in: c)
 
             if random.chance(0.25) {
                 for sequence in 1...random.int(1...3) {

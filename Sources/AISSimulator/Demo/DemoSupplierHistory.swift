@@ -1,8 +1,9 @@
 import Foundation
 import Store
 
-/// Orders of the last two years for every supplier of the generated orders, decided long ago (headers
-/// and their approval rows only): what a client's supplier history reads. Numbered from
+/// Orders of the last two years for every supplier of the generated orders, decided long ago (headers,
+/// the buyer's own row and the approval row; a rejection's remark in `F4318`): what a client's supplier
+/// history reads. Numbered from
 /// `firstPastOrder`, far above any queue, and drawn from a random sequence of their own, so the queue a
 /// seed gives does not change.
 extension DemoDataGenerator {
@@ -35,15 +36,16 @@ extension DemoDataGenerator {
                                 .text(buyer.username), .text(random.pick(DemoVocabulary.references)), .text(decidedOn.iso),
                                 .integer(90_000)])
                 let status = random.chance(0.9) ? "2A" : "2R"
-                try c.run("""
-                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                    VALUES (?, ?, ?, ?, ?, ?, 'MONEY', ?, ?, ?, ?, ?, '2', ?, 90000, ?)
-                    """, key + [.integer(Int64(decider.addressNumber)), .text(status), .integer(Int64(buyer.addressNumber)),
-                                .text(Self.mcu.stored(decider.defaultBranch)), .text(day.iso), .text(decidedOn.iso),
-                                .text(decider.username), .text(decidedOn.iso), .text(status == "2A" ? "OK" : "over budget")])
+                try c.run(HeldOrderRow.insertSQL, HeldOrderRow.values(
+                    key, approver: buyer.addressNumber, status: HeldOrderRow.originatorStatus, route: "MONEY",
+                    originator: buyer.addressNumber, writer: buyer.username, added: day.iso, day: day.iso, time: 80_000))
+                try c.run(HeldOrderRow.insertSQL, HeldOrderRow.values(
+                    key, approver: decider.addressNumber, status: status, route: "MONEY", originator: buyer.addressNumber,
+                    writer: decider.username, added: day.iso, day: decidedOn.iso, time: 90_000))
+                if status == "2R" { try OrderRemark.write("over budget", order: key, in: c) }
                 number += 1
             }
         }
-        return number - Self.firstPastOrder
+        return 2 * (number - Self.firstPastOrder)
     }
 }

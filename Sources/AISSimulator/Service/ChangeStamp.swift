@@ -1,9 +1,10 @@
 import Foundation
 import Store
 
-/// The date and time a change writes on the rows it touches (contract §4): `UPMJ`, the day as stored
-/// (ISO `yyyy-MM-dd`, UTC), and `TDAY`, the time of day as JDE writes it (`HHmmss` as a number, UTC).
-/// Made from the simulator's clock once per change, so every row of one change carries the same stamp.
+/// The date and time a change writes on the rows it touches (contract §4): the day as stored (ISO
+/// `yyyy-MM-dd`, UTC) and the time of day as JDE writes it (`HHmmss` as a number, UTC). An order's header
+/// and lines take them as `UPMJ`/`TDAY`; an `F4209` row as `RDJ`/`RDT` (`HeldOrderRow`). Made from the
+/// simulator's clock once per change, so every row of one change carries the same stamp.
 struct ChangeStamp: Sendable, Equatable {
     let day: String
     let time: Int
@@ -13,7 +14,7 @@ struct ChangeStamp: Sendable, Equatable {
         time = Timestamps.timeOfDay(date)
     }
 
-    /// The values of `UPMJ, TDAY`, in that order.
+    /// The day, then the time: the values of `UPMJ, TDAY` (or `RDJ, RDT`), in that order.
     var parameters: [SQLValue] { [.text(day), .integer(Int64(time))] }
 
     /// Stamps the header (`F4301`) of the order `key`: its order changed.

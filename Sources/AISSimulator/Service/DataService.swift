@@ -11,13 +11,23 @@ struct DataService: Sendable {
     var shapes: ResponseShapes = .real
     /// The clock of the answers' `timeStamp`.
     var clock = SimulatorClock()
+    /// Where a request's columns that its table lacks are counted (`RequestCounts.refusedColumns`).
+    var counters: RequestCounters?
+    /// Answer a request naming columns its table lacks, without them (`--lenient-columns`), instead of
+    /// refusing it as a real server does (contract §4.1).
+    var lenientColumns = false
 
     /// The answer to a data-service request: a first page, or a count. Without `counting`, an AGGREGATION is
     /// refused (`500`) as by a server that offers none. `baseURL` (`http://HOST:PORT/jderest`) prefixes the
-    /// next-page link.
+    /// next-page link. A request naming columns its table lacks is refused (`500`, "Invalid column(s) for
+    /// F4209: F4209.TDAY, F4209.UPMJ") or, when lenient, answered without them; either way each is counted.
     func answer(_ body: JSONValue, session: Session, baseURL: String, hostile: Bool,
                 counting: Bool = true) throws -> JSONValue {
         let request = try DataServiceRequest(json: body, pageSizeCap: pageSizeCap, counting: counting)
+        if !request.unknownColumns.isEmpty {
+            counters?.refused(columns: request.unknownColumns)
+            guard lenientColumns else { throw ServiceError(request.invalidColumnsMessage) }
+        }
         switch request.kind {
         case .browse: return try browse(request, session: session, baseURL: baseURL, hostile: hostile)
         case .count: return try count(request, session: session)

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A data-service request (contract §3), checked against the table catalog: a `BROWSE` for rows, or an
-/// `AGGREGATION` that counts them (`COUNT` of `*`, the only aggregation served).
+/// `AGGREGATION` that counts them (`COUNT` of `*`, the only aggregation served). A column the table does
+/// not have, named in `returnControlIDs`, a condition or an `orderBy`, is left out and listed in
+/// `unknownColumns`: the data service refuses such a request as a whole, as a real server does (contract
+/// §4.1), unless it plays a lenient one (`--lenient-columns`).
 struct DataServiceRequest: Sendable {
     /// What the request asks for.
     enum Kind: Sendable, Equatable {
@@ -44,6 +47,13 @@ struct DataServiceRequest: Sendable {
     let sorts: [Sort]
     let pageSize: Int
     let nextPageProcessing: Bool
+    /// Every column named that the table does not have, table-qualified (`F4209.UPMJ`), sorted, once each.
+    let unknownColumns: [String]
+
+    /// The refusal of a request that names columns the table does not have.
+    var invalidColumnsMessage: String {
+        "Invalid column(s) for \(table.name): \(unknownColumns.joined(separator: ", "))"
+    }
 
     /// Reads the request body; `pageSizeCap` is the server's largest page. Without `counting`, an
     /// `AGGREGATION` is refused as by a server that offers none.
@@ -70,15 +80,17 @@ struct DataServiceRequest: Sendable {
             throw ServiceError("outputType \(type.prefix(40)) is not supported; use GRID_DATA")
         }
         self.table = table
+        var unknown = Set<String>()
 
         if let ids = body["returnControlIDs"], !ids.isNull {
             guard let text = ids.stringValue else { throw ServiceError("returnControlIDs must be a string") }
             var seen = Set<String>()
             var columns: [ColumnSpec] = []
             for id in text.split(separator: "|") where !id.trimmingCharacters(in: .whitespaces).isEmpty {
-                let column = try Self.column(String(id), of: table)
+                guard let column = Self.column(String(id), of: table, unknown: &unknown) else { continue }
                 if seen.insert(column.alias).inserted { columns.append(column) }
             }
+            // None named (or none known, for a lenient server): every column, as when the list is omitted.
             self.columns = columns.isEmpty ? table.columns : columns
         } else {
             self.columns = table.columns
@@ -97,14 +109,19 @@ struct DataServiceRequest: Sendable {
             if let list = query["condition"], !list.isNull {
                 guard let items = list.arrayValue else { throw ServiceError("query.condition must be an array") }
                 guard items.count <= Self.maximumConditions else { throw ServiceError("too many conditions") }
-                for item in items { conditions.append(try Self.condition(item, of: table)) }
+                for item in items {
+                    if let condition = try Self.condition(item, of: table, unknown: &unknown) { conditions.append(condition) }
+                }
             }
         }
         self.conditions = conditions
         self.matchAny = matchAny
 
         var sorts: [Sort] = []
-        if kind == .browse, let orderBy = body["aggregation"]?["orderBy"], !orderBy.isNull {
+        if kind == .count, let items = body["aggregation"]?["orderBy"]?.arrayValue {
+            // A count has no order, but the columns it names must be the table's all the same.
+            for name in items.compactMap({ $0["column"]?.stringValue }) { _ = Self.column(name, of: table, unknown: &unknown) }
+        } else if kind == .browse, let orderBy = body["aggregation"]?["orderBy"], !orderBy.isNull {
             guard let items = orderBy.arrayValue else { throw ServiceError("aggregation.orderBy must be an array") }
             for item in items {
                 guard let name = item["column"]?.stringValue else { throw ServiceError("orderBy needs a column") }
@@ -112,7 +129,9 @@ struct DataServiceRequest: Sendable {
                 guard direction == "ASC" || direction == "DESC" else {
                     throw ServiceError("orderBy direction \(direction.prefix(20)) is not ASC or DESC")
                 }
-                sorts.append(Sort(column: try Self.column(name, of: table), descending: direction == "DESC"))
+                if let column = Self.column(name, of: table, unknown: &unknown) {
+                    sorts.append(Sort(column: column, descending: direction == "DESC"))
+                }
             }
         }
         self.sorts = sorts
@@ -120,24 +139,31 @@ struct DataServiceRequest: Sendable {
         self.pageSize = try Self.pageSize(body["maxPageSize"], cap: pageSizeCap)
         self.nextPageProcessing = body["enableNextPageProcessing"]?.boolValue
             ?? (body["enableNextPageProcessing"]?.stringValue?.lowercased() == "true")
+        self.unknownColumns = unknown.sorted()
     }
 
-    /// `F4209.DOCO` (or `F4209_DOCO`, or a bare `DOCO`) → the catalog column, or a refusal.
-    static func column(_ id: String, of table: TableSpec) throws(ServiceError) -> ColumnSpec {
+    /// `F4209.DOCO` (or `F4209_DOCO`, or a bare `DOCO`) → the catalog column; nil for a column the table does
+    /// not have, whose table-qualified name (`F4209.UPMJ`, at most 40 characters of it) goes into `unknown`.
+    static func column(_ id: String, of table: TableSpec, unknown: inout Set<String>) -> ColumnSpec? {
         let trimmed = id.trimmingCharacters(in: .whitespaces).uppercased()
         var alias = trimmed
         for separator in [".", "_"] where trimmed.hasPrefix(table.name + separator) {
             alias = String(trimmed.dropFirst(table.name.count + 1))
         }
         guard let column = table.column(alias) else {
-            throw ServiceError("Column \(id.prefix(40)) is not in table \(table.name)")
+            // Named with this table's prefix or none: `F4209.ALIAS`; with another table's: as sent.
+            unknown.insert(String((alias == trimmed && trimmed.contains(".") ? trimmed : "\(table.name).\(alias)").prefix(40)))
+            return nil
         }
         return column
     }
 
-    private static func condition(_ item: JSONValue, of table: TableSpec) throws(ServiceError) -> Condition {
+    /// A condition, or nil when its column is not the table's (its name noted in `unknown`, nothing else of
+    /// it checked).
+    private static func condition(_ item: JSONValue, of table: TableSpec,
+                                  unknown: inout Set<String>) throws(ServiceError) -> Condition? {
         guard let id = item["controlId"]?.stringValue else { throw ServiceError("a condition needs a controlId") }
-        let column = try column(id, of: table)
+        guard let column = column(id, of: table, unknown: &unknown) else { return nil }
         guard let name = item["operator"]?.stringValue, let op = Operator(rawValue: name.uppercased()) else {
             throw ServiceError("Unknown operator \(item["operator"]?.lenientString?.prefix(40) ?? "(none)")")
         }

@@ -13,6 +13,10 @@ import Store
 /// - Refused: a remark over 30 characters, an unknown order, an order not awaiting this approver
 ///   (which is also what a repeated decision meets).
 /// - Forward (`ForwardOrchestration.swift`) hands the awaiting row to a colleague.
+///
+/// Every `F4209` row a decision writes is stamped with its moment and the deciding user (`HeldOrderRow`);
+/// the order's header and the lines it moves get the same moment as `UPMJ`/`TDAY` (`ChangeStamp`); a
+/// remark goes to `F4318` at the order's level (`OrderRemark`).
 struct DecisionOrchestration: Sendable {
     static let approveName = "ORCH_ApprovePurchaseOrder"
     static let rejectName = "ORCH_RejectPurchaseOrder"
@@ -75,7 +79,6 @@ struct DecisionOrchestration: Sendable {
     }
 
     /// Carries out `decision` as `approver` at `now` (default: the clock's now), or refuses it with the reason.
-    /// Every F4209 row it changes or adds, and the order's F4301 header, get `now` as `UPMJ` and `TDAY`.
     func decide(_ decision: Decision, as approver: UserAccount, source: Source, now: Date? = nil) throws -> Outcome {
         let now = now ?? clock.now()
         return try database.write { c in try decide(decision, as: approver, source: source, now: now, in: c) }
@@ -99,50 +102,44 @@ struct DecisionOrchestration: Sendable {
             throw ServiceError("Order \(key) does not exist")
         }
         guard let pending = try c.first(
-            "SELECT rowid, ASTS, ARTG, AN8, MCU, TRDJ FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
+            "SELECT rowid, ASTS, ARTG, AN8 FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
             key.parameters + [.integer(Int64(approver.addressNumber))]) else {
             throw ServiceError("Order \(key.number) \(key.type) is not awaiting your approval")
         }
         let level = String((pending.string("ASTS") ?? "2N").prefix(1))
         let route = pending.string("ARTG") ?? ""
-        let today = CalendarDay(now).iso
+        let originator = pending.int("AN8") ?? 0
         let stamp = ChangeStamp(now)
         let outcome: Outcome
         switch decision.action {
         case .approve:
             let status = level + "A"
-            try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
+            try HeldOrderRow.update(rowid: pending["rowid"], [("ASTS", .text(status))], by: approver.username, stamp: stamp, in: c)
             let total = header.double("OTOT") ?? 0
             // A forwarded order's next step follows the step of the approver who forwarded it.
             let owner = try stepOwner(of: key, approver: approver.addressNumber, in: c)
             if total > approver.approvalLimit, let next = try nextStep(route: route, after: owner, in: c) {
-                try c.run("""
-                    INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, '')
-                    """, key.parameters + [.integer(Int64(next.addressNumber)), .text("\(next.level)N"), .text(route),
-                                           pending["AN8"], pending["MCU"], pending["TRDJ"], .text(String(next.level))]
-                        + stamp.parameters)
+                try HeldOrderRow.insert(key, approver: next.addressNumber, status: "\(next.level)N", route: route,
+                                        originator: originator, by: approver.username, stamp: stamp, in: c)
                 outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.awaitingApproval,
                                   nextApprover: next.addressNumber,
                                   message: "Order \(key.number) \(key.type) approved; sent to approver \(next.addressNumber)")
             } else {
-                try moveLines(of: key, to: OrderStatus.approved, in: c)
+                try moveLines(of: key, to: OrderStatus.approved, stamp: stamp, in: c)
                 outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.approved, nextApprover: 0,
                                   message: "Order \(key.number) \(key.type) approved")
             }
         case .reject:
             let status = level + "R"
-            try record(status, on: pending, by: approver, remark: decision.remark, today: today, stamp: stamp, in: c)
-            try c.run("""
-                INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                VALUES (?, ?, ?, ?, ?, '3N', ?, ?, ?, ?, '', '', '', ?, ?, '')
-                """, key.parameters + [pending["AN8"], .text(route), pending["AN8"], pending["MCU"], pending["TRDJ"]]
-                    + stamp.parameters)
-            try moveLines(of: key, to: OrderStatus.rejected, in: c)
+            try HeldOrderRow.update(rowid: pending["rowid"], [("ASTS", .text(status))], by: approver.username, stamp: stamp, in: c)
+            try HeldOrderRow.insert(key, approver: originator, status: "3N", route: route, originator: originator,
+                                    by: approver.username, stamp: stamp, in: c)
+            try moveLines(of: key, to: OrderStatus.rejected, stamp: stamp, in: c)
             outcome = Outcome(order: key, approvalStatus: status, orderStatus: OrderStatus.rejected, nextApprover: 0,
                               message: "Order \(key.number) \(key.type) rejected")
         }
         try stamp.stampHeader(of: key, in: c)
+        try OrderRemark.write(decision.remark, order: key.parameters, in: c)
         let reason: String, action: String
         if case .reject(let r) = decision.action { (reason, action) = (r, "reject") } else { (reason, action) = ("", "approve") }
         try c.run("""
@@ -154,12 +151,6 @@ struct DecisionOrchestration: Sendable {
         return outcome
     }
 
-    private func record(_ status: String, on pending: Row, by approver: UserAccount, remark: String, today: String,
-                        stamp: ChangeStamp, in c: Connection) throws {
-        try c.run("UPDATE F4209 SET ASTS = ?, RDJ = ?, RDB = ?, UPMJ = ?, TDAY = ?, RMK = ? WHERE rowid = ?",
-                  [.text(status), .text(today), .text(approver.username)] + stamp.parameters + [.text(remark), pending["rowid"]])
-    }
-
     private func nextStep(route: String, after approver: Int, in c: Connection) throws -> (addressNumber: Int, level: Int)? {
         guard let row = try c.first("""
             SELECT AN8, LEVEL FROM SIM_ROUTE_STEP
@@ -169,9 +160,10 @@ struct DecisionOrchestration: Sendable {
         return (an8, level)
     }
 
-    private func moveLines(of key: OrderKey, to status: String, in c: Connection) throws {
-        try c.run("UPDATE F4311 SET LTTR = NXTR, NXTR = ? WHERE \(OrderKey.whereClause) AND NXTR = ?",
-                  [.text(status)] + key.parameters + [.text(OrderStatus.awaitingApproval)])
+    /// Moves the lines still awaiting approval on to `status`, stamped with the decision's moment.
+    private func moveLines(of key: OrderKey, to status: String, stamp: ChangeStamp, in c: Connection) throws {
+        try c.run("UPDATE F4311 SET LTTR = NXTR, NXTR = ?, UPMJ = ?, TDAY = ? WHERE \(OrderKey.whereClause) AND NXTR = ?",
+                  [.text(status)] + stamp.parameters + key.parameters + [.text(OrderStatus.awaitingApproval)])
     }
 }
 

@@ -3,6 +3,8 @@ import Store
 
 /// Forward to a colleague (contract §5.1, `ORCH_ForwardPurchaseOrder`): the order leaves the sender's
 /// queue and awaits the colleague at the same route step; an `FW` row records who forwarded it to whom.
+/// Both rows are stamped with the forward's moment and the sender (`HeldOrderRow`); the remark goes to
+/// `F4318` at the order's level.
 extension DecisionOrchestration {
     static let forwardName = "ORCH_ForwardPurchaseOrder"
 
@@ -16,7 +18,7 @@ extension DecisionOrchestration {
     }
 
     /// Forwards `decision.order` from `sender` to `forwardTo` at `now` (default: the clock's now), or refuses it
-    /// with the reason. The awaiting row, the `FW` row and the order's header get `now` as `UPMJ` and `TDAY`.
+    /// with the reason. The order's header gets `now` as `UPMJ` and `TDAY`.
     func forward(_ decision: Decision, to forwardTo: Int, as sender: UserAccount, now: Date? = nil) throws -> Outcome {
         let now = now ?? clock.now()
         let stamp = ChangeStamp(now)
@@ -34,19 +36,16 @@ extension DecisionOrchestration {
                 throw ServiceError("Order \(key) does not exist")
             }
             guard let pending = try c.first(
-                "SELECT rowid, ARTG, AN8, MCU, TRDJ, ATY FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
+                "SELECT rowid, ARTG, AN8 FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1",
                 key.parameters + [.integer(Int64(sender.addressNumber))]) else {
                 throw ServiceError("Order \(key.number) \(key.type) is not awaiting your approval")
             }
-            try c.run("UPDATE F4209 SET RPER = ?, UPMJ = ?, TDAY = ? WHERE rowid = ?",
-                      [.integer(Int64(forwardTo))] + stamp.parameters + [pending["rowid"]])
-            try c.run("""
-                INSERT INTO F4209 (DOCO, DCTO, KCOO, SFXO, RPER, ASTS, ARTG, AN8, MCU, TRDJ, RDJ, RDB, ATY, UPMJ, TDAY, RMK)
-                VALUES (?, ?, ?, ?, ?, 'FW', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, key.parameters + [.integer(Int64(forwardTo)), pending["ARTG"], pending["AN8"], pending["MCU"], pending["TRDJ"],
-                                       .text(stamp.day), .text(sender.username), pending["ATY"]]
-                    + stamp.parameters + [.text(decision.remark)])
+            try HeldOrderRow.update(rowid: pending["rowid"], [("RPER", .integer(Int64(forwardTo)))], by: sender.username,
+                                    stamp: stamp, in: c)
+            try HeldOrderRow.insert(key, approver: forwardTo, status: "FW", route: pending.string("ARTG") ?? "",
+                                    originator: pending.int("AN8") ?? 0, by: sender.username, stamp: stamp, in: c)
             try stamp.stampHeader(of: key, in: c)
+            try OrderRemark.write(decision.remark, order: key.parameters, in: c)
             try c.run("""
                 INSERT INTO SIM_DECISION (DOCO, DCTO, KCOO, SFXO, USERNAME, ACTION, APPROVAL_STATUS, REASON, REMARK, DECIDED_AT, SOURCE)
                 VALUES (?, ?, ?, ?, ?, 'forward', 'FW', ?, ?, ?, ?)

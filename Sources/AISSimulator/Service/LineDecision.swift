@@ -2,10 +2,14 @@ import Foundation
 import Store
 
 /// Approve and Reject of P43081's W43081B (contract §5.2): decisions on the selected lines of an order.
-/// Rejecting some lines sets their `F4311` `LTTR` to `980` (`NXTR` `999`) and the order keeps awaiting;
-/// rejecting every remaining line, or approving them, decides the order through `decide` — the rules of the
-/// orchestrations — in the same transaction.
+/// Rejecting lines sets their `F4311` `STTS` to `R ` (as the standard business function does), and this
+/// site also moves their `LTTR` to `980` (`NXTR` `999`), stamped with the decision's moment; with lines
+/// left open the order keeps awaiting. Rejecting every remaining line, or approving them, decides the order
+/// through `decide` — the rules of the orchestrations — in the same transaction.
 extension DecisionOrchestration {
+    /// `F4311.STTS` of a line rejected through P43081.
+    static let rejectedLineStatus = "R "
+
     /// Why the form refuses a line decision.
     enum LineRefusal: Error, Equatable {
         /// The order no longer awaits this approver (decided, forwarded or deleted since the form opened).
@@ -26,7 +30,7 @@ extension DecisionOrchestration {
 
     /// Approves (`approving`) or rejects the lines `lines` (`LNID`s) of `key` as `approver` at `now`, or
     /// refuses with a `LineRefusal` (and a `ServiceError` for what `decide` refuses). Lines already rejected
-    /// are left out of the selection.
+    /// (`STTS` `R `) are left out of the selection.
     func decideLines(_ key: OrderKey, lines: [Double], approving: Bool, as approver: UserAccount,
                      now: Date) throws -> LineOutcome {
         try database.write { c in
@@ -34,8 +38,8 @@ extension DecisionOrchestration {
                               key.parameters + [.integer(Int64(approver.addressNumber))]) != nil else {
                 throw LineRefusal.notAwaiting
             }
-            let open = try c.query("SELECT LNID FROM F4311 WHERE \(OrderKey.whereClause) AND LTTR <> ? ORDER BY LNID",
-                                   key.parameters + [.text(OrderStatus.rejected)]).compactMap { $0.double("LNID") }
+            let open = try c.query("SELECT LNID FROM F4311 WHERE \(OrderKey.whereClause) AND STTS <> ? ORDER BY LNID",
+                                   key.parameters + [.text(Self.rejectedLineStatus)]).compactMap { $0.double("LNID") }
             let chosen = open.filter(Set(lines).contains)
             guard !chosen.isEmpty else { throw LineRefusal.noOpenLine }
             let everyLine = chosen.count == open.count
@@ -44,15 +48,14 @@ extension DecisionOrchestration {
                 return .order(try decide(Decision(order: key, action: .approve, remark: ""), as: approver, source: .appStack,
                                          now: now, in: c))
             }
+            let stamp = ChangeStamp(now)
             if everyLine {
+                // Each line is rejected as a line (STTS), then the order with them (its lines move to 980).
+                try markRejected(chosen, of: key, stamp: stamp, closing: false, in: c)
                 return .order(try decide(Decision(order: key, action: .reject(reason: ""), remark: ""), as: approver,
                                          source: .appStack, now: now, in: c))
             }
-            for line in chosen {
-                try c.run("UPDATE F4311 SET LTTR = ?, NXTR = ? WHERE \(OrderKey.whereClause) AND LNID = ?",
-                          [.text(OrderStatus.rejected), .text(OrderStatus.closed)] + key.parameters + [.real(line)])
-            }
-            let stamp = ChangeStamp(now)
+            try markRejected(chosen, of: key, stamp: stamp, closing: true, in: c)
             try stamp.stampHeader(of: key, in: c)
             let status = try c.scalar("""
                 SELECT ASTS FROM F4209 WHERE \(OrderKey.whereClause) AND RPER = ? AND ASTS IN ('1N', '2N') LIMIT 1
@@ -64,6 +67,16 @@ extension DecisionOrchestration {
                 """, key.parameters + [.text(approver.username), .text(status), .text("lines \(numbers)"),
                                        .text(Timestamps.iso(now)), .text(Source.appStack.rawValue)])
             return .linesRejected(lines: chosen, open: open.count - chosen.count)
+        }
+    }
+
+    /// Sets `STTS` `R ` on the lines `lines` and stamps them; `closing` also moves them to `980`/`999`, as
+    /// this site does to a line rejected alone.
+    private func markRejected(_ lines: [Double], of key: OrderKey, stamp: ChangeStamp, closing: Bool, in c: Connection) throws {
+        for line in lines {
+            let statuses = closing ? ", LTTR = '\(OrderStatus.rejected)', NXTR = '\(OrderStatus.closed)'" : ""
+            try c.run("UPDATE F4311 SET STTS = ?, UPMJ = ?, TDAY = ?\(statuses) WHERE \(OrderKey.whereClause) AND LNID = ?",
+                      [.text(Self.rejectedLineStatus)] + stamp.parameters + key.parameters + [.real(line)])
         }
     }
 }

@@ -20,10 +20,15 @@ public struct RequestCounts: Sendable, Equatable {
     /// The bytes of the `/jderest` answers' bodies as sent (compressed when the request asked for gzip):
     /// what a client's data costs on the wire, headers aside.
     public var answerBytes = 0
+    /// Columns that data-service requests (first pages and counts) named but their table lacks, by
+    /// table-qualified name (`F4209.UPMJ`): each counted once per request that named it, refused or (with
+    /// `--lenient-columns`) left out.
+    public var refusedColumns: [String: Int]
 
     public init(dataService: [String: Int] = [:], nextPages: Int = 0, aggregations: Int = 0, orchestrations: Int = 0,
-                tokens: Int = 0, other: Int = 0, appStacks: Int = 0) {
+                tokens: Int = 0, other: Int = 0, appStacks: Int = 0, refusedColumns: [String: Int] = [:]) {
         self.dataService = dataService
+        self.refusedColumns = refusedColumns
         self.nextPages = nextPages
         self.aggregations = aggregations
         self.orchestrations = orchestrations
@@ -86,6 +91,13 @@ final class RequestCounters: Sendable {
         }
     }
 
+    /// A data-service request named `columns` (table-qualified), which its table lacks.
+    func refused(columns: [String]) {
+        counts.withLock { counts in
+            for column in columns { counts.refusedColumns[column, default: 0] += 1 }
+        }
+    }
+
     /// An answer of `bytes` (its body as sent) went out.
     func answered(bytes: Int) {
         counts.withLock { $0.answerBytes += bytes }
@@ -112,6 +124,7 @@ extension RequestCounts {
             "appstack": .int(appStacks),
             "token": .int(tokens), "other": .int(other), "dataserviceTotal": .int(dataServiceTotal), "total": .int(total),
             "answerBytes": .int(answerBytes),
+            "refusedColumns": .object(refusedColumns.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }),
         ]
     }
 }

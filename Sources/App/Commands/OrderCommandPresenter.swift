@@ -72,6 +72,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                 ("route", .array(route.map { s in
                     .object([("approver", .int(s.approver)), ("approverName", .string(s.approverName)), ("status", .string(s.status)),
                              ("decidedBy", .string(s.decidedBy)), ("decidedOn", s.decidedOn?.iso.map { .string($0) } ?? .null),
+                             ("decidedAt", s.decidedAt.map { .int($0) } ?? .null), ("remark", .string(s.remark)),
                              ("route", .string(s.route))])
                 })),
                 ("routeError", routeError.map { .string($0) } ?? .null),

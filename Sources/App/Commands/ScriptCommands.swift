@@ -159,6 +159,11 @@ final class CommandRun {
         guard case .finished(let done) = refreshed else { return .failure }
         let failed = done.failed, firstError = done.firstError, elsewhere = done.decidedElsewhere
         if !failed.isEmpty {
+            // An empty store is not an empty queue: with nothing read before, there is nothing true to show.
+            guard !done.queueFailed || list.holdsQueue(of: session.username) else {
+                out.error("the queue could not be read (\(firstError ?? "unknown error")), and nothing was stored before: nothing to show.")
+                return done.offline ? .network : .refused
+            }
             out.error("the server's data could not all be read (\(firstError ?? "unknown error")); what is shown was stored before.")
             // Not allowed (a 403 on a table): the administrator grants it; waiting does not help.
             if done.notAllowed { return .refused }

@@ -1,4 +1,5 @@
 import AIS
+import JDESchema
 import Store
 
 /// A name from the address book (F0101): suppliers, originators, approvers.
@@ -18,11 +19,11 @@ public struct AddressBookName: Sendable, Equatable, StoredRecord {
 
 /// Reads names (F0101) for a set of address numbers.
 public struct AddressBookService: Sendable {
-    public static let table = "F0101"
+    public static let table = ColumnCatalogue.addressBook.name
 
     public static func query(addressNumbers: [Int], pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: table, columns: ["AN8", "ALPH"],
+            ColumnCatalogue.addressBook, columns: ["AN8", "ALPH"],
             conditions: [Condition(column: "AN8", op: .list, values: addressNumbers.map(String.init))],
             matchAll: true, orderBy: [.init(column: "AN8", ascending: true)], pageSize: pageSize)
     }

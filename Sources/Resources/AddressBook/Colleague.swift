@@ -1,4 +1,5 @@
 import AIS
+import JDESchema
 import Store
 
 /// An employee of the address book (F0101 with search type `AT1` = `E`): someone an order can be
@@ -27,7 +28,7 @@ public enum ColleagueService {
         } else if !typed.isEmpty {
             conditions.append(Condition(column: "ALPH", op: .contains, values: [typed]))
         }
-        return DataServiceQuery(table: AddressBookService.table, columns: ["AN8", "ALPH", "AT1"], conditions: conditions,
+        return DataServiceQuery(ColumnCatalogue.addressBook, columns: ["AN8", "ALPH", "AT1"], conditions: conditions,
                                 matchAll: true, orderBy: [.init(column: "ALPH", ascending: true)], pageSize: pageSize)
     }
 

@@ -9,11 +9,14 @@ public struct ApprovalQueueEntry: Sendable, Equatable {
     public var status: String         // ASTS
     public var route: String          // ARTG
     public var originator: Int        // AN8
-    public var branch: String         // MCU, trimmed
-    public var orderDate: ServerDate?  // TRDJ
-    /// The row's change stamp: the server's day (UPMJ) and time of day, HHmmss (TDAY), of its last change.
-    public var changedOn: ServerDate?  // UPMJ
-    public var changedAt: Int          // TDAY
+    /// The order's branch and date where no header is stored yet. An approval row has neither (its `MCU` is
+    /// blank, its `TRDJ` the day the row was written: contract §4), so a row read from the server leaves
+    /// them blank and the home list shows the header's (`F4301.MCU`, `F4301.TRDJ`).
+    public var branch: String
+    public var orderDate: ServerDate?
+    /// The row's change stamp: the server's day (RDJ) and time of day, HHmmss (RDT), it was last written.
+    public var changedOn: ServerDate?  // RDJ
+    public var changedAt: Int          // RDT
 
     public init(key: OrderKey, approver: Int, status: String, route: String, originator: Int, branch: String, orderDate: ServerDate?,
                 changedOn: ServerDate? = nil, changedAt: Int = 0) {
@@ -31,13 +34,16 @@ public struct ApprovalQueueEntry: Sendable, Equatable {
     /// Whether the row awaits a decision (its status is 1N or 2N).
     public var isAwaiting: Bool { Self.awaitingStatuses.contains(status) }
 
+    /// The originator's own row (`' O'`) or the row telling the originator the outcome (`3N`): never awaiting.
+    public var isOriginatorsRow: Bool { status == "3N" || status.trimmingCharacters(in: .whitespaces) == "O" }
+
     /// The approval statuses that mean "awaiting a decision".
     public static let awaitingStatuses = ["1N", "2N"]
 }
 
 extension ApprovalQueueEntry: StoredRecord {
     public static let storeTable = "approval_queue"
-    public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "rper", "asts", "artg", "an8", "mcu", "trdj", "upmj", "tday"]
+    public static let storeColumns = ["doco", "dcto", "kcoo", "sfxo", "rper", "asts", "artg", "an8", "mcu", "trdj", "rdj", "rdt"]
     public var storeValues: [SQLValue] {
         key.storeValues + [approver.sqlValue, status.sqlValue, route.sqlValue, originator.sqlValue,
                            branch.sqlValue, (orderDate?.stored ?? "").sqlValue, (changedOn?.stored ?? "").sqlValue,
@@ -47,8 +53,8 @@ extension ApprovalQueueEntry: StoredRecord {
     init(storeRow r: Row) {
         self.init(key: OrderKey(storeRow: r), approver: r.int("rper") ?? 0, status: r.string("asts") ?? "",
                   route: r.string("artg") ?? "", originator: r.int("an8") ?? 0, branch: r.string("mcu") ?? "",
-                  orderDate: ServerDate(stored: r.string("trdj") ?? ""), changedOn: ServerDate(stored: r.string("upmj") ?? ""),
-                  changedAt: r.int("tday") ?? 0)
+                  orderDate: ServerDate(stored: r.string("trdj") ?? ""), changedOn: ServerDate(stored: r.string("rdj") ?? ""),
+                  changedAt: r.int("rdt") ?? 0)
     }
 }
 

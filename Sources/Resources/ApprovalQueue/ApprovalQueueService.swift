@@ -1,14 +1,16 @@
 import AIS
+import JDESchema
 
-/// Reads the approval queue (F4209) from the server.
+/// Reads the approval queue (F4209) from the server. An approval row's `TRDJ` is the day the row was
+/// written and its `MCU` is blank (contract §4): the order's date and branch come from its header (F4301).
 public struct ApprovalQueueService: Sendable {
-    public static let table = "F4209"
-    static let columns = ["DOCO", "DCTO", "KCOO", "SFXO", "RPER", "ASTS", "ARTG", "AN8", "MCU", "TRDJ", "UPMJ", "TDAY"]
+    public static let table = ColumnCatalogue.heldOrders.name
+    static let columns = ["DOCO", "DCTO", "KCOO", "SFXO", "RPER", "ASTS", "ARTG", "AN8", "RDJ", "RDT"]
 
     /// The rows awaiting `addressNumber`'s decision, newest order first.
     public static func query(approver addressNumber: Int, pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: table, columns: columns,
+            ColumnCatalogue.heldOrders, columns: columns,
             conditions: [
                 Condition(column: "RPER", op: .equal, values: [String(addressNumber)]),
                 Condition(column: "ASTS", op: .list, values: ApprovalQueueEntry.awaitingStatuses),
@@ -16,16 +18,16 @@ public struct ApprovalQueueService: Sendable {
             matchAll: true, orderBy: [.init(column: "DOCO", ascending: false)], pageSize: pageSize)
     }
 
-    /// This approver's rows changed (stamped, contract §4) on or after `day`, whatever their status:
-    /// the rows still awaiting the approver and those that left the queue. `day` is written in the user's
-    /// date format, as every condition value is.
+    /// This approver's rows written (`RDJ`, contract §4) on or after `day`, whatever their status: the
+    /// rows still awaiting the approver and those that left the queue. `day` is written in the user's date
+    /// format, as every condition value is.
     public static func changedQuery(approver addressNumber: Int, since day: LocalDate, dateFormat: JDEDateFormat,
                                     pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: table, columns: columns,
+            ColumnCatalogue.heldOrders, columns: columns,
             conditions: [
                 Condition(column: "RPER", op: .equal, values: [String(addressNumber)]),
-                Condition(column: "UPMJ", op: .greaterEqual, values: [dateFormat.format(day)]),
+                Condition(column: "RDJ", op: .greaterEqual, values: [dateFormat.format(day)]),
             ],
             matchAll: true, orderBy: [.init(column: "DOCO", ascending: false)], pageSize: pageSize)
     }
@@ -51,7 +53,6 @@ public struct ApprovalQueueService: Sendable {
         return ApprovalQueueEntry(
             key: key, approver: row.int("RPER") ?? 0, status: row.string("ASTS") ?? "",
             route: row.string("ARTG") ?? "", originator: row.int("AN8") ?? 0,
-            branch: row.string("MCU") ?? "", orderDate: row.date("TRDJ", reader: dates),
-            changedOn: row.date("UPMJ", reader: dates), changedAt: row.int("TDAY") ?? 0)
+            branch: "", orderDate: nil, changedOn: row.date("RDJ", reader: dates), changedAt: row.int("RDT") ?? 0)
     }
 }

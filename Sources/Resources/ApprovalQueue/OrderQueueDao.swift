@@ -39,10 +39,12 @@ public struct OrderQueueDao: Sendable {
         branch, search
         """
     /// An order's line count and item numbers are kept beside its lines (`PurchaseOrderLinesDao`): the
-    /// list reads one row per order for them, not every line.
+    /// list reads one row per order for them, not every line. The order's date and branch are its header's
+    /// (F4301): an approval row carries neither (contract §4).
     static let listValues = """
-        q.doco, q.dcto, q.kcoo, q.sfxo, coalesce(h.an8, 0), coalesce(s.alph, ''), q.an8, coalesce(o.alph, ''), q.trdj,
-        coalesce(h.otot, 0), coalesce(h.crcd, ''), coalesce(l.line_count, 0), q.mcu,
+        q.doco, q.dcto, q.kcoo, q.sfxo, coalesce(h.an8, 0), coalesce(s.alph, ''), q.an8, coalesce(o.alph, ''),
+        coalesce(nullif(h.trdj, ''), q.trdj), coalesce(h.otot, 0), coalesce(h.crcd, ''), coalesce(l.line_count, 0),
+        coalesce(nullif(h.mcu, ''), q.mcu),
         lower(q.doco || ' ' || coalesce(s.alph, '') || ' ' || coalesce(o.alph, '') || ' ' || coalesce(l.items, ''))
         """
     static let listJoins = """

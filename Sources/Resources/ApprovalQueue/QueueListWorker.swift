@@ -115,6 +115,12 @@ public final class QueueListWorker {
         try? database.write { try NewOrdersDao().remove(orders, in: $0) }
     }
 
+    /// Whether the store holds `user`'s queue as read from the server at least once: a command whose
+    /// refresh failed has something true to show only then (an empty store is not an empty queue).
+    public func holdsQueue(of user: String) -> Bool {
+        ((try? database.read { try DatasetStateDao().state(of: .queue, in: $0) }) ?? nil)?.owner == user
+    }
+
     /// Whether an order is in the queue now.
     public func holds(_ key: OrderKey) -> Bool {
         ((try? database.read { try ApprovalQueueDao().entry(key, in: $0) }) ?? nil) != nil

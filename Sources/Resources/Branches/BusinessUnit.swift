@@ -1,4 +1,5 @@
 import AIS
+import JDESchema
 import Store
 
 /// A business unit (F0006); those of type BP are branch/plants.
@@ -27,11 +28,11 @@ public struct BusinessUnit: Sendable, Equatable, StoredRecord {
 
 /// Reads the branch/plants (F0006 rows of type BP).
 public struct BranchService: Sendable {
-    public static let table = "F0006"
+    public static let table = ColumnCatalogue.businessUnits.name
 
     public static func query(pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: table, columns: ["MCU", "DL01", "STYL", "CO"],
+            ColumnCatalogue.businessUnits, columns: ["MCU", "DL01", "STYL", "CO"],
             conditions: [Condition(column: "STYL", op: .equal, values: ["BP"])],
             matchAll: true, orderBy: [.init(column: "MCU", ascending: true)], pageSize: pageSize)
     }

@@ -22,7 +22,9 @@ struct QueueDelta: Sendable, Equatable {
     static func between(changedRows: [ApprovalQueueEntry], stored: [OrderKey: ApprovalQueueEntry]) -> QueueDelta {
         var rowsByOrder: [OrderKey: [ApprovalQueueEntry]] = [:]
         var orders: [OrderKey] = []
-        for row in changedRows {
+        // The originator's own rows (`' O'`, `3N`) carry the originator as `RPER`: they say nothing of a
+        // step awaiting this user, so an approver who also raised the order keeps it.
+        for row in changedRows where !row.isOriginatorsRow {
             if rowsByOrder[row.key] == nil { orders.append(row.key) }
             rowsByOrder[row.key, default: []].append(row)
         }

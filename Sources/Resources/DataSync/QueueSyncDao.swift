@@ -10,7 +10,8 @@ public struct QueueSyncDao: Sendable {
 
     public struct State: Sendable, Equatable {
         public var owner: String
-        /// The server's day of the last read: the next delta reads rows stamped (`UPMJ`) on or after it.
+        /// The server's day of the last read: the next delta reads rows written (`F4209.RDJ`) and headers changed
+        /// (`F4301.UPMJ`) on or after it.
         public var sinceDay: LocalDate
         /// When the queue was last read whole (the client's clock: it only times the next full read).
         public var fullAt: Date

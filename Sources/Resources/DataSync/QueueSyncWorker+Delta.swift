@@ -12,11 +12,26 @@ extension QueueSyncWorker {
         let readStarted = clock()
         let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
         let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+        // Two reads at once: this approver's approval rows written since the day (arrivals, decisions made
+        // elsewhere, forwards, new route steps), and the order headers changed since it (an order amended
+        // while it awaits: F4209 has no stamp for that, contract §4).
         let query = ApprovalQueueService.changedQuery(approver: approver, since: state.sinceDay, dateFormat: format,
                                                       pageSize: settings.pageSize)
+        // A queue that fits one LIST of order numbers asks for its own orders' headers only; a larger one for
+        // every header changed since the day (a site's day of changes, not its orders).
+        let small = try database.read { c in
+            try c.count(ApprovalQueueEntry.self) <= self.settings.ordersPerRequest ? try ApprovalQueueDao().keys(in: c) : nil
+        }
+        let headersQuery = PurchaseOrderHeaderService.changedQuery(
+            since: state.sinceDay, dateFormat: format, orderNumbers: small.map { Array(Set($0.map(\.number))).sorted(by: >) },
+            pageSize: settings.pageSize)
+        let holdsNone = small?.isEmpty == true
+        async let readHeaders = stage(.headers) { holdsNone ? [] : try await self.amendedHeaderRows(headersQuery) }
         let changed = try await stage(.queue) { try await self.readRows(query) }
+        let headerStamps = try await readHeaders.compactMap { PurchaseOrderHeaderService.stamp($0, dates: dates) }
         let rows = changed.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
         var delta = QueueDelta.between(changedRows: rows, stored: try storedEntries(of: rows.map(\.key)))
+        try addAmended(headerStamps, to: &delta)
         let details = try await readDetails(of: delta.toRead, dates: dates)
         var next = state
         // The server's day when the read began: every later change is stamped that day or after.
@@ -92,6 +107,26 @@ extension QueueSyncWorker {
                              + delta.left.prefix(20).map { String($0.number) }.joined(separator: ", "))
         }
         return delta
+    }
+
+    /// The headers changed since the day; none at a site whose `F4301` lacks `UPMJ`/`TDAY` (the read is
+    /// refused naming them): there an order amended while it awaits is seen at the next full read.
+    private func amendedHeaderRows(_ query: DataServiceQuery) async throws -> [DataRow] {
+        do {
+            return try await readRows(query).rows
+        } catch AISError.columnsRefused(let table, let columns, _) {
+            diagnostics.note("Refresh: this site's \(table) has no \(columns.joined(separator: ", ")); amended orders are seen at the next full read.")
+            return []
+        }
+    }
+
+    /// Adds to `delta` the stored orders whose header changed since it was read (its `UPMJ`/`TDAY` moved)
+    /// and that the delta does not already read or remove: their header, lines and names are read again.
+    private func addAmended(_ stamps: [(key: OrderKey, day: ServerDate?, time: Int)], to delta: inout QueueDelta) throws {
+        let amended = try database.read { try PurchaseOrderHeadersDao().moved(stamps, in: $0) }
+        let known = Set(delta.toRead.map(\.key)).union(delta.left)
+        let entries = try storedEntries(of: amended.filter { !known.contains($0) })
+        delta.changed += amended.compactMap { entries[$0] }
     }
 
     /// The stored entries of these orders.

@@ -12,8 +12,8 @@ public struct ApprovalRouteDao: Sendable {
         """)
 
     /// The order's kept route in its order, each approver named from `names` (blank when not stored). A
-    /// step decided without a remark on the server (P43081 leaves `RMK` blank) shows the remark this desk
-    /// sent with that decision: the newest one of the user who decided it, of the same verdict, not refused.
+    /// step decided here shows the remark this desk sent with that decision (the newest one of the user who
+    /// decided it, of the same verdict, not refused); any other, the order's `F4318` remark kept with it.
     public func steps(of key: OrderKey, in c: Connection) throws -> [RouteStep] {
         try c.query("""
             SELECT r.*, n.alph,
@@ -26,11 +26,15 @@ public struct ApprovalRouteDao: Sendable {
             FROM approval_route r LEFT JOIN names n ON n.an8 = r.rper
             WHERE r.doco = ? AND r.dcto = ? AND r.kcoo = ? AND r.sfxo = ? ORDER BY r.seq
             """, key.storeValues).map { r in
-            let remark = r.string("rmk") ?? ""
+            // The remark this desk sent with the step's decision is that decision's own; the order's F4318
+            // remark (kept on its newest decision) names no approver.
+            let desk = r.string("desk_remark") ?? ""
+            let remark = desk.isEmpty ? r.string("rmk") ?? "" : desk
             return RouteStep(row: ApprovalRouteRow(approver: r.int("rper") ?? 0, status: r.string("asts") ?? "", decidedBy: r.string("rdb") ?? "",
-                                                   decidedOn: ServerDate(stored: r.string("rdj") ?? ""), route: r.string("artg") ?? "",
-                                                   approverType: r.string("aty") ?? "",
-                                                   remark: remark.isEmpty ? r.string("desk_remark") ?? "" : remark),
+                                                   decidedOn: ServerDate(stored: r.string("rdj") ?? ""), decidedAt: r.int("rdt") ?? 0,
+                                                   route: r.string("artg") ?? "", approverType: r.string("aty") ?? "",
+                                                   originator: r.int("an8") ?? 0,
+                                                   remark: remark),
                              approverName: r.string("alph") ?? "")
         }
     }
@@ -40,11 +44,11 @@ public struct ApprovalRouteDao: Sendable {
         try c.run("DELETE FROM approval_route WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
         for (i, r) in rows.enumerated() {
             try c.run("""
-                INSERT INTO approval_route (doco, dcto, kcoo, sfxo, seq, rper, asts, rdb, rdj, artg, aty, rmk)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO approval_route (doco, dcto, kcoo, sfxo, seq, rper, asts, rdb, rdj, rdt, artg, aty, an8, rmk)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, key.storeValues + [i.sqlValue, r.approver.sqlValue, r.status.sqlValue, r.decidedBy.sqlValue,
-                                        (r.decidedOn?.stored ?? "").sqlValue, r.route.sqlValue, r.approverType.sqlValue,
-                                        r.remark.sqlValue])
+                                        (r.decidedOn?.stored ?? "").sqlValue, r.decidedAt.sqlValue, r.route.sqlValue,
+                                        r.approverType.sqlValue, r.originator.sqlValue, r.remark.sqlValue])
         }
     }
 }

@@ -1,5 +1,6 @@
 import AIS
 import Foundation
+import JDESchema
 
 /// One decision of the user's, as "Decided by me" lists it: recorded by the server (an F4209 row with
 /// `RDB` = the user and `ASTS` approved, rejected or `FW`), or still in the local outbox.
@@ -13,7 +14,7 @@ public struct DecidedByMeEntry: Sendable, Equatable {
     public var outcome: Outcome
     /// `RDJ` for a recorded decision; the day it was made here for an outbox entry.
     public var decidedOn: ServerDate?
-    /// `TDAY` (HHmmss) for a recorded decision, the time it was made here for an outbox entry: orders a day.
+    /// `RDT` (HHmmss) for a recorded decision, the time it was made here for an outbox entry: orders a day.
     public var time: Int
     public var remark: String
     /// The reject reason code, when known: the server's F4209 has no column for it (contract §4), so it
@@ -71,11 +72,11 @@ public protocol DecidedByMeReading: Sendable {
 /// forwarded, decided on or after a day (`RDJ GREATER_EQUAL`, written in the user's date format).
 public enum DecidedByMeService {
     public static let decidedStatuses = ["1A", "2A", "1R", "2R", "FW"]
-    static let columns = ["DOCO", "DCTO", "KCOO", "SFXO", "RPER", "ASTS", "RDB", "RDJ", "RMK", "TDAY"]
+    static let columns = ["DOCO", "DCTO", "KCOO", "SFXO", "RPER", "ASTS", "RDB", "RDJ", "RDT"]
 
     public static func query(user: String, since day: LocalDate, dateFormat: JDEDateFormat, pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: "F4209", columns: columns,
+            ColumnCatalogue.heldOrders, columns: columns,
             conditions: [
                 Condition(column: "RDB", op: .equal, values: [user]),
                 Condition(column: "ASTS", op: .list, values: decidedStatuses),
@@ -95,8 +96,8 @@ public enum DecidedByMeService {
         case "FW": outcome = .forwarded
         default: return nil
         }
-        return DecidedByMeEntry(order: key, outcome: outcome, decidedOn: row.date("RDJ", reader: dates), time: row.int("TDAY") ?? 0,
-                                remark: row.string("RMK") ?? "", reason: "",
+        return DecidedByMeEntry(order: key, outcome: outcome, decidedOn: row.date("RDJ", reader: dates), time: row.int("RDT") ?? 0,
+                                remark: "", reason: "",
                                 forwardedTo: outcome == .forwarded ? row.int("RPER") ?? 0 : 0, state: .recorded)
     }
 }

@@ -27,12 +27,13 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         let (open, reasons, remarks) = outboxEntries()
         do {
             var recorded = try await recordedDecisions(since: since)
+            let kept = await serverRemarks(of: recorded.filter { $0.outcome != .forwarded }.map(\.order))
             for i in recorded.indices {
                 if recorded[i].outcome == .rejected { recorded[i].reason = reasons[recorded[i].order] ?? "" }
-                // P43081 leaves RMK blank: the remark went as an attachment, and this desk kept it.
-                if recorded[i].remark.trimmingCharacters(in: .whitespaces).isEmpty {
-                    recorded[i].remark = remarks[RecordedKey(order: recorded[i].order, outcome: recorded[i].outcome)] ?? ""
-                }
+                // F4209 holds no remark: the one this desk sent with the decision (P43081 sends it as an
+                // attachment), else the order's F4318 remark where the site keeps one.
+                recorded[i].remark = remarks[RecordedKey(order: recorded[i].order, outcome: recorded[i].outcome)]
+                    ?? (recorded[i].outcome == .forwarded ? nil : kept.orders[recorded[i].order]) ?? ""
             }
             let recordedKeys = Set(recorded.map { RecordedKey(order: $0.order, outcome: $0.outcome) })
             var entries = open.filter { !recordedKeys.contains(RecordedKey(order: $0.order, outcome: $0.outcome)) } + recorded
@@ -129,6 +130,22 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         }
         let dates = RowDateReader(simpleDateFormat: pattern)
         return gathered.result.rows.compactMap { DecidedByMeService.decode($0, dates: dates) }
+    }
+
+    /// The order-level `F4318` remarks of these orders, in one read per 500 orders; none where the site
+    /// keeps none there or does not let the user read the table (the desk's own remarks then stand).
+    private func serverRemarks(of orders: [OrderKey]) async -> OrderRemarks {
+        let wanted = Set(orders)
+        guard !wanted.isEmpty else { return OrderRemarks() }
+        let client = gate.client
+        var remarks = OrderRemarks()
+        for chunk in Array(Set(wanted.map(\.number))).sorted(by: >).chunked(into: 500) {
+            let rows = try? await gate.perform { session in
+                try await client.browseAll(OrderRemarksService.query(orderNumbers: chunk, pageSize: 500), session: session)
+            }
+            for (key, remark) in OrderRemarks(rows: rows ?? []).orders where wanted.contains(key) { remarks.orders[key] = remark }
+        }
+        return remarks
     }
 
     /// Names the approvers forwards went to: from the store, else read from the address book (and kept).

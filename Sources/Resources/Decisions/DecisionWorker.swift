@@ -240,7 +240,7 @@ public final class DecisionWorker: Sendable {
         let dao = PurchaseOrderLinesDao()
         var lines = try dao.lines(of: order, in: c)
         guard lines.contains(where: { numbers.contains($0.lineNumber) }) else { return }
-        for i in lines.indices where numbers.contains(lines[i].lineNumber) { lines[i].lastStatus = PurchaseOrderLine.rejectedStatus }
+        for i in lines.indices where numbers.contains(lines[i].lineNumber) { lines[i].approvalStatus = PurchaseOrderLine.rejectedApprovalStatus }
         try dao.replace(lines, of: [order], in: c)
     }
 
@@ -249,7 +249,7 @@ public final class DecisionWorker: Sendable {
     static let attemptsBeforeRefusal = 3
 
     /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now. Lines
-    /// rejected are read from `F4311` (their `LTTR` the rejected status, 980) as well as `F4209` (§5.2).
+    /// rejected are read from `F4311` (their `STTS` `R `, or `LTTR` the site's rejected status) as well as `F4209` (§5.2).
     private func verify(_ decision: Decision, username: String, approver: Int) async -> Decision? {
         if decision.kind == .reject, !decision.lines.isEmpty {
             guard let (_, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order)

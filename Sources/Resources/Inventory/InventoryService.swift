@@ -1,9 +1,10 @@
 import AIS
+import JDESchema
 
 /// The data-service queries of the inventory inquiry (F4101 items, F41021 quantities) and their decoding.
 public enum InventoryService {
-    public static let itemTable = "F4101"
-    public static let quantityTable = "F41021"
+    public static let itemTable = ColumnCatalogue.itemMaster.name
+    public static let quantityTable = ColumnCatalogue.itemLocations.name
     static let itemColumns = ["ITM", "LITM", "AITM", "DSC1", "DSC2", "UOM1", "STKT"]
     static let quantityColumns = ["ITM", "MCU", "LOCN", "LOTN", "PQOH", "PCOM", "HCOM", "PREQ", "QWBO"]
 
@@ -19,7 +20,7 @@ public enum InventoryService {
         add("LITM", .startsWith, text.uppercased())
         add("LITM", .startsWith, text)
         for variant in [text, text.lowercased(), text.uppercased(), capitalized(text)] { add("DSC1", .contains, variant) }
-        return DataServiceQuery(table: itemTable, columns: itemColumns, conditions: conditions, matchAll: false,
+        return DataServiceQuery(ColumnCatalogue.itemMaster, columns: itemColumns, conditions: conditions, matchAll: false,
                                 orderBy: [.init(column: "LITM", ascending: true)], pageSize: pageSize)
     }
 
@@ -28,7 +29,7 @@ public enum InventoryService {
         var conditions = [Condition(column: "LITM", op: .equal, values: [text])]
         if text.uppercased() != text { conditions.append(Condition(column: "LITM", op: .equal, values: [text.uppercased()])) }
         if let short = Int(text), short > 0 { conditions.append(Condition(column: "ITM", op: .equal, values: [String(short)])) }
-        return DataServiceQuery(table: itemTable, columns: itemColumns, conditions: conditions, matchAll: false,
+        return DataServiceQuery(ColumnCatalogue.itemMaster, columns: itemColumns, conditions: conditions, matchAll: false,
                                 orderBy: [.init(column: "LITM", ascending: true)], pageSize: 10)
     }
 
@@ -36,7 +37,7 @@ public enum InventoryService {
     public static func quantities(item shortNumber: Int, branches: [String], pageSize: Int) -> DataServiceQuery {
         var conditions = [Condition(column: "ITM", op: .equal, values: [String(shortNumber)])]
         if !branches.isEmpty { conditions.append(Condition(column: "MCU", op: .list, values: branches)) }
-        return DataServiceQuery(table: quantityTable, columns: quantityColumns, conditions: conditions, matchAll: true,
+        return DataServiceQuery(ColumnCatalogue.itemLocations, columns: quantityColumns, conditions: conditions, matchAll: true,
                                 orderBy: [.init(column: "MCU", ascending: true), .init(column: "LOCN", ascending: true)], pageSize: pageSize)
     }
 

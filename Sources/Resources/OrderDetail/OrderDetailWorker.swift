@@ -49,15 +49,19 @@ public final class OrderDetailWorker: Sendable {
         try database.read { try ApprovalRouteDao().steps(of: key, in: $0) }
     }
 
-    /// Reads the route (every F4209 row of the order) and the approvers' names, and keeps them.
+    /// Reads the route (every F4209 row of the order), its remarks (F4318) and the approvers' names, and
+    /// keeps them. Remarks are optional: a site that keeps none, or does not grant F4318, has a route.
     public func fetchRoute(_ key: OrderKey) async throws -> [RouteStep] {
         let client = gate.client
-        let rows = try await gate.perform { session in
+        let read = try await gate.perform { session in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            return try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
+            let rows = try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
+            let remarks = try? await client.browseAll(OrderRemarksService.query(order: key), session: session)
+            return (rows: rows, remark: remarks.map { OrderRemarks(rows: $0).orders[key] } ?? nil)
         }
-        _ = try await MissingNames(gate: gate, database: database).read(rows.map(\.approver), pageSize: 100)
+        let rows = ApprovalRouteService.withRemark(read.rows, read.remark)
+        _ = try await MissingNames(gate: gate, database: database).read(rows.map(\.approver) + rows.map(\.originator), pageSize: 100)
         try database.write { try ApprovalRouteDao().replace(rows, of: key, in: $0) }
         return try storedRoute(key)
     }

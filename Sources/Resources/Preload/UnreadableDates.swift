@@ -39,7 +39,8 @@ enum UnreadableDates {
 
     static func columns(of dataset: Dataset) -> [Column] {
         switch dataset {
-        case .queue: return [Column(storeTable: ApprovalQueueEntry.storeTable, storeColumn: "trdj", serverTable: "F4209", serverColumn: "TRDJ")]
+        // An approval row's own date is the day it was written (`RDJ`); the order's date is its header's.
+        case .queue: return [Column(storeTable: ApprovalQueueEntry.storeTable, storeColumn: "rdj", serverTable: "F4209", serverColumn: "RDJ")]
         case .headers:
             return [Column(storeTable: PurchaseOrderHeader.storeTable, storeColumn: "trdj", serverTable: "F4301", serverColumn: "TRDJ"),
                     Column(storeTable: PurchaseOrderHeader.storeTable, storeColumn: "drqj", serverTable: "F4301", serverColumn: "DRQJ")]

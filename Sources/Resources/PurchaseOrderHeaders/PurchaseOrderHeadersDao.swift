@@ -17,4 +17,16 @@ public struct PurchaseOrderHeadersDao: Sendable {
         try c.first("SELECT otot, crcd FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", key.storeValues)
             .map { (total: $0.double("otot") ?? 0, currency: $0.string("crcd") ?? "") }
     }
+
+    /// Of these headers' change stamps (`F4301` `UPMJ`/`TDAY`), the keys of the stored headers whose stamp
+    /// is another: orders the store holds that changed since they were read. Headers not stored are left out.
+    public func moved(_ stamps: [(key: OrderKey, day: ServerDate?, time: Int)], in c: Connection) throws -> [OrderKey] {
+        var moved: [OrderKey] = []
+        for stamp in stamps {
+            guard let stored = try c.first("SELECT upmj, tday FROM order_headers WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?",
+                                           stamp.key.storeValues) else { continue }
+            if stored.string("upmj") ?? "" != stamp.day?.stored ?? "" || stored.int("tday") ?? 0 != stamp.time { moved.append(stamp.key) }
+        }
+        return moved
+    }
 }

@@ -9,7 +9,9 @@ import AIS
 /// then read them all again to count them and collect their item numbers. As one value per order the
 /// same lines are 100,000 inserts, and the count and the items are written beside them.
 enum OrderLinesCodec {
-    static let format: UInt8 = 1
+    /// 2 since lines carry their approval status (`STTS`, written last); a value of format 1 reads with
+    /// a blank one.
+    static let format: UInt8 = 2
 
     struct Unreadable: Error, CustomStringConvertible {
         let order: OrderKey
@@ -19,19 +21,20 @@ enum OrderLinesCodec {
     /// The lines in `bytes`, for `key`; throws `Unreadable` on bytes this codec did not write.
     static func decode(_ bytes: [UInt8], key: OrderKey) throws -> [PurchaseOrderLine] {
         var reader = Reader(bytes: bytes)
-        guard reader.byte() == format else { throw Unreadable(order: key) }
+        guard let written = reader.byte(), written == format || written == 1 else { throw Unreadable(order: key) }
         var lines: [PurchaseOrderLine] = []
         while !reader.atEnd {
             guard let lineNumber = reader.double(), let lineType = reader.text(), let shortItem = reader.integer(),
                   let item = reader.text(), let description = reader.text(), let description2 = reader.text(),
                   let branch = reader.text(), let unit = reader.text(), let quantity = reader.double(), let unitCost = reader.double(),
                   let amount = reader.double(), let currency = reader.text(), let requested = reader.text(),
-                  let lastStatus = reader.text(), let nextStatus = reader.text() else { throw Unreadable(order: key) }
+                  let lastStatus = reader.text(), let nextStatus = reader.text(),
+                  let approvalStatus = written == 1 ? Optional("") : reader.text() else { throw Unreadable(order: key) }
             lines.append(PurchaseOrderLine(
                 key: key, lineNumber: lineNumber, lineType: lineType, shortItem: Int(truncatingIfNeeded: shortItem), item: item,
                 description: description, description2: description2, branch: branch, unit: unit, quantity: quantity,
                 unitCost: unitCost, amount: amount, currency: currency, requestedDate: ServerDate(stored: requested),
-                lastStatus: lastStatus, nextStatus: nextStatus))
+                lastStatus: lastStatus, nextStatus: nextStatus, approvalStatus: approvalStatus))
         }
         return lines
     }
@@ -104,7 +107,7 @@ struct OrderLinesEncoder {
 
     mutating func append(_ line: PurchaseOrderLine) {
         var texts = [line.lineType, line.item, line.description, line.description2, line.branch, line.unit, line.currency,
-                     line.requestedDate?.stored ?? "", line.lastStatus, line.nextStatus]
+                     line.requestedDate?.stored ?? "", line.lastStatus, line.nextStatus, line.approvalStatus]
         var out = ArrayBytes(bytes: bytes)
         bytes = []
         defer { bytes = out.bytes }
@@ -116,7 +119,7 @@ struct OrderLinesEncoder {
         out.double(line.quantity)
         out.double(line.unitCost)
         out.double(line.amount)
-        for i in 6...9 { text(&texts[i], into: &out) }
+        for i in 6...10 { text(&texts[i], into: &out) }
         if line.requestedDate?.unreadableText != nil { unreadableDates += 1 }
         if line.isRejected { rejectedLines += 1 }
     }
@@ -156,8 +159,20 @@ struct OrderLinesEncoder {
         out.double(r.double(Column.aexp.rawValue) ?? 0)
         trimmed(r, Column.crcd.rawValue, into: &out)
         requestedDate(r, Column.drqj.rawValue, dates: dates, into: &out)
+        let rejectedBefore = rejectedLines
         lastStatus(r, Column.lttr.rawValue, into: &out)
         trimmed(r, Column.nxtr.rawValue, into: &out)
+        approvalStatus(r, Column.stts.rawValue, countingRejected: rejectedLines == rejectedBefore, into: &out)
+    }
+
+    /// The line's approval status (`STTS`), counted when it says rejected and the last status did not.
+    private mutating func approvalStatus<Out: LineBytes>(_ row: AliasedRow, _ index: Int, countingRejected: Bool, into out: inout Out) {
+        var rejected = false
+        row.withTrimmedUTF8(index) { utf8 in
+            rejected = utf8.map { $0.elementsEqual(PurchaseOrderLine.rejectedApprovalStatus.utf8) } ?? false
+            out.text(utf8)
+        }
+        if rejected && countingRejected { rejectedLines += 1 }
     }
 
     /// The date as `ServerDate.stored` writes what `dates` reads: eight digits (how servers send a line's

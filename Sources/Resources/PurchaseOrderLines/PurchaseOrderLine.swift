@@ -18,10 +18,12 @@ public struct PurchaseOrderLine: Sendable, Equatable {
     public var requestedDate: ServerDate?   // DRQJ
     public var lastStatus: String          // LTTR
     public var nextStatus: String          // NXTR
+    /// The line's approval status (STTS): `R` when the line was rejected in P43081 (contract §4).
+    public var approvalStatus: String      // STTS, trimmed
 
     public init(key: OrderKey, lineNumber: Double, lineType: String, shortItem: Int, item: String, description: String,
                 description2: String, branch: String, unit: String, quantity: Double, unitCost: Double, amount: Double,
-                currency: String, requestedDate: ServerDate?, lastStatus: String, nextStatus: String) {
+                currency: String, requestedDate: ServerDate?, lastStatus: String, nextStatus: String, approvalStatus: String = "") {
         self.key = key
         self.lineNumber = lineNumber
         self.lineType = lineType
@@ -38,12 +40,20 @@ public struct PurchaseOrderLine: Sendable, Equatable {
         self.requestedDate = requestedDate
         self.lastStatus = lastStatus
         self.nextStatus = nextStatus
+        self.approvalStatus = approvalStatus
     }
 }
 
 extension PurchaseOrderLine {
-    /// `LTTR` of a line P43081 rejected (contract §5.2): the order awaits its other lines.
+    /// `STTS` of a line rejected in P43081: the standard business function sets it on every line it
+    /// rejects (contract §4).
+    public static let rejectedApprovalStatus = "R"
+    /// `LTTR` some sites move a rejected line to (contract §5.2): a site's habit, read beside `STTS`.
     public static let rejectedStatus = "980"
 
-    public var isRejected: Bool { lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedStatus }
+    /// Rejected in P43081: its `STTS` says so, or its last status is the site's rejected one.
+    public var isRejected: Bool {
+        approvalStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedApprovalStatus
+            || lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedStatus
+    }
 }

@@ -1,12 +1,13 @@
 import AIS
+import JDESchema
 import Store
 
 /// Reads purchase order lines (F4311) for a set of order numbers.
 public struct PurchaseOrderLineService: Sendable {
-    public static let table = "F4311"
+    public static let table = ColumnCatalogue.orderLines.name
     /// The columns read, in `Column` order.
     enum Column: Int, CaseIterable {
-        case doco, dcto, kcoo, sfxo, lnid, lnty, itm, litm, dsc1, dsc2, mcu, uom, uorg, prrc, aexp, crcd, drqj, lttr, nxtr
+        case doco, dcto, kcoo, sfxo, lnid, lnty, itm, litm, dsc1, dsc2, mcu, uom, uorg, prrc, aexp, crcd, drqj, lttr, nxtr, stts
     }
     static let columns = Column.allCases.map { "\($0)".uppercased() }
     /// Found once per page: a preload reads 19 columns of about a million lines.
@@ -14,7 +15,7 @@ public struct PurchaseOrderLineService: Sendable {
 
     public static func query(orderNumbers: [Int], pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: table, columns: columns,
+            ColumnCatalogue.orderLines, columns: columns,
             conditions: [Condition(column: "DOCO", op: .list, values: orderNumbers.map(String.init))],
             matchAll: true,
             orderBy: [.init(column: "DOCO", ascending: false), .init(column: "LNID", ascending: true)],
@@ -81,7 +82,8 @@ public struct PurchaseOrderLineService: Sendable {
             lineType: string(.lnty), shortItem: r.int(Column.itm.rawValue) ?? 0, item: string(.litm), description: string(.dsc1),
             description2: string(.dsc2), branch: string(.mcu), unit: string(.uom), quantity: double(.uorg),
             unitCost: double(.prrc), amount: double(.aexp), currency: string(.crcd),
-            requestedDate: r.date(Column.drqj.rawValue, reader: dates), lastStatus: string(.lttr), nextStatus: string(.nxtr))
+            requestedDate: r.date(Column.drqj.rawValue, reader: dates), lastStatus: string(.lttr), nextStatus: string(.nxtr),
+            approvalStatus: string(.stts))
     }
 }
 

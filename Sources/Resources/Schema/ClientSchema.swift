@@ -69,5 +69,6 @@ public enum ClientSchema {
         ApprovalRouteDao.remarkMigration,
         DecisionOutboxDao.undoWindowMigration,
         SeenOrdersDao.migration,
+        standardColumnsMigration,
     ]
 }

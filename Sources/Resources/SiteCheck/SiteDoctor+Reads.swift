@@ -1,5 +1,6 @@
 import AIS
 import Foundation
+import JDESchema
 
 /// The doctor's reads: one row of each table Signoff reads, with the columns it needs, the code lists and
 /// the default branch. Each read goes straight to the client with the doctor's session, so a refusal is
@@ -24,6 +25,7 @@ extension SiteDoctor {
             anyRow(BranchService.query(pageSize: 1)),
             anyRow(UserDefinedCodeService.query(lists: UserDefinedCodeList.allCases, pageSize: 1)),
             DefaultBranchService.query(username: session.username),
+            anyRow(OrderRemarksService.query(orderNumbers: [0], pageSize: 1)),
         ].map { query in
             var one = query
             one.pageSize = 1
@@ -39,24 +41,54 @@ extension SiteDoctor {
         return results
     }
 
+    /// One table's read. A refusal naming columns is this site's table lacking them (contract §4.1): the read
+    /// is tried again without them, so every missing column is named, each with what Signoff does without
+    /// it. Only a `403` is a permission finding; any other refusal is reported as the server said it.
     private func tableCheck(_ query: DataServiceQuery, _ session: AISSession) async -> SiteCheckResult {
         let name = "read \(query.table)"
-        do {
-            let (page, _) = try await workspace.client.firstPage(query, session: session)
-            guard let row = page.rows.first else { return .ok(name, "readable (no row to read for this user)") }
-            let missing = query.columns.filter { row.value($0) == nil }
-            guard missing.isEmpty else {
-                return .warning(name, "readable, but \(missing.joined(separator: " ")) came back missing (column security)",
-                                fix: "let the approvers' role see these columns of \(query.table) (docs/JDE-SETUP.md, section 4)")
+        var asked = query
+        var lacking: [String] = []
+        while true {
+            do {
+                let (page, _) = try await workspace.client.firstPage(asked, session: session)
+                if !lacking.isEmpty { return Self.lacking(lacking, of: query.table, name: name) }
+                guard let row = page.rows.first else { return .ok(name, "readable (no row to read for this user)") }
+                let missing = asked.columns.filter { row.value($0) == nil }
+                guard missing.isEmpty else {
+                    return .warning(name, "readable, but \(missing.joined(separator: " ")) came back missing (column security)",
+                                    fix: "let the approvers' role see these columns of \(query.table) (docs/JDE-SETUP.md, section 4)")
+                }
+                return .ok(name, "1 row with the \(asked.columns.count) columns Signoff reads")
+            } catch AISError.columnsRefused(_, let columns, _) where !columns.isEmpty && columns.allSatisfy(asked.names) {
+                lacking += columns
+                asked = asked.without(columns)
+                if asked.columns.isEmpty { return Self.lacking(lacking, of: query.table, name: name) }
+            } catch let error as AISError where error.isNotAllowed {
+                return .failed(name, error.userMessage,
+                               fix: query.table == ColumnCatalogue.remarks.name
+                                   ? "optional: grant read access to F4318 to show the remarks other approval apps wrote"
+                                   : "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
+                                     + "docs/JDE-SETUP.md, section 4)")
+            } catch let error as AISError {
+                return .failed(name, error.userMessage, fix: "see the server's message; if it persists, the JD Edwards administrator reads the AIS server's log")
+            } catch {
+                return .failed(name, "\(error)", fix: "see the message")
             }
-            return .ok(name, "1 row with the \(query.columns.count) columns Signoff reads")
-        } catch let error as AISError {
-            return .failed(name, error.userMessage,
-                           fix: "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
-                                + "docs/JDE-SETUP.md, section 4)")
-        } catch {
-            return .failed(name, "\(error)", fix: "see the message")
         }
+    }
+
+    /// This site's `table` lacks `columns`: a warning where Signoff does without each, a failure where it cannot.
+    static func lacking(_ columns: [String], of table: String, name: String) -> SiteCheckResult {
+        let catalogued = ColumnCatalogue.table(table)
+        let without = columns.map { alias in (alias, catalogued?.column(alias)?.withoutIt) }
+        let detail = "this site's \(table) has no " + columns.joined(separator: ", ") + " (the server refused them)"
+        if without.allSatisfy({ $0.1 != nil }) {
+            return .warning(name, detail + "; without " + without.map { "\($0.0): \($0.1!)" }.joined(separator: "; without "),
+                            fix: "nothing to do, unless the site's table should be standard (ask the JD Edwards administrator)")
+        }
+        let needed = without.filter { $0.1 == nil }.map(\.0)
+        return .failed(name, detail + "; Signoff cannot do without " + needed.joined(separator: ", "),
+                       fix: "the JD Edwards administrator checks \(table) against the standard table (docs/JDE-SETUP.md lists the columns read)")
     }
 
     func codeListCheck(_ session: AISSession) async -> SiteCheckResult {

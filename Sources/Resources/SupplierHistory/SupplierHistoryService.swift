@@ -1,4 +1,5 @@
 import AIS
+import JDESchema
 
 /// Reads a supplier's orders (F4301 by `AN8`) from a day on, newest first, and the F4209 rows of some
 /// orders for their approval status.
@@ -8,7 +9,7 @@ public enum SupplierHistoryService {
     /// `since` is written in the user's date format, as every condition value is.
     public static func orders(of supplier: Int, since day: LocalDate, dateFormat: JDEDateFormat, pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: "F4301", columns: columns,
+            ColumnCatalogue.orderHeaders, columns: columns,
             conditions: [
                 Condition(column: "AN8", op: .equal, values: [String(supplier)]),
                 Condition(column: "TRDJ", op: .greaterEqual, values: [dateFormat.format(day)]),
@@ -25,7 +26,7 @@ public enum SupplierHistoryService {
 
     /// The approval rows of these orders (their status is their newest row's).
     public static func statuses(of numbers: [Int]) -> DataServiceQuery {
-        DataServiceQuery(table: "F4209", columns: ["DOCO", "DCTO", "KCOO", "SFXO", "ASTS"],
+        DataServiceQuery(ColumnCatalogue.heldOrders, columns: ["DOCO", "DCTO", "KCOO", "SFXO", "ASTS"],
                          conditions: [Condition(column: "DOCO", op: .list, values: numbers.map(String.init))],
                          matchAll: true, orderBy: [], pageSize: 500)
     }

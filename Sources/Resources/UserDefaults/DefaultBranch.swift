@@ -1,4 +1,5 @@
 import AIS
+import JDESchema
 import Store
 
 /// The user's default branch/plant (F40095, an installation choice of table).
@@ -16,18 +17,19 @@ public struct DefaultBranch: Sendable, Equatable, StoredRecord {
     public var storeValues: [SQLValue] { [username.sqlValue, branch.sqlValue] }
 }
 
-/// Reads the default branch of a user.
+/// Reads the default branch of a user: the `F40095` row whose `TERM` is the user id (the table is keyed by
+/// user or terminal; contract §4).
 public struct DefaultBranchService: Sendable {
-    public static let table = "F40095"
+    public static let table = ColumnCatalogue.defaultLocations.name
 
     public static func query(username: String) -> DataServiceQuery {
-        DataServiceQuery(table: table, columns: ["USER", "MCU"],
-                         conditions: [Condition(column: "USER", op: .equal, values: [username])],
+        DataServiceQuery(ColumnCatalogue.defaultLocations, columns: ["TERM", "MCU"],
+                         conditions: [Condition(column: "TERM", op: .equal, values: [username])],
                          matchAll: true, orderBy: [], pageSize: 10)
     }
 
     public static func decode(_ row: DataRow) -> DefaultBranch? {
-        guard let user = row.string("USER"), let branch = row.string("MCU"), !branch.isEmpty else { return nil }
+        guard let user = row.string("TERM"), let branch = row.string("MCU"), !branch.isEmpty else { return nil }
         return DefaultBranch(username: user, branch: branch)
     }
 }

@@ -1,4 +1,5 @@
 import AIS
+import JDESchema
 import Store
 
 /// A user defined code (F0005): order types 00/DT, line statuses 40/AT, reject reasons 43/RR, units 00/UM.
@@ -52,12 +53,12 @@ public enum UserDefinedCodeList: Sendable, CaseIterable {
 
 /// Reads user defined codes (F0005).
 public struct UserDefinedCodeService: Sendable {
-    public static let table = "F0005"
+    public static let table = ColumnCatalogue.userDefinedCodes.name
 
     /// Every code of the lists Signoff uses, in one query.
     public static func query(lists: [UserDefinedCodeList], pageSize: Int) -> DataServiceQuery {
         DataServiceQuery(
-            table: table, columns: ["SY", "RT", "KY", "DL01", "DL02"],
+            ColumnCatalogue.userDefinedCodes, columns: ["SY", "RT", "KY", "DL01", "DL02"],
             conditions: [
                 Condition(column: "SY", op: .list, values: Array(Set(lists.map(\.productCode))).sorted()),
                 Condition(column: "RT", op: .list, values: Array(Set(lists.map(\.codeType))).sorted()),

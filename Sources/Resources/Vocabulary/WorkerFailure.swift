@@ -53,7 +53,7 @@ public struct WorkerFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .serverError, .pageExpired, .appStackForgotten, .answerTooLarge: kind = .refused
         case .malformedResponse: kind = .unreadableAnswer
         case .notAllowed: kind = .notAllowed
-        case .serverNotAllowedByHTMLServer, .singleSignOn, .gatewayLogin: kind = .siteSetup
+        case .serverNotAllowedByHTMLServer, .singleSignOn, .gatewayLogin, .columnsRefused: kind = .siteSetup
         }
         self.init(kind: kind, message: error.userMessage)
     }

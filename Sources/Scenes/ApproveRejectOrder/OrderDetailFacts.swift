@@ -71,14 +71,18 @@ public struct OrderDetailFacts: Sendable, Equatable {
 
 /// One step of an order's route: who, and what they decided.
 public struct RouteStepFacts: Sendable, Equatable {
-    /// `forwarded`: an `FW` row, forwarded by `decidedBy` to `approver` (contract §5.1).
-    public enum Outcome: Sendable, Equatable { case approved, rejected, awaiting, forwarded, other }
+    /// `forwarded`: an `FW` row, forwarded by `decidedBy` to `approver` (contract §5.1). `raised`: the
+    /// originator's own row (`' O'`); `originatorTold`: the originator was told the outcome (`3N`). Neither
+    /// awaits anyone.
+    public enum Outcome: Sendable, Equatable { case approved, rejected, awaiting, forwarded, raised, originatorTold, other }
     public var approver: Int
     public var approverName: String
     public var status: String
     public var outcome: Outcome
     public var decidedBy: String
     public var decidedOn: DateFacts?
+    /// The time the row was written (HHmmss, `RDT`); nil with no day.
+    public var decidedAt: Int?
     public var route: String
     /// What the approver wrote with the decision (the server's, else the one this desk sent).
     public var remark: String
@@ -91,12 +95,14 @@ public struct RouteStepFacts: Sendable, Equatable {
         approver = r.approver
         approverName = step.approverName
         status = r.status
-        outcome = r.isApproved ? .approved : r.isRejected ? .rejected : r.isAwaiting ? .awaiting : r.isForwarded ? .forwarded : .other
+        outcome = r.isApproved ? .approved : r.isRejected ? .rejected : r.isAwaiting ? .awaiting : r.isForwarded ? .forwarded
+            : r.isRaised ? .raised : r.isOriginatorTold ? .originatorTold : .other
         decidedBy = r.decidedBy
         if let me, !r.decidedBy.isEmpty {
             decidedByMe = r.decidedBy.trimmingCharacters(in: .whitespaces).uppercased() == me.trimmingCharacters(in: .whitespaces).uppercased()
         }
         decidedOn = DateFacts(r.decidedOn)
+        decidedAt = r.decidedOn == nil ? nil : r.decidedAt
         route = r.route
         remark = r.remark.trimmingCharacters(in: .whitespaces)
     }

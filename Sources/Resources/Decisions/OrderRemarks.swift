@@ -1,0 +1,59 @@
+import AIS
+import JDESchema
+
+/// The remarks kept for orders in `F4318` (contract §4: Oracle's approval apps write an order's remark at
+/// `LNID` 0 and a line's beside its line number). `F4209` holds none. A site whose approvals write no
+/// remarks there has no rows, and one that does not grant the table answers a refusal: either way the
+/// remarks this desk sent are what Signoff shows.
+public struct OrderRemarks: Sendable, Equatable {
+    /// By order, its order-level remark (`LNID` 0).
+    public var orders: [OrderKey: String] = [:]
+    /// By order and line number, the line remarks.
+    public var lines: [OrderKey: [Double: String]] = [:]
+
+    public init(orders: [OrderKey: String] = [:], lines: [OrderKey: [Double: String]] = [:]) {
+        self.orders = orders
+        self.lines = lines
+    }
+
+    /// The remarks of these rows of `F4318`; blank remarks are left out.
+    public init(rows: [DataRow]) {
+        for row in rows {
+            guard let key = OrderKey(row: row) else { continue }
+            let remark = (row.string("RMK") ?? "").trimmingCharacters(in: .whitespaces)
+            guard !remark.isEmpty else { continue }
+            let line = row.double("LNID") ?? 0
+            if line == 0 { orders[key] = remark } else { lines[key, default: [:]][line] = remark }
+        }
+    }
+}
+
+/// Reads `F4318` remarks.
+public enum OrderRemarksService {
+    static let columns = ["DOCO", "DCTO", "KCOO", "SFXO", "LNID", "RMK"]
+
+    /// Every remark of one order, the order's and its lines'.
+    public static func query(order: OrderKey) -> DataServiceQuery {
+        DataServiceQuery(
+            ColumnCatalogue.remarks, columns: columns,
+            conditions: [
+                Condition(column: "DOCO", op: .equal, values: [String(order.number)]),
+                Condition(column: "DCTO", op: .equal, values: [order.type]),
+                Condition(column: "KCOO", op: .equal, values: [order.company]),
+                Condition(column: "SFXO", op: .equal, values: [order.suffix]),
+            ],
+            matchAll: true, orderBy: [.init(column: "LNID", ascending: true)], pageSize: 500)
+    }
+
+    /// The order-level remarks of these order numbers (a LIST matches other types and companies too: the
+    /// caller keeps the keys it knows).
+    public static func query(orderNumbers: [Int], pageSize: Int) -> DataServiceQuery {
+        DataServiceQuery(
+            ColumnCatalogue.remarks, columns: columns,
+            conditions: [
+                Condition(column: "DOCO", op: .list, values: orderNumbers.map(String.init)),
+                Condition(column: "LNID", op: .equal, values: ["0"]),
+            ],
+            matchAll: true, orderBy: [.init(column: "DOCO", ascending: false)], pageSize: pageSize)
+    }
+}
