@@ -87,7 +87,7 @@ public enum ColumnCatalogue {
             CataloguedColumn("DRQJ", "requested date"), CataloguedColumn("LTTR", "last status (a site may mark rejected lines by it)"),
             CataloguedColumn("NXTR", "next status"),
             CataloguedColumn("STTS", "line approval status: 'R ' = rejected in P43081",
-                             withoutIt: "rejected lines are known by their last status (LTTR 980) only"),
+                             withoutIt: "rejected lines are known by their last status only (approvals.p43081.rejected-status, 980)"),
         ])
 
     public static let addressBook = CataloguedTable(

@@ -95,16 +95,34 @@ import Testing
     }
 
     @Test func linesStoredInTheFirstFormatReadWithABlankApprovalStatus() throws {
-        // Given: a line written before STTS was kept (format 1: no status after NXTR)
-        let line = try #require(PurchaseOrderLineService.decode(Self.line(lnid: .int(1), [("LTTR", .string("980"))]), dates: Self.dates))
+        // Given: a line written before STTS was kept (format 1: nothing after NXTR)
+        let line = try #require(PurchaseOrderLineService.decode(Self.line(lnid: .int(1), [("LTTR", .string("220"))]), dates: Self.dates))
         var bytes = OrderLinesEncoder([line]).bytes
+        #expect(bytes.last == 0, "a blank STTS is written last, as its length 0")
         bytes[0] = 1
-        bytes.removeLast()  // the blank STTS: a length of 0
+        bytes.removeLast()
         // When
         let read = try OrderLinesCodec.decode(bytes, key: line.key)
         // Then
         #expect(read == [line])
-        #expect(read.first?.isRejected == true)
+        #expect(read.first?.approvalStatus == "" && read.first?.isRejected == false)
+    }
+
+    @Test func theSitesRejectedLastStatusIsASettingAndEmptyLeavesSTTSAlone() throws {
+        // Given: a line at 980, one at 985, one with STTS R
+        let rows = [Self.line(lnid: .int(1), [("LTTR", .string("980"))]), Self.line(lnid: .int(2), [("LTTR", .string("985"))]),
+                    Self.line(lnid: .int(3), [("LTTR", .string("220")), ("STTS", .string("R "))])]
+        for (rule, expected) in [(RejectedLineRule(), [true, false, true]), (RejectedLineRule(lastStatus: " 985 "), [false, true, true]),
+                                 (RejectedLineRule(lastStatus: ""), [false, false, true])] {
+            // When: read under the rule, line by line and from the page
+            let decoded = rows.compactMap { PurchaseOrderLineService.decode($0, dates: Self.dates, rejected: rule) }
+            let fromPage = PurchaseOrderLineService.ordersOfPage(rows, dates: Self.dates, rejected: rule)
+            let straight = try Self.store { _ = try PurchaseOrderLinesDao().merge(fromPage, in: $0) }
+            // Then: both ways agree, and the count of rejected lines is theirs
+            #expect(decoded.map(\.isRejected) == expected, "\(rule)")
+            #expect(straight.lines == decoded, "\(rule)")
+            #expect(straight.orders.first?[7] == .integer(Int64(expected.filter { $0 }.count)), "\(rule)")
+        }
     }
 
     @Test func aLineLongerThanTheEncodersScratchIsStoredWholeAndCountedOnce() throws {

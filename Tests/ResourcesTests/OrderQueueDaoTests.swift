@@ -37,7 +37,7 @@ import Testing
         let key = OrderKey(number: 4003, type: "OP", company: "00200", suffix: "000")
         try db.write { c in
             var lines = try PurchaseOrderLinesDao().lines(of: key, in: c)
-            for i in [0, 2] { lines[i].lastStatus = PurchaseOrderLine.rejectedStatus }
+            for i in [0, 2] { lines[i].approvalStatus = PurchaseOrderLine.rejectedApprovalStatus }
             try PurchaseOrderLinesDao().replace(lines, of: [key], in: c)
         }
         // When: the list's rows are read, without building the list again

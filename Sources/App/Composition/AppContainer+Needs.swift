@@ -19,7 +19,7 @@ extension AppContainer {
     func makeDecisionDesk(workspace: ServerWorkspace, session: AISSession, queue: QueueListWorker,
                           connection: ConnectionState = ConnectionState()) -> DecisionDesk {
         desk?.stop()
-        let detail = OrderDetailWorker(gate: workspace.gate, database: workspace.database)
+        let detail = OrderDetailWorker(gate: workspace.gate, database: workspace.database, rejectedLines: rejectedLines)
         let made = DecisionDesk(.init(
             outbox: DecisionWorker(gate: workspace.gate, database: workspace.database, method: context.settings.decisionMethod),
             notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: queue,
@@ -55,7 +55,7 @@ extension AppContainer {
     }
 
     func orderNeeds(workspace: ServerWorkspace, desk: DecisionDesk?) -> ApproveRejectOrderScene.Needs {
-        var needs = ApproveRejectOrderScene.Needs(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database),
+        var needs = ApproveRejectOrderScene.Needs(worker: OrderDetailWorker(gate: workspace.gate, database: workspace.database, rejectedLines: rejectedLines),
                                                   desk: desk, formats: formats)
         if desk != nil {
             needs.supplierHistory = SupplierHistoryWorker(gate: workspace.gate, database: workspace.database)

@@ -8,7 +8,13 @@ extension AppContainer {
     var preloadSettings: PreloadSettings {
         PreloadSettings(pageSize: context.settings.pageSize,
                         foundationMaxAge: TimeInterval(context.settings.foundationMaxAgeHours) * 3600,
-                        fullSyncAfter: TimeInterval(context.settings.fullSyncAfterHours) * 3600)
+                        fullSyncAfter: TimeInterval(context.settings.fullSyncAfterHours) * 3600,
+                        rejectedLines: rejectedLines)
+    }
+
+    /// Which lines count as rejected: `STTS` `R`, and the site's rejected last status, if any.
+    var rejectedLines: RejectedLineRule {
+        RejectedLineRule(lastStatus: context.settings.text("approvals.p43081.rejected-status"))
     }
 
     /// The default branch: the settings' override, else the one the server gave.

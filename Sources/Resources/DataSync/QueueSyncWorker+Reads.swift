@@ -55,7 +55,8 @@ extension QueueSyncWorker {
         }
         details.lines = try await stage(.lines) {
             try await readChunks(chunks) { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: pageSize) }
-                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { wanted.contains($0.key) }
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates, rejected: settings.rejectedLines) }
+                .filter { wanted.contains($0.key) }
         }
         let people = entries.map(\.originator) + details.headers.map(\.supplier)
         details.names = try await stage(.names) {

@@ -8,7 +8,11 @@ public final class OrderDetailWorker: Sendable {
     private let gate: SessionGate
     private let database: Database
 
-    public init(gate: SessionGate, database: Database) {
+    /// Which lines read from the server count as rejected (`approvals.p43081.rejected-status`).
+    private let rejectedLines: RejectedLineRule
+
+    public init(gate: SessionGate, database: Database, rejectedLines: RejectedLineRule = .standard) {
+        self.rejectedLines = rejectedLines
         self.gate = gate
         self.database = database
     }
@@ -78,11 +82,11 @@ public final class OrderDetailWorker: Sendable {
 
     /// Reads one order's lines now and keeps them (with its row of the home list written again).
     public func fetchLines(_ key: OrderKey) async throws {
-        let client = gate.client
+        let client = gate.client, rejected = rejectedLines
         let lines = try await gate.perform { session in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
             return try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
-                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == key }
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates, rejected: rejected) }.filter { $0.key == key }
         }
         try database.write { c in
             try PurchaseOrderLinesDao().replace(lines, of: [key], in: c)
@@ -108,13 +112,13 @@ public final class OrderDetailWorker: Sendable {
     /// The order's header (nil when the server holds none) and its lines in order, as the server holds
     /// them now; nothing is kept. Also what an offline decision is checked against before it is sent.
     public func headerAndLinesFromServer(_ key: OrderKey) async throws -> (header: PurchaseOrderHeader?, lines: [PurchaseOrderLine]) {
-        let client = gate.client
+        let client = gate.client, rejected = rejectedLines
         return try await gate.perform { session in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
             let header = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [key.number], pageSize: 10), session: session)
                 .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.first { $0.key == key }
             let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
-                .compactMap { PurchaseOrderLineService.decode($0, dates: dates) }.filter { $0.key == key }
+                .compactMap { PurchaseOrderLineService.decode($0, dates: dates, rejected: rejected) }.filter { $0.key == key }
                 .sorted { $0.lineNumber < $1.lineNumber }
             return (header, lines)
         }

@@ -15,10 +15,13 @@ public struct PreloadSettings: Sendable, Equatable {
     /// A refresh reads the queue whole when its last whole read is older than this; between, it reads
     /// what changed.
     public var fullSyncAfter: TimeInterval
+    /// Which lines read count as rejected (`approvals.p43081.rejected-status`).
+    public var rejectedLines: RejectedLineRule
 
     public init(pageSize: Int = 500, foundationMaxAge: TimeInterval = 7 * 24 * 3600, ordersPerRequest: Int = 200,
-                parallelRequests: Int = 6, fullSyncAfter: TimeInterval = 24 * 3600) {
+                parallelRequests: Int = 6, fullSyncAfter: TimeInterval = 24 * 3600, rejectedLines: RejectedLineRule = .standard) {
         self.fullSyncAfter = fullSyncAfter
+        self.rejectedLines = rejectedLines
         self.pageSize = pageSize
         self.foundationMaxAge = foundationMaxAge
         self.ordersPerRequest = ordersPerRequest

@@ -310,7 +310,8 @@ public final class PreloadWorker: Sendable {
                                query: { PurchaseOrderLineService.query(orderNumbers: $0, pageSize: $1) },
                                rowsPerWrite: Self.ordersPerWrite,
                                insert: { try $0.storeQueuedLines($1) }, stored: { try PurchaseOrderLinesDao().count(in: $0) },
-                               decode: { PurchaseOrderLineService.ordersOfPage($0, dates: $1) })
+                               decode: { [rejected = settings.rejectedLines] in
+                                   PurchaseOrderLineService.ordersOfPage($0, dates: $1, rejected: rejected) })
     }
 
     /// Rows stored together by the reads of headers (the headers of ten requests' orders).

@@ -97,9 +97,17 @@ struct OrderLinesEncoder {
     /// A line longer than this (texts no JD Edwards column holds) is written field by field.
     static let scratchBytes = 2_048
 
-    init() { bytes.reserveCapacity(256) }
+    /// Which of the server's lines were rejected (`append(row:dates:)`): kept with `STTS` `R`.
+    private let rejected: RejectedLineRule
+    private static let rejectedBytes = Array(PurchaseOrderLine.rejectedApprovalStatus.utf8)
 
-    /// The lines, in the order given.
+    init(rejected: RejectedLineRule = .standard) {
+        self.rejected = rejected
+        bytes.reserveCapacity(256)
+    }
+
+    /// The lines, in the order given (their approval status as it stands: `RejectedLineRule` was applied
+    /// when they were read).
     init(_ lines: [PurchaseOrderLine]) {
         self.init()
         for line in lines { append(line) }
@@ -159,20 +167,9 @@ struct OrderLinesEncoder {
         out.double(r.double(Column.aexp.rawValue) ?? 0)
         trimmed(r, Column.crcd.rawValue, into: &out)
         requestedDate(r, Column.drqj.rawValue, dates: dates, into: &out)
-        let rejectedBefore = rejectedLines
-        lastStatus(r, Column.lttr.rawValue, into: &out)
+        let atRejectedStatus = lastStatus(r, Column.lttr.rawValue, into: &out)
         trimmed(r, Column.nxtr.rawValue, into: &out)
-        approvalStatus(r, Column.stts.rawValue, countingRejected: rejectedLines == rejectedBefore, into: &out)
-    }
-
-    /// The line's approval status (`STTS`), counted when it says rejected and the last status did not.
-    private mutating func approvalStatus<Out: LineBytes>(_ row: AliasedRow, _ index: Int, countingRejected: Bool, into out: inout Out) {
-        var rejected = false
-        row.withTrimmedUTF8(index) { utf8 in
-            rejected = utf8.map { $0.elementsEqual(PurchaseOrderLine.rejectedApprovalStatus.utf8) } ?? false
-            out.text(utf8)
-        }
-        if rejected && countingRejected { rejectedLines += 1 }
+        approvalStatus(r, Column.stts.rawValue, atRejectedStatus: atRejectedStatus, into: &out)
     }
 
     /// The date as `ServerDate.stored` writes what `dates` reads: eight digits (how servers send a line's
@@ -186,14 +183,28 @@ struct OrderLinesEncoder {
         if date?.unreadableText != nil { unreadableDates += 1 }
     }
 
-    /// The line's last status, counted when it is the rejected one.
-    private mutating func lastStatus<Out: LineBytes>(_ row: AliasedRow, _ index: Int, into out: inout Out) {
-        var rejected = false
+    /// The line's last status; answers whether it is the site's rejected one.
+    private func lastStatus<Out: LineBytes>(_ row: AliasedRow, _ index: Int, into out: inout Out) -> Bool {
+        var rejectedHere = false
         row.withTrimmedUTF8(index) { utf8 in
-            rejected = utf8.map { $0.elementsEqual(PurchaseOrderLine.rejectedStatus.utf8) } ?? false
+            rejectedHere = rejected.rejects(approvalStatus: nil, lastStatus: utf8)
             out.text(utf8)
         }
-        if rejected { rejectedLines += 1 }
+        return rejectedHere
+    }
+
+    /// The line's approval status (`STTS`), written `R` and counted when it or the last status says rejected.
+    private mutating func approvalStatus<Out: LineBytes>(_ row: AliasedRow, _ index: Int, atRejectedStatus: Bool, into out: inout Out) {
+        var rejectedHere = atRejectedStatus
+        row.withTrimmedUTF8(index) { utf8 in
+            rejectedHere = rejectedHere || rejected.rejects(approvalStatus: utf8, lastStatus: nil)
+            if rejectedHere {
+                Self.rejectedBytes.withUnsafeBufferPointer { out.text($0) }
+            } else {
+                out.text(utf8)
+            }
+        }
+        if rejectedHere { rejectedLines += 1 }
     }
 
     private func trimmed<Out: LineBytes>(_ row: AliasedRow, _ index: Int, into out: inout Out) {

@@ -18,7 +18,8 @@ public struct PurchaseOrderLine: Sendable, Equatable {
     public var requestedDate: ServerDate?   // DRQJ
     public var lastStatus: String          // LTTR
     public var nextStatus: String          // NXTR
-    /// The line's approval status (STTS): `R` when the line was rejected in P43081 (contract §4).
+    /// The line's approval status (STTS): `R` when the line was rejected in P43081 (contract §4), or is at
+    /// the site's rejected last status (`RejectedLineRule`).
     public var approvalStatus: String      // STTS, trimmed
 
     public init(key: OrderKey, lineNumber: Double, lineType: String, shortItem: Int, item: String, description: String,
@@ -48,12 +49,11 @@ extension PurchaseOrderLine {
     /// `STTS` of a line rejected in P43081: the standard business function sets it on every line it
     /// rejects (contract §4).
     public static let rejectedApprovalStatus = "R"
-    /// `LTTR` some sites move a rejected line to (contract §5.2): a site's habit, read beside `STTS`.
+    /// The default of `approvals.p43081.rejected-status`: the `LTTR` some sites move a rejected line to
+    /// (contract §5.2), at most a site's habit.
     public static let rejectedStatus = "980"
 
-    /// Rejected in P43081: its `STTS` says so, or its last status is the site's rejected one.
-    public var isRejected: Bool {
-        approvalStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedApprovalStatus
-            || lastStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedStatus
-    }
+    /// Rejected in P43081: its approval status is `R`, as the server set it or as `RejectedLineRule` kept
+    /// it for a line at the site's rejected last status.
+    public var isRejected: Bool { approvalStatus.trimmingCharacters(in: .whitespaces) == Self.rejectedApprovalStatus }
 }

@@ -26,7 +26,7 @@ public struct PurchaseOrderLineService: Sendable {
     /// the store keeps them (`OrderLinesEncoder`), by line number with the last of a number met twice:
     /// done as the page is read, off the store's one writer, and without a value per line. Rows that are
     /// not lines (no order, no line number) are left out.
-    static func ordersOfPage(_ rows: [DataRow], dates: RowDateReader) -> [PageOrderLines] {
+    static func ordersOfPage(_ rows: [DataRow], dates: RowDateReader, rejected: RejectedLineRule = .standard) -> [PageOrderLines] {
         var orders: [PageOrderLines] = []
         var at: [OrderKey: Int] = [:]
         var ordered: [Bool] = []
@@ -43,7 +43,7 @@ public struct PurchaseOrderLineService: Sendable {
             } else {
                 i = orders.count
                 at[key] = i
-                orders.append(PageOrderLines(key: key, lines: OrderLinesEncoder()))
+                orders.append(PageOrderLines(key: key, lines: OrderLinesEncoder(rejected: rejected)))
                 ordered.append(true)
                 lastNumber.append(-.infinity)
             }
@@ -67,23 +67,26 @@ public struct PurchaseOrderLineService: Sendable {
                         suffix: r.string(Column.sfxo.rawValue) ?? "")
     }
 
-    public static func decode(_ row: DataRow, dates: RowDateReader) -> PurchaseOrderLine? {
+    /// The line of a row, its approval status `R` where `rejected` says it was rejected; nil for a row
+    /// that is not a line.
+    public static func decode(_ row: DataRow, dates: RowDateReader, rejected: RejectedLineRule = .standard) -> PurchaseOrderLine? {
         let r = row.reading(aliases)
         guard let key = key(of: r), r.double(Column.lnid.rawValue) != nil else { return nil }
-        return line(r, key: key, dates: dates)
+        return line(r, key: key, dates: dates, rejected: rejected)
     }
 
     /// The line of a row that has a key and a line number.
-    static func line(_ r: AliasedRow, key: OrderKey, dates: RowDateReader) -> PurchaseOrderLine {
+    static func line(_ r: AliasedRow, key: OrderKey, dates: RowDateReader, rejected: RejectedLineRule) -> PurchaseOrderLine {
         func string(_ c: Column) -> String { r.string(c.rawValue) ?? "" }
         func double(_ c: Column) -> Double { r.double(c.rawValue) ?? 0 }
+        let status = string(.stts), last = string(.lttr)
         return PurchaseOrderLine(
             key: key, lineNumber: double(.lnid),
             lineType: string(.lnty), shortItem: r.int(Column.itm.rawValue) ?? 0, item: string(.litm), description: string(.dsc1),
             description2: string(.dsc2), branch: string(.mcu), unit: string(.uom), quantity: double(.uorg),
             unitCost: double(.prrc), amount: double(.aexp), currency: string(.crcd),
             requestedDate: r.date(Column.drqj.rawValue, reader: dates), lastStatus: string(.lttr), nextStatus: string(.nxtr),
-            approvalStatus: string(.stts))
+            approvalStatus: rejected.rejects(approvalStatus: status, lastStatus: last) ? PurchaseOrderLine.rejectedApprovalStatus : status)
     }
 }
 

@@ -43,6 +43,8 @@ public enum SettingsCatalog {
               summary: "How decisions reach JD Edwards: stock (the application P43081, nothing to build) or orchestration (the site's orchestrations below)"),
         .init(key: "approvals.p43081.versions", group: .approvals, kind: .versions, defaultValue: .map(["*": "ZJDE0001"]),
               summary: "P43081 version per order type, * for every other type (*=ZJDE0001, OR=ZJDE0002)"),
+        .init(key: "approvals.p43081.rejected-status", group: .approvals, kind: .text(maxLength: 3), defaultValue: .text("980"),
+              summary: "The last status (LTTR) this site moves a rejected line to, read beside P43081's STTS R (empty: STTS only)"),
         .init(key: "approvals.p43081.find", group: .approvals, kind: .controlID(optional: false), defaultValue: .text("6"),
               summary: "P43081 W43081A: the Find button's control id"),
         .init(key: "approvals.p43081.review", group: .approvals, kind: .controlID(optional: false), defaultValue: .text("114"),
