@@ -97,7 +97,7 @@ public final class QueueSyncWorker: QueueRefreshing {
         }) ?? false
         guard held else { return "the store does not hold this user's queue whole" }
         guard let state = try? database.read({ try QueueSyncDao().state(in: $0) }) else {
-            return "the store holds no sync state (a first read, or a store from an older version)"
+            return "the store was kept by an older version of Signoff, or never refreshed"
         }
         guard state.owner == username else { return "the store's queue is another user's" }
         let age = clock().timeIntervalSince(state.fullAt)

@@ -188,7 +188,10 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             }
             // An automatic refresh with nothing to say keeps whatever message the user is reading.
             let quiet = done.automatic && news.isEmpty
-            var message = "Queue refreshed at \(time)" + (done.readWholeBecause == nil ? "." : ", read whole.")
+            // Read whole when asked says nothing more; any other reason is said (a store of an older version
+            // is read whole once after an update, and the approver sees why the refresh took longer).
+            let whole = done.readWholeBecause.map { $0 == "asked for" ? ", read whole." : ", read whole: \($0)." } ?? "."
+            var message = "Queue refreshed at \(time)" + whole
             if !news.isEmpty { message += " " + news.joined(separator: ". ") + "." }
             view?.displayRefresh(.init(syncing: false, lastRefresh: "refreshed \(time)", offline: nil,
                                        message: quiet ? nil : message, isError: false, bell: done.signal == .bell,
