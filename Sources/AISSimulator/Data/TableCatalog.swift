@@ -115,9 +115,8 @@ enum TableCatalog {
             ColumnSpec(alias: "VR01", kind: .text, title: "Reference"),
         ] + changeStamp,
         keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO"],
-        // A refresh asks for the headers changed since a day (`UPMJ GREATER_EQUAL`, contract §4): without an
-        // index each such read walked every header (at 100,000 orders a refresh with nothing changed took
-        // 160 ms, against 55 ms when F4209 alone was read).
+        // A refresh asks for the headers changed since a day (`UPMJ GREATER_EQUAL`, in `UPMJ` order, contract
+        // §4): without this index each such read walked every header.
         indexes: [["UPMJ"]])
 
     static let orderLines = TableSpec(
