@@ -21,9 +21,12 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     /// Rows the lines keep before the supplier history gets any: their title and a few lines.
     static let linesKept = 6
-    /// Rows the route and the attachments keep whatever the order shows, on a terminal tall enough: a
-    /// title and three entries. An order with more grows its pane (to `panesMost` rows).
+    /// Rows the attachments keep whatever the order shows, on a terminal tall enough: a title and three
+    /// entries. An order with more grows its pane (to `panesMost` rows).
     static let steadyRows = 4
+    /// Rows the route keeps: a title, the originator's own row (every route starts with it, contract §4)
+    /// and three steps.
+    static let steadyRouteRows = 5
     /// The most rows the route, the attachments and the changes take (the supplier history: `supplierMost`).
     static let panesMost = 8
     static let supplierMost = 9
@@ -32,16 +35,17 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     ///
     /// The panes below the lines hold still as the cursor moves from order to order, so the eye finds
     /// the route where it was and the terminal is sent only what changed: on a terminal tall enough for
-    /// all of them beside `linesKept` lines, the route and the attachments keep `steadyRows` rows and the
-    /// supplier history `supplierMost`, whatever this order shows (and whenever its parts arrive). On a
+    /// all of them beside `linesKept` lines, the route keeps `steadyRouteRows` rows, the attachments
+    /// `steadyRows` and the supplier history `supplierMost`, whatever this order shows (and whenever its parts arrive). On a
     /// shorter one each takes only what it shows, and the supplier history what the lines leave beyond
     /// `linesKept` rows (none when fewer than its title and comparison fit): the order's own lines come first.
     func pane(width: Int, height: Int) -> Pane {
         let headerRows = header.height(for: width)
         let changeRows = changes.wantedHeight
-        let steady = height - headerRows - OrderChangesFragment.maximumRows - Self.linesKept - 2 * Self.steadyRows - Self.supplierMost >= 0
+        let steady = height - headerRows - OrderChangesFragment.maximumRows - Self.linesKept - Self.steadyRouteRows - Self.steadyRows
+            - Self.supplierMost >= 0
         let floor = steady ? Self.steadyRows : 2
-        let routeRows = min(Self.panesMost, max(floor, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
+        let routeRows = min(Self.panesMost, max(steady ? Self.steadyRouteRows : 2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
         let attachmentRows = min(Self.panesMost, max(floor, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
         let room = max(0, height - headerRows - changeRows - routeRows - attachmentRows - Self.linesKept)
         let wanted = supplierOrders.viewModel == nil ? 0 : steady ? Self.supplierMost : supplierOrders.wantedHeight

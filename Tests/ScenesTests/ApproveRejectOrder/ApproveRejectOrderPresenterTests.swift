@@ -58,9 +58,10 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     }
 
     @Test func linesRejectedThroughP43081AreCountedAndDimmed() {
-        // Given: the second of two lines rejected (LTTR 980, padded as the server sends it)
+        // Given: the second of two lines rejected (STTS R, as P43081 sets it and as a line at the site's
+        // rejected last status is kept)
         var rejected = line(1.5, quantity: 12.5, unitCost: 400, amount: 5_000)
-        rejected.lastStatus = "980 "
+        rejected.approvalStatus = "R"
         let detail = OrderDetail(key: Self.key, header: PurchaseOrderHeader(key: Self.key, branch: "M10", supplier: 7001, orderDate: nil,
                                                                             requestedDate: nil, currency: "EUR", total: 80_000,
                                                                             orderedBy: "", reference: ""),

@@ -81,12 +81,14 @@ import Testing
 
     @Test(arguments: [Size(width: 99, height: 46), Size(width: 132, height: 40)])
     func thePanesBelowTheLinesHoldStillFromOrderToOrder(size: Terminal.Size) {
-        // Given: orders whose routes, attachments and supplier histories differ in length (within a title and 3)
+        // Given: orders whose routes (the originator's row and up to 3 steps), attachments (up to 3) and
+        // supplier histories differ in length
         let short = bottomPanes(size, steps: 1, attachments: 0, pastOrders: 0)
-        let long = bottomPanes(size, steps: 3, attachments: 3, pastOrders: 5)
+        let long = bottomPanes(size, steps: 4, attachments: 3, pastOrders: 5)
         // Then: every pane below the lines, and the lines, keep their place and size
         #expect(short == long)
-        #expect(short[2].height == ApproveRejectOrderView.steadyRows)
+        #expect(short[2].height == ApproveRejectOrderView.steadyRouteRows)
+        #expect(short[3].height == ApproveRejectOrderView.steadyRows)
         #expect(short[1].height == ApproveRejectOrderView.supplierMost)
     }
 
