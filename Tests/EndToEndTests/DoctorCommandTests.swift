@@ -71,6 +71,15 @@ extension EndToEnd {
             #expect(result.stdout.contains("✔ read F4301") && result.stdout.contains("✔ server day"), "\(result.stdout)")
         }
 
+        @Test func aSiteThatDoesNotGrantTheOptionalRemarksIsWarnedNotFailed() throws {
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "95", "--forbid-table", "F4318"])
+            defer { sim.stop() }
+            let result = try Commands.signoff(["doctor"], sim, try Sandbox())
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.contains("optional: grant read access to F4318"), "\(result.stdout)")
+            #expect(!result.stdout.contains("✘ read F4318"), "\(result.stdout)")
+        }
+
         @Test func aSiteWithBasicLoginOnlyIsToldWhichSettingToChange() throws {
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "94", "--no-body-login"])
             defer { sim.stop() }

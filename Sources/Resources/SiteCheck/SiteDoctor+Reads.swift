@@ -63,12 +63,14 @@ extension SiteDoctor {
                 lacking += columns
                 asked = asked.without(columns)
                 if asked.columns.isEmpty { return Self.lacking(lacking, of: query.table, name: name) }
+            } catch let error as AISError where error.isNotAllowed && query.table == ColumnCatalogue.remarks.name {
+                // Remarks are optional: without them the route shows the remarks this desk sent.
+                return .warning(name, error.userMessage,
+                                fix: "optional: grant read access to F4318 to show the remarks other approval apps wrote")
             } catch let error as AISError where error.isNotAllowed {
                 return .failed(name, error.userMessage,
-                               fix: query.table == ColumnCatalogue.remarks.name
-                                   ? "optional: grant read access to F4318 to show the remarks other approval apps wrote"
-                                   : "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
-                                     + "docs/JDE-SETUP.md, section 4)")
+                               fix: "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
+                                    + "docs/JDE-SETUP.md, section 4)")
             } catch let error as AISError {
                 return .failed(name, error.userMessage, fix: "see the server's message; if it persists, the JD Edwards administrator reads the AIS server's log")
             } catch {
