@@ -27,7 +27,10 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         let (open, reasons, remarks) = outboxEntries()
         do {
             var recorded = try await recordedDecisions(since: since)
-            let kept = await serverRemarks(of: recorded.filter { $0.outcome != .forwarded }.map(\.order))
+            // F4318 is read only for the decisions this desk kept no remark of.
+            let kept = await serverRemarks(of: recorded.filter {
+                $0.outcome != .forwarded && remarks[RecordedKey(order: $0.order, outcome: $0.outcome)] == nil
+            }.map(\.order))
             for i in recorded.indices {
                 if recorded[i].outcome == .rejected { recorded[i].reason = reasons[recorded[i].order] ?? "" }
                 // F4209 holds no remark: the one this desk sent with the decision (P43081 sends it as an

@@ -1,29 +1,25 @@
 import AIS
 import JDESchema
 
-/// The remarks kept for orders in `F4318` (contract §4: Oracle's approval apps write an order's remark at
-/// `LNID` 0 and a line's beside its line number). `F4209` holds none. A site whose approvals write no
-/// remarks there has no rows, and one that does not grant the table answers a refusal: either way the
-/// remarks this desk sent are what Signoff shows.
+/// The order-level remarks kept in `F4318` (contract §4: Oracle's approval apps write an order's remark at
+/// `LNID` 0, a line's beside its line number; line remarks are not read yet). `F4209` holds none. A site
+/// whose approvals write no remarks there has no rows, and one that does not grant the table answers a
+/// refusal: either way the remarks this desk sent are what Signoff shows.
 public struct OrderRemarks: Sendable, Equatable {
-    /// By order, its order-level remark (`LNID` 0).
+    /// By order, its order-level remark (`LNID` 0); of several, the last the server sent (both reads leave
+    /// the order to the server, which sends a table's rows in its key's order).
     public var orders: [OrderKey: String] = [:]
-    /// By order and line number, the line remarks.
-    public var lines: [OrderKey: [Double: String]] = [:]
 
-    public init(orders: [OrderKey: String] = [:], lines: [OrderKey: [Double: String]] = [:]) {
+    public init(orders: [OrderKey: String] = [:]) {
         self.orders = orders
-        self.lines = lines
     }
 
-    /// The remarks of these rows of `F4318`; blank remarks are left out.
+    /// The order-level remarks of these rows of `F4318`; blank remarks and line remarks are left out.
     public init(rows: [DataRow]) {
-        for row in rows {
+        for row in rows where (row.double("LNID") ?? 0) == 0 {
             guard let key = OrderKey(row: row) else { continue }
             let remark = (row.string("RMK") ?? "").trimmingCharacters(in: .whitespaces)
-            guard !remark.isEmpty else { continue }
-            let line = row.double("LNID") ?? 0
-            if line == 0 { orders[key] = remark } else { lines[key, default: [:]][line] = remark }
+            if !remark.isEmpty { orders[key] = remark }
         }
     }
 }
@@ -32,7 +28,7 @@ public struct OrderRemarks: Sendable, Equatable {
 public enum OrderRemarksService {
     static let columns = ["DOCO", "DCTO", "KCOO", "SFXO", "LNID", "RMK"]
 
-    /// Every remark of one order, the order's and its lines'.
+    /// The order-level remarks of one order.
     public static func query(order: OrderKey) -> DataServiceQuery {
         DataServiceQuery(
             ColumnCatalogue.remarks, columns: columns,
@@ -41,8 +37,9 @@ public enum OrderRemarksService {
                 Condition(column: "DCTO", op: .equal, values: [order.type]),
                 Condition(column: "KCOO", op: .equal, values: [order.company]),
                 Condition(column: "SFXO", op: .equal, values: [order.suffix]),
+                Condition(column: "LNID", op: .equal, values: ["0"]),
             ],
-            matchAll: true, orderBy: [.init(column: "LNID", ascending: true)], pageSize: 500)
+            matchAll: true, orderBy: [], pageSize: 100)
     }
 
     /// The order-level remarks of these order numbers (a LIST matches other types and companies too: the
@@ -54,6 +51,6 @@ public enum OrderRemarksService {
                 Condition(column: "DOCO", op: .list, values: orderNumbers.map(String.init)),
                 Condition(column: "LNID", op: .equal, values: ["0"]),
             ],
-            matchAll: true, orderBy: [.init(column: "DOCO", ascending: false)], pageSize: pageSize)
+            matchAll: true, orderBy: [], pageSize: pageSize)
     }
 }
