@@ -6,7 +6,6 @@ import Testing
 
 @Suite struct DecisionOutboxDaoTests {
     let order = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
-    let snapshot = OrderSnapshot(total: 10, currency: "USD", lineCount: 1, linesChecksum: "x")
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     private func makeDatabase() throws -> Database {
@@ -20,11 +19,11 @@ import Testing
         let db = try makeDatabase()
         let sut = DecisionOutboxDao()
         _ = try db.write { try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .approve, remark: "", reason: "",
-                                           snapshot: snapshot, madeOffline: false, at: now, in: $0) }
+                                           seen: nil, madeOffline: false, at: now, in: $0) }
         // Then
         #expect(throws: DecisionOutboxDao.EnqueueError.alreadyOpen(order)) {
             try db.write { try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .reject, remark: "", reason: "PR",
-                                           snapshot: snapshot, madeOffline: false, at: now, in: $0) }
+                                           seen: nil, madeOffline: false, at: now, in: $0) }
         }
     }
 
@@ -32,7 +31,7 @@ import Testing
         let db = try makeDatabase()
         let sut = DecisionOutboxDao()
         let d = try db.write { try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .approve, remark: "ok", reason: "",
-                                               snapshot: snapshot, madeOffline: false, at: now, in: $0) }
+                                               seen: nil, madeOffline: false, at: now, in: $0) }
         #expect(try db.write { try sut.claimForSending(d.id, at: now, in: $0) })
         #expect(try !db.write { try sut.claimForSending(d.id, at: now, in: $0) })
         #expect(try db.read { try sut.decision(id: d.id, in: $0) }?.attempts == 1)
@@ -42,7 +41,7 @@ import Testing
         let db = try makeDatabase()
         let sut = DecisionOutboxDao()
         let d = try db.write { try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .approve, remark: "", reason: "",
-                                               snapshot: snapshot, madeOffline: false, at: now, in: $0) }
+                                               seen: nil, madeOffline: false, at: now, in: $0) }
         #expect(try db.write { try sut.update(d.id, to: .confirmed, message: "ok", at: now, in: $0) })
         #expect(try !db.write { try sut.update(d.id, to: .pending, message: "again", at: now, in: $0) })
         #expect(try db.read { try sut.open(for: "DEMO", in: $0) }.isEmpty)
@@ -52,7 +51,7 @@ import Testing
         let db = try makeDatabase()
         let sut = DecisionOutboxDao()
         let d = try db.write { try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .approve, remark: "", reason: "",
-                                               snapshot: snapshot, madeOffline: false, at: now, in: $0) }
+                                               seen: nil, madeOffline: false, at: now, in: $0) }
         _ = try db.write { try sut.claimForSending(d.id, at: now, in: $0) }
         #expect(try db.write { try sut.markAbandonedSendsUncertain(for: "DEMO", at: now, in: $0) } == 0)
         // A sender that no longer runs
@@ -65,7 +64,7 @@ import Testing
         let db = try makeDatabase()
         let sut = DecisionOutboxDao()
         _ = try db.write { try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .approve, remark: "", reason: "",
-                                           snapshot: snapshot, madeOffline: false, at: now, in: $0) }
+                                           seen: nil, madeOffline: false, at: now, in: $0) }
         try db.write { try SessionOwnerDao().clearUserData(in: $0) }
         #expect(try db.read { try sut.open(for: "DEMO", in: $0) }.count == 1)
     }

@@ -8,7 +8,6 @@ import Testing
 /// taking it back deletes only one never claimed; the column comes with migration 22.
 @Suite struct DecisionOutboxUndoWindowTests {
     let order = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
-    let snapshot = OrderSnapshot(total: 10, currency: "USD", lineCount: 1, linesChecksum: "x")
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let sut = DecisionOutboxDao()
 
@@ -20,7 +19,7 @@ import Testing
 
     private func enqueue(in db: Database, window: TimeInterval?) throws -> Decision {
         try db.write {
-            try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .approve, remark: "", reason: "", snapshot: snapshot,
+            try sut.enqueue(username: "DEMO", approver: 4242, order: order, kind: .approve, remark: "", reason: "", seen: nil,
                             madeOffline: false, at: now, sendAfter: window.map { now.addingTimeInterval($0) }, in: $0)
         }
     }

@@ -11,6 +11,7 @@ final class DecisionLog: @unchecked Sendable {
     func add(_ d: Decision) { lock.withLock { items.append(d) } }
     var states: [Decision.State] { lock.withLock { items.map(\.state) } }
     var last: Decision? { lock.withLock { items.last } }
+    var all: [Decision] { lock.withLock { items } }
 }
 
 @Suite struct DecisionWorkerTests {
@@ -62,7 +63,7 @@ final class DecisionLog: @unchecked Sendable {
         // When
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then
-        #expect(log.last?.state == .stale || log.last?.state == .superseded, "\(log.states)")
+        #expect(log.last?.state == .changed || log.last?.state == .superseded, "\(log.states)")
         #expect(try fixture.simulator.acceptedDecisions(for: keys[1]) == 0)
     }
 

@@ -88,7 +88,7 @@ import Testing
         // When
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then
-        #expect([.stale, .superseded].contains(log.last?.state ?? .pending), "\(log.states)")
+        #expect([.changed, .superseded].contains(log.last?.state ?? .pending), "\(log.states)")
         #expect(try await route(keys[3], in: fixture).filter(\.isForwarded).isEmpty)
     }
 
@@ -187,15 +187,14 @@ import Testing
         let open = try db.read { try dao.open(for: "DEMO", in: $0) }
         #expect(open.map(\.order) == [order] && open.first?.kind == .approve && open.first?.forwardTo == 0)
         let other = OrderKey(number: 4002, type: "OP", company: "00200", suffix: "000")
-        let snapshot = OrderSnapshot(total: 1, currency: "USD", lineCount: 1, linesChecksum: "y")
         let forward = try db.write { try dao.enqueue(username: "DEMO", approver: 4242, order: other, kind: .forward, remark: "", reason: "",
-                                                     forwardTo: 4245, snapshot: snapshot, madeOffline: false, at: Date(), in: $0) }
+                                                     forwardTo: 4245, seen: nil, madeOffline: false, at: Date(), in: $0) }
         #expect(forward.kind == .forward && forward.forwardTo == 4245)
         // And a forward without a colleague cannot be stored
         #expect(throws: (any Error).self) {
             try db.write { _ = try dao.enqueue(username: "DEMO", approver: 4242, order: OrderKey(number: 4003, type: "OP", company: "00200",
                                                                                                   suffix: "000"),
-                                               kind: .forward, remark: "", reason: "", snapshot: snapshot, madeOffline: false, at: Date(), in: $0) }
+                                               kind: .forward, remark: "", reason: "", seen: nil, madeOffline: false, at: Date(), in: $0) }
         }
     }
 }

@@ -103,7 +103,7 @@ final class ProgressSpy: @unchecked Sendable {
             for (order, recordedAt) in [(keys[0], readStarts.addingTimeInterval(0.5)), (keys[1], readStarts.addingTimeInterval(-600))] {
                 let decision = try outbox.enqueue(username: session.username, approver: session.userInfo.addressNumber, order: order,
                                                   kind: .approve, remark: "", reason: "",
-                                                  snapshot: OrderSnapshot(total: 0, currency: "", lineCount: 0, linesChecksum: ""),
+                                                  seen: nil,
                                                   madeOffline: false, at: recordedAt, in: c)
                 try outbox.update(decision.id, to: .confirmed, message: "", at: recordedAt, in: c)
             }

@@ -84,3 +84,15 @@ final class ResultBox: @unchecked Sendable {
     func set(_ t: String) { lock.withLock { text = t } }
     var value: String { lock.withLock { text } }
 }
+
+extension SimulatorServer {
+    /// A buyer changes line `line` of the order on the server (quantity, unit cost) while it awaits approval.
+    func amend(_ key: OrderKey, line: Double = 1, quantity: Double? = nil, unitCost: Double? = nil) throws {
+        var fields = [#""line": \#(line)"#]
+        if let quantity { fields.append(#""quantity": \#(quantity)"#) }
+        if let unitCost { fields.append(#""unitCost": \#(unitCost)"#) }
+        let answer = try adminRequest("POST", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/lines",
+                                      body: "{" + fields.joined(separator: ", ") + "}")
+        guard !answer.contains("\"error\""), !answer.hasPrefix("error") else { throw FixtureError(description: "amend: \(answer.prefix(200))") }
+    }
+}

@@ -44,6 +44,7 @@ struct P43081Controls: Sendable, Equatable {
             FormColumn("LITM", 81, "szIdentifier2ndItem", "Item Number", .code),
             FormColumn("UORG", 80, "mnQuantityOrdered", "Quantity", .number(decimals: nil)),
             FormColumn("PRRC", 82, "mnUnitCostPurchasing", "Unit Cost", .number(decimals: 4)),
+            FormColumn("AEXP", 83, "mnExtendedPrice", "Extended Cost", .number(decimals: 2)),
             FormColumn("DSC1", 68, "szDescription", "Description", .text),
             FormColumn("LTTR", 151, "szStatusCodeLast", "Last Stat", .code),
         ])
@@ -53,7 +54,7 @@ struct P43081Controls: Sendable, Equatable {
         find: 16, review: 119, approve: 97, reject: 98,
         header: standard.header.moved([11, 12, 30]),
         orderColumns: standard.orderColumns.moved([31, 32, 33, 34, 66, 190, 191, 179]),
-        lineColumns: standard.lineColumns.moved([41, 149, 85, 86, 87, 69, 152]))
+        lineColumns: standard.lineColumns.moved([41, 149, 85, 86, 87, 88, 69, 152]))
 
     /// W43081A's grid column with `id`, for a query condition `1[id]`.
     func orderColumn(id: Int) -> FormColumn? { orderColumns.first { $0.id == id } }

@@ -46,7 +46,7 @@ struct P43081Tables: Sendable {
         }
     }
 
-    private static let lineColumns = ["LNID", "SFXO", "LITM", "UORG", "PRRC", "DSC1", "LTTR"]
+    private static let lineColumns = ["LNID", "SFXO", "LITM", "UORG", "PRRC", "AEXP", "DSC1", "LTTR"]
 }
 
 extension GridRow {

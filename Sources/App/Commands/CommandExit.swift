@@ -11,6 +11,9 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
     case refused = 5
     /// Some orders of several succeeded.
     case partial = 6
+    /// An order changed since it was shown (on the server, or against `--if-version`/`--if-total`): nothing
+    /// was decided on it.
+    case changed = 7
 }
 
 extension CommandExit {
@@ -24,6 +27,7 @@ extension CommandExit {
         case .network: return "network: the server did not answer; decisions wait in the outbox"
         case .refused: return "refused by the server, or not allowed (a table, orchestration or form not granted)"
         case .partial: return "partial success: some orders of several"
+        case .changed: return "changed: an order differs from what was shown (queue, show, --if-version); nothing was decided on it"
         }
     }
 }

@@ -11,11 +11,16 @@ extension CommandRun {
         guard let workspace = context.workspace else { return .failure }
         let numbers = command.arguments.compactMap(Int.init)
         var keys: [OrderKey] = []
-        var results: [(order: Int, outcome: String, detail: String)] = []
+        var results: [(order: Int, outcome: String, detail: String, changes: OrderChangeFacts?)] = []
         for number in numbers {
             if let key = key(for: number, in: workspace.database) { keys.append(key) } else {
-                results.append((number, "not-in-queue", "not in your queue (decided already, or not yours)"))
+                results.append((number, "not-in-queue", "not in your queue (decided already, or not yours)", nil))
             }
+        }
+        if let key = keys.first, let differs = differsFromWhatWasSeen(key, list: QueueListWorker(database: workspace.database)) {
+            // Not what the script saw: nothing is saved or sent.
+            keys = []
+            results.append((key.number, "changed", differs, nil))
         }
         let verdict: Verdict = command.name == .approve ? .approve : command.name == .reject ? .reject : .forward
         let reason = (command.reason ?? "").trimmingCharacters(in: .whitespaces)
@@ -67,7 +72,7 @@ extension CommandRun {
         var succeeded = 0, refused = 0, waiting = 0
         for key in keys {
             guard let decision = presenter.decisions[OrderID(key)] else {
-                results.append((key.number, "not-sent", presenter.refusals.last ?? "not sent"))
+                results.append((key.number, "not-sent", presenter.refusals.last ?? "not sent", nil))
                 refused += 1
                 continue
             }
@@ -75,26 +80,33 @@ extension CommandRun {
             switch decision.state {
             case .confirmed:
                 succeeded += 1
-                results.append((key.number, verdict == .approve ? "approved" : "rejected", "recorded by the server"))
+                results.append((key.number, verdict == .approve ? "approved" : "rejected", "recorded by the server", nil))
             case .forwarded where verdict == .forward:
                 succeeded += 1
-                results.append((key.number, "forwarded", "forwarded to \(name); recorded by the server"))
+                results.append((key.number, "forwarded", "forwarded to \(name); recorded by the server", nil))
             case .forwarded:
                 succeeded += 1
-                results.append((key.number, "forwarded", "approved; above your limit, forwarded to \(name)"))
-            case .refused, .superseded, .stale:
+                results.append((key.number, "forwarded", "approved; above your limit, forwarded to \(name)", nil))
+            case .changed:
+                let what = decision.changes.map { OrderChangeWording.summary($0, currency: decision.currency, numbers: context.numberStyle) }
+                results.append((key.number, "changed", "not decided: the order changed since it was shown"
+                                + (what.map { " (\($0))" } ?? "") + "; `signoff show` shows it as it is now", decision.changes))
+            case .refused, .superseded:
                 refused += 1
-                results.append((key.number, decision.state.rawValue, decision.message))
+                results.append((key.number, decision.state.rawValue, decision.message, nil))
             case .pending, .sending, .uncertain:
                 waiting += 1
-                results.append((key.number, "waiting", "kept in the outbox; sent when the server answers (signoff outbox)"))
+                results.append((key.number, "waiting", "kept in the outbox; sent when the server answers (signoff outbox)", nil))
             }
         }
         refused += results.filter { $0.outcome == "not-in-queue" }.count
+        // Held on the server's order, or before anything was saved (`--if-version`, `--if-total`).
+        let changed = results.filter { $0.outcome == "changed" }.count
         if command.format == .json {
             out.json(.object([("results", .array(results.map { r in
                 var fields: [(String, JSONValue)] = [("order", .int(r.order)), ("outcome", .string(r.outcome)), ("detail", .string(r.detail))]
                 if !command.lines.isEmpty { fields.append(("lines", .array(command.lines.map { JSONValue.double($0) }))) }
+                if let changes = r.changes { fields.append(("changes", OrderCommandPresenter.changesJSON(changes))) }
                 return .object(fields)
             }))]))
         } else {
@@ -102,8 +114,26 @@ extension CommandRun {
         }
         if succeeded == numbers.count { return .success }
         if succeeded > 0 { return .partial }
+        if changed > 0 { return .changed }
         if waiting > 0 { return .network }
         return .refused
+    }
+
+    /// Why the store's order is not what `--if-version` or `--if-total` say the script saw; nil when it is
+    /// (or neither was given).
+    private func differsFromWhatWasSeen(_ key: OrderKey, list: QueueListWorker) -> String? {
+        guard command.ifVersion != nil || command.ifTotal != nil else { return nil }
+        let seen = list.seen([key])[key]
+        let now = seen.map(OrderVersion.of) ?? "none"
+        if let version = command.ifVersion, version != now {
+            return "not decided: the order is at version \(now), not \(version) (it changed since it was shown; `signoff show \(key.number)` "
+                + "shows it as it is now)"
+        }
+        if let total = command.ifTotal, (seen?.total).map({ abs($0 - total) >= 0.005 }) ?? true {
+            let held = seen?.total.map { String(format: "%.2f", $0) } ?? "unknown"
+            return "not decided: the order's total is \(held) \(seen?.currency ?? ""), not \(String(format: "%.2f", total))"
+        }
+        return nil
     }
 
     /// Why a reject's `--reason` cannot be used, or nil: with the site's codes loaded it must be one of them;

@@ -22,6 +22,8 @@ extension OrderCommandPresenter {
             ("added", .array(changes.added.map(figures))),
             ("removed", .array(changes.removed.map(figures))),
             ("total", total),
+            ("currency", changes.currencyBefore.flatMap { b in changes.currencyAfter.map { a in
+                .object([("before", .string(b)), ("after", .string(a))]) } } ?? .null),
             ("route", routeJSON(changes)),
         ])
     }

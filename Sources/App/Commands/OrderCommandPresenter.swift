@@ -16,6 +16,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
 
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
     func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response) {}
+    func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response) {}
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {}
 
@@ -61,7 +62,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                 ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate?.iso.map { .string($0) } ?? .null),
                 ("requestedDate", header.requestedDate?.iso.map { .string($0) } ?? .null), ("currency", .string(header.currency)),
                 ("total", .double(header.total)), ("orderedBy", .string(header.orderedBy)), ("reference", .string(header.reference)),
-                ("originatorName", .string(detail.originatorName)),
+                ("originatorName", .string(detail.originatorName)), ("version", .string(detail.version)),
                 ("lines", .array(detail.lines.map { l in
                     .object([("line", .double(l.lineNumber)), ("lineType", .string(l.lineType)), ("item", .string(l.item)),
                              ("shortItem", .int(l.shortItem)), ("description", .string(l.description)), ("branch", .string(l.branch)),

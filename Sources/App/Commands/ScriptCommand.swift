@@ -23,6 +23,10 @@ public struct ScriptCommand: Sendable, Equatable {
     public var forwardTo = 0
     /// `--lines 2,3`: the order lines (`LNID`) an approve or reject decides; empty: the whole order.
     public var lines: [Double] = []
+    /// `--if-version V`: decide only while the store's order has this version (`queue --json`, `show --json`).
+    public var ifVersion: String?
+    /// `--if-total AMOUNT`: decide only while the store's order has this total (to the cent).
+    public var ifTotal: Double?
     public var branches: [String] = []
     public var passwordFromStdin = false
     /// Answer from the local store without the server (`queue`, `show`).
@@ -53,14 +57,15 @@ public struct ScriptCommand: Sendable, Equatable {
         case .show: return [.init("json", help: "JSON (shape in the README)"), offlineOption]
         case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"),
                                .init("lines", value: "N,N", help: "decide these lines of the order only (the stock method)"),
-                               .init("json", help: "JSON results")]
+                               .init("json", help: "JSON results")] + ifOptions
         case .reject:
             return [.init("reason", value: "CODE", help: "reject reason code (43/RR): required where the site has codes"),
                     .init("remark", value: "TEXT", help: "a remark of at most 30 characters"),
-                    .init("lines", value: "N,N", help: "decide these lines of the order only (the stock method)"), .init("json", help: "JSON results")]
+                    .init("lines", value: "N,N", help: "decide these lines of the order only (the stock method)"),
+                    .init("json", help: "JSON results")] + ifOptions
         case .forward:
             return [.init("to", value: "AN8", help: "the colleague's address number (an employee), required"),
-                    .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")]
+                    .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")] + ifOptions
         case .inventory:
             return [.init("branch", value: "B", help: "only this branch/plant (repeatable)"), .init("json", help: "JSON (shape in the README)")]
         case .sync: return [.init("json", help: "JSON"), .init("full", help: "read the whole queue again, not only what changed")]
@@ -76,6 +81,11 @@ public struct ScriptCommand: Sendable, Equatable {
     }
 
     static let offlineOption = ArgumentParser.Option("offline", help: "answer from the local store, without the server")
+    /// What a script saw of the order, checked against the store before anything is saved.
+    static let ifOptions: [ArgumentParser.Option] = [
+        .init("if-version", value: "V", help: "decide only while the order has this version (queue --json, show --json)"),
+        .init("if-total", value: "AMOUNT", help: "decide only while the order's total is this amount"),
+    ]
 
     /// What the command does and takes, for `help` and `--help`.
     static func usage(_ name: Name) -> String {
@@ -166,6 +176,19 @@ public struct ScriptCommand: Sendable, Equatable {
             }
             command.lines = Array(Set(numbers.compactMap { $0 })).sorted()
         }
+        if let version = parsed.value("if-version") {
+            let v = version.trimmingCharacters(in: .whitespaces).lowercased()
+            guard v.count == 12, v.allSatisfy(\.isHexDigit) else {
+                throw .invalid(name.rawValue, "--if-version takes the 12-digit version `queue --json` or `show --json` printed (got “\(version.prefix(20))”).")
+            }
+            command.ifVersion = v
+        }
+        if let total = parsed.value("if-total") {
+            guard let amount = Double(total.trimmingCharacters(in: .whitespaces)), amount.isFinite else {
+                throw .invalid(name.rawValue, "--if-total takes the order's total as a plain number, e.g. 4926.50 (got “\(total.prefix(20))”).")
+            }
+            command.ifTotal = amount
+        }
         command.branches = parsed.all("branch").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
         command.passwordFromStdin = parsed.has("password-stdin")
         command.offline = parsed.has("offline")
@@ -197,6 +220,9 @@ public struct ScriptCommand: Sendable, Equatable {
             }
             if name == .forward, forwardTo == 0 { throw .invalid(command, "a forward needs --to AN8, the colleague's address number.") }
             if !lines.isEmpty, arguments.count > 1 { throw .invalid(command, "--lines decides lines of one order: give one order number.") }
+            if ifVersion != nil || ifTotal != nil, arguments.count > 1 {
+                throw .invalid(command, "--if-version and --if-total say what you saw of one order: give one order number.")
+            }
         case .queue, .sync, .watch, .outbox, .history, .doctor, .version, .man:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:

@@ -87,6 +87,27 @@ public final class QueueListWorker {
         (try? database.read { try dao.rows(keys, in: $0) }) ?? []
     }
 
+    /// The orders as the store holds them now, in a snapshot's shape (total, currency, each line's item,
+    /// quantity, unit cost and amount): what a decide dialog shows is what its decision carries.
+    public func seen(_ keys: [OrderKey]) -> [OrderKey: SeenOrder] {
+        let found = try? database.read { c -> [OrderKey: SeenOrder] in
+            var out: [OrderKey: SeenOrder] = [:]
+            for key in keys { out[key] = try SeenOrdersDao().stored(key, in: c) }
+            return out
+        }
+        return found ?? [:]
+    }
+
+    /// Every queued order's version (`OrderVersion`) as the store holds it.
+    public func versions() -> [OrderKey: String] {
+        (try? database.read { try PurchaseOrderLinesDao().versions(in: $0) }) ?? [:]
+    }
+
+    /// The order's version as the store holds it; nil when the store holds neither its header nor a line.
+    public func version(of key: OrderKey) -> String? {
+        seen([key])[key].map(OrderVersion.of)
+    }
+
     /// Of the orders that left the queue, those the user did not decide here: decided elsewhere (by
     /// another approver, or on another device), newest first.
     public func decidedElsewhere(among left: [OrderKey]) -> [OrderKey] {

@@ -83,7 +83,7 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         // Oldest first, so the newest decision's reason and remark win.
         for decision in found.all.reversed() {
             if decision.kind == .reject { reasons[decision.order] = decision.reason }
-            let refused = decision.state == .refused || decision.state == .superseded || decision.state == .stale
+            let refused = decision.state == .refused || decision.state == .superseded || decision.state == .changed
             guard decision.lines.isEmpty, !refused, !decision.remark.isEmpty else { continue }
             remarks[RecordedKey(order: decision.order, outcome: Self.outcome(decision.kind))] = decision.remark
         }

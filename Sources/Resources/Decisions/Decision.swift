@@ -19,7 +19,7 @@ public struct Decision: Sendable, Equatable {
         case forwarded     // recorded, and the order moved to another approver (the next one, or the colleague forwarded to)
         case refused       // the server refused it, with a reason
         case superseded    // not sent: the order no longer awaits this user (decided elsewhere)
-        case stale         // not sent: made offline, and the order changed since
+        case changed       // not sent: the order differs from what the approver saw (held, `found` says how)
 
         /// Still the outbox's to finish.
         public var isOpen: Bool { self == .pending || self == .sending || self == .uncertain }
@@ -41,8 +41,12 @@ public struct Decision: Sendable, Equatable {
     /// The server's or the worker's words on the last outcome.
     public var message: String
     public var nextApprover: Int
-    /// What the order looked like when decided: checked before an offline decision is sent.
-    public var snapshot: OrderSnapshot
+    /// The order as the approver saw it when deciding (its lines' item, quantity, unit cost and amount, its
+    /// total and currency): the server's order is compared with it before anything is pressed or sent.
+    /// Nil for a decision saved before Signoff kept it, or on an order the store did not hold.
+    public var seen: SeenOrder?
+    /// The order as the server held it when the decision was held back (`changed`); nil otherwise.
+    public var found: SeenOrder?
     public var madeOffline: Bool
     /// When the decision may be sent: the end of its undo window (`approvals.undo-seconds`), until which `u`
     /// takes it back; the epoch (1970) for one sent at once (a script's, a window of 0).
@@ -54,7 +58,7 @@ public struct Decision: Sendable, Equatable {
     public func isWaiting(at date: Date) -> Bool { state == .pending && attempts == 0 && sendAfter > date }
 
     public init(id: Int64, username: String, approver: Int, order: OrderKey, kind: Kind, remark: String, reason: String, forwardTo: Int = 0,
-                lines: [Double] = [], state: State, attempts: Int, message: String, nextApprover: Int, snapshot: OrderSnapshot, madeOffline: Bool,
+                lines: [Double] = [], state: State, attempts: Int, message: String, nextApprover: Int, seen: SeenOrder?, found: SeenOrder? = nil, madeOffline: Bool,
                 sendAfter: Date = Date(timeIntervalSince1970: 0), createdAt: Date, updatedAt: Date) {
         self.id = id
         self.username = username
@@ -69,7 +73,8 @@ public struct Decision: Sendable, Equatable {
         self.attempts = attempts
         self.message = message
         self.nextApprover = nextApprover
-        self.snapshot = snapshot
+        self.seen = seen
+        self.found = found
         self.madeOffline = madeOffline
         self.sendAfter = sendAfter
         self.createdAt = createdAt
@@ -77,36 +82,11 @@ public struct Decision: Sendable, Equatable {
     }
 }
 
-/// The parts of an order a decision was made on.
-public struct OrderSnapshot: Sendable, Equatable {
-    public var total: Double
-    public var currency: String
-    public var lineCount: Int
-    /// A checksum of the lines (item, quantity, amount), so a changed line is noticed.
-    public var linesChecksum: String
-
-    public init(total: Double, currency: String, lineCount: Int, linesChecksum: String) {
-        self.total = total
-        self.currency = currency
-        self.lineCount = lineCount
-        self.linesChecksum = linesChecksum
-    }
-
-    /// The snapshot of the order as the store holds it now; nil when the order is not stored.
-    public static func current(of order: OrderKey, in c: Connection) throws -> OrderSnapshot? {
-        guard let header = try PurchaseOrderHeadersDao().total(of: order, in: c) else { return nil }
-        let lines = try PurchaseOrderLinesDao().lines(of: order, in: c)
-        return OrderSnapshot(total: header.total, currency: header.currency, lineCount: lines.count,
-                             linesChecksum: checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
-    }
-
-    /// FNV-1a over the lines' text: cheap, stable across runs.
-    static func checksum(_ lines: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in lines.joined(separator: "\n").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+extension Decision {
+    /// What differs between what the approver saw and what the server held, for a decision held back.
+    public var changes: OrderChanges? {
+        guard let seen, let found else { return nil }
+        let changes = OrderChanges(from: seen, to: found)
+        return changes.isEmpty ? nil : changes
     }
 }

@@ -59,6 +59,19 @@ public struct DecisionOutboxDao: Sendable {
         ALTER TABLE decision_outbox ADD COLUMN lines TEXT NOT NULL DEFAULT '';
         """)
 
+    /// What the approver saw (`seen`) and, for a decision held back, what the server held (`found`), as
+    /// `SeenOrder` JSON; the four columns of the old total-and-checksum snapshot go, and a decision held
+    /// by the old check ('stale') is one held because its order changed.
+    static let seenMigration = Migration(version: 25, name: "what the approver saw, in the decision outbox", sql: """
+        ALTER TABLE decision_outbox ADD COLUMN seen BLOB;
+        ALTER TABLE decision_outbox ADD COLUMN found BLOB;
+        ALTER TABLE decision_outbox DROP COLUMN snapshot_total;
+        ALTER TABLE decision_outbox DROP COLUMN snapshot_currency;
+        ALTER TABLE decision_outbox DROP COLUMN snapshot_lines;
+        ALTER TABLE decision_outbox DROP COLUMN snapshot_checksum;
+        UPDATE decision_outbox SET state = 'changed' WHERE state = 'stale';
+        """)
+
     /// Lines as the outbox keeps them: `2,3` (or `1.5`), in order.
     static func storedLines(_ lines: [Double]) -> String {
         lines.sorted().map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
@@ -75,17 +88,16 @@ public struct DecisionOutboxDao: Sendable {
 
     /// Saves a new decision as pending; refuses a second open decision on the same order.
     public func enqueue(username: String, approver: Int, order: OrderKey, kind: Decision.Kind, remark: String, reason: String,
-                        forwardTo: Int = 0, lines: [Double] = [], snapshot: OrderSnapshot, madeOffline: Bool, at date: Date,
+                        forwardTo: Int = 0, lines: [Double] = [], seen: SeenOrder?, madeOffline: Bool, at date: Date,
                         sendAfter: Date? = nil, in c: Connection) throws -> Decision {
         do {
             try c.run("""
                 INSERT INTO decision_outbox (username, approver, doco, dcto, kcoo, sfxo, kind, remark, reason, forward_to, lines, state,
-                    snapshot_total, snapshot_currency, snapshot_lines, snapshot_checksum, made_offline, created_at, updated_at, send_after)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)
+                    seen, made_offline, created_at, updated_at, send_after)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)
                 """, [username.sqlValue, approver.sqlValue] + order.storeValues + [
                     kind.rawValue.sqlValue, remark.sqlValue, reason.sqlValue, forwardTo.sqlValue, Self.storedLines(lines).sqlValue,
-                    snapshot.total.sqlValue, snapshot.currency.sqlValue,
-                    snapshot.lineCount.sqlValue, snapshot.linesChecksum.sqlValue, madeOffline.sqlValue,
+                    try seen.map { SQLValue.blob(try SeenOrdersDao.encode($0)) } ?? .null, madeOffline.sqlValue,
                     date.timeIntervalSince1970.sqlValue, date.timeIntervalSince1970.sqlValue,
                     (sendAfter?.timeIntervalSince1970 ?? 0).sqlValue])
         } catch let error as StoreError where error.kind == .constraint {
@@ -127,6 +139,16 @@ public struct DecisionOutboxDao: Sendable {
             UPDATE decision_outbox SET state = ?, message = ?, next_approver = ?, updated_at = ?
             WHERE id = ? AND state IN ('pending', 'sending', 'uncertain')
             """, state.rawValue, message, nextApprover, date.timeIntervalSince1970, id) == 1
+    }
+
+    /// Holds a decision back (only from an open state): the order on the server (`found`) differs from
+    /// what the approver saw. Nothing was pressed or sent; the approver decides again on the new figures.
+    @discardableResult
+    public func hold(_ id: Int64, found: SeenOrder, message: String, at date: Date, in c: Connection) throws -> Bool {
+        try c.run("""
+            UPDATE decision_outbox SET state = 'changed', found = ?, message = ?, updated_at = ?
+            WHERE id = ? AND state IN ('pending', 'sending', 'uncertain')
+            """, [SQLValue.blob(try SeenOrdersDao.encode(found)), message.sqlValue, date.timeIntervalSince1970.sqlValue, id.sqlValue]) == 1
     }
 
     /// An uncertain decision the server did not record goes back to pending (only from uncertain).
@@ -177,11 +199,16 @@ public struct DecisionOutboxDao: Sendable {
             lines: lines(from: r.string("lines") ?? ""),
             state: Decision.State(rawValue: r.string("state") ?? "") ?? .uncertain, attempts: r.int("attempts") ?? 0,
             message: r.string("message") ?? "", nextApprover: r.int("next_approver") ?? 0,
-            snapshot: OrderSnapshot(total: r.double("snapshot_total") ?? 0, currency: r.string("snapshot_currency") ?? "",
-                                    lineCount: r.int("snapshot_lines") ?? 0, linesChecksum: r.string("snapshot_checksum") ?? ""),
+            seen: seenOrder(r["seen"], order: OrderKey(storeRow: r)), found: seenOrder(r["found"], order: OrderKey(storeRow: r)),
             madeOffline: r.bool("made_offline") ?? false,
             sendAfter: Date(timeIntervalSince1970: r.double("send_after") ?? 0),
             createdAt: Date(timeIntervalSince1970: r.double("created_at") ?? 0),
             updatedAt: Date(timeIntervalSince1970: r.double("updated_at") ?? 0))
+    }
+
+    /// A kept `SeenOrder`, nil when none was kept or it cannot be read (then nothing is compared).
+    private static func seenOrder(_ value: SQLValue, order: OrderKey) -> SeenOrder? {
+        guard case .blob(let bytes) = value else { return nil }
+        return try? SeenOrdersDao.decode(bytes, order: order)
     }
 }

@@ -35,13 +35,18 @@ public final class DecisionWorker: Sendable {
         public var forwardTo: Int
         /// The order lines (`LNID`) a line decision is on; empty: the whole order.
         public var lines: [Double]
-        public init(order: OrderKey, kind: Decision.Kind, remark: String, reason: String = "", forwardTo: Int = 0, lines: [Double] = []) {
+        /// The order as the approver saw it; nil: as the store holds it when the decision is saved (what the
+        /// screen, following the store, shows; for a script, what `queue` or `show` printed).
+        public var seen: SeenOrder?
+        public init(order: OrderKey, kind: Decision.Kind, remark: String, reason: String = "", forwardTo: Int = 0, lines: [Double] = [],
+                    seen: SeenOrder? = nil) {
             self.order = order
             self.kind = kind
             self.remark = remark
             self.reason = reason
             self.forwardTo = forwardTo
             self.lines = lines
+            self.seen = seen
         }
     }
 
@@ -52,9 +57,9 @@ public final class DecisionWorker: Sendable {
         let sendAfter = undoSeconds > 0 ? now.addingTimeInterval(TimeInterval(undoSeconds)) : nil
         return try database.write { c in
             try requests.map { r in
-                let snapshot = try OrderSnapshot.current(of: r.order, in: c) ?? OrderSnapshot(total: 0, currency: "", lineCount: 0, linesChecksum: "")
+                let seen = try r.seen ?? SeenOrdersDao().stored(r.order, in: c)
                 return try outbox.enqueue(username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
-                                          reason: r.reason, forwardTo: r.forwardTo, lines: r.lines, snapshot: snapshot,
+                                          reason: r.reason, forwardTo: r.forwardTo, lines: r.lines, seen: seen,
                                           madeOffline: offline, at: now, sendAfter: sendAfter, in: c)
             }
         }
@@ -105,9 +110,12 @@ public final class DecisionWorker: Sendable {
             await awaitOtherSender(current, onUpdate: onUpdate)
             return
         }
-        if current.madeOffline {
-            guard let checked = await checkOfflineDecision(current, approver: approver) else { return }
-            if checked.state == .stale { onUpdate(checked); return }
+        if current.madeOffline || !method.decidesLines {
+            guard let checked = await checkBeforeSending(current, approver: approver) else {
+                onUpdate(current)
+                return
+            }
+            if checked.state != .pending { onUpdate(checked); return }
         }
         await send(current, username: username, approver: approver, onUpdate: onUpdate)
     }
@@ -128,7 +136,8 @@ public final class DecisionWorker: Sendable {
             let result = try await gate.perform { session -> DecisionResult in
                 if case .stock(let controls) = method, decision.kind != .forward {
                     return try await StockDecider(client: client, controls: controls)
-                        .decide(decision.order, decision.kind == .approve ? .approve : .reject, lines: decision.lines, session: session)
+                        .decide(decision.order, decision.kind == .approve ? .approve : .reject, lines: decision.lines, seen: decision.seen,
+                                session: session)
                 }
                 switch decision.kind {
                 case .approve: return try await client.approve(decision.order, remark: decision.remark, session: session)
@@ -145,6 +154,9 @@ public final class DecisionWorker: Sendable {
             // JD Edwards administrator grants it; never a password prompt.
             try? database.write { _ = try outbox.update(decision.id, to: .refused, message: error.userMessage, at: clock(), in: $0) }
             if let done = reload(decision.id) { onUpdate(done) }
+        } catch StockDecisionError.orderChanged(let found) {
+            // W43081B showed other figures than the approver saw: nothing was pressed, the stack is closed.
+            await hold(decision, found: found, onUpdate: onUpdate)
         } catch let error as StockDecisionError where !error.mayHaveDecided {
             // P43081 said why before anything was decided (a refusal on the form, the order gone, a control
             // of the site's version that did not do what its setting says): final, never sent again blind.
@@ -205,7 +217,7 @@ public final class DecisionWorker: Sendable {
             switch now.state {
             case .sending: continue
             case .pending, .uncertain: return
-            case .confirmed, .forwarded, .refused, .superseded, .stale:
+            case .confirmed, .forwarded, .refused, .superseded, .changed:
                 try? database.noteChangedElsewhere(["decision_outbox", "approval_queue", "order_headers", "order_lines", "queue_list"])
                 onUpdate(now)
                 return
@@ -277,25 +289,50 @@ public final class DecisionWorker: Sendable {
         return reload(decision.id)
     }
 
-    /// Before sending a decision made offline: the order must still await this user, with the same total and lines.
-    private func checkOfflineDecision(_ decision: Decision, approver: Int) async -> Decision? {
-        guard let rows = await routeRows(decision.order) else { return nil }
-        let stillMine = rows.contains { $0.approver == approver && $0.isAwaiting }
-        var why: String?
-        if !stillMine {
-            why = "it no longer awaits your approval"
-        } else if let fresh = await freshSnapshot(decision.order) {
-            if abs(fresh.total - decision.snapshot.total) > 0.005 || fresh.currency != decision.snapshot.currency {
-                why = "its total changed from \(decision.snapshot.total) to \(fresh.total) \(fresh.currency)"
-            } else if fresh.lineCount != decision.snapshot.lineCount || fresh.linesChecksum != decision.snapshot.linesChecksum {
-                why = "its lines changed"
+    /// Before sending: a decision made offline must find the order still awaiting this user (else it is
+    /// superseded); and where nothing on the way shows the order (the orchestrations answer with a status
+    /// only), or the decision waited offline, the order's header and lines are read and compared with what
+    /// the approver saw: a difference holds it (`changed`). P43081 compares its review form instead, at no
+    /// extra request (`StockDecider`). Nil when the server could not be asked: the decision stays pending.
+    private func checkBeforeSending(_ decision: Decision, approver: Int) async -> Decision? {
+        if decision.madeOffline {
+            guard let rows = await routeRows(decision.order) else { return nil }
+            if !rows.contains(where: { $0.approver == approver && $0.isAwaiting }) {
+                try? database.write { c in
+                    if try outbox.update(decision.id, to: .superseded, message: "Not sent: it no longer awaits your approval.",
+                                         at: clock(), in: c) {
+                        try ApprovalQueueDao().remove(decision.order, in: c)
+                    }
+                }
+                return reload(decision.id)
             }
-        } else {
-            return nil
         }
-        guard let why else { return decision }
-        try? database.write { _ = try outbox.update(decision.id, to: .stale, message: "Not sent: \(why) since you decided offline.", at: clock(), in: $0) }
+        guard decision.seen != nil else { return decision }
+        guard let (header, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order)
+        else { return nil }
+        let found = SeenOrder(lines: lines, header: header)
+        guard let seen = decision.seen, !OrderChanges(from: seen, to: found).isEmpty else { return decision }
+        await hold(decision, found: found, header: header, lines: lines, onUpdate: { _ in })
         return reload(decision.id)
+    }
+
+    /// Holds a decision whose order changed since the approver saw it: nothing is sent. The store takes the
+    /// order as the server holds it (read now when the caller has not), and what the approver saw becomes
+    /// the order's "seen" snapshot, so the list marks it `Δ` and the order view says what changed.
+    private func hold(_ decision: Decision, found: SeenOrder, header: PurchaseOrderHeader? = nil, lines: [PurchaseOrderLine]? = nil,
+                      onUpdate: UpdateHandler) async {
+        var fresh: (header: PurchaseOrderHeader?, lines: [PurchaseOrderLine])? = lines.map { (header, $0) }
+        if fresh == nil { fresh = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order) }
+        try? database.write { c in
+            guard try outbox.hold(decision.id, found: found, message: "Not sent: the order changed since you saw it.", at: clock(), in: c)
+            else { return }
+            if let seen = decision.seen { try SeenOrdersDao().save(seen, of: decision.order, at: clock(), in: c) }
+            guard let fresh, try ApprovalQueueDao().entry(decision.order, in: c) != nil else { return }
+            if let header = fresh.header { try c.insert([header]) }
+            try PurchaseOrderLinesDao().replace(fresh.lines, of: [decision.order], in: c)
+            try OrderQueueDao().refresh([decision.order], in: c)
+        }
+        if let held = reload(decision.id) { onUpdate(held) }
     }
 
     private func record(_ decision: Decision, next: Int, message: String, onUpdate: UpdateHandler) {
@@ -324,15 +361,6 @@ public final class DecisionWorker: Sendable {
             return try await client.browseAll(ApprovalRouteService.query(order: order), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
         }
-    }
-
-    private func freshSnapshot(_ order: OrderKey) async -> OrderSnapshot? {
-        guard let (header, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(order) else {
-            return nil
-        }
-        guard let header else { return OrderSnapshot(total: -1, currency: "", lineCount: -1, linesChecksum: "") }
-        return OrderSnapshot(total: header.total, currency: header.currency, lineCount: lines.count,
-                             linesChecksum: OrderSnapshot.checksum(lines.map { "\($0.lineNumber)|\($0.item)|\($0.quantity)|\($0.amount)" }))
     }
 
     /// Reads a name the store does not have yet (the next approver of a forwarded order), best effort:

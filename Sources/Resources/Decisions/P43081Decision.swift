@@ -27,11 +27,14 @@ public struct StockDecider: Sendable {
     /// F4209 afterwards (0 when that read failed: the message says so). `orderStatus` is left blank:
     /// P43081's answers do not carry it. Throws `StockDecisionError` (only `outcomeUnknown` may have
     /// decided), or an `AISError` from a step before Approve or Reject was pressed (nothing decided).
-    public func decide(_ order: OrderKey, _ action: Action, lines: [Double] = [], remark: String = "",
+    ///
+    /// `seen`: the order as the approver saw it. W43081B's lines and W43081A's total are compared with it
+    /// before the button is pressed; on a difference nothing is pressed (`orderChanged`, contract §5.2).
+    public func decide(_ order: OrderKey, _ action: Action, lines: [Double] = [], remark: String = "", seen: SeenOrder? = nil,
                        session: AISSession) async throws -> DecisionResult {
         let stacks = P43081Stacks(client: client, controls: controls, closeTimeout: closeTimeout)
         do {
-            let result = try await decide(order, action, lines: lines, remark: remark, session: session, stacks: stacks)
+            let result = try await decide(order, action, lines: lines, remark: remark, seen: seen, session: session, stacks: stacks)
             await stacks.closeAll()
             return result
         } catch {
@@ -40,7 +43,7 @@ public struct StockDecider: Sendable {
         }
     }
 
-    private func decide(_ order: OrderKey, _ action: Action, lines: [Double], remark: String, session: AISSession,
+    private func decide(_ order: OrderKey, _ action: Action, lines: [Double], remark: String, seen: SeenOrder?, session: AISSession,
                         stacks: P43081Stacks) async throws -> DecisionResult {
         let (listed, row) = try await findRow(order, session: session, stacks: stacks)
         // Review of that row, in this stack.
@@ -49,6 +52,9 @@ public struct StockDecider: Sendable {
                                                .doAction(controls.review)])
         try Self.expectReview(review, after: .review)
         try checkHeader(review.form, names: order)
+        if let seen, let found = ReviewedOrder(listed: row, review: review.form).differing(from: seen) {
+            throw StockDecisionError.orderChanged(found: found)
+        }
         // The lines, then the button.
         var actions = try selection(of: lines, on: review.form)
         if let field = controls.remark, !remark.isEmpty { actions.append(.setControlValue(id: field, value: remark)) }

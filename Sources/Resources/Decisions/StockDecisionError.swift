@@ -19,6 +19,9 @@ public enum StockDecisionError: Error, Sendable, Equatable, CustomStringConverti
     case refused(reason: String, code: String)
     /// The stack shows a form the step did not lead to (`found`): nothing more was pressed.
     case unexpectedForm(expected: String, found: String)
+    /// W43081B (or W43081A's total) shows other figures than the approver saw (`found`: the order as the
+    /// forms show it): nothing was pressed.
+    case orderChanged(found: SeenOrder)
     /// The answer to the press of Approve or Reject was lost (`cause`): the decision may have been recorded.
     /// Settle it from F4209 (and F4311 for lines) before reporting or sending it again.
     case outcomeUnknown(AISError)
@@ -42,6 +45,7 @@ public enum StockDecisionError: Error, Sendable, Equatable, CustomStringConverti
         case .refused(let reason, _): return reason
         case .unexpectedForm(let expected, let found):
             return "P43081 showed the form \(found) where \(expected) was expected; nothing was decided."
+        case .orderChanged: return "The order changed since you saw it; nothing was decided."
         case .outcomeUnknown(let cause): return "The answer to the decision was lost (\(cause.userMessage))."
         }
     }

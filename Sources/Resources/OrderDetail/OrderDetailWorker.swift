@@ -38,6 +38,21 @@ public final class OrderDetailWorker: Sendable {
         (try? database.read { try SeenOrdersDao().snapshot(of: key, in: $0) }) ?? nil
     }
 
+    /// The order's figures as the store holds them now (total, currency, each line's item, quantity, unit
+    /// cost and amount); nil when the store holds neither its header nor a line.
+    public func figures(_ key: OrderKey) -> SeenOrder? {
+        (try? database.read { try SeenOrdersDao().stored(key, in: $0) }) ?? nil
+    }
+
+    /// Calls `onChange` on the UI thread after each write to the store's order headers or lines (a refresh,
+    /// a read of one order, a decision held because its order changed, another process's write told): a
+    /// view that shows an order follows the store. The following ends when the answer is released.
+    public func follow(_ onChange: @escaping @MainActor () -> Void) -> StoreFollowing {
+        StoreFollowing(database.observe(tables: ["order_headers", "order_lines"]) { _ in
+            MainActor.assumeIsolated { onChange() }
+        })
+    }
+
     /// Keeps what the approver sees of the order now (they opened it): its lines and total as shown, and its
     /// route's steps when shown (nil: not read yet). The home list's `Δ` for it goes (the list follows
     /// `seen_orders`). The same snapshot again (the order read again while open) writes nothing, so the list
@@ -171,4 +186,11 @@ public final class OrderDetailWorker: Sendable {
     public func rejectReasons() throws -> [UserDefinedCode] {
         try database.read { try UserDefinedCodesDao().rejectReasons(in: $0) }
     }
+}
+
+/// A view's following of the store (`OrderDetailWorker.follow`): it ends when this is released.
+public final class StoreFollowing: Sendable {
+    private let token: ObservationToken
+    init(_ token: ObservationToken) { self.token = token }
+    deinit { token.cancel() }
 }

@@ -90,6 +90,9 @@ struct OrderLinesEncoder {
     private(set) var unreadableDates = 0
     /// Lines P43081 rejected (`PurchaseOrderLine.isRejected`): the home list says so on the order's row.
     private(set) var rejectedLines = 0
+    /// The lines' figures, as `OrderVersion` sums them: kept beside the lines, so an order's version is read
+    /// without decoding them.
+    private(set) var figures: UInt64 = 0
 
     /// A line as the server sends it is written on the stack first, then added to `bytes` at once: with
     /// an append to the array per field (about 30 a line, each checking its capacity and that it is not
@@ -130,12 +133,15 @@ struct OrderLinesEncoder {
         for i in 6...10 { text(&texts[i], into: &out) }
         if line.requestedDate?.unreadableText != nil { unreadableDates += 1 }
         if line.isRejected { rejectedLines += 1 }
+        figures &+= OrderVersion.line(number: line.lineNumber, item: line.item, quantity: line.quantity, unitCost: line.unitCost,
+                                      amount: line.amount)
     }
 
     /// A line as the server sent it (a row that `PurchaseOrderLineService.decode` makes a line of),
     /// written as `append(_ line: PurchaseOrderLine)` writes that line, without making it or its strings.
     mutating func append(row r: AliasedRow, dates: RowDateReader) {
-        let (itemsBefore, countBefore, unreadableBefore, rejectedBefore) = (items.count, count, unreadableDates, rejectedLines)
+        let (itemsBefore, countBefore, unreadableBefore, rejectedBefore, figuresBefore) = (items.count, count, unreadableDates, rejectedLines,
+                                                                                           figures)
         let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchBytes) { scratch -> Bool in
             var out = ScratchBytes(scratch)
             write(row: r, dates: dates, into: &out)
@@ -145,7 +151,7 @@ struct OrderLinesEncoder {
         }
         guard !done else { return }
         items.removeSubrange(itemsBefore...)
-        (count, unreadableDates, rejectedLines) = (countBefore, unreadableBefore, rejectedBefore)
+        (count, unreadableDates, rejectedLines, figures) = (countBefore, unreadableBefore, rejectedBefore, figuresBefore)
         var out = ArrayBytes(bytes: bytes)
         bytes = []
         write(row: r, dates: dates, into: &out)
@@ -154,17 +160,26 @@ struct OrderLinesEncoder {
 
     private mutating func write<Out: LineBytes>(row r: AliasedRow, dates: RowDateReader, into out: inout Out) {
         typealias Column = PurchaseOrderLineService.Column
-        out.double(r.double(Column.lnid.rawValue) ?? 0)
+        let number = r.double(Column.lnid.rawValue) ?? 0
+        var version = OrderVersion.Line(number: number)
+        out.double(number)
         trimmed(r, Column.lnty.rawValue, into: &out)
         out.integer(Int64(r.int(Column.itm.rawValue) ?? 0))
-        r.withTrimmedUTF8(Column.litm.rawValue) { item($0, into: &out) }
+        r.withTrimmedUTF8(Column.litm.rawValue) { utf8 in
+            version.item(utf8)
+            item(utf8, into: &out)
+        }
         trimmed(r, Column.dsc1.rawValue, into: &out)
         trimmed(r, Column.dsc2.rawValue, into: &out)
         trimmed(r, Column.mcu.rawValue, into: &out)
         trimmed(r, Column.uom.rawValue, into: &out)
-        out.double(r.double(Column.uorg.rawValue) ?? 0)
-        out.double(r.double(Column.prrc.rawValue) ?? 0)
-        out.double(r.double(Column.aexp.rawValue) ?? 0)
+        let (quantity, unitCost, amount) = (r.double(Column.uorg.rawValue) ?? 0, r.double(Column.prrc.rawValue) ?? 0,
+                                            r.double(Column.aexp.rawValue) ?? 0)
+        out.double(quantity)
+        out.double(unitCost)
+        out.double(amount)
+        version.figures(quantity: quantity, unitCost: unitCost, amount: amount)
+        figures &+= version.value
         trimmed(r, Column.crcd.rawValue, into: &out)
         requestedDate(r, Column.drqj.rawValue, dates: dates, into: &out)
         let atRejectedStatus = lastStatus(r, Column.lttr.rawValue, into: &out)

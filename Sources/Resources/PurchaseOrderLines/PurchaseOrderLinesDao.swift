@@ -24,8 +24,14 @@ public struct PurchaseOrderLinesDao: Sendable {
         ALTER TABLE order_lines ADD COLUMN rejected_lines INTEGER NOT NULL DEFAULT 0;
         """)
 
+    /// The lines' figures as `OrderVersion` sums them, kept beside them so an order's version needs no decoding;
+    /// null for lines stored before (their version is computed from the lines until they are read again).
+    static let figuresMigration = Migration(version: 26, name: "the lines' figures kept per order", sql: """
+        ALTER TABLE order_lines ADD COLUMN figures INTEGER;
+        """)
+
     private static let whereOrder = "doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?"
-    private static let columns = "doco, dcto, kcoo, sfxo, line_count, items, unreadable_dates, lines, rejected_lines"
+    private static let columns = "doco, dcto, kcoo, sfxo, line_count, items, unreadable_dates, lines, rejected_lines, figures"
 
     /// The lines of `order`, by line number; none when the store holds none.
     public func lines(of order: OrderKey, in c: Connection) throws -> [PurchaseOrderLine] {
@@ -59,7 +65,7 @@ public struct PurchaseOrderLinesDao: Sendable {
 
     /// Stores whole orders' lines, replacing what the store held of those orders.
     public func insert(_ lines: [PurchaseOrderLine], in c: Connection) throws {
-        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         try c.runEach(sql, Self.byOrder(lines)) { group, binder in
             try Self.bind(group.key, Self.encoded(group.lines), to: binder)
             return true
@@ -85,7 +91,7 @@ public struct PurchaseOrderLinesDao: Sendable {
         // Nearly always none, or the order the previous page ended within.
         let stored = Set(try OrderKey.keys("SELECT doco, dcto, kcoo, sfxo FROM order_lines WHERE doco BETWEEN ? AND ?",
                                            [.integer(Int64(lowest)), .integer(Int64(highest))], in: c))
-        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let sql = "INSERT OR REPLACE INTO order_lines (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         var count = 0
         try c.runEach(sql, groups) { group, binder in
             count += group.lines.reduce(0) { $0 + $1.lines.count }
@@ -157,6 +163,34 @@ public struct PurchaseOrderLinesDao: Sendable {
         try binder.integer(7, Int64(encoder.unreadableDates))
         try binder.value(8, .blob(encoder.bytes))
         try binder.integer(9, Int64(encoder.rejectedLines))
+        try binder.integer(10, Int64(bitPattern: encoder.figures))
+    }
+
+    /// The version (`OrderVersion`) of every order of the queue, as the store holds it: from the headers'
+    /// totals and the lines' figures kept beside them, the lines decoded only where no figures were kept.
+    public func versions(in c: Connection) throws -> [OrderKey: String] {
+        var out: [OrderKey: String] = [:]
+        try c.forEach("""
+            SELECT q.doco, q.dcto, q.kcoo, q.sfxo, h.otot, h.crcd, l.figures, l.line_count
+            FROM approval_queue q
+            LEFT JOIN order_headers h ON h.doco = q.doco AND h.dcto = q.dcto AND h.kcoo = q.kcoo AND h.sfxo = q.sfxo
+            LEFT JOIN order_lines l ON l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo AND l.sfxo = q.sfxo
+            """) { row in
+            let key = OrderKey(storeRow: row)
+            if case .null = row["otot"] {
+                out[key] = try SeenOrdersDao().stored(key, in: c).map(OrderVersion.of) ?? OrderVersion.version(total: nil, currency: "", lines: 0)
+                return
+            }
+            let total = row.double("otot") ?? 0, currency = row.string("crcd") ?? ""
+            var figures: UInt64 = 0
+            if let kept = row.int64("figures") {
+                figures = UInt64(bitPattern: kept)
+            } else if (row.int("line_count") ?? 0) > 0 {
+                figures = OrderVersion.lines(try SeenOrdersDao().current(key, in: c).lines)
+            }
+            out[key] = OrderVersion.version(total: total, currency: currency, lines: figures)
+        }
+        return out
     }
 }
 

@@ -70,5 +70,7 @@ public enum ClientSchema {
         DecisionOutboxDao.undoWindowMigration,
         SeenOrdersDao.migration,
         standardColumnsMigration,
+        DecisionOutboxDao.seenMigration,
+        PurchaseOrderLinesDao.figuresMigration,
     ]
 }

@@ -19,15 +19,18 @@ public struct OrderChanges: Sendable, Equatable {
     public var removed: [SeenOrder.Line] = []
     /// The total before and after, when it changed.
     public var total: (before: Double, after: Double)?
+    /// The currency before and after, when both are known and differ.
+    public var currency: (before: String, after: String)?
     /// The route's steps before and after, when both are known and they differ (an order rejected and sent
     /// again, another approver's decision).
     public var route: (before: [SeenOrder.Step], after: [SeenOrder.Step])?
 
-    public var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty && total == nil && route == nil }
+    public var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty && total == nil && currency == nil && route == nil }
 
     public static func == (a: OrderChanges, b: OrderChanges) -> Bool {
         a.changed == b.changed && a.added == b.added && a.removed == b.removed
             && a.total?.before == b.total?.before && a.total?.after == b.total?.after
+            && a.currency?.before == b.currency?.before && a.currency?.after == b.currency?.after
             && a.route?.before == b.route?.before && a.route?.after == b.route?.after
     }
 
@@ -53,6 +56,7 @@ public struct OrderChanges: Sendable, Equatable {
         }
         removed = before.lines.filter { new[$0.lineNumber] == nil }.sorted { $0.lineNumber < $1.lineNumber }
         if let was = before.total, let now = after.total, was != now { total = (was, now) }
+        if !before.currency.isEmpty, !after.currency.isEmpty, before.currency != after.currency { currency = (before.currency, after.currency) }
         if let was = before.route, let now = after.route, was != now { route = (was, now) }
     }
 }

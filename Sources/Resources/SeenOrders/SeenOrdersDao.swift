@@ -45,6 +45,13 @@ public struct SeenOrdersDao: Sendable {
         SeenOrder(lines: try PurchaseOrderLinesDao().lines(of: order, in: c), header: try PurchaseOrderHeadersDao().header(order, in: c))
     }
 
+    /// The order as the store holds it now in a snapshot's shape; nil when the store holds neither its
+    /// header nor a line (nothing to compare).
+    public func stored(_ order: OrderKey, in c: Connection) throws -> SeenOrder? {
+        let now = try current(order, in: c)
+        return now.total == nil && now.lines.isEmpty ? nil : now
+    }
+
     /// What changed in `order` since it was seen (`snapshot`, the kept bytes): nil when nothing did. An
     /// order whose lines the store does not hold yet (a first login's background read) has not changed.
     /// Read only for the rows the list shows that have a snapshot.

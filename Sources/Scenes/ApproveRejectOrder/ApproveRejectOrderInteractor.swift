@@ -69,10 +69,13 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     var slowParts = SlowParts()
     /// Opens files and links with the opener (nil: they are listed, not opened, as in `signoff show`).
     public var opener: (any AttachmentOpening)?
+    /// The store followed while this interactor lives: the order shown is shown again when it changes.
+    var following: StoreFollowing?
 
     public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil) {
         self.worker = worker
         self.desk = desk
+        following = worker.follow { [weak self] in self?.storeChanged() }
         desk?.listen(self) { [weak self] news in
             switch news {
             case .updated, .batch, .undone: self?.loadOrder()

@@ -72,6 +72,20 @@ public enum ApproveRejectOrder {
         }
     }
 
+    /// The order shown changed in the store while it was on screen (a refresh, a decision held because it
+    /// changed): it is shown again, and the approver told what moved under their eyes.
+    public enum ChangedWhileShown {
+        public struct Response: Sendable, Equatable {
+            public var order: OrderID
+            public var changes: OrderChangeFacts
+            public var currency: String
+        }
+        public struct ViewModel: Sendable, Equatable {
+            /// "Order 5004 changed while you looked at it: total 4,926.50 → 97,544.70 EUR".
+            public var message: String
+        }
+    }
+
     /// Enter on a file or a link: it was opened with the opener, or why not.
     public enum OpenAttachment {
         public struct Response: Sendable, Equatable {

@@ -22,17 +22,7 @@ extension ApproveRejectOrderPresenter {
             shown.removedCells.append([numbers.lineNumber(line.lineNumber), line.item, "", quantity(line.quantity), "",
                                        numbers.amount(line.unitCost, decimals: 4), numbers.amount(line.amount), "", "removed"])
         }
-        for line in changes.changed {
-            let (a, b) = (line.before, line.after)
-            var parts = ["Ln \(numbers.lineNumber(b.lineNumber))"]
-            if a.item != b.item { parts.append("item \(a.item) → \(b.item)") }
-            if a.quantity != b.quantity { parts.append("qty \(quantity(a.quantity)) → \(quantity(b.quantity))") }
-            if a.unitCost != b.unitCost {
-                parts.append("unit cost \(numbers.amount(a.unitCost, decimals: 4)) → \(numbers.amount(b.unitCost, decimals: 4))")
-            }
-            if a.amount != b.amount { parts.append("amount \(numbers.amount(a.amount)) → \(numbers.amount(b.amount))") }
-            shown.notes.append("Δ " + parts.joined(separator: " · "))
-        }
+        for line in changes.changed { shown.notes.append("Δ " + OrderChangeWording.changedLine(line, numbers: numbers)) }
         for line in changes.added {
             shown.notes.append("+ Ln \(numbers.lineNumber(line.lineNumber)) added · \(line.item) · qty \(quantity(line.quantity))"
                                + " · amount \(numbers.amount(line.amount))")
@@ -58,5 +48,5 @@ extension ApproveRejectOrderPresenter {
         return "\(numbers.amount(before)) → \(numbers.amount(after)) \(currency)"
     }
 
-    func quantity(_ q: Double) -> String { numbers.amount(q, decimals: q == q.rounded() ? 0 : 2) }
+    func quantity(_ q: Double) -> String { OrderChangeWording.quantity(q, numbers: numbers) }
 }

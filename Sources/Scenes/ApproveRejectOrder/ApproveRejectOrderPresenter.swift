@@ -8,6 +8,7 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response)
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response)
+    func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response)
 }
 
 /// What the order view shows.
@@ -18,6 +19,7 @@ public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel)
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
     func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel)
+    func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel)
 }
 
 /// The order as text: header fields, line cells, the route with every approver's decision; dates and
@@ -122,5 +124,13 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             view?.displayAttachment(.init(title: response.title, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                                           isError: false))
         }
+    }
+}
+
+extension ApproveRejectOrderPresenter {
+    public func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response) {
+        takeFormats()
+        let what = OrderChangeWording.summary(response.changes, currency: response.currency, numbers: numbers)
+        view?.displayChangedWhileShown(.init(message: "Order \(response.order) changed while you looked at it: \(what)"))
     }
 }

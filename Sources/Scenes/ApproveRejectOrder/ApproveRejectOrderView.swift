@@ -118,6 +118,10 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         host?.show(StatusMessage(viewModel.isError ? .error : viewModel.isDone ? .success : .info, viewModel.message))
     }
 
+    public func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel) {
+        host?.show(.warning(viewModel.message))
+    }
+
     public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {
         router?.routeToAttachmentText(viewModel)
     }

@@ -29,11 +29,16 @@ public struct OrderChangeFacts: Sendable, Equatable {
     public var removed: [LineFigures]
     public var totalBefore: Double?
     public var totalAfter: Double?
+    /// The currency as seen and as it is now, when it changed.
+    public var currencyBefore: String?
+    public var currencyAfter: String?
     /// The route's steps as seen and as they are now, when they differ (both known).
     public var routeBefore: [RouteMark]?
     public var routeAfter: [RouteMark]?
 
-    public var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty && totalBefore == nil && routeBefore == nil }
+    public var isEmpty: Bool {
+        changed.isEmpty && added.isEmpty && removed.isEmpty && totalBefore == nil && currencyBefore == nil && routeBefore == nil
+    }
 
     public init(changed: [ChangedLine] = [], added: [LineFigures] = [], removed: [LineFigures] = [], totalBefore: Double? = nil,
                 totalAfter: Double? = nil, routeBefore: [RouteMark]? = nil, routeAfter: [RouteMark]? = nil) {
@@ -55,5 +60,7 @@ public struct OrderChangeFacts: Sendable, Equatable {
                   totalBefore: changes.total?.before, totalAfter: changes.total?.after,
                   routeBefore: changes.route?.before.map { RouteMark(approver: $0.approver, status: $0.status) },
                   routeAfter: changes.route?.after.map { RouteMark(approver: $0.approver, status: $0.status) })
+        currencyBefore = changes.currency?.before
+        currencyAfter = changes.currency?.after
     }
 }

@@ -33,6 +33,8 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
     let desk: DecisionDesk
     /// The forward picker's search: the answer to the text typed last wins.
     var colleagueSearch = ColleagueSearch()
+    /// The orders as the open dialog shows them: what its decision carries (empty: the store's, as sent).
+    var shown: [OrderKey: SeenOrder] = [:]
 
     public init(desk: DecisionDesk) {
         self.desk = desk
@@ -62,6 +64,7 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         case .approve, .reject:
             guard let reasons = reasons(for: verdict) else { return }
             let today = desk.today
+            shown = desk.seen(rows.map { OrderID($0.key) })
             presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
                                             remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject))
         }
@@ -77,6 +80,7 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         guard let rows = decidableRows(orders) else { return }
         guard let reasons = reasons(for: verdict) else { return }
         let today = desk.today
+        shown = desk.seen(rows.map { OrderID($0.key) })
         presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
                                         remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject, lines: lines))
     }
@@ -108,7 +112,8 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
     public func submit(_ request: Decide.Submit.Request) {
         // The list's marks were for this decision: they go once it is asked for, whatever becomes of it.
         router?.routeBackAfterDecision()
-        do { try desk.submit(request) } catch { refuse(error.why) }
+        // What the dialog showed is what the decisions carry: a change under it holds them, never decides them.
+        do { try desk.submit(request, seen: shown) } catch { refuse(error.why) }
     }
 
     public func addNote(_ request: Decide.Note.Request) {

@@ -17,6 +17,8 @@ public struct DecisionBatch: Sendable, Equatable {
         /// The approver a forwarded order moved to (0: none), and their name when the store has it.
         public var nextApprover: Int
         public var nextApproverName: String?
+        /// For a decision held back: how its order on the server differs from what the approver saw.
+        public var changes: OrderChangeFacts?
 
         public init(decisionID: Int64, order: OrderID, supplier: Int, supplierName: String, amount: Double, currency: String,
                     state: DecisionProgress = .pending, message: String = "", nextApprover: Int = 0, nextApproverName: String? = nil) {
@@ -58,6 +60,7 @@ public struct DecisionBatch: Sendable, Equatable {
         entries[i].message = decision.message
         entries[i].nextApprover = decision.nextApprover
         entries[i].nextApproverName = nextApproverName
+        entries[i].changes = decision.changes
         return true
     }
 

@@ -30,7 +30,7 @@ enum DecisionBatchWording {
         add(.refused) { "refused (" + reasons($0) + ")" }
         // Decided, forwarded or withdrawn by someone else: the server does not say which.
         add(.superseded) { _ in "no longer awaiting you" }
-        add(.stale) { _ in "not sent (changed since you decided offline)" }
+        add(.changed) { _ in "held (changed since you saw them)" }
         add(.pending) { _ in "not sent yet (offline)" }
         add(.uncertain) { _ in "unconfirmed (checking with the server)" }
         add(.sending) { _ in "still sending" }
@@ -68,7 +68,7 @@ enum DecisionBatchWording {
     }
 
     /// An order's outcome in a word or two, and what goes with it (the reason, whom it went to).
-    static func outcome(of entry: DecisionBatch.Entry, kind: Verdict) -> (outcome: String, detail: String) {
+    static func outcome(of entry: DecisionBatch.Entry, kind: Verdict, numbers: NumberStyle) -> (outcome: String, detail: String) {
         switch entry.state {
         case .pending:
             let why = entry.message.isEmpty ? "" : " (\(entry.message))"
@@ -81,7 +81,9 @@ enum DecisionBatchWording {
             return ("forwarded", kind == .forward ? now : "approved above your limit; " + now)
         case .refused: return ("refused", reason(entry.message))
         case .superseded: return ("not sent", "no longer awaiting you" + (entry.message.isEmpty ? "" : ": \(entry.message)"))
-        case .stale: return ("not sent", entry.message.isEmpty ? "the order changed since you decided offline" : entry.message)
+        case .changed:
+            let what = entry.changes.map { ": " + OrderChangeWording.summary($0, currency: entry.currency, numbers: numbers) } ?? ""
+            return ("held", "changed since you saw it\(what); decide again")
         }
     }
 

@@ -11,8 +11,8 @@ extension DecisionDesk {
         let entries = saved.map { decision in
             let row = byKey[decision.order]
             return DecisionBatch.Entry(decisionID: decision.id, order: OrderID(decision.order), supplier: row?.supplier ?? 0,
-                                       supplierName: row?.supplierName ?? "", amount: row?.amount ?? decision.snapshot.total,
-                                       currency: row?.currency ?? decision.snapshot.currency, state: DecisionProgress(decision.state),
+                                       supplierName: row?.supplierName ?? "", amount: row?.amount ?? decision.seen?.total ?? 0,
+                                       currency: row?.currency ?? decision.seen?.currency ?? "", state: DecisionProgress(decision.state),
                                        message: decision.message)
         }
         lastBatch = DecisionBatch(kind: kind, entries: entries)

@@ -104,10 +104,15 @@ public final class DecisionDesk {
         init(_ why: String) { self.why = why }
     }
 
+    /// The orders as the store holds them now: what a dialog opened on them shows, and so what their
+    /// decisions carry to be compared with the server's order before anything is sent.
+    func seen(_ orders: [OrderID]) -> [OrderKey: SeenOrder] { needs.queue.seen(orders.map(\.key)) }
+
     /// Saves the decisions in the outbox (all or none), then sends them, at once or when their undo window
     /// ends (`rules.undoSeconds`, counted down on the status line); each outcome is told as it comes
-    /// (several decided together as one batch).
-    public func submit(_ request: Decide.Submit.Request) throws(Refusal) {
+    /// (several decided together as one batch). `seen`: each order as the approver saw it (a dialog's
+    /// figures); an order not in it carries the store's figures now (what the screen, following the store, shows).
+    public func submit(_ request: Decide.Submit.Request, seen: [OrderKey: SeenOrder] = [:]) throws(Refusal) {
         if request.remark.count > 30 { throw Refusal("A remark holds at most 30 characters.") }
         if !request.lines.isEmpty, request.orders.count != 1 || request.verdict == .forward {
             throw Refusal("Lines are decided on one order at a time, by approving or rejecting them.")
@@ -120,7 +125,7 @@ public final class DecisionDesk {
         }
         let requests = request.orders.map {
             DecisionWorker.Request(order: $0.key, kind: request.verdict.kind, remark: request.remark, reason: request.reason,
-                                   forwardTo: request.forwardTo?.addressNumber ?? 0, lines: request.lines)
+                                   forwardTo: request.forwardTo?.addressNumber ?? 0, lines: request.lines, seen: seen[$0.key])
         }
         // Read before sending: a decided order leaves the queue, and the outcomes list still names its supplier.
         let rows = requests.count > 1 ? needs.queue.rows(requests.map(\.order)) : []
@@ -155,9 +160,12 @@ public final class DecisionDesk {
             await outbox.process(username: approver.username, approver: approver.addressNumber) { decision in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
+                        // Offline means the server did not answer (a send or a check failed, an answer was lost),
+                        // never that a decision is still on its way: a second decision meanwhile is an ordinary one.
                         switch decision.state {
-                        case .confirmed, .forwarded, .refused, .superseded, .stale: connection.offline = false
-                        case .pending, .uncertain, .sending: connection.offline = true
+                        case .confirmed, .forwarded, .refused, .superseded, .changed: connection.offline = false
+                        case .pending, .uncertain: connection.offline = true
+                        case .sending: break
                         }
                         self?.record(decision, nextApproverName: queue.name(of: decision.nextApprover))
                     }

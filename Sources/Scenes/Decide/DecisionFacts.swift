@@ -10,18 +10,26 @@ public struct DecisionFacts: Sendable, Equatable {
     public var message: String
     /// The approver a forwarded order moved to (0: none).
     public var nextApprover: Int
+    /// For a decision held back (`changed`): how the order on the server differs from what the approver saw.
+    public var changes: OrderChangeFacts?
+    /// The order's currency as the approver saw it.
+    public var currency: String
 
-    public init(order: OrderID, verdict: Verdict, state: DecisionProgress, message: String = "", nextApprover: Int = 0) {
+    public init(order: OrderID, verdict: Verdict, state: DecisionProgress, message: String = "", nextApprover: Int = 0,
+                changes: OrderChangeFacts? = nil, currency: String = "") {
         self.order = order
         self.verdict = verdict
         self.state = state
         self.message = message
         self.nextApprover = nextApprover
+        self.changes = changes
+        self.currency = currency
     }
 
     init(_ decision: Decision) {
         self.init(order: OrderID(decision.order), verdict: Verdict(decision.kind), state: DecisionProgress(decision.state), message: decision.message,
-                  nextApprover: decision.nextApprover)
+                  nextApprover: decision.nextApprover, changes: decision.changes.map(OrderChangeFacts.init),
+                  currency: decision.seen?.currency ?? "")
     }
 }
 

@@ -17,7 +17,7 @@ enum DecisionNewsWording {
         case .undone(let outcome):
             return UndoWindowWording.undone(outcome, numbers: numbers)
         case .updated(let decision, let next):
-            return updated(decision, nextApproverName: next)
+            return updated(decision, nextApproverName: next, numbers: numbers)
         case .batch(let batch, _, _):
             return DecisionBatchWording.summary(of: batch)
         case .passEnded:
@@ -41,7 +41,7 @@ enum DecisionNewsWording {
         }
     }
 
-    private static func updated(_ d: DecisionFacts, nextApproverName next: String?) -> Decide.News.ViewModel {
+    private static func updated(_ d: DecisionFacts, nextApproverName next: String?, numbers: NumberStyle) -> Decide.News.ViewModel {
         let order = "Order \(d.order)"
         let done = switch d.verdict {
         case .approve: "approved"
@@ -66,8 +66,20 @@ enum DecisionNewsWording {
             return .init(message: "\(order) was not \(done): \(d.message)", kind: .error)
         case .superseded:
             return .init(message: "\(order) was not sent: \(d.message).", kind: .warning)
-        case .stale:
-            return .init(message: "\(order): \(d.message)", kind: .warning)
+        case .changed:
+            return .init(message: changed(d, numbers: numbers), kind: .warning, server: .answered)
         }
+    }
+
+    /// "Order 5004 was not approved: it changed since you saw it (total 4,926.50 → 97,544.70 EUR). It shows
+    /// as it is now; decide again."
+    static func changed(_ d: DecisionFacts, numbers: NumberStyle) -> String {
+        let done = switch d.verdict {
+        case .approve: "approved"
+        case .reject: "rejected"
+        case .forward: "forwarded"
+        }
+        let what = d.changes.map { " (" + OrderChangeWording.summary($0, currency: d.currency, numbers: numbers) + ")" } ?? ""
+        return "Order \(d.order) was not \(done): it changed since you saw it\(what). It shows as it is now; decide again."
     }
 }

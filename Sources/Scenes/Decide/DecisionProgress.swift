@@ -4,7 +4,7 @@ import Resources
 /// outbox's `Decision.State`, one for one (its comments say what each means), copied at the interactor's
 /// boundary; the raw values are the words scripts print.
 public enum DecisionProgress: String, Sendable, CaseIterable {
-    case pending, sending, uncertain, confirmed, forwarded, refused, superseded, stale
+    case pending, sending, uncertain, confirmed, forwarded, refused, superseded, changed
 
     /// Still the outbox's to finish.
     public var isOpen: Bool { self == .pending || self == .sending || self == .uncertain }
@@ -18,7 +18,7 @@ public enum DecisionProgress: String, Sendable, CaseIterable {
         case .forwarded: self = .forwarded
         case .refused: self = .refused
         case .superseded: self = .superseded
-        case .stale: self = .stale
+        case .changed: self = .changed
         }
     }
 }

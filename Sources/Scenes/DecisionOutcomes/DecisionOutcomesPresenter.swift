@@ -19,11 +19,11 @@ public final class DecisionOutcomesPresenter: DecisionOutcomesPresentationLogic,
         takeFormats()
         let batch = response.batch
         let rows = batch.entries.map { entry -> DecisionOutcomes.List.ViewModel.Row in
-            let said = DecisionBatchWording.outcome(of: entry, kind: batch.kind)
+            let said = DecisionBatchWording.outcome(of: entry, kind: batch.kind, numbers: numbers)
             let supplier = !entry.supplierName.isEmpty ? entry.supplierName : entry.supplier == 0 ? "" : String(entry.supplier)
             return .init(cells: ["\(entry.order.number) \(entry.order.type) \(entry.order.company)", supplier,
                                  numbers.amount(entry.amount) + " " + entry.currency, said.outcome, said.detail],
-                         isProblem: [.refused, .superseded, .stale].contains(entry.state), isOpen: entry.state.isOpen)
+                         isProblem: [.refused, .superseded, .changed].contains(entry.state), isOpen: entry.state.isOpen)
         }
         view?.displayOutcomes(.init(title: "Last batch · " + DecisionBatchWording.summary(of: batch).message, rows: rows))
     }

@@ -15,6 +15,8 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) { supplierOrders.append(viewModel) }
     var lineMarks: [ApproveRejectOrder.LineMarks.ViewModel] = []
     func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel) { lineMarks.append(viewModel) }
+    var changedWhileShown: [ApproveRejectOrder.ChangedWhileShown.ViewModel] = []
+    func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel) { changedWhileShown.append(viewModel) }
 }
 
 @MainActor

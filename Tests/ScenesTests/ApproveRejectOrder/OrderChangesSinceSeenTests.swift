@@ -217,4 +217,36 @@ import Testing
         let placements = view.pane(width: 132, height: 40).layout(in: Rect(size: Size(width: 132, height: 40)))
         #expect(placements.first { $0.fragment === view.changes }?.rect.height ?? 0 == 0)
     }
+
+    @Test func theOrderShownFollowsTheStoreAndSaysWhatChangedUnderTheApproversEyes() async throws {
+        // Given: the order opened beside the list
+        let sut = makeOrderInteractor(database: db, presenter: presenter)
+        _ = sut.selectOrder(.init(order: OrderID(Self.key)))
+        sut.opened = true
+        let shownBefore = presenter.orders.count
+        // When: a refresh writes the order amended (line 1 from 20 to 99)
+        try amendLineOneTo99()
+        // Then: shown again with the new figures and its changes, and the approver is told
+        #expect(await eventually { presenter.changedWhileShown.count == 1 })
+        #expect(presenter.orders.count > shownBefore)
+        #expect(presenter.orders.last?.detail?.lines.first?.quantity == 99)
+        #expect(presenter.orders.last?.changes?.changed.first?.after.quantity == 99)
+        let told = try #require(presenter.changedWhileShown.first)
+        #expect(told.changes.totalBefore == 25 && told.changes.totalAfter == 104 && told.currency == "EUR")
+        sut.stop()
+    }
+
+    @Test func aWriteThatLeavesTheFiguresAsTheyAreSaysNothing() async throws {
+        // Given
+        let sut = makeOrderInteractor(database: db, presenter: presenter)
+        _ = sut.selectOrder(.init(order: OrderID(Self.key)))
+        // When: the same lines written again (a read of the order that found nothing new), then an amendment
+        try db.write { try PurchaseOrderLinesDao().replace([Self.line(1, qty: 20), Self.line(2, qty: 5)], of: [Self.key], in: $0) }
+        try amendLineOneTo99()
+        // Then: once the amendment is shown (both writes were heard, in order), it alone was told
+        #expect(await eventually { presenter.orders.last?.detail?.lines.first?.quantity == 99 })
+        #expect(presenter.changedWhileShown.count == 1)
+        #expect(presenter.changedWhileShown.first?.changes.changed.map(\.after.quantity) == [99])
+        sut.stop()
+    }
 }

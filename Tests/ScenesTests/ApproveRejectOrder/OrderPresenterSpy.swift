@@ -17,6 +17,8 @@ final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) { supplierOrders.append(response) }
     var lineMarks: [ApproveRejectOrder.LineMarks.Response] = []
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) { lineMarks.append(response) }
+    var changedWhileShown: [ApproveRejectOrder.ChangedWhileShown.Response] = []
+    func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response) { changedWhileShown.append(response) }
 }
 
 /// An order scene interactor showing orders of `database`, with the desk of DEMO (4242) beside it.

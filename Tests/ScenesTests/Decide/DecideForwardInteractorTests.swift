@@ -105,7 +105,7 @@ import Testing
         // Given: a decision on 4001 still open
         try db.write { c in
             _ = try DecisionOutboxDao().enqueue(username: "DEMO", approver: 4242, order: Self.key(4001), kind: .approve, remark: "", reason: "",
-                                                snapshot: OrderSnapshot(total: 1, currency: "USD", lineCount: 0, linesChecksum: ""),
+                                                seen: nil,
                                                 madeOffline: false, at: Date(), in: c)
         }
         let sut = makeSUT(ColleagueFinderSpy(everyone: Self.people))

@@ -74,8 +74,8 @@ func batch(_ count: Int, kind: Verdict = .approve, finished: Bool = true,
 
     @Test func countsThoseThatWaitForTheServerAndWarns() {
         let said = summary(of: batch(5, [5002: (.pending, "", 0, nil), 5003: (.uncertain, "timed out", 0, nil),
-                                         5004: (.superseded, "approved by Lee", 0, nil), 5005: (.stale, "total changed", 0, nil)]))
-        #expect(said?.message == "5 orders: 1 approved, 1 no longer awaiting you, 1 not sent (changed since you decided offline), "
+                                         5004: (.superseded, "approved by Lee", 0, nil), 5005: (.changed, "total changed", 0, nil)]))
+        #expect(said?.message == "5 orders: 1 approved, 1 no longer awaiting you, 1 held (changed since you saw them), "
                 + "1 not sent yet (offline), 1 unconfirmed (checking with the server)")
         #expect(said?.kind == .warning && said?.server == .decisionsWait)
     }

@@ -133,4 +133,37 @@ import Testing
         #expect(desk.lastBatch == nil)
         #expect(news.news.isEmpty)
     }
+
+    @Test func aDecisionStillSendingLeavesTheConnectionOnlineAndTheNextOrderDecidable() async throws {
+        // Given: deciding offline is turned off; the first decision is on its way (a slow server)
+        let worker = DecisionSendingSpy(passes: [[.init(order: 5001, state: .sending)]])
+        let sut = try makeSUT(worker)
+        let (desk, _) = sut
+        desk.rules.allowOfflineDecisions = false
+        // When
+        #expect(await decide([5001], with: sut))
+        // Then: still online, and a second decision is an ordinary one, not refused as offline
+        #expect(!desk.connection.offline)
+        guard case .success = desk.decidableRows([OrderID(Self.key(5002))]) else {
+            Issue.record("refused while another decision was being sent")
+            return
+        }
+    }
+
+    @Test func aDecisionTheServerDidNotAnswerMarksTheConnectionOffline() async throws {
+        // Given
+        let worker = DecisionSendingSpy(passes: [[.init(order: 5001, state: .sending), .init(order: 5001, state: .pending, message: "timed out")]])
+        let sut = try makeSUT(worker)
+        let (desk, _) = sut
+        desk.rules.allowOfflineDecisions = false
+        // When
+        #expect(await decide([5001], with: sut))
+        // Then
+        #expect(desk.connection.offline)
+        guard case .failure(let refusal) = desk.decidableRows([OrderID(Self.key(5002))]) else {
+            Issue.record("decided offline although it is turned off")
+            return
+        }
+        #expect(refusal.why.contains("does not answer"))
+    }
 }

@@ -88,7 +88,7 @@ import Testing
                          nextApproverName: "Okafor, Oluwaseun")
         }
         #expect(DecisionBatchWording.summary(of: batch).message == "2 orders: 2 forwarded to Okafor, Oluwaseun (4245)")
-        #expect(DecisionBatchWording.outcome(of: batch.entries[0], kind: .forward) == ("forwarded", "now with Okafor, Oluwaseun (4245)"))
+        #expect(DecisionBatchWording.outcome(of: batch.entries[0], kind: .forward, numbers: .plain) == ("forwarded", "now with Okafor, Oluwaseun (4245)"))
     }
 
     @Test func theRouteSaysWhoForwardedToWhom() {
