@@ -129,6 +129,37 @@ final class PageLog: @unchecked Sendable {
         }
     }
 
+    @Test func aFirstPageLostOnEveryTryIsAskedForAgainLikeALostNextPage() async throws {
+        // Given: a restart's first page whose answer is lost on each of its five tries (one read in 3,000
+        // at a fifth of answers dropped), then answered
+        let first = Fixtures.page(rows: #"{"F4209_DOCO": 2}"#, more: true, next: "http://ais.test:9300/jderest/v2/dataservice/next?rid=a")
+        let transport = FakeTransport([.response(200, first), .failure(AISError.connectionDropped)]
+            + Array(repeating: .failure(AISError.connectionDropped), count: 5)
+            + [.response(200, Fixtures.page(rows: #"{"F4209_DOCO": 2}, {"F4209_DOCO": 1}"#, more: false))])
+        // When
+        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        // Then: the query went on, narrowed to the rows not yet passed on
+        #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
+        #expect(transport.sent.count == 8)
+    }
+
+    @Test func aFirstPageLostOnEveryTryCountsAgainstTheRestartsAndAServerThatCannotBeReachedEndsTheReadAtOnce() async {
+        // Given: a server that takes every request and loses every answer
+        let dropping = FakeTransport(Array(repeating: .failure(AISError.connectionDropped), count: 100))
+        // When, Then: one read's tries for each of the first page and the maxQueryRestarts restarts
+        await #expect(throws: AISError.connectionDropped) {
+            _ = try await Fixtures.client(dropping).browseAll(query, session: Fixtures.session)
+        }
+        let tries = Fixtures.configuration.readRetries + 1
+        #expect(dropping.sent.count == tries * (Fixtures.configuration.maxQueryRestarts + 1))
+        // And a server that refuses the connection: one read's tries, no restart
+        let refusing = FakeTransport(Array(repeating: .failure(.unreachable("connection refused")), count: 100))
+        await #expect(throws: AISError.unreachable("connection refused")) {
+            _ = try await Fixtures.client(refusing).browseAll(query, session: Fixtures.session)
+        }
+        #expect(refusing.sent.count == tries)
+    }
+
     @Test func readsRowsTolerantly() async throws {
         // Blank-padded codes, numbers as strings and strings as numbers, nulls, extra fields, any order.
         let rows = #"{"F4209_MCU": "         M30", "F4209_DOCO": "4001", "F4209_KCOO": 200, "F4209_ASTS": null, "extra": [1,2], "F4209_TRDJ": "11/20/2026", "F4209_RDJ": ""}"#

@@ -63,6 +63,15 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// A connection closed or reset before the whole answer came: the server was reached and took the
+    /// request, and its answer was lost on the way.
+    public static let connectionDropped = AISError.unreachable("connection dropped")
+
+    /// Whether the server took the request and its answer was lost (not a server that cannot be reached:
+    /// a refused connection, an unknown host, a timeout). A read whose every try lost its answer is run
+    /// again by the pager while its budget of fruitless interruptions lasts, as a lost next page is.
+    var isLostAnswer: Bool { self == .connectionDropped }
+
     /// Whether a read may be tried again.
     var isTransient: Bool {
         switch self {

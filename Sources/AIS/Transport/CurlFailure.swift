@@ -5,6 +5,8 @@ import Foundation
 enum CurlFailure {
     /// A request cancelled by quitting (`RequestsInFlight.close`); a task's cancellation is a CancellationError.
     static let cancelled = AISError.unreachable("cancelled")
+    /// A connection closed or reset before the whole answer came (`AISError.isLostAnswer`).
+    static let dropped = AISError.connectionDropped
 
     /// `detail`: libcurl's error buffer for the transfer ("SSL certificate problem: unable to get local
     /// issuer certificate"); `osErrno`: the system's error behind a failed connect, when there was one.
@@ -21,7 +23,7 @@ enum CurlFailure {
             return osErrno == ECONNREFUSED ? .unreachable("connection refused") : .unreachable(detail)
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE:
             // Closed or reset before the whole answer came: the request may or may not have been served.
-            return .unreachable("connection dropped")
+            return dropped
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_CRL_BADFILE, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED,

@@ -148,7 +148,7 @@ final class CurlTransfer: @unchecked Sendable {
     fileprivate func attempting() -> Bool {
         attempts += 1
         guard attempts == 1 else {
-            refusal = .unreachable("connection dropped")
+            refusal = CurlFailure.dropped
             return false
         }
         return true

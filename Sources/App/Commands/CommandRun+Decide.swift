@@ -7,7 +7,10 @@ import Store
 /// `signoff approve|reject|forward ORDER...`: the decisions go through the Decide scene's interactor and
 /// the session's desk, exactly as on screen; each order's outcome is printed, and the exit code sums them up.
 extension CommandRun {
-    func decide(interactor: DecideInteractor, presenter: DecisionCommandPresenter, context: AppContext) async -> CommandExit {
+    /// `shownBefore`: the orders as the store held them before this run's refresh; with `--if-version` or
+    /// `--if-total` the store's order now, once it matched, is what the script saw.
+    func decide(interactor: DecideInteractor, presenter: DecisionCommandPresenter, context: AppContext,
+                shownBefore: [OrderKey: SeenOrder]) async -> CommandExit {
         guard let workspace = context.workspace else { return .failure }
         let numbers = command.arguments.compactMap(Int.init)
         var keys: [OrderKey] = []
@@ -60,8 +63,9 @@ extension CommandRun {
                     done.resume()
                 }
                 let refusalsBefore = presenter.refusals.count
+                let seen = command.ifVersion != nil || command.ifTotal != nil ? [:] : shownBefore
                 interactor.submit(.init(orders: keys.map(OrderID.init), verdict: verdict, remark: command.remark, reason: reason,
-                                        forwardTo: recipient, lines: command.lines))
+                                        forwardTo: recipient, lines: command.lines), asSeen: seen)
                 if presenter.refusals.count > refusalsBefore, !resumed {
                     resumed = true
                     done.resume()

@@ -149,6 +149,11 @@ final class CommandRun {
         if command.name == .watch { return await watch(interactor: interactor, presenter: presenter, context: context) }
         if command.name == .history { return await history(container: container) }
 
+        // What a deciding script saw of its orders: the store as it last held them, before this run's refresh
+        // (what `queue` or `show` printed). A change the refresh brings holds the decision (exit 7).
+        let decides = [.approve, .reject, .forward].contains(command.name)
+        let shownBefore = decides ? list.seen(command.arguments.compactMap(Int.init).compactMap { key(for: $0, in: workspace.database) }) : [:]
+
         // The store up to date: foundation data when missing or old, then what changed in the queue (R on
         // screen), or the whole queue with sync --full.
         let foundation = await workspace.preloadWorker(settings: container.preloadSettings).run([.codes, .branches]) { _ in }
@@ -204,7 +209,7 @@ final class CommandRun {
         case .show:
             return await show(container: container, context: context)
         case .approve, .reject, .forward:
-            return await decide(interactor: decisions, presenter: decisionPresenter, context: context)
+            return await decide(interactor: decisions, presenter: decisionPresenter, context: context, shownBefore: shownBefore)
         case .outbox:
             return await outbox(desk: desk, presenter: decisionPresenter, context: context)
         default:

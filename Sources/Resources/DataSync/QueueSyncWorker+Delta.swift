@@ -31,7 +31,7 @@ extension QueueSyncWorker {
         let headerStamps = try await readHeaders.compactMap { PurchaseOrderHeaderService.stamp($0, dates: dates) }
         let rows = changed.rows.compactMap { ApprovalQueueService.decode($0, dates: dates) }
         var delta = QueueDelta.between(changedRows: rows, stored: try storedEntries(of: rows.map(\.key)))
-        try addAmended(headerStamps, to: &delta)
+        let amended = try addAmended(headerStamps, to: &delta)
         let details = try await readDetails(of: delta.toRead, dates: dates)
         var next = state
         // The server's day when the read began: every later change is stamped that day or after.
@@ -57,8 +57,9 @@ extension QueueSyncWorker {
             diagnostics.note("Refresh: \(delta.arrived.count) new, \(delta.changed.count) changed, \(delta.left.count) gone "
                              + "(rows changed since \(state.sinceDay.iso)).")
         }
+        let gone = Set(delta.left)
         return Outcome(kind: .delta, load: Self.done(Self.datasets), arrived: delta.arrived.map(\.key), left: delta.left,
-                       changed: delta.changed.map(\.key), keysReadBecause: because)
+                       changed: delta.changed.map(\.key), amended: amended.filter { !gone.contains($0) }, keysReadBecause: because)
     }
 
     /// The count check: where the server counts, the awaiting rows it holds against the store's; on a
@@ -122,11 +123,13 @@ extension QueueSyncWorker {
 
     /// Adds to `delta` the stored orders whose header changed since it was read (its `UPMJ`/`TDAY` moved)
     /// and that the delta does not already read or remove: their header, lines and names are read again.
-    private func addAmended(_ stamps: [(key: OrderKey, day: ServerDate?, time: Int)], to delta: inout QueueDelta) throws {
+    /// Answers every stored order whose header moved.
+    private func addAmended(_ stamps: [(key: OrderKey, day: ServerDate?, time: Int)], to delta: inout QueueDelta) throws -> [OrderKey] {
         let amended = try database.read { try PurchaseOrderHeadersDao().moved(stamps, in: $0) }
         let known = Set(delta.toRead.map(\.key)).union(delta.left)
         let entries = try storedEntries(of: amended.filter { !known.contains($0) })
         delta.changed += amended.compactMap { entries[$0] }
+        return amended
     }
 
     /// The stored entries of these orders.

@@ -26,18 +26,22 @@ public final class QueueSyncWorker: QueueRefreshing {
         public var left: [OrderKey] = []
         /// Orders still awaiting whose row changed.
         public var changed: [OrderKey] = []
+        /// Of those, the orders amended on the server (their header's change stamp moved): their figures
+        /// may differ from what the approver saw.
+        public var amended: [OrderKey] = []
         /// Why the awaiting keys were read (a count that disagreed), nil when they were not.
         public var keysReadBecause: String?
 
         public var succeeded: Bool { load.succeeded }
 
         public init(kind: Kind, load: PreloadWorker.Outcome, arrived: [OrderKey] = [], left: [OrderKey] = [],
-                    changed: [OrderKey] = [], keysReadBecause: String? = nil) {
+                    changed: [OrderKey] = [], amended: [OrderKey] = [], keysReadBecause: String? = nil) {
             self.kind = kind
             self.load = load
             self.arrived = arrived
             self.left = left
             self.changed = changed
+            self.amended = amended
             self.keysReadBecause = keysReadBecause
         }
     }

@@ -113,7 +113,15 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         // The list's marks were for this decision: they go once it is asked for, whatever becomes of it.
         router?.routeBackAfterDecision()
         // What the dialog showed is what the decisions carry: a change under it holds them, never decides them.
+        defer { shown = [:] }
         do { try desk.submit(request, seen: shown) } catch { refuse(error.why) }
+    }
+
+    /// The decision of a caller that showed the orders itself (a script: the store as `queue` or `show`
+    /// printed it, before its own refresh): what it saw is what the decisions carry.
+    public func submit(_ request: Decide.Submit.Request, asSeen seen: [OrderKey: SeenOrder]) {
+        shown = seen
+        submit(request)
     }
 
     public func addNote(_ request: Decide.Note.Request) {

@@ -164,6 +164,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
                 decidedElsewhere: gone.map(OrderID.init), automatic: request.automatic, offline: offline, arrived: arrived,
                 unopened: self.unopened.count, signal: arrived.isEmpty ? .off : self.preferences().signal, readWholeBecause: whole)
             done.left = outcome.left.sorted { $0.number > $1.number }.map(OrderID.init)
+            done.changed = outcome.amended.sorted { $0.number > $1.number }.map(OrderID.init)
             let today = self.list.currentDay
             done.sessionEnded = outcome.load.failures.values.contains { $0.kind == .sessionEnded || $0.kind == .wrongCredentials }
             done.notAllowed = outcome.load.failures.values.contains { $0.kind == .notAllowed }

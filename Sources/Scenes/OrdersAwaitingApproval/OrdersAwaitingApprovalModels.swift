@@ -92,6 +92,9 @@ public enum OrdersAwaitingApproval {
             public var arrivedFacts: [OrderFacts] = []
             /// Orders that left the queue with this refresh (decided here or elsewhere), newest first.
             public var left: [OrderID] = []
+            /// Orders still queued whose figures the refresh found changed on the server (amended while they
+            /// wait), newest first.
+            public var changed: [OrderID] = []
             /// Orders arrived and not yet opened, this refresh's and earlier ones'.
             public var unopened: Int
             /// How to announce the orders that arrived (`display.notify`; off when none arrived).

@@ -182,6 +182,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             }
             var news: [String] = []
             if !done.arrived.isEmpty { news.append("\(numbers.counted(done.arrived.count, "new order")): \(Self.some(done.arrived, numbers))") }
+            if !done.changed.isEmpty { news.append("Changed on the server: \(Self.some(done.changed, numbers))") }
             if !done.decidedElsewhere.isEmpty {
                 // Why they left is not known: decided or forwarded by someone else, withdrawn, deleted.
                 news.append("No longer awaiting you: \(Self.some(done.decidedElsewhere, numbers))")

@@ -39,8 +39,10 @@ extension TmuxTerminal {
             let all = lines
             guard !all.contains(where: { $0.contains("order lines") }),
                   let header = all.firstIndex(where: { $0.hasPrefix("  Order") }), all.count > header + orders else { return false }
+            // The list's part of the row: on a wide terminal the order pane follows it, after its border.
             return all[(header + 1)...(header + orders)].allSatisfy { row in
-                row.split(separator: " ").last.flatMap { Int($0.replacingOccurrences(of: ",", with: "")) }.map { $0 > 0 } ?? false
+                (row.split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(row))
+                    .split(separator: " ").last.flatMap { Int($0.replacingOccurrences(of: ",", with: "")) }.map { $0 > 0 } ?? false
             }
         }
     }
