@@ -87,6 +87,32 @@ extension EndToEnd {
             #expect(try await StockDecisionTerminalTests.openStacks(sim).open == 0)
         }
 
+        @Test func ofThreeMarkedOrdersWithOneChangedTwoAreDecidedAndOneHeld() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: three new orders first in the list, all three marked and the dialog open on them
+            let sim = try SimulatorProcess(arguments: ["--orders", "3", "--seed", "38"])
+            defer { sim.stop() }
+            let numbers = [try await Self.addOrder(sim), try await Self.addOrder(sim), try await Self.addOrder(sim)]
+            let sandbox = try Sandbox()
+            try sandbox.writeConfig(["approvals.undo-seconds": 0])
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 6, width: 200, height: 50)
+            #expect(term.waitForOrderLines(orders: 6), "\(term.screen())")
+            try term.press("Space", "Space", "Space")
+            #expect(term.waitFor("3 marked"), "\(term.screen())")
+            try term.press("a")
+            #expect(term.waitFor("Approve 3 orders"), "\(term.screen())")
+            // When: the buyer amends the middle one while the dialog shows it, and DEMO confirms
+            try await Self.amend(sim, numbers[1])
+            try term.press("Enter")
+            // Then: two approved, one held, said in one line; nothing decided on the held one
+            #expect(term.waitFor("2 approved, 1 held (changed since you saw them)"), "\(term.screen())")
+            #expect(try await Self.accepted(sim, numbers[0]) == 1)
+            #expect(try await Self.accepted(sim, numbers[2]) == 1)
+            #expect(try await Self.accepted(sim, numbers[1]) == 0)
+            #expect(term.waitFor("Orders awaiting approval (4)"), "\(term.screen())")
+            #expect(try await StockDecisionTerminalTests.openStacks(sim).open == 0)
+        }
+
         @Test(arguments: ["stock", "orchestration"])
         func aScriptDecidesOnlyWhatItSawAndSaysChangedWithItsOwnExitCode(method: String) async throws {
             // Given: three orders a script listed, then the buyer amends one of them

@@ -107,6 +107,25 @@ final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         #expect(recorded.first?.decidedOn == .day(LocalDate(year: 2026, month: 11, day: 21)!))
     }
 
+    @Test func aDecisionHeldBecauseItsOrderChangedShowsUntilTheOrderIsDecidedAgain() async throws {
+        // Given: an approval held (the buyer raised a line between sight and decision)
+        let (fixture, sut, keys) = try await prepared()
+        let outbox = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database)
+        try fixture.simulator.amend(keys[2], line: 1, quantity: 999)
+        _ = try outbox.enqueue([.init(order: keys[2], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: false)
+        await outbox.process(username: "DEMO", approver: 4242)
+        // When
+        let held = await sut.decisions(days: 90)
+        // Then: listed as not sent
+        #expect(held.entries.filter { $0.order == keys[2] }.map(\.state) == [.changed], "\(held.entries)")
+        // When: decided again, on the new figures
+        _ = try outbox.enqueue([.init(order: keys[2], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: false)
+        await outbox.process(username: "DEMO", approver: 4242)
+        // Then: only the recorded decision
+        let decided = await sut.decisions(days: 90)
+        #expect(decided.entries.filter { $0.order == keys[2] }.map(\.state) == [.recorded], "\(decided.entries)")
+    }
+
     @Test func aDecisionInItsUndoWindowShowsAsWaitingUntilItIsSent() async throws {
         // Given: an approval saved with a window of a minute
         let (fixture, sut, keys) = try await prepared()

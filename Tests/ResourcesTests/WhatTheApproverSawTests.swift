@@ -101,6 +101,21 @@ import Testing
         #expect(try serverDecisions(fixture, keys[0], method) == 0)
     }
 
+    @Test(arguments: methods)
+    func anOrderDecidedBeforeItsLinesWereReadIsComparedByItsTotal(method: DecisionMethod) async throws {
+        // Given: the approver saw the order in the list while its lines were still loading: its total alone
+        let (fixture, sut, keys) = try await prepared(method)
+        let stored = try #require(try fixture.database.read { try SeenOrdersDao().stored(keys[0], in: $0) })
+        let seen = SeenOrder(lines: [], total: stored.total, currency: stored.currency)
+        let log = DecisionLog()
+        // When
+        _ = try sut.enqueue([.init(order: keys[0], kind: .approve, remark: "", seen: seen)], username: "DEMO", approver: 4242, offline: false)
+        await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
+        // Then: decided, its lines not taken for added ones
+        #expect([.confirmed, .forwarded].contains(log.last?.state ?? .pending), "\(log.states)")
+        #expect(try serverDecisions(fixture, keys[0], method) == 1)
+    }
+
     @Test func throughP43081TheCheckCostsNoRequest() async throws {
         // Given
         let (fixture, sut, keys) = try await prepared(.stock(.standard))

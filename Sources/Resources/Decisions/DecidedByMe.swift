@@ -8,7 +8,8 @@ public struct DecidedByMeEntry: Sendable, Equatable {
     public enum Outcome: String, Sendable, Equatable { case approved, rejected, forwarded }
     /// `recorded` for what the server holds; the outbox's own state for what it still holds (`waiting`: pending
     /// inside its undo window, until `sendAfter`).
-    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, waiting, pending, sending, uncertain }
+    /// `changed`: held, not sent: the order changed on the server since the approver saw it.
+    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, waiting, pending, sending, uncertain, changed }
 
     public var order: OrderKey
     public var outcome: Outcome

@@ -88,13 +88,18 @@ public final class DecidedByMeWorker: DecidedByMeReading {
             remarks[RecordedKey(order: decision.order, outcome: Self.outcome(decision.kind))] = decision.remark
         }
         let now = Date()
-        let open = found.open.compactMap { decision -> DecidedByMeEntry? in
+        // A decision held because its order changed stays listed until the order is decided again here.
+        var latest: [OrderKey: Int64] = [:]
+        for decision in found.all { latest[decision.order] = max(latest[decision.order] ?? 0, decision.id) }
+        let held = found.all.filter { $0.state == .changed && latest[$0.order] == $0.id }
+        let open = (found.open + held).compactMap { decision -> DecidedByMeEntry? in
             let state: DecidedByMeEntry.State
             switch decision.state {
             case .pending where decision.isWaiting(at: now): state = .waiting
             case .pending: state = .pending
             case .sending: state = .sending
             case .uncertain: state = .uncertain
+            case .changed: state = .changed
             default: return nil
             }
             let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: decision.createdAt)

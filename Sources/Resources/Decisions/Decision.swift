@@ -86,7 +86,7 @@ extension Decision {
     /// What differs between what the approver saw and what the server held, for a decision held back.
     public var changes: OrderChanges? {
         guard let seen, let found else { return nil }
-        let changes = OrderChanges(from: seen, to: found)
+        let changes = seen.differences(to: found)
         return changes.isEmpty ? nil : changes
     }
 }

@@ -311,7 +311,7 @@ public final class DecisionWorker: Sendable {
         guard let (header, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order)
         else { return nil }
         let found = SeenOrder(lines: lines, header: header)
-        guard let seen = decision.seen, !OrderChanges(from: seen, to: found).isEmpty else { return decision }
+        guard let seen = decision.seen, !seen.differences(to: found).isEmpty else { return decision }
         await hold(decision, found: found, header: header, lines: lines, onUpdate: { _ in })
         return reload(decision.id)
     }
@@ -326,7 +326,7 @@ public final class DecisionWorker: Sendable {
         try? database.write { c in
             guard try outbox.hold(decision.id, found: found, message: "Not sent: the order changed since you saw it.", at: clock(), in: c)
             else { return }
-            if let seen = decision.seen { try SeenOrdersDao().save(seen, of: decision.order, at: clock(), in: c) }
+            if let seen = decision.seen, !seen.lines.isEmpty { try SeenOrdersDao().save(seen, of: decision.order, at: clock(), in: c) }
             guard let fresh, try ApprovalQueueDao().entry(decision.order, in: c) != nil else { return }
             if let header = fresh.header { try c.insert([header]) }
             try PurchaseOrderLinesDao().replace(fresh.lines, of: [decision.order], in: c)

@@ -7,7 +7,7 @@ import AIS
 /// Only what the forms show is compared, to the decimals they show: a figure the form rounds (a unit cost
 /// of four decimals) is the same when it rounds the same; a column or a total the form does not show, or a
 /// line the approver saw that the form does not list (a version whose processing options list only some
-/// statuses), is not a difference. A line listed that the approver did not see is.
+/// statuses), is not a difference. A line listed that the approver did not see is, unless no line was seen.
 struct ReviewedOrder {
     let listed: FormGridRow
     let review: StackForm
@@ -22,7 +22,8 @@ struct ReviewedOrder {
             differs = true
         }
         var lines = Dictionary(seen.lines.map { ($0.lineNumber, $0) }, uniquingKeysWith: { first, _ in first })
-        for row in review.rows {
+        // An order decided before its lines were read was seen by its total alone.
+        for row in seen.lines.isEmpty ? [] : review.rows {
             guard let number = row.cell(alias: "LNID")?.double else { continue }
             let key = lines.keys.first { abs($0 - number) < 0.0005 } ?? number
             let was = lines[key]

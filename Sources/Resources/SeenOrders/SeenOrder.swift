@@ -64,3 +64,14 @@ public struct SeenOrder: Sendable, Equatable, Codable {
         case lines = "l", total = "t", currency = "c", route = "r"
     }
 }
+
+extension SeenOrder {
+    /// What differs in `found` from this order as the approver saw it, when deciding: its lines are
+    /// compared only when some were seen (an order decided before its lines were read, as the list shows
+    /// it while they load, was seen by its total alone).
+    public func differences(to found: SeenOrder) -> OrderChanges {
+        var found = found
+        if lines.isEmpty { found.lines = [] }
+        return OrderChanges(from: self, to: found)
+    }
+}

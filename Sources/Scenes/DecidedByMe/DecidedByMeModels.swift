@@ -4,7 +4,7 @@ public enum DecidedByMe {
     /// What a decision came to.
     public enum Outcome: String, Sendable, Equatable, CaseIterable { case approved, rejected, forwarded }
     /// `recorded` for what the server holds; the outbox's state for what it still holds (`waiting`: in its undo window).
-    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, waiting, pending, sending, uncertain }
+    public enum State: String, Sendable, Equatable, CaseIterable { case recorded, waiting, pending, sending, uncertain, changed }
 
     /// One decision as the scene carries it: plain values the interactor copies from the worker's entity.
     public struct Entry: Sendable, Equatable {

@@ -99,6 +99,7 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
         case .pending: return "pending (outbox)"
         case .sending: return "sending"
         case .uncertain: return "uncertain (checking)"
+        case .changed: return "not sent: the order changed"
         }
     }
 }
