@@ -40,7 +40,12 @@ extension QueueSyncWorker {
         if changed.serverDay == nil {
             diagnostics.note("Refresh: the server's answer carried no timeStamp; the next refresh reads from \(state.sinceDay.iso) again.")
         }
+        let figuresBefore = try figures(of: amended)
         try apply(delta, details, username: username, readStarted: readStarted, state: next)
+        // Amended as the approver is shown it: figures that moved, of orders still queued (a decision made
+        // here stamps the header too, and leaves the queue).
+        let figuresAfter = try figures(of: amended)
+        let reallyAmended = amended.filter { figuresAfter[$0] != nil && figuresAfter[$0] != figuresBefore[$0] }
 
         var because: String?
         if state.counting != false {
@@ -57,9 +62,8 @@ extension QueueSyncWorker {
             diagnostics.note("Refresh: \(delta.arrived.count) new, \(delta.changed.count) changed, \(delta.left.count) gone "
                              + "(rows changed since \(state.sinceDay.iso)).")
         }
-        let gone = Set(delta.left)
         return Outcome(kind: .delta, load: Self.done(Self.datasets), arrived: delta.arrived.map(\.key), left: delta.left,
-                       changed: delta.changed.map(\.key), amended: amended.filter { !gone.contains($0) }, keysReadBecause: because)
+                       changed: delta.changed.map(\.key), amended: reallyAmended, keysReadBecause: because)
     }
 
     /// The count check: where the server counts, the awaiting rows it holds against the store's; on a
@@ -130,6 +134,15 @@ extension QueueSyncWorker {
         let entries = try storedEntries(of: amended.filter { !known.contains($0) })
         delta.changed += amended.compactMap { entries[$0] }
         return amended
+    }
+
+    /// The figures (`SeenOrder`) of these orders that the store holds in its queue.
+    private func figures(of keys: [OrderKey]) throws -> [OrderKey: SeenOrder] {
+        try database.read { c in
+            var found: [OrderKey: SeenOrder] = [:]
+            for key in keys where try ApprovalQueueDao().entry(key, in: c) != nil { found[key] = try SeenOrdersDao().stored(key, in: c) }
+            return found
+        }
     }
 
     /// The stored entries of these orders.

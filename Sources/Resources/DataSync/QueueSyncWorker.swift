@@ -26,8 +26,8 @@ public final class QueueSyncWorker: QueueRefreshing {
         public var left: [OrderKey] = []
         /// Orders still awaiting whose row changed.
         public var changed: [OrderKey] = []
-        /// Of those, the orders amended on the server (their header's change stamp moved): their figures
-        /// may differ from what the approver saw.
+        /// Orders still queued amended on the server: their header's change stamp moved and the figures the
+        /// approver is shown (total, currency, lines) are not what the store held.
         public var amended: [OrderKey] = []
         /// Why the awaiting keys were read (a count that disagreed), nil when they were not.
         public var keysReadBecause: String?
