@@ -11,7 +11,8 @@ public final class DecisionDialogView: SceneView {
 
     public let viewModel: Decide.Confirm.ViewModel
     private(set) var remark = TextFieldState(text: "", limit: 30)
-    private(set) var reasonIndex = 0
+    /// The reason chosen; none until the approver chooses one (the dialog never chooses for them).
+    private(set) var reasonIndex: Int?
     private(set) var focus: Focus = .remark
     private(set) var problem: String?
     private let onConfirm: (String, String) -> Void
@@ -48,7 +49,12 @@ public final class DecisionDialogView: SceneView {
                 focus = .remark
                 return true
             }
-            let reason = isReject ? viewModel.reasons[reasonIndex].code : ""
+            if isReject, reasonIndex == nil {
+                problem = "Choose a reason: ↑↓ in the list, then Enter."
+                focus = .reason
+                return true
+            }
+            let reason = reasonIndex.map { viewModel.reasons[$0].code } ?? ""
             host?.dismiss(self)
             onConfirm(remark.text, reason)
         case .cancel, .back:
@@ -56,9 +62,11 @@ public final class DecisionDialogView: SceneView {
         case .nextPane, .previousPane:
             if isReject { focus = focus == .remark ? .reason : .remark }
         case .moveDown where focus == .reason:
-            reasonIndex = min(viewModel.reasons.count - 1, reasonIndex + 1)
+            reasonIndex = min(viewModel.reasons.count - 1, (reasonIndex ?? -1) + 1)
+            problem = nil
         case .moveUp where focus == .reason:
-            reasonIndex = max(0, reasonIndex - 1)
+            reasonIndex = max(0, (reasonIndex ?? 1) - 1)
+            problem = nil
         default:
             break
         }
@@ -76,15 +84,18 @@ public final class DecisionDialogView: SceneView {
         body.append(DialogLine(""))
         var reasonRows = 0
         if isReject {
-            body.append(DialogLine("Reason (Tab, then ↑↓)", style: focus == .reason ? .title : .normal))
             reasonRows = min(5, viewModel.reasons.count)
+            let count = viewModel.reasons.count
+            let chosen = reasonIndex.map { "\(viewModel.reasons[$0].code) chosen" } ?? "none chosen"
+            let scroll = count > reasonRows ? ", \(count) in the list, ↓ for more" : ""
+            body.append(DialogLine("Reason (Tab, then ↑↓; \(chosen)\(scroll))", style: focus == .reason ? .title : .normal))
             body += Array(repeating: DialogLine(""), count: reasonRows)
         }
         if let problem { body.append(DialogLine("✗ " + problem, style: .error)) }
         body.append(DialogLine("Enter \(viewModel.confirmLabel.lowercased()) · Esc cancel", style: .dim))
         let inner = Dialog.draw(in: canvas, title: viewModel.title, width: 76, body: body, buttons: [], selected: 0)
         if isReject {
-            let first = max(0, min(reasonIndex - reasonRows + 1, viewModel.reasons.count - reasonRows))
+            let first = max(0, min((reasonIndex ?? 0) - reasonRows + 1, viewModel.reasons.count - reasonRows))
             for i in 0..<reasonRows {
                 let index = first + i
                 let reason = viewModel.reasons[index]

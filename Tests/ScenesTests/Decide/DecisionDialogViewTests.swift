@@ -71,8 +71,35 @@ final class HostSpy: SceneHost {
         for c in "no" { _ = sut.handleKey(.character(c)) }
         _ = sut.perform(.nextPane)
         _ = sut.perform(.moveDown)
+        _ = sut.perform(.moveDown)
         _ = sut.perform(.submit)
         #expect(confirmed.count == 1 && confirmed[0].0 == "no" && confirmed[0].1 == "QT")
+    }
+
+    @Test func noReasonIsChosenForTheApproverAndALongListSaysItScrolls() {
+        // Given: a rejection with seven reasons, more than the list shows
+        let reasons = (1...7).map { (code: "R\($0)", text: "Reason \($0)") }
+        var confirmed: [(String, String)] = []
+        let sut = DecisionDialogView(viewModel: viewModel(reasons: reasons)) { confirmed.append(($0, $1)) }
+        let host = HostSpy()
+        sut.didAttach(to: host)
+        let screen = MemoryScreen(width: 100, height: 30)
+        sut.draw(in: Canvas(screen: screen))
+        // Then: none chosen, none marked, and the list says it holds more
+        #expect(screen.find("none chosen, 7 in the list, ↓ for more") != nil)
+        #expect(screen.find("> R1") == nil)
+        // When: Enter without a reason
+        _ = sut.perform(.submit)
+        // Then: nothing decided; the dialog asks for one, in the list
+        #expect(confirmed.isEmpty && host.dismissed == 0)
+        let asked = MemoryScreen(width: 100, height: 30)
+        sut.draw(in: Canvas(screen: asked))
+        #expect(asked.find("Choose a reason") != nil)
+        // When: the first reason chosen
+        _ = sut.perform(.moveDown)
+        _ = sut.perform(.submit)
+        // Then
+        #expect(confirmed.count == 1 && confirmed[0].1 == "R1")
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 132, height: 40), Size(width: 220, height: 60), Size(width: 20, height: 5)])
