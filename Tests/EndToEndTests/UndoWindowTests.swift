@@ -74,6 +74,35 @@ extension EndToEnd {
             #expect(recorded.decidedOnce, "\(recorded.text)")
         }
 
+        @Test func theQuitQuestionFollowsTheWindowAndNeverOffersAnUndoThatIsGone() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: q inside a 3-second window
+            let (sim, _, term, order) = try Self.approving(seconds: 3, orders: 6, seed: 45)
+            defer { sim.stop() }
+            try term.press("q")
+            #expect(term.waitFor("1 decision waits in the undo window"), "\(term.screen())")
+            // When: the window ends with the question open
+            // Then: the question says it was sent, and offers no undo
+            #expect(term.waitFor("Nothing waits in the undo window any more"), "\(term.screen())")
+            #expect(!term.screen().contains("u undo"), "\(term.screen())")
+            var sent = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            for _ in 0..<400 where !sent.decidedOnce {
+                try await Task.sleep(nanoseconds: 50_000_000)
+                sent = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            }
+            #expect(sent.decidedOnce, "\(sent.text)")
+            // When: u anyway
+            try term.press("u")
+            // Then: it says it is too late, and stays
+            #expect(term.waitFor("too late, the decisions were sent"), "\(term.screen())")
+            // When: Enter
+            try term.press("Enter")
+            // Then: quits, the order decided once
+            #expect(term.waitFor("[exited] 0"), "\(term.screen())")
+            let recorded = try await DecisionRecord.of(sim, order.number, order.type, order.company)
+            #expect(recorded.decidedOnce, "\(recorded.text)")
+        }
+
         @Test func quittingWithUndoSendsNothing() async throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             let (sim, _, term, order) = try Self.approving(seconds: 60, orders: 6, seed: 44)

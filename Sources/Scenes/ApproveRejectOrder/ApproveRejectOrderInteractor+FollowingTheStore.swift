@@ -1,3 +1,4 @@
+import Dispatch
 import Resources
 
 /// The order shown follows the store: a write that changes its figures (a refresh found it amended, a
@@ -5,6 +6,18 @@ import Resources
 /// screen, and tells the approver it changed under their eyes. What a decision then carries is what the
 /// screen shows.
 extension ApproveRejectOrderInteractor {
+    /// The store was written: the shown order is checked once the writes told at this moment are all in.
+    func storeChangedSoon() {
+        guard !storeCheckDue else { return }
+        storeCheckDue = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.storeCheckDue = false
+                self?.storeChanged()
+            }
+        }
+    }
+
     func storeChanged() {
         guard let key = orderKey, let shown = loaded, !shown.lines.isEmpty, let now = worker.figures(key), !now.lines.isEmpty else { return }
         let before = SeenOrder(lines: shown.lines, header: shown.header, route: seenBefore?.route)

@@ -71,11 +71,13 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public var opener: (any AttachmentOpening)?
     /// The store followed while this interactor lives: the order shown is shown again when it changes.
     var following: StoreFollowing?
+    /// A check of the shown order against the store is due (a burst of writes, a preload's pages, makes one).
+    var storeCheckDue = false
 
     public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil) {
         self.worker = worker
         self.desk = desk
-        following = worker.follow { [weak self] in self?.storeChanged() }
+        following = worker.follow { [weak self] in self?.storeChangedSoon() }
         desk?.listen(self) { [weak self] news in
             switch news {
             case .updated, .batch, .undone: self?.loadOrder()

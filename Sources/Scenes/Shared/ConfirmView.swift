@@ -6,11 +6,13 @@ import SceneKit
 public final class ConfirmView: SceneView {
     public let keyScope = KeyScope.confirm
     let title: String
-    let lines: [String]
-    let confirmLabel: String
+    private(set) var lines: [String]
+    private(set) var confirmLabel: String
     private let onConfirm: () -> Void
     /// The third answer, on `u` (nil: a plain yes/no).
-    let undo: (label: String, action: () -> Void)?
+    private(set) var undo: (label: String, action: () -> Void)?
+    /// Said when `u` comes after the third answer it offered stopped being possible (`withdrawUndo`).
+    private var undoGone: String?
     private weak var host: (any SceneHost)?
 
     public init(title: String, lines: [String], confirmLabel: String, undo: (label: String, action: () -> Void)? = nil,
@@ -34,13 +36,30 @@ public final class ConfirmView: SceneView {
         case .cancel, .back:
             host?.dismiss(self)
         case .undo:
-            guard let undo else { break }
+            guard let undo else {
+                if let undoGone, lines.last != undoGone {
+                    lines.append(undoGone)
+                    host?.setNeedsDisplay()
+                }
+                break
+            }
             host?.dismiss(self)
             undo.action()
         default:
             break
         }
         return true
+    }
+
+    /// The question no longer offers its third answer (what it would take back is gone: decisions sent):
+    /// it says so in `lines`, and a `u` pressed after it is answered with `why`.
+    public func withdrawUndo(lines: [String], confirmLabel: String, why: String) {
+        guard undo != nil else { return }
+        self.lines = lines
+        self.confirmLabel = confirmLabel
+        undo = nil
+        undoGone = why
+        host?.setNeedsDisplay()
     }
 
     public func draw(in canvas: Canvas) {

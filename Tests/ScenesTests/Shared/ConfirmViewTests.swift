@@ -43,4 +43,26 @@ import Testing
         #expect(said == ["undo"])
         #expect(host.dismissed == 1)
     }
+
+    @Test func aThirdAnswerWithdrawnIsNoLongerOfferedAndUSaysWhy() {
+        // Given: the question inside the undo window
+        var said: [String] = []
+        let sut = ConfirmView(title: "Quit?", lines: ["1 decision waits in the undo window, not sent yet."], confirmLabel: "send now",
+                              undo: (label: "undo", action: { said.append("undo") })) { said.append("quit") }
+        let host = HostSpy()
+        sut.didAttach(to: host)
+        // When: the window ended and the decision was sent
+        sut.withdrawUndo(lines: ["Nothing waits in the undo window any more: sent when it ended."], confirmLabel: "quit",
+                         why: "u: too late, the decisions were sent; nothing to undo.")
+        // Then: no undo offered, drawn or taken
+        let screen = drawn(sut)
+        #expect(!screen.contains("u undo") && !screen.contains("not sent yet") && screen.contains("Enter quit"), "\(screen)")
+        #expect(sut.offeredActions == [.submit, .cancel])
+        _ = sut.perform(.undo)
+        #expect(said.isEmpty && host.dismissed == 0)
+        #expect(drawn(sut).contains("too late, the decisions were sent"))
+        // And Enter still answers
+        _ = sut.perform(.submit)
+        #expect(said == ["quit"])
+    }
 }
