@@ -116,6 +116,22 @@ import Testing
         #expect(try serverDecisions(fixture, keys[0], method) == 1)
     }
 
+    @Test func aHeldOrderIsStoredWithItsLinesReadByTheSitesRejectedStatus() async throws {
+        // Given: a site whose rejected last status is 220 (every demo line's), and an order amended after sight
+        let (fixture, _, keys) = try await prepared(.orchestration)
+        let sut = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database, method: .orchestration,
+                                 rejectedLines: RejectedLineRule(lastStatus: "220"))
+        try fixture.simulator.amend(keys[0], line: 1, quantity: 999)
+        let log = DecisionLog()
+        // When
+        _ = try sut.enqueue([.init(order: keys[0], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: false)
+        await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
+        // Then: held, and the order's lines stored as every other read stores them at that site
+        #expect(log.last?.state == .changed, "\(log.states)")
+        let lines = try fixture.database.read { try PurchaseOrderLinesDao().lines(of: keys[0], in: $0) }
+        #expect(!lines.isEmpty && lines.allSatisfy(\.isRejected), "\(lines.map(\.approvalStatus))")
+    }
+
     @Test func throughP43081TheCheckCostsNoRequest() async throws {
         // Given
         let (fixture, sut, keys) = try await prepared(.stock(.standard))

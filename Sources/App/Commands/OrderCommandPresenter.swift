@@ -62,7 +62,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                 ("supplierName", .string(detail.supplierName)), ("orderDate", header.orderDate?.iso.map { .string($0) } ?? .null),
                 ("requestedDate", header.requestedDate?.iso.map { .string($0) } ?? .null), ("currency", .string(header.currency)),
                 ("total", .double(header.total)), ("orderedBy", .string(header.orderedBy)), ("reference", .string(header.reference)),
-                ("originatorName", .string(detail.originatorName)), ("version", .string(detail.version)),
+                ("originatorName", .string(detail.originatorName)), ("version", .string(version(of: detail, header: header))),
                 ("lines", .array(detail.lines.map { l in
                     .object([("line", .double(l.lineNumber)), ("lineType", .string(l.lineType)), ("item", .string(l.item)),
                              ("shortItem", .int(l.shortItem)), ("description", .string(l.description)), ("branch", .string(l.branch)),
@@ -114,5 +114,15 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
             case .other: out.line("  \(number)  \(a.name) (not text)")
             }
         }
+    }
+}
+
+extension OrderCommandPresenter {
+    /// The version (`OrderVersion`) of the order as shown: what `approve --if-version` compares. Worked out
+    /// here, for `show --json` alone, not at each presentation of the order on screen.
+    static func version(of detail: OrderDetailFacts, header: OrderDetailFacts.Header) -> String {
+        OrderVersion.of(SeenOrder(lines: detail.lines.map {
+            SeenOrder.Line(lineNumber: $0.lineNumber, item: $0.item, quantity: $0.quantity, unitCost: $0.unitCost, amount: $0.amount)
+        }, total: header.total, currency: header.currency))
     }
 }

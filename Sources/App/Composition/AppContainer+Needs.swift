@@ -21,7 +21,8 @@ extension AppContainer {
         desk?.stop()
         let detail = OrderDetailWorker(gate: workspace.gate, database: workspace.database, rejectedLines: rejectedLines)
         let made = DecisionDesk(.init(
-            outbox: DecisionWorker(gate: workspace.gate, database: workspace.database, method: context.settings.decisionMethod),
+            outbox: DecisionWorker(gate: workspace.gate, database: workspace.database, method: context.settings.decisionMethod,
+                                   rejectedLines: rejectedLines),
             notes: ApproverNoteWorker(gate: workspace.gate, database: workspace.database), queue: queue,
             approver: Approver(username: session.username, addressNumber: session.userInfo.addressNumber),
             // Forwarding needs the site's forward orchestration (contract §5.1); without one it is not offered.

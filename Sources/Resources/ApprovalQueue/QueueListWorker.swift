@@ -103,11 +103,6 @@ public final class QueueListWorker {
         (try? database.read { try PurchaseOrderLinesDao().versions(in: $0) }) ?? [:]
     }
 
-    /// The order's version as the store holds it; nil when the store holds neither its header nor a line.
-    public func version(of key: OrderKey) -> String? {
-        seen([key])[key].map(OrderVersion.of)
-    }
-
     /// Of the orders that left the queue, those the user did not decide here: decided elsewhere (by
     /// another approver, or on another device), newest first.
     public func decidedElsewhere(among left: [OrderKey]) -> [OrderKey] {

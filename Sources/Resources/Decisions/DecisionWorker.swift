@@ -17,12 +17,16 @@ public final class DecisionWorker: Sendable {
     let outbox = DecisionOutboxDao()
     /// Through P43081 or the orchestrations (`approvals.method`).
     public let method: DecisionMethod
+    /// The order as the server holds it now (checks, settling a line reject), its lines read with the
+    /// site's rejected-line rule (`approvals.p43081.rejected-status`), as every other read of them.
+    private let orders: OrderDetailWorker
 
     public init(gate: SessionGate, database: Database, method: DecisionMethod = .orchestration,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+                rejectedLines: RejectedLineRule = .standard, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.gate = gate
         self.database = database
         self.method = method
+        orders = OrderDetailWorker(gate: gate, database: database, rejectedLines: rejectedLines)
         self.clock = clock
     }
 
@@ -264,7 +268,7 @@ public final class DecisionWorker: Sendable {
     /// rejected are read from `F4311` (their `STTS` `R `, or `LTTR` the site's rejected status) as well as `F4209` (§5.2).
     private func verify(_ decision: Decision, username: String, approver: Int) async -> Decision? {
         if decision.kind == .reject, !decision.lines.isEmpty {
-            guard let (_, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order)
+            guard let (_, lines) = try? await orders.headerAndLinesFromServer(decision.order)
             else { return nil }
             let decided = lines.filter { decision.lines.contains($0.lineNumber) }
             if !decided.isEmpty, decided.allSatisfy(\.isRejected) {
@@ -308,7 +312,7 @@ public final class DecisionWorker: Sendable {
             }
         }
         guard decision.seen != nil else { return decision }
-        guard let (header, lines) = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order)
+        guard let (header, lines) = try? await orders.headerAndLinesFromServer(decision.order)
         else { return nil }
         let found = SeenOrder(lines: lines, header: header)
         guard let seen = decision.seen, !seen.differences(to: found).isEmpty else { return decision }
@@ -322,7 +326,7 @@ public final class DecisionWorker: Sendable {
     private func hold(_ decision: Decision, found: SeenOrder, header: PurchaseOrderHeader? = nil, lines: [PurchaseOrderLine]? = nil,
                       onUpdate: UpdateHandler) async {
         var fresh: (header: PurchaseOrderHeader?, lines: [PurchaseOrderLine])? = lines.map { (header, $0) }
-        if fresh == nil { fresh = try? await OrderDetailWorker(gate: gate, database: database).headerAndLinesFromServer(decision.order) }
+        if fresh == nil { fresh = try? await orders.headerAndLinesFromServer(decision.order) }
         try? database.write { c in
             guard try outbox.hold(decision.id, found: found, message: "Not sent: the order changed since you saw it.", at: clock(), in: c)
             else { return }

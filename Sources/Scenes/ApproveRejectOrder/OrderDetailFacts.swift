@@ -45,18 +45,14 @@ public struct OrderDetailFacts: Sendable, Equatable {
     /// Its approval status and route while it awaits this user ("2N", "R1"); nil once it left the queue.
     public var queueStatus: (status: String, route: String)?
     public var lines: [Line]
-    /// The version of the figures shown (`OrderVersion`): what `approve --if-version` compares.
-    public var version: String
 
     public static func == (a: OrderDetailFacts, b: OrderDetailFacts) -> Bool {
         a.id == b.id && a.header == b.header && a.supplierName == b.supplierName && a.originatorName == b.originatorName
             && a.queueStatus?.status == b.queueStatus?.status && a.queueStatus?.route == b.queueStatus?.route && a.lines == b.lines
-            && a.version == b.version
     }
 
     init(_ detail: OrderDetail) {
         id = OrderID(detail.key)
-        version = OrderVersion.of(SeenOrder(lines: detail.lines, header: detail.header))
         header = detail.header.map {
             Header(branch: $0.branch, supplier: $0.supplier, orderDate: DateFacts($0.orderDate), requestedDate: DateFacts($0.requestedDate), currency: $0.currency,
                    total: $0.total, orderedBy: $0.orderedBy, reference: $0.reference)
