@@ -132,6 +132,20 @@ import Testing
         #expect(!lines.isEmpty && lines.allSatisfy(\.isRejected), "\(lines.map(\.approvalStatus))")
     }
 
+    @Test func aForwardOfAnOrderChangedSinceItWasSeenIsHeldUnderEitherMethod() async throws {
+        // Given: the stock method, whose forwards go through the forward orchestration; the order amended
+        let (fixture, sut, keys) = try await prepared(.stock(.standard))
+        try fixture.simulator.amend(keys[0], line: 1, quantity: 999)
+        let log = DecisionLog()
+        // When
+        _ = try sut.enqueue([.init(order: keys[0], kind: .forward, remark: "", forwardTo: 4245)], username: "DEMO", approver: 4242,
+                            offline: false)
+        await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
+        // Then: held, nothing forwarded
+        #expect(log.last?.state == .changed, "\(log.states)")
+        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 0)
+    }
+
     @Test func throughP43081TheCheckCostsNoRequest() async throws {
         // Given
         let (fixture, sut, keys) = try await prepared(.stock(.standard))

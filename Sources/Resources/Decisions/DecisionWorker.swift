@@ -114,7 +114,9 @@ public final class DecisionWorker: Sendable {
             await awaitOtherSender(current, onUpdate: onUpdate)
             return
         }
-        if current.madeOffline || !method.decidesLines {
+        // P43081 compares its own forms before pressing; anything sent through an orchestration (a forward
+        // goes that way under either method) is checked here first.
+        if current.madeOffline || !method.decidesLines || current.kind == .forward {
             guard let checked = await checkBeforeSending(current, approver: approver) else {
                 onUpdate(current)
                 return
