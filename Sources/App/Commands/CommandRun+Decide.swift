@@ -128,7 +128,7 @@ extension CommandRun {
     private func differsFromWhatWasSeen(_ key: OrderKey, list: QueueListWorker) -> String? {
         guard command.ifVersion != nil || command.ifTotal != nil else { return nil }
         let seen = list.seen([key])[key]
-        let now = seen.map(OrderVersion.of) ?? "none"
+        let now = seen.map(OrderVersion.of) ?? OrderVersion.empty
         if let version = command.ifVersion, version != now {
             return "not decided: the order is at version \(now), not \(version) (it changed since it was shown; `signoff show \(key.number)` "
                 + "shows it as it is now)"

@@ -30,6 +30,7 @@ final class DecisionCommandPresenter: DecidePresentationLogic {
 
     // The command line is the confirmation and names the colleague: no dialog or picker is shown.
     func presentConfirm(_ response: Decide.Confirm.Response) {}
+    func presentConfirmChanged(_ response: Decide.ConfirmChanged.Response) {}
     func presentForwardStart(_ response: Decide.Forward.Start.Response) {}
     func presentColleagues(_ response: Decide.Forward.Search.Response) {}
     func presentNoteEntry(_ response: Decide.Note.Response) {}

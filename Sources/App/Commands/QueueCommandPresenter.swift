@@ -30,15 +30,15 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
 
     /// The queue as text (dates and numbers as on screen), JSON or CSV (ISO dates and plain numbers, as
     /// programs read them).
-    /// `versions`: each order's version (`OrderVersion`), printed in JSON for `approve --if-version`.
+    /// JSON carries each order's version (`OrderVersion`), for `approve --if-version`.
     static func write(_ rows: [OrderFacts], format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
-                      versions: [OrderKey: String] = [:], to out: ConsoleOutput) {
+                      to out: ConsoleOutput) {
         func days(_ row: OrderFacts) -> Int { row.daysWaiting ?? 0 }
         switch format {
         case .json:
             // Written an order at a time: the whole queue is never one JSON tree in memory.
             out.bytes(Array(#"{"count":\#(rows.count),"orders":["#.utf8))
-            for (i, row) in rows.enumerated() { out.bytes((i == 0 ? [] : [UInt8(ascii: ",")]) + JSONWriter.bytes(json(row, version: versions[OrderKey(number: row.id.number, type: row.id.type, company: row.id.company, suffix: row.id.suffix)]))) }
+            for (i, row) in rows.enumerated() { out.bytes((i == 0 ? [] : [UInt8(ascii: ",")]) + JSONWriter.bytes(json(row))) }
             out.bytes(Array("]}\n".utf8))
         case .csv:
             out.line("order,type,company,suffix,supplier,supplier_name,order_date,amount,currency,originator,originator_name,branch,days_waiting,lines,rejected_lines")
@@ -54,16 +54,14 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     }
 
     /// One order as `queue --json` and `watch --json` write it.
-    static func json(_ row: OrderFacts, version: String? = nil) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("order", .int(row.id.number)), ("type", .string(row.id.type)), ("company", .string(row.id.company)),
+    static func json(_ row: OrderFacts) -> JSONValue {
+        .object([("order", .int(row.id.number)), ("type", .string(row.id.type)), ("company", .string(row.id.company)),
                  ("suffix", .string(row.id.suffix)), ("supplier", .int(row.supplier)), ("supplierName", .string(row.supplierName)),
                  ("orderDate", row.orderDate?.iso.map { .string($0) } ?? .null), ("amount", .double(row.amount)),
                  ("currency", .string(row.currency)), ("originator", .int(row.originator)),
                  ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)),
                  ("daysWaiting", .int(row.daysWaiting ?? 0)), ("lines", .int(row.lineCount)), ("rejectedLines", .int(row.rejectedLineCount)),
-                 ("changedSinceSeen", .bool(row.changedSinceSeen)), ("sending", .bool(row.sending))]
-        if let version { fields.append(("version", .string(version))) }
-        return .object(fields)
+                 ("changedSinceSeen", .bool(row.changedSinceSeen)), ("sending", .bool(row.sending)), ("version", .string(row.version))])
     }
 
     /// One order as a line of `queue` and `watch`.

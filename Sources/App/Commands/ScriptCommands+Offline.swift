@@ -35,7 +35,7 @@ extension CommandRun {
             let container = AppContainer(context: context) {}
             let interactor = OrdersAwaitingApprovalScene.makeInteractor(
                 container.homeNeeds(workspace: workspace, list: list, desk: nil, refreshes: false), presenter: presenter)
-            writeQueue(interactor: interactor, presenter: presenter, list: list, context: context)
+            writeQueue(interactor: interactor, presenter: presenter, context: context)
             return .success
         case .show:
             return await show(container: AppContainer(context: context) {}, context: context)

@@ -176,7 +176,7 @@ final class CommandRun {
         }
         switch command.name {
         case .queue:
-            writeQueue(interactor: interactor, presenter: presenter, list: list, context: context)
+            writeQueue(interactor: interactor, presenter: presenter, context: context)
             return .success
         case .sync:
             let count = (try? workspace.database.read { try $0.count(ApprovalQueueEntry.self) }) ?? 0
@@ -218,13 +218,10 @@ final class CommandRun {
     }
 
     /// The queue as the store holds it, every order, as the list would show it.
-    func writeQueue(interactor: OrdersAwaitingApprovalInteractor, presenter: QueueCommandPresenter, list: QueueListWorker,
-                    context: AppContext) {
+    func writeQueue(interactor: OrdersAwaitingApprovalInteractor, presenter: QueueCommandPresenter, context: AppContext) {
         interactor.loadSummary()
         interactor.fetchWindow(.init(offset: 0, limit: max(presenter.count, 1)))
-        let versions = command.format == .json ? list.versions() : [:]
-        QueueCommandPresenter.write(presenter.rows, format: command.format, numbers: context.numberStyle, dates: context.dateStyle,
-                                    versions: versions, to: out)
+        QueueCommandPresenter.write(presenter.rows, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
     }
 
     func key(for number: Int, in database: Database) -> OrderKey? {

@@ -222,7 +222,9 @@ public struct OrderQueueDao: Sendable {
                    (SELECT l.rejected_lines FROM order_lines l WHERE l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo
                         AND l.sfxo = q.sfxo),
                    (SELECT s.snapshot FROM seen_orders s WHERE s.doco = q.doco AND s.dcto = q.dcto AND s.kcoo = q.kcoo
-                        AND s.sfxo = q.sfxo)
+                        AND s.sfxo = q.sfxo),
+                   (SELECT l.figures FROM order_lines l WHERE l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo
+                        AND l.sfxo = q.sfxo)
             FROM queue_list q WHERE \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?
             """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
             let key = OrderKey(number: r[1].int ?? 0, type: r[2].string ?? "", company: r[3].string ?? "", suffix: r[4].string ?? "")
@@ -235,6 +237,12 @@ public struct OrderQueueDao: Sendable {
                                     currency: r[11].string ?? "", lineCount: r[12].int ?? 0, branch: r[13].string ?? "",
                                     sending: r[14].bool ?? false, rejectedLineCount: r[15].int ?? 0)
             row.changesSinceSeen = changes
+            if let figures = r[17].int64 {
+                row.lineFigures = UInt64(bitPattern: figures)
+            } else if row.lineCount > 0 {
+                // Lines stored before their figures were kept (schema 26) are summed from the lines themselves.
+                row.lineFigures = OrderVersion.lines(try SeenOrdersDao().current(key, in: c).lines)
+            }
             return (r[0].int64 ?? 0, row)
         }
     }

@@ -19,6 +19,12 @@ public struct OrderQueueRow: Sendable, Equatable {
     public var changesSinceSeen: OrderChanges?
     /// A decision on it is on its way (in the outbox).
     public var sending: Bool = false
+    /// Its lines' figures as `OrderVersion` sums them (0 without lines): with the total and currency, the
+    /// order's version.
+    public var lineFigures: UInt64 = 0
+
+    /// The order's version (`OrderVersion`) as the row shows it.
+    public var version: String { OrderVersion.version(total: amount, currency: currency, lines: lineFigures) }
 
     public init(key: OrderKey, supplier: Int, supplierName: String, originator: Int, originatorName: String,
                 orderDate: ServerDate?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false,

@@ -98,9 +98,10 @@ public final class QueueListWorker {
         return found ?? [:]
     }
 
-    /// Every queued order's version (`OrderVersion`) as the store holds it.
-    public func versions() -> [OrderKey: String] {
-        (try? database.read { try PurchaseOrderLinesDao().versions(in: $0) }) ?? [:]
+    /// Calls `onChange` on the UI thread after each write to the store's order headers or lines, until the
+    /// answer is released: a dialog that shows orders follows their figures.
+    public func followOrders(_ onChange: @escaping @MainActor () -> Void) -> StoreFollowing {
+        StoreFollowing.orders(in: database, onChange)
     }
 
     /// Of the orders that left the queue, those the user did not decide here: decided elsewhere (by

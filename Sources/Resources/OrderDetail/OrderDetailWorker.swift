@@ -48,9 +48,7 @@ public final class OrderDetailWorker: Sendable {
     /// a read of one order, a decision held because its order changed, another process's write told): a
     /// view that shows an order follows the store. The following ends when the answer is released.
     public func follow(_ onChange: @escaping @MainActor () -> Void) -> StoreFollowing {
-        StoreFollowing(database.observe(tables: ["order_headers", "order_lines"]) { _ in
-            MainActor.assumeIsolated { onChange() }
-        })
+        StoreFollowing.orders(in: database, onChange)
     }
 
     /// Keeps what the approver sees of the order now (they opened it): its lines and total as shown, and its
@@ -188,9 +186,17 @@ public final class OrderDetailWorker: Sendable {
     }
 }
 
-/// A view's following of the store (`OrderDetailWorker.follow`): it ends when this is released.
+/// A view's following of the store (`OrderDetailWorker.follow`, `QueueListWorker.followOrders`): it ends
+/// when this is released.
 public final class StoreFollowing: Sendable {
     private let token: ObservationToken
     init(_ token: ObservationToken) { self.token = token }
     deinit { token.cancel() }
+
+    /// Calls `onChange` on the UI thread after each write to the store's order headers or lines.
+    static func orders(in database: Database, _ onChange: @escaping @MainActor () -> Void) -> StoreFollowing {
+        StoreFollowing(database.observe(tables: ["order_headers", "order_lines"]) { _ in
+            MainActor.assumeIsolated { onChange() }
+        })
+    }
 }

@@ -165,33 +165,6 @@ public struct PurchaseOrderLinesDao: Sendable {
         try binder.integer(9, Int64(encoder.rejectedLines))
         try binder.integer(10, Int64(bitPattern: encoder.figures))
     }
-
-    /// The version (`OrderVersion`) of every order of the queue, as the store holds it: from the headers'
-    /// totals and the lines' figures kept beside them, the lines decoded only where no figures were kept.
-    public func versions(in c: Connection) throws -> [OrderKey: String] {
-        var out: [OrderKey: String] = [:]
-        try c.forEach("""
-            SELECT q.doco, q.dcto, q.kcoo, q.sfxo, h.otot, h.crcd, l.figures, l.line_count
-            FROM approval_queue q
-            LEFT JOIN order_headers h ON h.doco = q.doco AND h.dcto = q.dcto AND h.kcoo = q.kcoo AND h.sfxo = q.sfxo
-            LEFT JOIN order_lines l ON l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo AND l.sfxo = q.sfxo
-            """) { row in
-            let key = OrderKey(storeRow: row)
-            if case .null = row["otot"] {
-                out[key] = try SeenOrdersDao().stored(key, in: c).map(OrderVersion.of) ?? OrderVersion.version(total: nil, currency: "", lines: 0)
-                return
-            }
-            let total = row.double("otot") ?? 0, currency = row.string("crcd") ?? ""
-            var figures: UInt64 = 0
-            if let kept = row.int64("figures") {
-                figures = UInt64(bitPattern: kept)
-            } else if (row.int("line_count") ?? 0) > 0 {
-                figures = OrderVersion.lines(try SeenOrdersDao().current(key, in: c).lines)
-            }
-            out[key] = OrderVersion.version(total: total, currency: currency, lines: figures)
-        }
-        return out
-    }
 }
 
 extension PurchaseOrderLine: KeyedByOrder {}

@@ -64,18 +64,22 @@ public enum OrderVersion {
     }
 
     /// The version of an order of this total, currency and lines' sum.
-    static func version(total: Double?, currency: String, lines: UInt64) -> String {
+    static func version(total: Double, currency: String, lines: UInt64) -> String {
         var summary = Line(number: 0)
         var text = currency
         text.withUTF8 { summary.item($0) }
-        summary.figures(quantity: total == nil ? 0 : 1, unitCost: 0, amount: total ?? 0)
+        summary.figures(quantity: 1, unitCost: 0, amount: total)
         let hash = summary.value ^ (lines &* 0x9e37_79b9_7f4a_7c15)
         let hex = String(hash, radix: 16)
         return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).suffix(12))
     }
 
-    /// The version of an order as a snapshot holds it.
+    /// The version of an order as a snapshot holds it: an order whose header the store does not hold
+    /// shows (and is versioned) with a total of 0.
     public static func of(_ seen: SeenOrder) -> String {
-        version(total: seen.total, currency: seen.currency, lines: lines(seen.lines))
+        version(total: seen.total ?? 0, currency: seen.currency, lines: lines(seen.lines))
     }
+
+    /// The version of an order the store holds nothing of (neither header nor line).
+    public static let empty = version(total: 0, currency: "", lines: 0)
 }

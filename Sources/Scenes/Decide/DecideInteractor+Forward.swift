@@ -71,9 +71,7 @@ extension DecideInteractor {
 
     func confirmForward(to colleague: ColleagueFacts, rows: [OrderQueueRow]) {
         guard colleague.addressNumber != desk.approver.addressNumber else { return refuse("An order cannot be forwarded to yourself.") }
-        let today = desk.today
-        presenter?.presentConfirm(.init(verdict: .forward, orders: rows.map { OrderFacts($0, today: today) }, reasons: [],
-                                        remarkRequired: false, forwardTo: colleague))
+        confirm(.init(verdict: .forward, orders: [], reasons: [], remarkRequired: false, forwardTo: colleague), rows: rows)
     }
 
     private func presentColleagues(_ progress: Decide.Forward.Search.Progress) {

@@ -9,6 +9,8 @@ public protocol DecideBusinessLogic: AnyObject {
     func start()
     /// The confirmed decision, to the desk.
     func submit(_ request: Decide.Submit.Request)
+    /// The confirm dialog was closed without deciding.
+    func cancel()
     /// The forward picker: colleagues matching what was typed, the next page of them, the one chosen.
     func searchColleagues(_ request: Decide.Forward.Search.Request)
     func moreColleagues()
@@ -35,6 +37,12 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
     var colleagueSearch = ColleagueSearch()
     /// The orders as the open dialog shows them: what its decision carries (empty: the store's, as sent).
     var shown: [OrderKey: SeenOrder] = [:]
+    /// What the open confirm dialog shows, while it is open (it follows the store: `ordersChanged`).
+    var confirmShown: Decide.Confirm.Response?
+    /// The open confirm dialog's following of the store's orders.
+    var following: StoreFollowing?
+    /// A check of the shown orders is due once the writes told at this moment are all in.
+    var storeCheckDue = false
 
     public init(desk: DecisionDesk) {
         self.desk = desk
@@ -63,11 +71,31 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
             submit(.init(orders: rows.map { OrderID($0.key) }, verdict: .approve, remark: "", reason: ""))
         case .approve, .reject:
             guard let reasons = reasons(for: verdict) else { return }
-            let today = desk.today
-            shown = desk.seen(rows.map { OrderID($0.key) })
-            presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
-                                            remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject))
+            confirm(.init(verdict: verdict, orders: [], reasons: reasons, remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject),
+                    rows: rows)
         }
+    }
+
+    /// Opens the confirm dialog on these rows, as the store holds them now: what it shows is what its
+    /// decision carries, and it follows the store while it is open.
+    func confirm(_ response: Decide.Confirm.Response, rows: [OrderQueueRow]) {
+        shown = desk.seen(rows.map { OrderID($0.key) })
+        let opened = withFigures(response, rows: rows)
+        confirmShown = opened
+        following = desk.followOrders { [weak self] in self?.ordersChangedSoon() }
+        presenter?.presentConfirm(opened)
+    }
+
+    /// `response` with these rows' figures and its decided lines' figures, as `shown` holds them.
+    func withFigures(_ response: Decide.Confirm.Response, rows: [OrderQueueRow]) -> Decide.Confirm.Response {
+        var response = response
+        let today = desk.today
+        response.orders = rows.map { OrderFacts($0, today: today) }
+        let lines = rows.first.flatMap { shown[$0.key] }?.lines ?? []
+        response.decidedLines = response.lines.compactMap { number in
+            lines.first { $0.lineNumber == number }.map { .init(number: $0.lineNumber, item: $0.item, quantity: $0.quantity, amount: $0.amount) }
+        }
+        return response
     }
 
     /// A decision on some lines of one order (contract §5.2): only through P43081, only approve or reject;
@@ -79,10 +107,8 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         }
         guard let rows = decidableRows(orders) else { return }
         guard let reasons = reasons(for: verdict) else { return }
-        let today = desk.today
-        shown = desk.seen(rows.map { OrderID($0.key) })
-        presenter?.presentConfirm(.init(verdict: verdict, orders: rows.map { OrderFacts($0, today: today) }, reasons: reasons,
-                                        remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject, lines: lines))
+        confirm(.init(verdict: verdict, orders: [], reasons: reasons, remarkRequired: verdict == .reject && desk.rules.remarkRequiredOnReject,
+                      lines: lines), rows: rows)
     }
 
     /// The reasons the dialog offers (a rejection's, from 43/RR); nil, with the refusal presented, when the
@@ -113,9 +139,11 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         // The list's marks were for this decision: they go once it is asked for, whatever becomes of it.
         router?.routeBackAfterDecision()
         // What the dialog showed is what the decisions carry: a change under it holds them, never decides them.
-        defer { shown = [:] }
+        defer { closeConfirm() }
         do { try desk.submit(request, seen: shown) } catch { refuse(error.why) }
     }
+
+    public func cancel() { closeConfirm() }
 
     /// The decision of a caller that showed the orders itself (a script: the store as `queue` or `show`
     /// printed it, before its own refresh): what it saw is what the decisions carry.

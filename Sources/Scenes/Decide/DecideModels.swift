@@ -21,6 +21,15 @@ public enum Decide {
             public var forwardTo: ColleagueFacts? = nil
             /// The lines decided (line numbers of the one order); empty: whole orders.
             public var lines: [Double] = []
+            /// The decided lines' figures, as the dialog shows them (a line the store does not hold is left out).
+            public var decidedLines: [DecidedLine] = []
+        }
+        /// A line of a line decision, as the dialog shows it.
+        public struct DecidedLine: Sendable, Equatable {
+            public var number: Double
+            public var item: String
+            public var quantity: Double
+            public var amount: Double
         }
         public struct ViewModel: Sendable, Equatable {
             public var title: String
@@ -41,6 +50,26 @@ public enum Decide {
                     && a.verdict == b.verdict && a.orders == b.orders && a.forwardTo == b.forwardTo
                     && a.reasons.map(\.text) == b.reasons.map(\.text) && a.lines == b.lines
             }
+        }
+    }
+
+    /// An order the open confirm dialog shows changed in the store (a refresh found it amended, another
+    /// process wrote it): the dialog shows the orders as they are now, and says what moved under it. What
+    /// confirming then decides is what it shows.
+    public enum ConfirmChanged {
+        public struct Response: Sendable, Equatable {
+            public var confirm: Confirm.Response
+            public var changed: [ChangedOrder]
+        }
+        public struct ChangedOrder: Sendable, Equatable {
+            public var order: OrderID
+            public var changes: OrderChangeFacts
+            public var currency: String
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var confirm: Confirm.ViewModel
+            /// "Order 5004 changed while this dialog was open: total 4,926.50 → 97,544.70 EUR".
+            public var notice: String
         }
     }
 

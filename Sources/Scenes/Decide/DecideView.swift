@@ -9,6 +9,8 @@ public final class DecideView: DecideDisplayLogic {
     weak var host: (any SceneHost)?
     /// The forward picker while it is open (it closes itself; weak, so it goes when it does).
     weak var colleaguePicker: ColleaguePickerDialogView?
+    /// The confirm dialog while it is open (weak, as the picker).
+    weak var confirmDialog: DecisionDialogView?
 
     public init(host: (any SceneHost)?) {
         self.host = host
@@ -18,10 +20,18 @@ public final class DecideView: DecideDisplayLogic {
     public func start() { interactor?.start() }
 
     public func displayConfirm(_ viewModel: Decide.Confirm.ViewModel) {
-        host?.present(DecisionDialogView(viewModel: viewModel) { [self] remark, reason in
+        let dialog = DecisionDialogView(viewModel: viewModel, onConfirm: { [self] remark, reason in
             interactor?.submit(.init(orders: viewModel.orders, verdict: viewModel.verdict, remark: remark, reason: reason,
                                      forwardTo: viewModel.forwardTo, lines: viewModel.lines))
-        })
+        }, onCancel: { [self] in interactor?.cancel() })
+        confirmDialog = dialog
+        host?.present(dialog)
+    }
+
+    /// The open confirm dialog shows its orders as they are now, and the message line says what moved.
+    public func displayConfirmChanged(_ viewModel: Decide.ConfirmChanged.ViewModel) {
+        confirmDialog?.follow(viewModel.confirm, notice: viewModel.notice)
+        host?.show(.warning(viewModel.notice))
     }
 
     /// The forward picker; what is typed goes to the interactor, which answers through `displayColleagues`.

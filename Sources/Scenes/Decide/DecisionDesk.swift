@@ -108,6 +108,13 @@ public final class DecisionDesk {
     /// decisions carry to be compared with the server's order before anything is sent.
     func seen(_ orders: [OrderID]) -> [OrderKey: SeenOrder] { needs.queue.seen(orders.map(\.key)) }
 
+    /// The queue's rows of these orders as the store holds them now (those no longer queued left out).
+    func queuedRows(_ orders: [OrderID]) -> [OrderQueueRow] { needs.queue.rows(orders.map(\.key)) }
+
+    /// Calls `onChange` after each write to the store's orders while the answer is held: a dialog follows
+    /// what it shows.
+    func followOrders(_ onChange: @escaping @MainActor () -> Void) -> StoreFollowing { needs.queue.followOrders(onChange) }
+
     /// Saves the decisions in the outbox (all or none), then sends them, at once or when their undo window
     /// ends (`rules.undoSeconds`, counted down on the status line); each outcome is told as it comes
     /// (several decided together as one batch). `seen`: each order as the approver saw it (a dialog's

@@ -2,25 +2,37 @@ import SceneKit
 
 /// The confirm dialog of a decision. Its own words (title, labels, keys) are fixed; order data only
 /// fills labelled one-line fields, made inert and cut to the width, so no order text can change what
-/// the dialog appears to say.
+/// the dialog appears to say. It follows its orders: when one changes while it is open, it shows them as
+/// they are now and says what moved, keeping the remark and reason typed.
 @MainActor
 public final class DecisionDialogView: SceneView {
     public let keyScope = KeyScope.decision
     public var capturesText: Bool { focus == .remark }
     enum Focus { case remark, reason }
 
-    public let viewModel: Decide.Confirm.ViewModel
+    public private(set) var viewModel: Decide.Confirm.ViewModel
+    /// What changed under the dialog while it was open (nil: nothing did).
+    private(set) var changedNotice: String?
     private(set) var remark = TextFieldState(text: "", limit: 30)
     /// The reason chosen; none until the approver chooses one (the dialog never chooses for them).
     private(set) var reasonIndex: Int?
     private(set) var focus: Focus = .remark
     private(set) var problem: String?
     private let onConfirm: (String, String) -> Void
+    private let onCancel: () -> Void
     private weak var host: (any SceneHost)?
 
-    public init(viewModel: Decide.Confirm.ViewModel, onConfirm: @escaping (_ remark: String, _ reason: String) -> Void) {
+    public init(viewModel: Decide.Confirm.ViewModel, onConfirm: @escaping (_ remark: String, _ reason: String) -> Void,
+                onCancel: @escaping () -> Void = {}) {
         self.viewModel = viewModel
         self.onConfirm = onConfirm
+        self.onCancel = onCancel
+    }
+
+    /// The orders as they are now, and what changed under the dialog; the remark, the reason and the focus stay.
+    func follow(_ viewModel: Decide.Confirm.ViewModel, notice: String) {
+        self.viewModel = viewModel
+        changedNotice = notice
     }
 
     public func didAttach(to host: any SceneHost) { self.host = host }
@@ -59,6 +71,7 @@ public final class DecisionDialogView: SceneView {
             onConfirm(remark.text, reason)
         case .cancel, .back:
             host?.dismiss(self)
+            onCancel()
         case .nextPane, .previousPane:
             if isReject { focus = focus == .remark ? .reason : .remark }
         case .moveDown where focus == .reason:
@@ -77,6 +90,7 @@ public final class DecisionDialogView: SceneView {
         var body: [DialogLine] = [DialogLine("You are about to \(viewModel.confirmLabel.uppercased()):", style: .title)]
         body += viewModel.orderLines.map { DialogLine("  " + $0) }
         body += viewModel.totals.map { DialogLine("  " + $0, style: .accent) }
+        if let changedNotice { body.append(DialogLine("⚠ " + changedNotice, style: .warning)) }
         body.append(DialogLine(""))
         let remarkLabel = "Remark (\(viewModel.remarkRequired ? "required" : "optional"), \(remark.count)/30)"
         body.append(DialogLine(remarkLabel, style: focus == .remark ? .title : .normal))

@@ -8,11 +8,13 @@ import Store
 @MainActor
 final class DecidePresenterSpy: DecidePresentationLogic {
     var confirms: [Decide.Confirm.Response] = []
+    var confirmsChanged: [Decide.ConfirmChanged.Response] = []
     var forwardStarts: [Decide.Forward.Start.Response] = []
     var colleagues: [Decide.Forward.Search.Response] = []
     var noteEntries: [Decide.Note.Response] = []
     var refusals: [String] = []
     func presentConfirm(_ response: Decide.Confirm.Response) { confirms.append(response) }
+    func presentConfirmChanged(_ response: Decide.ConfirmChanged.Response) { confirmsChanged.append(response) }
     func presentForwardStart(_ response: Decide.Forward.Start.Response) { forwardStarts.append(response) }
     func presentColleagues(_ response: Decide.Forward.Search.Response) { colleagues.append(response) }
     func presentNoteEntry(_ response: Decide.Note.Response) { noteEntries.append(response) }
@@ -77,11 +79,13 @@ extension DecideInteractor {
 @MainActor
 final class DecideDisplaySpy: DecideDisplayLogic {
     var confirms: [Decide.Confirm.ViewModel] = []
+    var confirmsChanged: [Decide.ConfirmChanged.ViewModel] = []
     var forwardStarts: [Decide.Forward.Start.ViewModel] = []
     var colleagues: [Decide.Forward.Search.ViewModel] = []
     var noteEntries: [Decide.Note.ViewModel] = []
     var refusals: [Decide.Refusal.ViewModel] = []
     func displayConfirm(_ viewModel: Decide.Confirm.ViewModel) { confirms.append(viewModel) }
+    func displayConfirmChanged(_ viewModel: Decide.ConfirmChanged.ViewModel) { confirmsChanged.append(viewModel) }
     func displayForwardStart(_ viewModel: Decide.Forward.Start.ViewModel) { forwardStarts.append(viewModel) }
     func displayColleagues(_ viewModel: Decide.Forward.Search.ViewModel) { colleagues.append(viewModel) }
     func displayNoteEntry(_ viewModel: Decide.Note.ViewModel) { noteEntries.append(viewModel) }

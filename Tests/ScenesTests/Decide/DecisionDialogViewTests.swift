@@ -49,6 +49,42 @@ final class HostSpy: SceneHost {
         #expect(host.dismissed == 1)
     }
 
+    @Test func itFollowsItsOrdersKeepingWhatWasTypedAndChosen() {
+        // Given: a rejection with a remark typed and a reason chosen
+        var confirmed: [(String, String)] = []
+        var cancelled = 0
+        let sut = DecisionDialogView(viewModel: viewModel(reasons: [("PR", "Price too high"), ("QT", "Quantity wrong")]),
+                                     onConfirm: { confirmed.append(($0, $1)) }, onCancel: { cancelled += 1 })
+        sut.didAttach(to: HostSpy())
+        for c in "late" { _ = sut.handleKey(.character(c)) }
+        _ = sut.perform(.nextPane)
+        _ = sut.perform(.moveDown)
+        _ = sut.perform(.moveDown)
+        // When: its order changed under it
+        var now = viewModel(reasons: [("PR", "Price too high"), ("QT", "Quantity wrong")],
+                            lines: ["4001 OP 00200 · Schäfer GmbH · 9,999.00 EUR"])
+        now.totals = ["Total 9,999.00 EUR"]
+        sut.follow(now, notice: "Order 4001 OP 00200 changed while this dialog was open: total 1,234.50 → 9,999.00 EUR")
+        let screen = MemoryScreen(width: 100, height: 30)
+        sut.draw(in: Canvas(screen: screen))
+        // Then: the new figures and the notice show, and nothing typed or chosen is lost
+        #expect(screen.find("Total 9,999.00 EUR") != nil)
+        #expect(screen.find("1,234.50 EUR") == nil)
+        #expect(screen.find("⚠ Order 4001 OP 00200 changed while this dialog was open") != nil)
+        _ = sut.perform(.submit)
+        #expect(confirmed.count == 1 && confirmed[0].0 == "late" && confirmed[0].1 == "QT")
+        #expect(cancelled == 0)
+    }
+
+    @Test func escapeTellsTheSceneThatNothingWasDecided() {
+        var cancelled = 0
+        let sut = DecisionDialogView(viewModel: viewModel(), onConfirm: { _, _ in }, onCancel: { cancelled += 1 })
+        let host = HostSpy()
+        sut.didAttach(to: host)
+        _ = sut.perform(.cancel)
+        #expect(cancelled == 1 && host.dismissed == 1)
+    }
+
     @Test func refusesTheThirtyFirstCharacterAndSaysSo() {
         let sut = DecisionDialogView(viewModel: viewModel()) { _, _ in }
         for _ in 0..<30 { _ = sut.handleKey(.character("x")) }

@@ -37,7 +37,7 @@ final class DecisionSendingSpy: DecisionSending, @unchecked Sendable {
             let made = requests.enumerated().map { i, r in
                 Decision(id: Int64(saved.count + i + 1), username: username, approver: approver, order: r.order, kind: r.kind, remark: r.remark,
                          reason: r.reason, forwardTo: r.forwardTo, lines: r.lines, state: .pending, attempts: 0, message: "", nextApprover: 0,
-                         seen: nil, madeOffline: offline,
+                         seen: r.seen, madeOffline: offline,
                          sendAfter: undoSeconds > 0 ? Date().addingTimeInterval(TimeInterval(undoSeconds)) : Date(timeIntervalSince1970: 0),
                          createdAt: Date(), updatedAt: Date())
             }

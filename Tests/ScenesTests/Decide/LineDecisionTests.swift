@@ -56,8 +56,33 @@ import Testing
         let words = DecidePresenter(formats: { (.iso, .plain) })
         words.view = view
         words.presentConfirm(presenter.confirms[0])
-        #expect(view.confirms.last?.title == "Reject lines 2 and 3 of 5 of order 4001 OP 00200 · 1,234.50 USD")
+        // Then: the lines are named with their amounts, the order's total after them, and what still awaits
+        #expect(view.confirms.last?.title == "Reject lines 2 and 3 of 5 of order 4001 OP 00200")
         #expect(view.confirms.last?.lines == [3, 2])
+        #expect(view.confirms.last?.orderLines == ["Order 4001 OP 00200 · 7001",
+                                                    "Ln 3 · ITEM-3 · qty 1 · 10.00 USD",
+                                                    "Ln 2 · ITEM-2 · qty 1 · 10.00 USD"])
+        #expect(view.confirms.last?.totals == ["The 2 lines: 20.00 USD of the order's total 1,234.50 USD",
+                                                "3 other lines of this order still await you."])
+    }
+
+    @Test func aLineDecisionSaysWhenNoOtherLineAwaits() {
+        // Given: the order's 5 lines, 4 of them rejected before
+        let presenter = DecidePresenterSpy()
+        let view = DecideDisplaySpy()
+        let words = DecidePresenter(formats: { (.iso, .plain) })
+        words.view = view
+        var order = OrderFacts(id: OrderID(Self.key), supplier: 7001, supplierName: "Acme", originator: 1, originatorName: "",
+                               orderDate: nil, daysWaiting: 0, amount: 50, currency: "USD", lineCount: 5, branch: "M30", rejectedLineCount: 4)
+        order.changedSinceSeen = false
+        // When: the last line is rejected
+        words.presentConfirm(.init(verdict: .reject, orders: [order], reasons: [], remarkRequired: false, lines: [5],
+                                   decidedLines: [.init(number: 5, item: "ITEM-5", quantity: 2.5, amount: 10)]))
+        // Then
+        #expect(presenter.confirms.isEmpty)
+        #expect(view.confirms.last?.title == "Reject line 5 of 5 of order 4001 OP 00200")
+        #expect(view.confirms.last?.orderLines == ["Order 4001 OP 00200 · Acme", "Ln 5 · ITEM-5 · qty 2.50 · 10.00 USD"])
+        #expect(view.confirms.last?.totals == ["The line: 10.00 USD of the order's total 50.00 USD", "No other line awaits you on this order."])
     }
 
     @Test func linesAreRefusedWhereTheMethodDecidesWholeOrders() {
