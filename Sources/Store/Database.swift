@@ -8,17 +8,17 @@ import Foundation
 /// After a write commits, observers of the tables it touched are told, on the queue they chose.
 public final class Database: @unchecked Sendable {
     public let path: String?
-    private let writer: Connection
+    let writer: Connection
     private let reader: Connection?
     /// A third connection for long reads in the background (building an index), so they never hold up
     /// the UI's reads on `reader`.
     private let asideReader: Connection?
     /// When the WAL's pages are copied into the file (files only).
     let checkpoints: CheckpointAside?
-    private let writeLock = NSLock()
+    let writeLock = NSLock()
     private let readLock = NSLock()
     private let asideLock = NSLock()
-    private let observers = ObserverList()
+    let observers = ObserverList()
     /// How long writes have held the writer, in nanoseconds (under `busyLock`, never held while calling out).
     private var writerBusyNanoseconds: UInt64 = 0
     private let busyLock = NSLock()

@@ -28,6 +28,7 @@ extension AppContainer {
         // The desk was this session's: its retries stop; the outbox keeps what it holds for the next login.
         desk?.stop()
         desk = nil
+        otherWriters = nil
         // The files the session opened are the user's data too.
         attachmentFolder.removeAll()
         context.session = nil

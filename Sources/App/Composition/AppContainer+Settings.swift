@@ -57,5 +57,12 @@ extension AppContainer {
             }
         }
         context.root?.status.branch = defaultBranch()
+        context.root?.status.refreshEvery = Self.refreshEvery(settings.refreshIntervalMinutes)
+    }
+
+    /// The top bar's word on automatic refreshes: "every 5 min", "every 2 h"; nil when off.
+    static func refreshEvery(_ minutes: Int) -> String? {
+        guard minutes > 0 else { return nil }
+        return minutes % 60 == 0 ? "every \(minutes / 60) h" : "every \(minutes) min"
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Resources
 import SceneKit
 import Scenes
+import Store
 
 /// The composition root: builds each scene (View, Interactor, Presenter, Router) with the Resources it
 /// needs, for the Root controller.
@@ -18,6 +19,10 @@ public final class AppContainer: RootSceneFactory {
     var desk: DecisionDesk?
     private var router: AppRouter?
     private var loginNotice: String?
+    /// While logged in: another process's writes to the store (a script's refresh or decision beside the
+    /// open client) reach the screen within `otherWritersInterval`.
+    var otherWriters: ObservationToken?
+    static let otherWritersInterval = DispatchTimeInterval.seconds(2)
 
     /// The diagnostic log, when on: every request of every login goes through a `LoggingTransport`.
     public var log: DiagnosticLog?
@@ -77,10 +82,12 @@ public final class AppContainer: RootSceneFactory {
     public func makeHomeScene(root: RootController) -> any SceneView {
         guard let workspace = context.workspace else { return makeLoginScene(root: root) }
         root.status.branch = defaultBranch()
+        root.status.refreshEvery = Self.refreshEvery(context.settings.refreshIntervalMinutes)
         let warmStart = context.warmStart
         context.warmStart = nil
         root.status.lastRefresh = warmStart.map { "stored " + ClockText.hoursMinutes($0) } ?? "refreshed " + ClockText.hoursMinutes(Date())
         let list = QueueListWorker(database: workspace.database, username: context.session?.username)
+        otherWriters = workspace.database.followOtherWriters(every: Self.otherWritersInterval)
         let desk = context.session.map { makeDecisionDesk(workspace: workspace, session: $0, queue: list) }
         let needs = homeNeeds(workspace: workspace, list: list, desk: desk)
         let order = orderNeeds(workspace: workspace, desk: desk)

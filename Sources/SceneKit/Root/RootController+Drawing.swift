@@ -53,6 +53,7 @@ extension RootController {
         }
         segments.append(.init(connection, style: style))
         if let refreshed = status.lastRefresh { segments.append(.init(refreshed, style: .topBar)) }
+        if let every = status.refreshEvery { segments.append(.init(every, style: .topBar)) }
         return segments
     }
 

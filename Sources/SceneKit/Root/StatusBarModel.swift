@@ -26,6 +26,8 @@ public struct StatusBarModel: Equatable, Sendable {
     public var connection: Connection = .signedOut
     /// "refreshed 10:31".
     public var lastRefresh: String?
+    /// How often the queue refreshes by itself ("every 5 min"); nil when it does not.
+    public var refreshEvery: String?
     /// Work under way in the background ("order lines 45 %"); nil for none.
     public var activity: String?
     /// News beside the connection: "3 new" (orders arrived and not yet opened); nil for none.

@@ -90,7 +90,10 @@ public final class DecisionDialogView: SceneView {
         var body: [DialogLine] = [DialogLine("You are about to \(viewModel.confirmLabel.uppercased()):", style: .title)]
         body += viewModel.orderLines.map { DialogLine("  " + $0) }
         body += viewModel.totals.map { DialogLine("  " + $0, style: .accent) }
-        if let changedNotice { body.append(DialogLine("⚠ " + changedNotice, style: .warning)) }
+        if let changedNotice {
+            // Whole, however long: what moved under the dialog is what the approver must read before Enter.
+            body += TextWidth.wrap("⚠ " + changedNotice, toCells: max(20, min(70, canvas.width - 6))).map { DialogLine($0, style: .warning) }
+        }
         body.append(DialogLine(""))
         let remarkLabel = "Remark (\(viewModel.remarkRequired ? "required" : "optional"), \(remark.count)/30)"
         body.append(DialogLine(remarkLabel, style: focus == .remark ? .title : .normal))
