@@ -50,7 +50,9 @@ public final class SimulatorServer: Sendable {
             }
             demoData = DemoData(orders: orders, lines: lines, seconds: 0, reused: true)
         } else {
-            let summary = try DemoDataGenerator(orders: configuration.orders, seed: configuration.seed).generate(into: database)
+            let summary = configuration.databasePath == nil
+                ? try DemoDataTemplates.fill(database, orders: configuration.orders, seed: configuration.seed)
+                : try DemoDataGenerator(orders: configuration.orders, seed: configuration.seed).generate(into: database)
             demoData = DemoData(orders: summary.orders, lines: summary.lines, seconds: Date().timeIntervalSince(started), reused: false)
         }
         self.database = database

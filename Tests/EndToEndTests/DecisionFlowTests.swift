@@ -39,7 +39,7 @@ extension EndToEnd {
             #expect(waitUntil {
                 let lines = term.screen().split(separator: "\n").map(String.init)
                 guard let header = lines.firstIndex(where: { $0.hasPrefix("  Order") }), header + 2 < lines.count else { return false }
-                return lines[header + 2].hasPrefix("> ")
+                return lines[header + 2].isCursorRow
             }, "\(term.screen())")
             let order = try term.selectedOrder()
             try term.press("r")
@@ -128,7 +128,7 @@ extension EndToEnd {
             #expect(term.waitFor("Showing the queue stored before"), "\(term.screen())")
             #expect(term.screen().contains("Orders awaiting approval (7)"))
             try term.press("Down", "Down")
-            #expect(waitUntil { term.screen().split(separator: "\n").filter { $0.hasPrefix("> ") }.count == 1 }, "\(term.screen())")
+            #expect(waitUntil { term.screen().split(separator: "\n").filter { $0.isCursorRow }.count == 1 }, "\(term.screen())")
         }
     }
 }

@@ -20,7 +20,7 @@ extension EndToEnd {
             try first.type("demo")
             try first.press("Enter")
             #expect(first.waitFor("Orders awaiting approval (4)"), "\(first.screen())")
-            let line = try #require(first.screen().split(separator: "\n").first { $0.hasPrefix("> ") })
+            let line = try #require(first.screen().split(separator: "\n").first { $0.isCursorRow })
             let parts = line.dropFirst(2).split(separator: " ").prefix(3).map(String.init)
             // When: the approval is sent, and the client is killed while it waits for the lost answer
             try first.press("a")

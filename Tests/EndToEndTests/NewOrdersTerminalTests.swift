@@ -14,12 +14,12 @@ extension EndToEnd {
             #expect(!term.screen().contains(" new "), "\(term.screen())")
             // And: the cursor on the third order, shown beside the list
             try term.press("j", "j")
-            let cursorRow = { term.lines.first { $0.hasPrefix("> ") }.map { String($0.dropFirst(2).prefix(14)) } }
+            let cursorRow = { term.lines.first { $0.isCursorRow }.map { String($0.dropFirst(2).prefix(14)) } }
             // The third row under the list's header holds the cursor once both keys were handled.
             let cursorOnThird = {
                 let lines = term.lines
                 guard let header = lines.firstIndex(where: { $0.hasPrefix("  Order ") }), lines.count > header + 3 else { return false }
-                return lines[header + 3].hasPrefix("> ")
+                return lines[header + 3].isCursorRow
             }
             #expect(waitUntil(cursorOnThird), "\(term.screen())")
             let third = try #require(cursorRow(), "\(term.screen())")

@@ -28,7 +28,7 @@ extension EndToEnd {
             let term = try Self.loggingIn(as: "MARIE", sim, sandbox)
             #expect(term.waitFor("Orders awaiting approval ("), "\(term.screen())")
             // Then: every row has a day-first date, a waiting time and an amount written 80.000,00
-            let rows = term.lines.filter { $0.hasPrefix("> ") || $0.hasPrefix("  ") }.filter { $0.contains(" OP ") }
+            let rows = term.lines.filter { $0.isCursorRow || $0.hasPrefix("  ") }.filter { $0.contains(" OP ") }
             #expect(!rows.isEmpty, "\(term.screen())")
             let date = try Regex(#"\b(0[1-9]|[12]\d|3[01])/(0[1-9]|1[0-2])/20\d\d\b"#)
             let amount = try Regex(#"\b\d{1,3}(\.\d{3})*,\d{2}\b"#)

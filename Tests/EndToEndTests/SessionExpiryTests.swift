@@ -29,8 +29,8 @@ extension EndToEnd {
             // The selection stayed where it was: the third row.
             let lines = term.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let header = try #require(lines.firstIndex { $0.hasPrefix("  Order") })
-            #expect(lines[header + 3].hasPrefix("> "), "\(term.screen())")
-            #expect(lines.filter { $0.hasPrefix("> ") }.count == 1)
+            #expect(lines[header + 3].isCursorRow, "\(term.screen())")
+            #expect(lines.filter { $0.isCursorRow }.count == 1)
         }
     }
 }

@@ -8,11 +8,12 @@ import Resources
 final class AppStackHookTransport: HTTPTransport, @unchecked Sendable {
     private let inner = CurlTransport(options: .init(verifyTLS: false, timeout: 30))
     private let lock = NSLock()
-    private var hooks: [(action: String, remaining: Int, run: @Sendable () -> Void)] = []
+    private var hooks: [(action: String, remaining: Int, run: @Sendable () async -> Void)] = []
     private var sentActions: [String] = []
 
-    /// Runs `hook` before the `skip + 1`-th appstack request of `action` (`open`, `execute`, `close`).
-    func before(_ action: String, skip: Int = 0, _ hook: @escaping @Sendable () -> Void) {
+    /// Runs `hook` before the `skip + 1`-th appstack request of `action` (`open`, `execute`, `close`). A hook
+    /// that waits awaits: it never blocks a thread of the cooperative pool (two such threads on 2 cores).
+    func before(_ action: String, skip: Int = 0, _ hook: @escaping @Sendable () async -> Void) {
         lock.withLock { hooks.append((action, skip, hook)) }
     }
 
@@ -21,16 +22,16 @@ final class AppStackHookTransport: HTTPTransport, @unchecked Sendable {
 
     func send(_ request: AIS.HTTPRequest) async throws -> AIS.HTTPResponse {
         if request.url.path.hasSuffix("/appstack"), let action = try? AIS.JSONParser.parse(request.body)["action"]?.text {
-            let due: [@Sendable () -> Void] = lock.withLock {
+            let due: [@Sendable () async -> Void] = lock.withLock {
                 sentActions.append(action)
-                var due: [@Sendable () -> Void] = []
+                var due: [@Sendable () async -> Void] = []
                 for index in hooks.indices where hooks[index].action == action {
                     if hooks[index].remaining == 0 { due.append(hooks[index].run) }
                     hooks[index].remaining -= 1
                 }
                 return due
             }
-            due.forEach { $0() }
+            for hook in due { await hook() }
         }
         return try await inner.send(request)
     }

@@ -172,16 +172,19 @@ import Testing
         let (fixture, order) = try await prepared(transport: transport)
         let started = AsyncStream<Void>.makeStream()
         // The execute step waits until the decision has been cancelled (never on a clock: a loaded machine
-        // once let 0.3 s pass before the cancel came, and the step went out).
-        let cancelled = DispatchSemaphore(value: 0)
+        // once let 0.3 s pass before the cancel came, and the step went out). It awaits: a semaphore here held
+        // a thread of the cooperative pool until the test's own code, which needs one, signalled it (a
+        // minute-long stall of every in-process test when the other thread was busy too).
+        let cancelled = AsyncStream<Void>.makeStream()
         transport.before("execute") {
             started.continuation.yield()
-            _ = cancelled.wait(timeout: .now() + 60)
+            for await _ in cancelled.stream { break }
         }
         let task = Task { try await decide(fixture, order, .approve) }
         for await _ in started.stream { break }
         task.cancel()
-        cancelled.signal()
+        cancelled.continuation.yield()
+        cancelled.continuation.finish()
         _ = try? await task.value
         #expect(transport.actions.last == "close", "\(transport.actions)")
         #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)

@@ -20,6 +20,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {}
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {}
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
+    func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) {}
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {}
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}

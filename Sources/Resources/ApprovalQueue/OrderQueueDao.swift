@@ -141,6 +141,32 @@ public struct OrderQueueDao: Sendable {
     }
 
     /// The rows from `offset`, at most `limit`, in `sort` order, of those `filter` lets through.
+    /// Of these orders, those the filter lets through (and still listed).
+    public func shown(among keys: [OrderKey], filter: QueueFilter = QueueFilter(), today: LocalDate = .today(),
+                      in c: Connection) throws -> Set<OrderKey> {
+        guard !keys.isEmpty else { return [] }
+        let wanted = Set(keys)
+        let (clause, params) = filter.sql(today: today)
+        var found: Set<OrderKey> = []
+        // By order number through the primary key, a few hundred at a time (SQLite's bound parameters).
+        for chunk in stride(from: 0, to: keys.count, by: 500).map({ Array(keys[$0..<min($0 + 500, keys.count)]) }) {
+            let numbers = Array(Set(chunk.map(\.number)))
+            let marks = Array(repeating: "?", count: numbers.count).joined(separator: ", ")
+            for r in try c.query("SELECT doco, dcto, kcoo, sfxo FROM queue_list WHERE doco IN (\(marks)) AND \(clause)",
+                                 numbers.map { .integer(Int64($0)) } + params) {
+                let key = OrderKey(number: r[0].int ?? 0, type: r[1].string ?? "", company: r[2].string ?? "", suffix: r[3].string ?? "")
+                if wanted.contains(key) { found.insert(key) }
+            }
+        }
+        return found
+    }
+
+    /// How many currencies the orders the filter lets through are in.
+    public func currencyCount(filter: QueueFilter = QueueFilter(), today: LocalDate = .today(), in c: Connection) throws -> Int {
+        let (clause, params) = filter.sql(today: today)
+        return try c.scalar("SELECT count(DISTINCT currency) FROM queue_list WHERE \(clause)", params).int ?? 0
+    }
+
     public func window(offset: Int, limit: Int, sort: QueueSort = QueueSort(), filter: QueueFilter = QueueFilter(),
                        today: LocalDate = .today(), in c: Connection) throws -> [OrderQueueRow] {
         let (clause, params) = filter.sql(today: today)

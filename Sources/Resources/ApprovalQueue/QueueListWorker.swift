@@ -77,6 +77,16 @@ public final class QueueListWorker {
         return (try? database.read { try dao.position(ofOrder: number, sort: sort, filter: filter, today: today(), in: $0) }) ?? nil
     }
 
+    /// Of these orders, those the list shows with its filter (one query, however long the list).
+    public func shown(among keys: [OrderKey]) -> Set<OrderKey> {
+        (try? database.read { try dao.shown(among: keys, filter: filter, today: today(), in: $0) }) ?? []
+    }
+
+    /// How many currencies the orders shown (with the filter) are in.
+    public func currencyCount() -> Int {
+        (try? database.read { try dao.currencyCount(filter: filter, today: today(), in: $0) }) ?? 1
+    }
+
     /// The queue at a glance: orders and totals by order type, branch, days waiting and amount band.
     public func glance() throws -> QueueGlance {
         try database.read { try dao.glance(today: today(), in: $0) }

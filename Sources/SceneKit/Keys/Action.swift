@@ -25,6 +25,8 @@ extension Action {
     public static let searchPrevious: Action = "search-previous"
     public static let toggleSelection: Action = "select"
     public static let selectAll: Action = "select-all"
+    /// Unmark everything marked, shown or hidden by a filter.
+    public static let unselectAll: Action = "unselect-all"
     public static let approve: Action = "approve"
     public static let reject: Action = "reject"
     public static let inventory: Action = "inventory"
@@ -33,6 +35,8 @@ extension Action {
     public static let forward: Action = "forward"
     public static let filter: Action = "filter"
     public static let sort: Action = "sort"
+    /// The same sort column the other way round.
+    public static let reverseSort: Action = "reverse-sort"
     public static let refresh: Action = "refresh"
     public static let addNote: Action = "add-note"
     public static let decisionOutcomes: Action = "decision-outcomes"

@@ -5,8 +5,9 @@ import Resources
 /// outcomes list of the last batch follows it.
 extension OrdersAwaitingApprovalInteractor: DecisionSource {
     public func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request) {
-        let orders = marks.isEmpty ? (request.current.map { [$0] } ?? []) : marks.sorted { $0.number > $1.number }
-        guard !orders.isEmpty else { return }
+        guard let orders = ordersToDecide(request), !orders.isEmpty else { return }
+        // A decision on the current order moves the cursor on to the next undecided one once it is made.
+        decidingCurrent = marks.isEmpty ? request.current : nil
         router?.routeToDecision(request.verdict, orders: orders)
     }
 
@@ -32,11 +33,30 @@ extension OrdersAwaitingApprovalInteractor: DecisionSource {
 
     func hear(_ news: DecisionNews) {
         if case .batch(let batch, _, _) = news { router?.updateDecisionOutcomes(batch) }
+        // Made: sent at once (`queued`), or waiting in its undo window (`waiting`, told each second after).
+        switch news {
+        case .queued, .waiting:
+            if let decided = decidingCurrent {
+                decidingCurrent = nil
+                moveOn(from: decided)
+            }
+        default:
+            break
+        }
         // Orders decided together, taken back: they are marked again, as they were before the decision.
         if case .undone(let outcome) = news, outcome.undone.count > 1 {
             marks.formUnion(outcome.undone)
-            presenter?.presentMarks(.init(marked: marks))
+            presentMarks()
         }
         presenter?.presentDecisionNews(.init(news: news))
+    }
+
+    /// The cursor on the first order after `decided` (in the list as arranged) that no decision is on its
+    /// way for: the approver goes on with the next one. Nothing moves when there is none below it.
+    func moveOn(from decided: OrderID) {
+        guard let position = list.position(ofOrder: decided.number) else { return }
+        let below = list.window(offset: position + 1, limit: 50)
+        guard let next = below.firstIndex(where: { !$0.sending && OrderID($0.key) != decided }) else { return }
+        presenter?.presentCursor(.init(position: position + 1 + next, from: position + 1 + next))
     }
 }

@@ -11,10 +11,14 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func refresh(automatic: Bool)
     func refresh(_ request: OrdersAwaitingApproval.Refresh.Request)
     func changeSort()
+    func reverseSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
     func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
     func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request)
+    /// Marks every order shown (the filter's), or unmarks them when all are marked.
     func markAll()
+    /// Unmarks every order, shown or hidden by the filter.
+    func unmarkAll()
     /// A decision on the marked orders, else the current one: the Decide scene confirms it.
     func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request)
     func openDetail(of order: OrderID)
@@ -98,6 +102,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public internal(set) var marks: Set<OrderID> = []
     /// Orders that arrived with a refresh and were not opened since.
     public private(set) var unopened: Set<OrderID> = []
+    /// The current order a decision was asked for on (none marked): the cursor moves on once it is made.
+    var decidingCurrent: OrderID?
 
     /// Whether the list reads through its in-memory index now.
     public var usesIndex: Bool { list.usesIndex }
@@ -243,26 +249,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         return false
     }
 
-    /// Marks an order, or unmarks it when it was marked.
-    public func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request) {
-        let order = request.order
-        if marks.contains(order) { marks.remove(order) } else { marks.insert(order) }
-        presenter?.presentMarks(.init(marked: marks))
-    }
-
-    /// Marks every order of the list as it is filtered now.
-    public func markAll() {
-        let count = (try? list.count().shown) ?? 0
-        marks.formUnion(list.window(offset: 0, limit: count).map { OrderID($0.key) })
-        presenter?.presentMarks(.init(marked: marks))
-    }
-
-    public func clearMarks() {
-        guard !marks.isEmpty else { return }
-        marks.removeAll()
-        presenter?.presentMarks(.init(marked: marks))
-    }
-
     /// Opens an order (Enter); a new one is new no more. (The detail beside the list follows the cursor
     /// without opening: the newest order, first in the list, would otherwise never count as new.)
     public func openDetail(of order: OrderID) {
@@ -283,7 +269,14 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func changeSort() {
         sort = sort.next()
         reshow()
-        presenter?.presentSort(.init(sort: SortFacts(sort)))
+        presenter?.presentSort(.init(sort: SortFacts(sort), currencies: sort.column == .amount ? list.currencyCount() : 1))
+    }
+
+    /// The same column the other way round.
+    public func reverseSort() {
+        sort.ascending.toggle()
+        reshow()
+        presenter?.presentSort(.init(sort: SortFacts(sort), currencies: sort.column == .amount ? list.currencyCount() : 1))
     }
 
     /// Refreshes every `minutes` while the scene is on screen (0: never).
@@ -320,6 +313,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     /// Applies the sort and filter to what the list shows.
     func reshow() {
         list.arrange(sort: sort, filter: filter)
+        // A filter that hides marked orders is said at once, beside the marks.
+        if !marks.isEmpty { presentMarks() }
     }
 
     /// Orders decided since they arrived (here or elsewhere) are new no more: a point read for each new
@@ -341,7 +336,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: FilterFacts(filter)))
             // Said again with the summary, so a new number format reaches the marked count too.
-            if !marks.isEmpty { presenter?.presentMarks(.init(marked: marks)) }
+            if !marks.isEmpty { presentMarks() }
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }

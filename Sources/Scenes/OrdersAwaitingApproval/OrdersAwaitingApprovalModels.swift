@@ -165,6 +165,8 @@ public enum OrdersAwaitingApproval {
     public enum Sort {
         public struct Response: Sendable, Equatable {
             public var sort: SortFacts
+            /// Currencies in the queue, for an amount sort (which compares the numbers, not converted).
+            public var currencies: Int = 1
         }
         public struct ViewModel: Sendable, Equatable {
             /// The list column it sorts by (0 = order) and the arrow to show there.
@@ -232,10 +234,38 @@ public enum OrdersAwaitingApproval {
         public struct Request: Sendable, Equatable {
             public var verdict: Verdict
             public var current: OrderID?
-            public init(verdict: Verdict, current: OrderID?) {
+            /// Which marked orders, when the filter hides some of them.
+            public var marks: MarkScope
+            public init(verdict: Verdict, current: OrderID?, marks: MarkScope = .ask) {
                 self.verdict = verdict
                 self.current = current
+                self.marks = marks
             }
+        }
+        public enum MarkScope: Sendable, Equatable {
+            /// Ask when the filter hides some marked orders.
+            case ask
+            case all
+            case shownOnly
+        }
+    }
+
+    /// A decision asked for on marked orders some of which the filter hides: which ones, first.
+    public enum HiddenMarks {
+        public struct Response: Sendable, Equatable {
+            public var verdict: Verdict
+            public var shown: Int
+            public var hidden: Int
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var verdict: Verdict
+            public var title: String
+            public var lines: [String]
+            /// "s  only the 15 shown", "a  all 287".
+            public var shownChoice: String
+            public var allChoice: String
+            /// False when none of the marked orders is shown: only all of them, or none, can be chosen.
+            public var canChooseShown: Bool
         }
     }
 
@@ -289,11 +319,17 @@ public enum OrdersAwaitingApproval {
         }
         public struct Response: Sendable, Equatable {
             public var marked: Set<OrderID>
+            /// Of them, those the filter hides.
+            public var hidden: Int = 0
+            /// Marks just taken off by "unmark all" (0: none were).
+            public var unmarked: Int = 0
         }
         public struct ViewModel: Sendable, Equatable {
             public var marked: Set<OrderID>
-            /// " · 3 marked" after the list's title; empty with none marked.
+            /// " · 3 marked" after the list's title ("· 287 marked, 272 hidden by the filter"); empty with none marked.
             public var titleSuffix: String
+            /// Said on the message line ("287 orders unmarked."); nil: nothing to say.
+            public var message: String? = nil
         }
     }
 }

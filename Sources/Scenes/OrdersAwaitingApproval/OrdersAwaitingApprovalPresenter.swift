@@ -11,6 +11,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response)
+    func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response)
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response)
     func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response)
@@ -29,6 +30,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel)
     func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel)
+    func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel)
     /// A message for the line under the screen (an order that could not be opened).
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
     func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel)
@@ -64,8 +66,23 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {
         takeFormats()
         let count = response.marked.count
-        view?.displayMarks(.init(marked: response.marked,
-                                 titleSuffix: count == 0 ? "" : " · \(numbers.grouped(count)) marked"))
+        var suffix = count == 0 ? "" : " · \(numbers.grouped(count)) marked"
+        if response.hidden > 0 { suffix += ", \(numbers.grouped(response.hidden)) hidden by the filter" }
+        let message = response.unmarked > 0 ? "\(numbers.counted(response.unmarked, "order")) unmarked." : nil
+        view?.displayMarks(.init(marked: response.marked, titleSuffix: suffix, message: message))
+    }
+
+    public func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) {
+        takeFormats()
+        let verb = DecidePresenter.verb(response.verdict)
+        let all = response.shown + response.hidden
+        let hidden = response.hidden == 1 ? "1 of them is hidden" : "\(numbers.grouped(response.hidden)) of them are hidden"
+        view?.displayHiddenMarks(.init(
+            verdict: response.verdict, title: "\(verb) which marked orders?",
+            lines: ["\(numbers.counted(all, "order")) \(all == 1 ? "is" : "are") marked; \(hidden) by the filter.",
+                    response.shown == 0 ? "None of them is shown now." : "\(numbers.grouped(response.shown)) shown now."],
+            shownChoice: "only the \(numbers.grouped(response.shown)) shown", allChoice: "all \(numbers.grouped(all)), hidden ones too",
+            canChooseShown: response.shown > 0))
     }
 
     public func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {
@@ -160,8 +177,17 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         // Days waiting grow as dates get older, so its arrow is the date's reversed.
         let rising = response.sort.column == .waiting ? !response.sort.ascending : response.sort.ascending
         let arrow = rising ? "↑" : "↓"
-        view?.displaySort(.init(column: index, arrow: arrow,
-                                message: "Sorted by \(Self.name(of: response.sort.column)), \(rising ? "smallest" : "largest") first."))
+        let order = switch response.sort.column {
+        case .date: rising ? "oldest first" : "newest first"
+        case .supplier, .originator: rising ? "A to Z" : "Z to A"
+        case .waiting: rising ? "shortest first" : "longest first"
+        default: rising ? "smallest first" : "largest first"
+        }
+        var message = "Sorted by \(Self.name(of: response.sort.column)), \(order) (S reverses)."
+        if response.sort.column == .amount, response.currencies > 1 {
+            message += " Amounts of \(numbers.grouped(response.currencies)) currencies are compared as numbers, not converted."
+        }
+        view?.displaySort(.init(column: index, arrow: arrow, message: message))
     }
 
     public func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {

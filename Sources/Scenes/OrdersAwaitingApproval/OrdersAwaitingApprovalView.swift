@@ -218,7 +218,16 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) {
         list.marks = viewModel
+        if let message = viewModel.message { say(.info(message)) }
         host?.setNeedsDisplay()
+    }
+
+    /// Some marked orders are hidden by the filter: which ones the verdict is for, asked first.
+    public func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel) {
+        let current = list.selectedID
+        host?.present(HiddenMarksQuestionView(viewModel: viewModel) { [weak self] scope in
+            self?.interactor?.prepareDecision(.init(verdict: viewModel.verdict, current: current, marks: scope))
+        })
     }
 
     // MARK: Drawing
@@ -226,7 +235,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var offeredActions: Set<Action>? {
         if searchField != nil { return [] }
         if glanceShown { return interactor?.canUndo == true ? [.open, .back, .glance, .refresh, .undo] : [.open, .back, .glance, .refresh] }
-        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .search, .filter, .addNote, .inventory]
+        var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .reverseSort, .search, .filter, .addNote, .inventory,
+                                    .selectAll, .unselectAll]
         if interactor?.forwards == true { actions.insert(.forward) }
         if showsBatchSummary { actions.insert(.decisionOutcomes) }
         if interactor?.canUndo == true { actions.insert(.undo) }
@@ -293,6 +303,12 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             return true
         case .sort:
             interactor?.changeSort()
+            return true
+        case .reverseSort:
+            interactor?.reverseSort()
+            return true
+        case .unselectAll:
+            interactor?.unmarkAll()
             return true
         case .addNote:
             guard let id = list.selectedID else { return true }

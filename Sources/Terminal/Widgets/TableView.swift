@@ -91,15 +91,22 @@ public enum TableView {
             if isSelected { style = focused ? .selection : Style(.focus, underline: true) }
             let line = canvas.row(y + offset)
             line.fill(style)
-            let marker: String
+            let marker: String?
             switch decoration {
             case .marked: marker = canvas.supportsUnicode ? "✓" : "*"
             case .busy: marker = canvas.supportsUnicode ? "…" : "~"
             case .new: marker = canvas.supportsUnicode ? "•" : "+"
             case .error: marker = "!"
-            default: marker = isSelected ? ">" : " "
+            default: marker = nil
             }
-            line.text(marker, x: 0, y: 0, width: 1, style: style)
+            // The cursor's `>` is never hidden by a row's mark: a selected row that has one shows it after the `>`
+            // (the cursor must be seen without colours too: NO_COLOR, a monochrome terminal).
+            if isSelected {
+                line.text(">", x: 0, y: 0, width: 1, style: style)
+                if let marker { line.text(marker, x: 1, y: 0, width: 1, style: style) }
+            } else {
+                line.text(marker ?? " ", x: 0, y: 0, width: 1, style: style)
+            }
             drawCells(cells(row), widths: widths, columns: columns, in: line, y: 0, x: markerWidth, style: style)
             if isSelected && focused { line.cursor(x: 0, y: 0) }
         }

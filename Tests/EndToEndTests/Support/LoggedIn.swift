@@ -53,12 +53,12 @@ extension TmuxTerminal {
     /// The order number of the row under the cursor, nil while no row shows the cursor; for waits, where
     /// `selectedOrder()` would record an issue at each try that finds none.
     var selectedOrderNumber: String? {
-        lines.first { $0.hasPrefix("> ") }.flatMap { $0.dropFirst(2).split(separator: " ").first.map(String.init) }
+        lines.first { $0.isCursorRow }.flatMap { $0.dropFirst(2).split(separator: " ").first.map(String.init) }
     }
 
     /// The order key ("4315", "OP", "00200") of the row under the cursor.
     func selectedOrder() throws -> (number: String, type: String, company: String) {
-        let line = try #require(lines.first { $0.hasPrefix("> ") })
+        let line = try #require(lines.first { $0.isCursorRow })
         let parts = line.dropFirst(2).split(separator: " ")
         return (String(parts[0]), String(parts[1]), String(parts[2]))
     }
@@ -80,5 +80,14 @@ enum NumberFormatting {
             out.append(c)
         }
         return out
+    }
+}
+
+extension StringProtocol {
+    /// A list row under the cursor: `>` then a blank, or then the row's mark (`✓` marked, `…` being sent,
+    /// `•` new, `!` failed; `*`, `~`, `+` without Unicode), which never hides the cursor.
+    var isCursorRow: Bool {
+        guard first == ">", let second = dropFirst().first else { return false }
+        return second == " " || "✓…•!*~+".contains(second)
     }
 }

@@ -48,10 +48,10 @@ import Testing
         #expect(screen.find("3001 OP 00200") != nil)
         #expect((screen.find("3030 OP 00200") != nil) == (height >= 50))
         #expect(screen.find("12345678 OP 00200") != nil, "an order of 8 digits shows whole")
-        // The pending row says so in words, and is marked besides colour
+        // The pending row says so in words, and is marked besides colour; under the cursor, the cursor shows too
         let pendingRow = try #require(screen.find("3001 OP 00200")).y
         #expect(screen.line(pendingRow).contains("pending"))
-        #expect(screen.line(pendingRow).hasPrefix("…"))
+        #expect(screen.line(pendingRow).hasPrefix(">…"))
         // The CJK name is drawn (whole cells); hostile text is inert
         #expect(screen.find("forwarded to 田中") != nil, "\(screen.text)")
         let all = text(of: screen)

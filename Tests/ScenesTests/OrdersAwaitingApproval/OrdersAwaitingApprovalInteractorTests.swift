@@ -14,6 +14,7 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     var searches: [OrdersAwaitingApproval.Search.Response] = []
     var windows: [OrdersAwaitingApproval.Window.Response] = []
     var marks: [OrdersAwaitingApproval.Marks.Response] = []
+    var hiddenMarks: [OrdersAwaitingApproval.HiddenMarks.Response] = []
     var opens: [OrdersAwaitingApproval.Open.Response] = []
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response) { summaries.append(response) }
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) { windows.append(response) }
@@ -23,6 +24,7 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) { searches.append(response) }
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) { marks.append(response) }
+    func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) { hiddenMarks.append(response) }
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) { opens.append(response) }
     var cursors: [OrdersAwaitingApproval.Cursor.Response] = []
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) { cursors.append(response) }

@@ -30,6 +30,8 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) { messages.append(viewModel) }
     var marks: [OrdersAwaitingApproval.Marks.ViewModel] = []
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) { marks.append(viewModel) }
+    var hiddenMarks: [OrdersAwaitingApproval.HiddenMarks.ViewModel] = []
+    func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel) { hiddenMarks.append(viewModel) }
     var glances: [OrdersAwaitingApproval.Glance.ViewModel] = []
     func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel) { glances.append(viewModel) }
 }
@@ -194,9 +196,9 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     @Test func namesTheSortColumnAndItsDirection() {
         let sut = makeSUT()
         sut.presentSort(.init(sort: SortFacts(column: .amount, ascending: false)))
-        #expect(view.sorts.last == .init(column: 3, arrow: "↓", message: "Sorted by amount, largest first."))
+        #expect(view.sorts.last == .init(column: 3, arrow: "↓", message: "Sorted by amount, largest first (S reverses)."))
         sut.presentSort(.init(sort: SortFacts(column: .waiting, ascending: true)))
-        #expect(view.sorts.last == .init(column: 5, arrow: "↓", message: "Sorted by days waiting, largest first."))
+        #expect(view.sorts.last == .init(column: 5, arrow: "↓", message: "Sorted by days waiting, longest first (S reverses)."))
     }
 
     @Test func saysWhenASearchFindsNothing() {
