@@ -36,18 +36,59 @@ static inline mmask_t signoff_button1_double(void) { return BUTTON1_DOUBLE_CLICK
 static inline mmask_t signoff_button4(void) { return BUTTON4_PRESSED; }
 static inline mmask_t signoff_button5(void) { return BUTTON5_PRESSED; }
 
+/// Cells the C library (and so ncurses, and a terminal that asks the same library) gives one character;
+/// -1 for one it cannot print. Glibc's Swift module does not declare `wcwidth`.
+static inline int signoff_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// Which part of a character cell (y, x) of `win` holds: 0 a whole (one-cell) character, 1 the left half
+/// of a wide one, 2 (or more) the cell(s) to its right. ncurses keeps this in the cell's A_CHARTEXT bits
+/// (its WidecExt), which win_wch hands back; -1 outside the window.
+static inline int signoff_cell_part(WINDOW *win, int y, int x) {
+    cchar_t cell;
+    if (y < 0 || x < 0 || y > getmaxy(win) - 1 || x > getmaxx(win) - 1) return -1;
+    if (mvwin_wch(win, y, x, &cell) == ERR) return -1;
+    return (int)(cell.attr & A_CHARTEXT);
+}
+
+/// Makes cell (y, x) a space in the colours and attributes it has, as a terminal does with the half of a
+/// wide character left when the other half is overwritten.
+static inline void signoff_blank_cell(WINDOW *win, int y, int x) {
+    cchar_t cell, blank;
+    wchar_t text[CCHARW_MAX + 1] = { 0 };
+    wchar_t space[2] = { L' ', L'\0' };
+    attr_t attrs = 0;
+    short pair = 0;
+    if (mvwin_wch(win, y, x, &cell) == ERR) return;
+    if (getcchar(&cell, text, &attrs, &pair, NULL) == ERR) { attrs = 0; pair = 0; }
+    if (setcchar(&blank, space, attrs & ~A_CHARTEXT, pair, NULL) == ERR) return;
+    mvwadd_wch(win, y, x, &blank);
+}
+
 /// Draws `count` wide characters at (y, x) with attributes and a colour pair, without moving past them.
 /// Reads exactly `count` characters and never the one after: ncurses' own waddnwstr reads text[count]
 /// before it checks the count (ncurses 6.4), which faulted when a line's buffer ended at a page boundary
 /// (docs/RELIABILITY.md). Stops at the first character the window refuses, as waddnwstr does.
+///
+/// The cells drawn are left whole: a wide character that the run cuts at either end (its right half under
+/// the run's first cell, or its left half under the run's last) has its other half made a space, as the
+/// terminal does when it is sent the run. ncurses 6.4 does not: a one-cell character over either half of
+/// a wide one, or a wide one ending on the left half of another, leaves the other half in place, and
+/// doupdate then sends the wide character whole and every cell after it one column to the right, while
+/// ncurses believes the screen shows what it was given (docs/ARCHITECTURE.md, Terminal).
 static inline int signoff_put_cells(WINDOW *win, int y, int x, const wchar_t *text, int count, attr_t attrs, short pair) {
+    int part = signoff_cell_part(win, y, x);
+    if (part < 0) return ERR;
+    if (part >= 2 && x - (part - 1) >= 0) signoff_blank_cell(win, y, x - (part - 1));
     if (wmove(win, y, x) == ERR) return ERR;
-    int rc = OK;
+    int rc = OK, end = x;
     for (int i = 0; i < count && text[i] != L'\0'; i++) {
         wchar_t one[2] = { text[i], L'\0' };
         cchar_t cell;
+        int width = wcwidth(text[i]);
+        if (width > 0) end += width;
         if (setcchar(&cell, one, attrs, pair, NULL) == ERR || wadd_wch(win, &cell) == ERR) { rc = ERR; break; }
     }
+    if (rc == OK && end > x && signoff_cell_part(win, y, end) >= 2) signoff_blank_cell(win, y, end);
     return rc;
 }
 

@@ -38,8 +38,69 @@ import Testing
     }
 }
 
+/// A run of cells that starts or ends inside a wide character leaves ncurses' screen whole: the other half
+/// becomes a space, as the terminal makes it when the run is sent. ncurses 6.4 leaves it in place, and its
+/// update then sends the wide character whole and the rest of the row one column to the right (a dialog's
+/// edge over "有限会社佐藤包装" showed "有限会社佐藤 装" and "111/18/2026" once closed). In the suite above:
+/// ncurses' screen is one per process.
+extension PutCellsTests {
+    /// Row 0: "ab" then 佐藤包 from column 2 (columns 2-3, 4-5, 6-7).
+    private func rowOfWideText(_ screen: NullScreen) {
+        put(screen, x: 0, "ab佐藤包")
+    }
+
+    private func put(_ screen: NullScreen, x: Int, _ text: String) {
+        let wide = Array(text.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
+        _ = signoff_put_cells(screen.window, 0, Int32(x), wide, Int32(wide.count), 0, 0)
+    }
+
+    @Test func aOneCellCharacterOverTheRightHalfBlanksTheLeftHalf() throws {
+        let screen = try NullScreen()
+        defer { screen.end() }
+        rowOfWideText(screen)
+        // When: a dialog's left edge on the right half of 藤 (column 5)
+        put(screen, x: 5, "│")
+        // Then
+        #expect(screen.text(row: 0).hasPrefix("ab佐 │包"), "\(screen.text(row: 0))")
+        #expect(screen.wholeCells(row: 0), "\(screen.parts(row: 0))")
+    }
+
+    @Test func aOneCellCharacterOverTheLeftHalfBlanksTheRightHalf() throws {
+        let screen = try NullScreen()
+        defer { screen.end() }
+        rowOfWideText(screen)
+        // When: a dialog's right edge on the left half of 藤 (column 4)
+        put(screen, x: 4, "│")
+        // Then
+        #expect(screen.text(row: 0).hasPrefix("ab佐│ 包"), "\(screen.text(row: 0))")
+        #expect(screen.wholeCells(row: 0), "\(screen.parts(row: 0))")
+    }
+
+    @Test func aWideCharacterStartingOnARightHalfOrEndingOnALeftHalf() throws {
+        let screen = try NullScreen()
+        defer { screen.end() }
+        rowOfWideText(screen)
+        // When: 山 over the right half of 佐 and the left half of 藤 (columns 3-4)
+        put(screen, x: 3, "山")
+        // Then
+        #expect(screen.text(row: 0).hasPrefix("ab 山 包"), "\(screen.text(row: 0))")
+        #expect(screen.wholeCells(row: 0), "\(screen.parts(row: 0))")
+    }
+
+    @Test func aRunOfBlanksCutsBothEnds() throws {
+        let screen = try NullScreen()
+        defer { screen.end() }
+        rowOfWideText(screen)
+        // When: a dialog's blank inside from column 3 to 6 (the right half of 佐 to the left half of 包)
+        put(screen, x: 3, "    ")
+        // Then
+        #expect(screen.text(row: 0).hasPrefix("ab        "), "\(screen.text(row: 0))")
+        #expect(screen.wholeCells(row: 0), "\(screen.parts(row: 0))")
+    }
+}
+
 /// An ncurses screen on /dev/null for tests of the shim.
-private final class NullScreen {
+final class NullScreen {
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     private let output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>
@@ -71,6 +132,33 @@ private final class NullScreen {
             if let scalar = Unicode.Scalar(UInt32(bitPattern: chars[0])) { scalars.append(scalar) }
         }
         return String(scalars)
+    }
+
+    /// Row `y` as the terminal would show it: a wide character once, for its left half.
+    func text(row y: Int) -> String {
+        let parts = parts(row: y)
+        return String(zip(row(y), parts).filter { $0.1 < 2 }.map(\.0))
+    }
+
+    /// What ncurses keeps of each cell of row `y`: 0 a one-cell character, 1 the left half of a wide one,
+    /// 2 its right half (the cell's A_CHARTEXT bits, which win_wch hands back).
+    func parts(row y: Int) -> [Int] {
+        (0..<width).map { x in
+            var cell = cchar_t()
+            guard mvwin_wch(window, Int32(y), Int32(x), &cell) == OK else { return -1 }
+            return Int(cell.attr & 0xFF)
+        }
+    }
+
+    /// Whether every left half of a wide character on row `y` is followed by its right half, and every right
+    /// half follows a left one.
+    func wholeCells(row y: Int) -> Bool {
+        let parts = parts(row: y)
+        for (x, part) in parts.enumerated() {
+            if part == 1 && (x + 1 >= parts.count || parts[x + 1] != 2) { return false }
+            if part == 2 && (x == 0 || parts[x - 1] != 1) { return false }
+        }
+        return true
     }
 
     func end() {

@@ -13,6 +13,7 @@ public enum DefaultKeyTable {
                    help: "Open the command line (orders, po N, inv ITEM, outcomes, history, glance, sync, settings, logout, quit)"),
         KeyBinding(.quit, [.character("q"), .control("c")], label: "quit", help: "Quit (asks first when decisions are still being sent)"),
         KeyBinding(.back, [.escape], label: "back", help: "Go back or close a dialog; never quits from the home screen", inBottomBar: false),
+        KeyBinding(.redraw, [.control("l")], label: "redraw", help: "Draw the whole screen again", inBottomBar: false),
     ])
 
     static let list: [KeyBinding] = [

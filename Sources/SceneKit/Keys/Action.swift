@@ -46,6 +46,8 @@ extension Action {
     // Global
     public static let commandLine: Action = "command-line"
     public static let help: Action = "help"
+    /// Draw every cell of the screen again (Ctrl-L), whatever the terminal shows now.
+    public static let redraw: Action = "redraw"
     public static let quit: Action = "quit"
     public static let submit: Action = "submit"
     public static let retry: Action = "retry"

@@ -6,6 +6,10 @@ extension RootController {
     /// here and the message line, then the overlays on top.
     public func render(on screen: any Screen, now: Date = Date()) {
         let full = Canvas(screen: screen)
+        if repaintPending {
+            repaintPending = false
+            screen.invalidate()
+        }
         screen.setCursor(nil)
         guard full.width > 0, full.height > 0 else { return }
         let (top, rest) = full.rect.sliceTop(full.height >= 3 ? 1 : 0)

@@ -37,6 +37,9 @@ public final class RootController: SceneHost {
     var bellPending = false
     /// Desktop notifications sent with the next frame, once it is drawn.
     var notificationsPending: [DesktopNotification] = []
+    /// The next frame is drawn on a screen that forgot what the terminal shows (`Screen.invalidate`), so
+    /// every cell is sent again (Ctrl-L).
+    public internal(set) var repaintPending = false
     public private(set) var isQuitting = false
     /// Throws away keys typed but not read yet (the terminal's `discardTypeahead`); called when the
     /// password dialog opens unasked, so that a key meant for the screen (a refresh, an approval) that
@@ -238,6 +241,8 @@ public final class RootController: SceneHost {
 
     public func handle(_ key: Key) {
         if key == .resize { setNeedsDisplay(); return }
+        // Before any scene: a text field, a dialog or a list never keeps the repaint from the user.
+        if keyTable.global.keys(for: .redraw).contains(key) { return repaintAll() }
         guard let target = keyTarget else { return }
         setNeedsDisplay()
         if target.handleKey(key) { return }
@@ -278,6 +283,13 @@ public final class RootController: SceneHost {
         default:
             break
         }
+    }
+
+    /// Draws every cell again with the next frame, as if the terminal showed nothing (Ctrl-L): what another
+    /// program wrote over the screen, or a terminal that drew something other than it was sent, is put right.
+    public func repaintAll() {
+        repaintPending = true
+        setNeedsDisplay()
     }
 
     /// Help for the keys of `target` (the view that gets keys now, by default) and the global ones.

@@ -79,7 +79,9 @@ public final class MemoryScreen: Screen {
     public func flush() { flushCount += 1 }
     public func bell() { bells += 1 }
     public func notify(_ notification: DesktopNotification) { notifications.append(notification) }
-    public func invalidate() {}
+    /// How many times the screen was told to forget what the terminal shows (`invalidate`).
+    public private(set) var invalidations = 0
+    public func invalidate() { invalidations += 1 }
 
     /// Row `y` as text, trailing spaces removed.
     public func line(_ y: Int) -> String {

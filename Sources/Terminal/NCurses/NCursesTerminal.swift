@@ -184,13 +184,28 @@ public final class NCursesTerminal: Screen {
         guard !placed.isEmpty else { return 0 }
         let (attrs, pair) = attributes(style)
         var used = 0
+        // One call for each run of adjoining cells (placement leaves no gaps; a run ends only where one
+        // would be): the call keeps whole the wide characters the run cuts at its two ends.
+        var run: [wchar_t] = []
+        var runX = placed[0].x, nextX = placed[0].x
         for p in placed {
-            let wide = p.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            _ = signoff_put_cells(win, Int32(at.y), Int32(p.x), wide, Int32(wide.count), attrs, pair)
+            if p.x != nextX {
+                _ = signoff_put_cells(win, Int32(at.y), Int32(runX), run, Int32(run.count), attrs, pair)
+                run.removeAll(keepingCapacity: true)
+                runX = p.x
+            }
+            for scalar in WholeCells.scalars(of: p.text, width: p.width, cells: Self.cells) {
+                run.append(wchar_t(bitPattern: scalar))
+            }
+            nextX = p.x + p.width
             used += p.width
         }
+        _ = signoff_put_cells(win, Int32(at.y), Int32(runX), run, Int32(run.count), attrs, pair)
         return used
     }
+
+    /// Cells the C library gives one scalar, as ncurses and the terminal count them.
+    private static func cells(_ scalar: UInt32) -> Int { Int(signoff_wcwidth(wchar_t(bitPattern: scalar))) }
 
     public func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(Rect(size: size))
