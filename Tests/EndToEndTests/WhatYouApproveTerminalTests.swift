@@ -78,8 +78,12 @@ extension EndToEnd {
             #expect(try await Self.accepted(sim, number) == 0)
             #expect(term.waitFor("119.00 USD"), "\(term.screen())")
             #expect(try await StockDecisionTerminalTests.openStacks(sim).open == 0)
-            // When: approved again, on the figures now shown
+            // When: approved again, on the figures now shown (the cursor went on to the next order after the
+            // first `a`: back up to it)
+            #expect(waitUntil { term.selectedOrderNumber != nil && term.selectedOrderNumber != String(number) }, "\(term.screen())")
+            try term.press("Up")
             #expect(waitUntil { term.selectedOrderNumber == String(number) }, "\(term.screen())")
+            #expect(term.waitFor("119.00 USD"), "\(term.screen())")
             try term.press("a")
             // Then: decided once
             #expect(term.waitFor("Order \(number) OP 00200 approved"), "\(term.screen())")

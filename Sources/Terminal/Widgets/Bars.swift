@@ -59,11 +59,17 @@ public enum TopBar {
         }
     }
 
+    /// `right` in order of importance, most first: on a narrow bar its last segments give way, so the first
+    /// of `left` (the app's name) always shows whole beside what is left of them.
     public static func draw(in canvas: Canvas, left: [Segment], right: [Segment]) {
         guard canvas.height > 0, canvas.width > 0 else { return }
         canvas.fill(.topBar)
         let separator = canvas.supportsUnicode ? " │ " : " | "
-        let rightWidth = right.reduce(0) { $0 + TextWidth.cells(of: $1.text) } + max(0, right.count - 1) * 3 + 1
+        func width(_ segments: [Segment]) -> Int { segments.reduce(0) { $0 + TextWidth.cells(of: $1.text) } + max(0, segments.count - 1) * 3 + 1 }
+        let name = left.first.map { TextWidth.cells(of: $0.text) + 2 } ?? 0
+        var right = right
+        while right.count > 1, width(right) + name > canvas.width { right.removeLast() }
+        let rightWidth = width(right)
         var x = 1
         let leftRoom = max(0, canvas.width - rightWidth - 1)
         for (i, segment) in left.enumerated() where x < leftRoom {
