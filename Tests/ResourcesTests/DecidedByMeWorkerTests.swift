@@ -139,6 +139,28 @@ final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         #expect(entry.sendAfter == saved.first?.sendAfter)
     }
 
+    @Test func aLineDecisionTheServerConfirmedIsListedWithItsLines() async throws {
+        // Given: lines 2 and 3 of an order rejected and confirmed (F4209 holds no row of it: the order still
+        // awaits its other lines), and a whole-order approval still in the outbox
+        let (fixture, sut, keys) = try await prepared()
+        let outbox = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database)
+        let made = try outbox.enqueue([.init(order: keys[1], kind: .reject, remark: "wrong part", reason: "PR", lines: [2, 3])],
+                                      username: "DEMO", approver: 4242, offline: true)
+        _ = try outbox.enqueue([.init(order: keys[4], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: true)
+        try fixture.database.write { try DecisionOutboxDao().update(made[0].id, to: .confirmed, message: "", at: Date(), in: $0) }
+        // When
+        let read = await sut.decisions(days: 90)
+        // Then: listed once, recorded, with its lines, reason and remark
+        let line = try #require(read.entries.first { $0.order == keys[1] && !$0.lines.isEmpty }, "\(read.entries)")
+        #expect(line.lines == [2, 3] && line.outcome == .rejected && line.state == .recorded)
+        #expect(line.reason == "PR" && line.remark == "wrong part")
+        #expect(read.entries.filter { $0.order == keys[1] }.count == 1)
+        #expect(read.entries.contains { $0.order == keys[4] && $0.lines.isEmpty && $0.state == .pending })
+        // And offline it is listed too
+        fixture.simulator.stop()
+        #expect(await sut.decisions(days: 90).entries.contains { $0.order == keys[1] && $0.lines == [2, 3] })
+    }
+
     @Test func offlineItSaysSoAndListsTheOutboxAlone() async throws {
         // Given: a decision in the outbox, then the server gone
         let (fixture, sut, keys) = try await prepared()

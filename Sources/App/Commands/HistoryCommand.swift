@@ -52,7 +52,7 @@ enum HistoryCommand {
                  ("suffix", .string(e.order.suffix)), ("outcome", .string(e.outcome.rawValue)),
                  ("at", e.decidedOn.map { .string($0.text) } ?? .null), ("remark", .string(e.remark)), ("reason", .string(e.reason)),
                  ("forwardedTo", e.forwardedTo > 0 ? .int(e.forwardedTo) : .null), ("forwardedToName", .string(e.forwardedToName)),
-                 ("state", .string(e.state.rawValue))])
+                 ("state", .string(e.state.rawValue)), ("lines", .array(e.lines.map { .double($0) }))])
     }
 }
 

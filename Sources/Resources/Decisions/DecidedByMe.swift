@@ -27,6 +27,8 @@ public struct DecidedByMeEntry: Sendable, Equatable {
     public var state: State
     /// When a decision waiting in its undo window is sent; nil for any other.
     public var sendAfter: Date?
+    /// The order lines (`LNID`) a line decision was on (through P43081); empty: the whole order.
+    public var lines: [Double] = []
 
     public init(order: OrderKey, outcome: Outcome, decidedOn: ServerDate?, time: Int = 0, remark: String, reason: String,
                 forwardedTo: Int = 0, forwardedToName: String = "", state: State, sendAfter: Date? = nil) {

@@ -40,10 +40,12 @@ public final class DecidedByMeWorker: DecidedByMeReading {
             }
             let recordedKeys = Set(recorded.map { RecordedKey(order: $0.order, outcome: $0.outcome) })
             var entries = open.filter { !recordedKeys.contains(RecordedKey(order: $0.order, outcome: $0.outcome)) } + recorded
+                + lineDecisions(since: since)
             try await name(&entries)
             return DecidedByMeRead(entries: Self.newestFirst(entries), since: since)
         } catch {
-            return DecidedByMeRead(entries: Self.newestFirst(open), since: since, serverFailure: WorkerFailure(error))
+            return DecidedByMeRead(entries: Self.newestFirst(open + lineDecisions(since: since)), since: since,
+                                   serverFailure: WorkerFailure(error))
         }
     }
 
@@ -109,6 +111,21 @@ public final class DecidedByMeWorker: DecidedByMeReading {
                                     sendAfter: state == .waiting ? decision.sendAfter : nil)
         }
         return (open, reasons, remarks)
+    }
+
+    /// The line decisions the server confirmed since `since`: F4209 has no row for them (the order still
+    /// awaits its other lines; P43081 marks the lines in F4311), so this installation's outbox is their record.
+    private func lineDecisions(since: LocalDate) -> [DecidedByMeEntry] {
+        let all = (try? database.read { try DecisionOutboxDao().all(for: username, in: $0) }) ?? []
+        return all.filter { !$0.lines.isEmpty && $0.state == .confirmed && LocalDate.today($0.updatedAt) >= since }.map { decision in
+            let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: decision.updatedAt)
+            let time = (parts.hour ?? 0) * 10_000 + (parts.minute ?? 0) * 100 + (parts.second ?? 0)
+            var entry = DecidedByMeEntry(order: decision.order, outcome: Self.outcome(decision.kind),
+                                         decidedOn: .day(LocalDate.today(decision.updatedAt)), time: time, remark: decision.remark,
+                                         reason: decision.reason, state: .recorded)
+            entry.lines = decision.lines
+            return entry
+        }
     }
 
     private static func outcome(_ kind: Decision.Kind) -> DecidedByMeEntry.Outcome {

@@ -102,7 +102,7 @@ public final class DecidePresenter: DecidePresentationLogic, PresentsInUserForma
     }
 
     /// "line 2", "lines 2 and 3", "lines 1, 2 and 4".
-    static func lineList(_ lines: [Double]) -> String {
+    nonisolated static func lineList(_ lines: [Double]) -> String {
         let names = lines.sorted().map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
         guard names.count > 1 else { return "line " + (names.first ?? "") }
         return "lines " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]

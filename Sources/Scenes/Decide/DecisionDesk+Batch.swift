@@ -22,7 +22,11 @@ extension DecisionDesk {
     /// One update from the outbox: a decision of the last batch updates the batch; any other (a single
     /// decision, one left from before) is told on its own.
     func record(_ decision: Decision, nextApproverName: String?) {
-        let facts = DecisionFacts(decision)
+        var facts = DecisionFacts(decision)
+        if !decision.lines.isEmpty {
+            // The order's lines still awaiting the approver, as the store holds them once the decision settled.
+            facts.linesLeft = needs.queue.rows([decision.order]).first.map { max(0, $0.lineCount - $0.rejectedLineCount) } ?? 0
+        }
         if var batch = lastBatch, batch.record(facts, id: decision.id, nextApproverName: nextApproverName) {
             lastBatch = batch
             tell(.batch(batch, latest: facts, nextApproverName: nextApproverName))

@@ -14,6 +14,10 @@ public struct DecisionFacts: Sendable, Equatable {
     public var changes: OrderChangeFacts?
     /// The order's currency as the approver saw it.
     public var currency: String
+    /// The order lines a line decision is on (empty: the whole order), and how many of the order's lines
+    /// still await the approver once it was made (nil: not known).
+    public var lines: [Double] = []
+    public var linesLeft: Int?
 
     public init(order: OrderID, verdict: Verdict, state: DecisionProgress, message: String = "", nextApprover: Int = 0,
                 changes: OrderChangeFacts? = nil, currency: String = "") {
@@ -30,6 +34,7 @@ public struct DecisionFacts: Sendable, Equatable {
         self.init(order: OrderID(decision.order), verdict: Verdict(decision.kind), state: DecisionProgress(decision.state), message: decision.message,
                   nextApprover: decision.nextApprover, changes: decision.changes.map(OrderChangeFacts.init),
                   currency: decision.seen?.currency ?? "")
+        lines = decision.lines
     }
 }
 

@@ -42,7 +42,9 @@ enum DecisionNewsWording {
     }
 
     private static func updated(_ d: DecisionFacts, nextApproverName next: String?, numbers: NumberStyle) -> Decide.News.ViewModel {
-        let order = "Order \(d.order)"
+        // A line decision is named as one: "Line 6 of order 4315 OP 00200".
+        let lines = DecidePresenter.lineList(d.lines)
+        let order = d.lines.isEmpty ? "Order \(d.order)" : lines.prefix(1).uppercased() + lines.dropFirst() + " of order \(d.order)"
         let done = switch d.verdict {
         case .approve: "approved"
         case .reject: "rejected"
@@ -57,7 +59,9 @@ enum DecisionNewsWording {
         case .uncertain:
             return .init(message: "\(order): the answer was lost; checking with the server before anything is sent again.", kind: .warning)
         case .confirmed:
-            return .init(message: "\(order) \(done).", kind: .success, server: .answered)
+            guard !d.lines.isEmpty, let left = d.linesLeft else { return .init(message: "\(order) \(done).", kind: .success, server: .answered) }
+            let awaiting = left == 0 ? "no other line of it awaits you" : "\(numbers.counted(left, "line")) still await\(left == 1 ? "s" : "") you"
+            return .init(message: "\(order) \(done); \(awaiting).", kind: .success, server: .answered)
         case .forwarded:
             let whom = DecisionBatchWording.approver(d.nextApprover, name: next)
             let message = d.verdict == .forward ? "\(order) forwarded to \(whom)." : "\(order) approved, above your limit: forwarded to \(whom)."

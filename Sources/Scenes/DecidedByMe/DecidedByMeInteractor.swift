@@ -104,10 +104,12 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
     }
 
     private static func entry(_ e: DecidedByMeEntry) -> DecidedByMe.Entry {
-        DecidedByMe.Entry(order: OrderID(e.order), outcome: DecidedByMe.Outcome(rawValue: e.outcome.rawValue) ?? .approved,
-                          decidedOn: DateFacts(e.decidedOn), remark: e.remark, reason: e.reason, forwardedTo: e.forwardedTo,
-                          forwardedToName: e.forwardedToName, state: DecidedByMe.State(rawValue: e.state.rawValue) ?? .recorded,
-                          sendsInSeconds: e.sendAfter.map { max(0, Int($0.timeIntervalSinceNow.rounded(.up))) } ?? 0)
+        var entry = DecidedByMe.Entry(order: OrderID(e.order), outcome: DecidedByMe.Outcome(rawValue: e.outcome.rawValue) ?? .approved,
+                                      decidedOn: DateFacts(e.decidedOn), remark: e.remark, reason: e.reason, forwardedTo: e.forwardedTo,
+                                      forwardedToName: e.forwardedToName, state: DecidedByMe.State(rawValue: e.state.rawValue) ?? .recorded,
+                                      sendsInSeconds: e.sendAfter.map { max(0, Int($0.timeIntervalSinceNow.rounded(.up))) } ?? 0)
+        entry.lines = e.lines
+        return entry
     }
 
     private func present() {

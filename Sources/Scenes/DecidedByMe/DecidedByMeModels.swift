@@ -18,6 +18,8 @@ public enum DecidedByMe {
         public var state: State
         /// Seconds until a decision waiting in its undo window is sent (0 for any other).
         public var sendsInSeconds: Int
+        /// The order lines a line decision was on; empty: the whole order.
+        public var lines: [Double] = []
 
         public init(order: OrderID, outcome: Outcome, decidedOn: DateFacts?, remark: String, reason: String,
                     forwardedTo: Int = 0, forwardedToName: String = "", state: State, sendsInSeconds: Int = 0) {

@@ -79,11 +79,12 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
         view?.displayRoute(.init(title: title, lines: lines, note: note, summary: summary, orderLines: orderLines))
     }
 
-    /// "approved", "rejected", "forwarded to Lefèvre, Marie-Hélène (4243)".
+    /// "approved", "rejected", "rejected line 6", "forwarded to Lefèvre, Marie-Hélène (4243)".
     public nonisolated static func outcome(of entry: DecidedByMe.Entry) -> String {
+        let lines = entry.lines.isEmpty ? "" : " " + DecidePresenter.lineList(entry.lines)
         switch entry.outcome {
-        case .approved: return "approved"
-        case .rejected: return "rejected"
+        case .approved: return "approved" + lines
+        case .rejected: return "rejected" + lines
         case .forwarded:
             guard entry.forwardedTo > 0 else { return "forwarded" }
             return entry.forwardedToName.isEmpty ? "forwarded to \(entry.forwardedTo)"
