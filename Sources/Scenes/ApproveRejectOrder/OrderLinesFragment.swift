@@ -3,7 +3,7 @@ import SceneKit
 /// The order's lines: item, description, quantity, unit, unit cost, amount, requested date, status. A
 /// line changed since the approver last opened the order has `Δ` in a column of its own (`+` added, `−`
 /// removed, those rows after the order's own, dimmed): the marker column's `>` (cursor) and `✓` (marked for
-/// a line decision) never hide it.
+/// a line decision) never hide it. A line rejected is dimmed and marked `✗` there, at every width.
 @MainActor
 public final class OrderLinesFragment: Fragment {
     static let columns = [
@@ -49,7 +49,8 @@ public final class OrderLinesFragment: Fragment {
         TableView.draw(in: table, columns: Self.columns, rowCount: lines.count, state: state, focused: focused, showHeader: true,
                        cells: { [self.changeMarks.indices.contains($0) ? self.changeMarks[$0] : ""] + self.lines[$0] }, rowStyle: { row in
                            if self.marks.markedRows.contains(row) { return .marked }
-                           return self.rejectedRows.contains(row) || self.removedRows.contains(row) ? .dimmed : .normal
+                           if self.rejectedRows.contains(row) { return .rejected }
+                           return self.removedRows.contains(row) ? .dimmed : .normal
                        })
     }
 }

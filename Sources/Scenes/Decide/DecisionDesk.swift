@@ -150,7 +150,7 @@ public final class DecisionDesk {
                                         lines: request.lines, dueAt: first.sendAfter))
             return
         }
-        tell(.queued(count: requests.count, verdict: request.verdict))
+        tell(.queued(count: requests.count, verdict: request.verdict, lines: request.lines))
         sendOutbox()
         if saved.count > 1 { beginBatch(request.verdict, saved: saved, rows: rows) }
     }

@@ -38,7 +38,8 @@ public struct DecisionRules: Sendable, Equatable {
 /// together as it moves on, the end of each pass over the outbox, and the notes. Plain values only.
 public enum DecisionNews: Sendable, Equatable {
     /// Decisions saved in the outbox and about to be sent.
-    case queued(count: Int, verdict: Verdict)
+    /// `lines`: the order lines a line decision is on (empty: whole orders).
+    case queued(count: Int, verdict: Verdict, lines: [Double] = [])
     /// Decisions in their undo window, sent in `secondsLeft` unless `u` takes them back (told each second).
     case waiting(WaitingDecisions, secondsLeft: Int)
     /// `u` took decisions back (or came too late for some).

@@ -5,7 +5,7 @@
 enum DecisionNewsWording {
     static func viewModel(_ news: DecisionNews, numbers: NumberStyle) -> Decide.News.ViewModel? {
         switch news {
-        case .queued(let count, let verdict):
+        case .queued(let count, let verdict, _):
             let what = switch verdict {
             case .approve: "approval"
             case .reject: "rejection"

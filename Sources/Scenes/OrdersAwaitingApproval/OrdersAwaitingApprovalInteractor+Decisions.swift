@@ -33,8 +33,13 @@ extension OrdersAwaitingApprovalInteractor: DecisionSource {
 
     func hear(_ news: DecisionNews) {
         if case .batch(let batch, _, _) = news { router?.updateDecisionOutcomes(batch) }
-        // Made: sent at once (`queued`), or waiting in its undo window (`waiting`, told each second after).
+        // Made: sent at once (`queued`), or waiting in its undo window (`waiting`, told each second after). A
+        // decision on some lines leaves the order awaiting the others: the cursor stays on it.
         switch news {
+        case .queued(_, _, let lines) where !lines.isEmpty:
+            decidingCurrent = nil
+        case .waiting(let waiting, _) where !waiting.lines.isEmpty:
+            decidingCurrent = nil
         case .queued, .waiting:
             if let decided = decidingCurrent {
                 decidingCurrent = nil

@@ -22,6 +22,9 @@ public enum RowDecoration: Sendable, Equatable {
     case busy       // being sent
     case new        // arrived since the user last looked
     case dimmed
+    /// Refused for good (an order line rejected): dimmed, and marked `✗` (`x`) at every width, so it is told
+    /// apart without colours and when the column that says it is hidden.
+    case rejected
     case error
 }
 
@@ -85,7 +88,7 @@ public enum TableView {
             case .marked: style = .marked
             case .busy: style = .dim
             case .new: style = Style.normal.with(bold: true)
-            case .dimmed: style = .dim
+            case .dimmed, .rejected: style = .dim
             case .error: style = .error
             }
             if isSelected { style = focused ? .selection : Style(.focus, underline: true) }
@@ -96,6 +99,7 @@ public enum TableView {
             case .marked: marker = canvas.supportsUnicode ? "✓" : "*"
             case .busy: marker = canvas.supportsUnicode ? "…" : "~"
             case .new: marker = canvas.supportsUnicode ? "•" : "+"
+            case .rejected: marker = canvas.supportsUnicode ? "✗" : "x"
             case .error: marker = "!"
             default: marker = nil
             }

@@ -66,6 +66,17 @@ import Testing
         desk.stop()
     }
 
+    @Test func aDecisionOnSomeLinesLeavesTheCursorOnItsOrder() throws {
+        // Given: the order's other lines still await the approver after it
+        let (sut, desk) = makeSUT()
+        desk.linesDecidable = true
+        sut.prepareDecision(.init(verdict: .reject, current: Self.id(4003)))
+        // When
+        try desk.submit(.init(orders: [Self.id(4003)], verdict: .reject, remark: "", reason: "", lines: [2]))
+        // Then
+        #expect(presenter.cursors.isEmpty)
+    }
+
     @Test func aDecisionOnMarkedOrdersMovesNothing() throws {
         // Given: two marked orders
         let (sut, desk) = makeSUT()
