@@ -31,6 +31,11 @@ public final class RootController: SceneHost {
     public var spinnerEnabled = true
     private var spinnerTimer: DispatchSourceTimer?
     public private(set) var message: StatusMessage?
+    /// When the message was put up, and which one it is (a fade scheduled for an earlier one does nothing).
+    private var messageShownAt: DispatchTime?
+    private var messageGeneration = 0
+    /// How long a message of each kind stays (`fadeSeconds`; a test shortens it).
+    public var fadeAfter: (StatusMessage.Kind) -> Double? = RootController.fadeSeconds
     public var keyTable: KeyTable { didSet { setNeedsDisplay() } }
     public private(set) var needsDisplay = true
     /// The bell rings with the next frame drawn.
@@ -164,13 +169,43 @@ public final class RootController: SceneHost {
     public func setNeedsDisplay() { needsDisplay = true }
     public func didDisplay() { needsDisplay = false }
 
+    /// Puts `message` on the message line. It fades: what was done or is under way after
+    /// `fadeSeconds` (a warning later), an error at the first key pressed once it has been up for 2 seconds.
     public func show(_ message: StatusMessage) {
         self.message = message
+        messageShownAt = .now()
+        messageGeneration &+= 1
+        let generation = messageGeneration
+        if let seconds = fadeAfter(message.kind) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.messageGeneration == generation else { return }
+                    self.clearMessage()
+                }
+            }
+        }
         setNeedsDisplay()
+    }
+
+    /// Seconds a message stays before it fades; nil: until a key is pressed (an error must be read).
+    public nonisolated static func fadeSeconds(_ kind: StatusMessage.Kind) -> Double? {
+        switch kind {
+        case .info, .success: 10
+        case .warning: 30
+        case .error: nil
+        }
+    }
+
+    /// An error that has been up for 2 seconds goes at the next key (the key's own message, if any, follows).
+    private func fadeErrorOnKey() {
+        guard message?.kind == .error, let shown = messageShownAt,
+              DispatchTime.now().uptimeNanoseconds &- shown.uptimeNanoseconds >= 2_000_000_000 else { return }
+        clearMessage()
     }
 
     public func clearMessage() {
         message = nil
+        messageGeneration &+= 1
         setNeedsDisplay()
     }
 
@@ -243,6 +278,7 @@ public final class RootController: SceneHost {
         if key == .resize { setNeedsDisplay(); return }
         // Before any scene: a text field, a dialog or a list never keeps the repaint from the user.
         if keyTable.global.keys(for: .redraw).contains(key) { return repaintAll() }
+        fadeErrorOnKey()
         guard let target = keyTarget else { return }
         setNeedsDisplay()
         if target.handleKey(key) { return }
