@@ -140,7 +140,6 @@ public struct OrderQueueDao: Sendable {
         return try c.scalar("SELECT count(*) FROM queue_list WHERE \(clause)", params).int ?? 0
     }
 
-    /// The rows from `offset`, at most `limit`, in `sort` order, of those `filter` lets through.
     /// Of these orders, those the filter lets through (and still listed).
     public func shown(among keys: [OrderKey], filter: QueueFilter = QueueFilter(), today: LocalDate = .today(),
                       in c: Connection) throws -> Set<OrderKey> {
@@ -167,6 +166,7 @@ public struct OrderQueueDao: Sendable {
         return try c.scalar("SELECT count(DISTINCT currency) FROM queue_list WHERE \(clause)", params).int ?? 0
     }
 
+    /// The rows from `offset`, at most `limit`, in `sort` order, of those `filter` lets through.
     public func window(offset: Int, limit: Int, sort: QueueSort = QueueSort(), filter: QueueFilter = QueueFilter(),
                        today: LocalDate = .today(), in c: Connection) throws -> [OrderQueueRow] {
         let (clause, params) = filter.sql(today: today)

@@ -64,7 +64,7 @@ public enum OrderVersion {
     }
 
     /// The version of an order of this total, currency and lines' sum.
-    static func version(total: Double, currency: String, lines: UInt64) -> String {
+    public static func version(total: Double, currency: String, lines: UInt64) -> String {
         var summary = Line(number: 0)
         var text = currency
         text.withUTF8 { summary.item($0) }

@@ -22,8 +22,11 @@ public struct OrderFacts: Sendable, Equatable {
     public var branch: String
     /// A decision on it is on its way (in the outbox).
     public var sending: Bool
-    /// Its version (`OrderVersion`): a short name for its total, currency and lines' figures.
-    public var version = OrderVersion.empty
+    /// Its lines' figures as `OrderVersion` sums them (0 without lines).
+    public var lineFigures: UInt64 = 0
+    /// Its version (`OrderVersion`): a short name for its total, currency and lines' figures, worked out only
+    /// where it is printed (`queue --json`), not for every row the list shows.
+    public var version: String { OrderVersion.version(total: amount, currency: currency, lines: lineFigures) }
 
     public init(id: OrderID, supplier: Int, supplierName: String, originator: Int, originatorName: String, orderDate: DateFacts?,
                 daysWaiting: Int?, amount: Double, currency: String, lineCount: Int, branch: String, sending: Bool = false,
@@ -49,7 +52,7 @@ public struct OrderFacts: Sendable, Equatable {
                   daysWaiting: row.orderDate?.day.map { today.days(since: $0) }, amount: row.amount, currency: row.currency,
                   lineCount: row.lineCount, branch: row.branch, sending: row.sending, rejectedLineCount: row.rejectedLineCount)
         changedSinceSeen = row.changesSinceSeen != nil
-        version = row.version
+        lineFigures = row.lineFigures
     }
 
     /// The supplier's name, or its number when the address book has none.
