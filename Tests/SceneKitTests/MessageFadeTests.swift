@@ -17,40 +17,48 @@ import Testing
         return sut
     }
 
-    /// Waits, letting the main queue run, until `condition` holds (false after `seconds`).
-    private func eventually(_ seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
+    /// The fades asked for, with their delays, run by the test when it chooses (never on a clock).
+    @MainActor
+    final class FadeSpy {
+        var scheduled: [(seconds: Double, fade: @MainActor () -> Void)] = []
+        func install(on sut: RootController) { sut.scheduleFade = { [self] in scheduled.append(($0, $1)) } }
     }
 
-    @Test func aMessageFadesAndALaterOneOutlivesTheEarliersFade() async {
-        // Given: messages fade after 0.05 s (info) and 0.3 s (warning)
+    @Test func aMessageFadesAndALaterOneOutlivesTheEarliersFade() {
+        // Given
         let sut = makeSUT()
-        sut.fadeAfter = { $0 == .info ? 0.05 : 0.3 }
-        // When
+        let fades = FadeSpy()
+        fades.install(on: sut)
+        // When: an info, then a warning over it
         sut.show(.info("Sorted by amount."))
         sut.show(.warning("Order 5004 changed while you looked at it."))
-        // Then: the info's fade left the warning; the warning goes in its own time
-        try? await Task.sleep(for: .milliseconds(100))
+        // Then: each asked for its own delay
+        #expect(fades.scheduled.map(\.seconds) == [10, 30])
+        // When: the info's fade comes
+        fades.scheduled[0].fade()
+        // Then: the warning stays
         #expect(sut.message == .warning("Order 5004 changed while you looked at it."))
-        #expect(await eventually { sut.message == nil })
+        // When: the warning's fade comes
+        fades.scheduled[1].fade()
+        // Then: the line is empty
+        #expect(sut.message == nil)
     }
 
-    @Test func anErrorStaysUntilAKeyOnceItHasBeenUpTwoSeconds() async {
-        // Given: an error just shown
+    @Test func anErrorStaysUntilAKeyOnceItHasBeenUpTwoSeconds() {
+        // Given: an error just shown, which asks for no fade
         let sut = makeSUT()
+        nonisolated(unsafe) var now: UInt64 = 1_000_000_000
+        sut.uptime = { now }
+        let fades = FadeSpy()
+        fades.install(on: sut)
         sut.show(.error("The server refused the password."))
-        #expect(RootController.fadeSeconds(.error) == nil)
+        #expect(fades.scheduled.isEmpty)
         // When: a key at once (typed before it could be read)
         sut.handle(.character("j"))
         // Then: it stays
         #expect(sut.message?.kind == .error)
-        // When: a key after two seconds
-        try? await Task.sleep(for: .milliseconds(2_100))
+        // When: a key two seconds later
+        now += 2_000_000_000
         sut.handle(.character("j"))
         // Then: it is gone
         #expect(sut.message == nil)
@@ -59,5 +67,6 @@ import Testing
     @Test func doneAndUnderWayFadeSoonerThanWarnings() {
         #expect(RootController.fadeSeconds(.info) == 10 && RootController.fadeSeconds(.success) == 10)
         #expect(RootController.fadeSeconds(.warning) == 30)
+        #expect(RootController.fadeSeconds(.error) == nil)
     }
 }

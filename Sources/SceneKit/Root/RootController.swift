@@ -32,10 +32,16 @@ public final class RootController: SceneHost {
     private var spinnerTimer: DispatchSourceTimer?
     public private(set) var message: StatusMessage?
     /// When the message was put up, and which one it is (a fade scheduled for an earlier one does nothing).
-    private var messageShownAt: DispatchTime?
+    private var messageShownAt: UInt64?
     private var messageGeneration = 0
-    /// How long a message of each kind stays (`fadeSeconds`; a test shortens it).
+    /// How long a message of each kind stays (`fadeSeconds`).
     public var fadeAfter: (StatusMessage.Kind) -> Double? = RootController.fadeSeconds
+    /// The clock a message's age is read on, in nanoseconds (a test moves it itself).
+    public var uptime: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+    /// Runs a fade after so many seconds on the UI thread (a test runs them itself, in any order).
+    public var scheduleFade: (Double, @escaping @MainActor () -> Void) -> Void = { seconds, fade in
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { fade() } }
+    }
     public var keyTable: KeyTable { didSet { setNeedsDisplay() } }
     public private(set) var needsDisplay = true
     /// The bell rings with the next frame drawn.
@@ -173,15 +179,13 @@ public final class RootController: SceneHost {
     /// `fadeSeconds` (a warning later), an error at the first key pressed once it has been up for 2 seconds.
     public func show(_ message: StatusMessage) {
         self.message = message
-        messageShownAt = .now()
+        messageShownAt = uptime()
         messageGeneration &+= 1
         let generation = messageGeneration
         if let seconds = fadeAfter(message.kind) {
-            DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self, self.messageGeneration == generation else { return }
-                    self.clearMessage()
-                }
+            scheduleFade(seconds) { [weak self] in
+                guard let self, self.messageGeneration == generation else { return }
+                self.clearMessage()
             }
         }
         setNeedsDisplay()
@@ -199,7 +203,7 @@ public final class RootController: SceneHost {
     /// An error that has been up for 2 seconds goes at the next key (the key's own message, if any, follows).
     private func fadeErrorOnKey() {
         guard message?.kind == .error, let shown = messageShownAt,
-              DispatchTime.now().uptimeNanoseconds &- shown.uptimeNanoseconds >= 2_000_000_000 else { return }
+              uptime() &- shown >= 2_000_000_000 else { return }
         clearMessage()
     }
 
