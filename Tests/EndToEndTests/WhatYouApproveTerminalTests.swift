@@ -79,9 +79,9 @@ extension EndToEnd {
             #expect(term.waitFor("119.00 USD"), "\(term.screen())")
             #expect(try await StockDecisionTerminalTests.openStacks(sim).open == 0)
             // When: approved again, on the figures now shown (the cursor went on to the next order after the
-            // first `a`: back up to it)
+            // first `a`: back to the first row, where this newest order is, wherever the cursor is by then)
             #expect(waitUntil { term.selectedOrderNumber != nil && term.selectedOrderNumber != String(number) }, "\(term.screen())")
-            try term.press("Up")
+            try term.press("g")
             #expect(waitUntil { term.selectedOrderNumber == String(number) }, "\(term.screen())")
             #expect(term.waitFor("119.00 USD"), "\(term.screen())")
             try term.press("a")

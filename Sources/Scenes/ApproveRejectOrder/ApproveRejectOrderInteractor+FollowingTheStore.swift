@@ -1,4 +1,3 @@
-import Dispatch
 import Resources
 
 /// The order shown follows the store: a write that changes its figures (a refresh found it amended, a
@@ -8,14 +7,7 @@ import Resources
 extension ApproveRejectOrderInteractor {
     /// The store was written: the shown order is checked once the writes told at this moment are all in.
     func storeChangedSoon() {
-        guard !storeCheckDue else { return }
-        storeCheckDue = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                self?.storeCheckDue = false
-                self?.storeChanged()
-            }
-        }
+        storeCheck.schedule { [weak self] in self?.storeChanged() }
     }
 
     func storeChanged() {

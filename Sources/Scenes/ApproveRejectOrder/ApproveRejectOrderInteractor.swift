@@ -71,8 +71,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public var opener: (any AttachmentOpening)?
     /// The store followed while this interactor lives: the order shown is shown again when it changes.
     var following: StoreFollowing?
-    /// A check of the shown order against the store is due (a burst of writes, a preload's pages, makes one).
-    var storeCheckDue = false
+    /// The shown order's check, once per burst of writes.
+    let storeCheck = CoalescedCheck()
 
     public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil) {
         self.worker = worker

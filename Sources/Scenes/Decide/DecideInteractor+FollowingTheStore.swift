@@ -1,4 +1,3 @@
-import Dispatch
 import Resources
 
 /// The confirm dialog follows the store: a write that changes the figures of an order it shows (a refresh
@@ -7,14 +6,7 @@ import Resources
 extension DecideInteractor {
     /// The store was written: the shown orders are checked once the writes told at this moment are all in.
     func ordersChangedSoon() {
-        guard !storeCheckDue else { return }
-        storeCheckDue = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                self?.storeCheckDue = false
-                self?.ordersChanged()
-            }
-        }
+        storeCheck.schedule { [weak self] in self?.ordersChanged() }
     }
 
     func ordersChanged() {

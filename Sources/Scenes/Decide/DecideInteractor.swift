@@ -41,8 +41,8 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
     var confirmShown: Decide.Confirm.Response?
     /// The open confirm dialog's following of the store's orders.
     var following: StoreFollowing?
-    /// A check of the shown orders is due once the writes told at this moment are all in.
-    var storeCheckDue = false
+    /// The shown orders' check, once per burst of writes.
+    let storeCheck = CoalescedCheck()
 
     public init(desk: DecisionDesk) {
         self.desk = desk
