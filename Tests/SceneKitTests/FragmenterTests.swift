@@ -35,6 +35,22 @@ final class FragmentSpy: Fragment {
         #expect(layout.divider == Rect(x: 100, y: 1, width: 1, height: 57))
     }
 
+    @Test func theDetailGivesWayToAMasterThatWantsMoreThanItsShareDownToItsMinimum() {
+        // Given a master that shows all it has at 86 cells, and a detail that needs 50
+        let sut = Fragmenter(sideBySideWidth: 120, masterPercent: 50, masterWants: 86, detailMinimum: 50)
+        // Then: at 140 and 160 the master has what it wants; at 120 the detail keeps its 50; at 200 the share is more
+        #expect([120, 140, 160, 200].map(sut.masterWidth(in:)) == [69, 86, 86, 100])
+        #expect([119, 120, 140, 200].map(sut.detailWidth(in:)) == [119, 50, 53, 99])
+        let layout = sut.layout(body: Rect(x: 0, y: 1, width: 140, height: 30), master: master, detail: detail, narrowShows: .master)
+        #expect(layout.placements.map(\.rect.width) == [86, 53, 53])
+        #expect(layout.divider == Rect(x: 86, y: 1, width: 1, height: 30))
+    }
+
+    @Test func withoutAWishTheMasterHasItsShare() {
+        let sut = Fragmenter(sideBySideWidth: 120, masterPercent: 40)
+        #expect([120, 140, 200].map(sut.masterWidth(in:)) == [48, 56, 80])
+    }
+
     @Test func narrowTerminalsShowOneSideAtATime() {
         let sut = Fragmenter(sideBySideWidth: 120)
         let body = Rect(x: 0, y: 1, width: 80, height: 21)

@@ -42,6 +42,19 @@ import Testing
         #expect(narrow == [10, 0])
     }
 
+    @Test func columnsGiveWayLowestKeepFirstAndTheFirstNever() {
+        // Given: a (keep 9) b (keep 1) c (keep 5) d (keep 1), each 10 wide
+        let columns = [TableColumn(title: "a", width: .fixed(10), keep: 9), TableColumn(title: "b", width: .fixed(10), keep: 1),
+                       TableColumn(title: "c", width: .fixed(10), keep: 5), TableColumn(title: "d", width: .fixed(10), keep: 1)]
+        #expect(TableView.fullWidth(of: columns) == 2 + 40 + 3)
+        // Then: d (the rightmost of the lowest) goes first, then b, then c; a stays, cut to the width
+        #expect(TableView.layout(columns: columns, width: 43) == [10, 10, 10, 10])
+        #expect(TableView.layout(columns: columns, width: 42) == [10, 10, 10, 0])
+        #expect(TableView.layout(columns: columns, width: 31) == [10, 0, 10, 0])
+        #expect(TableView.layout(columns: columns, width: 20) == [10, 0, 0, 0])
+        #expect(TableView.layout(columns: columns, width: 7) == [7, 0, 0, 0])
+    }
+
     @Test(arguments: sizes)
     func dialogsAndBarsFitAnySize(size: Size) {
         let screen = MemoryScreen(width: size.width, height: size.height)

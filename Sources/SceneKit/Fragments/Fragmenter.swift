@@ -24,11 +24,32 @@ public struct Fragmenter {
     public var sideBySideWidth: Int
     /// The master's share of a side-by-side body, in percent.
     public var masterPercent: Int
+    /// The width at which the master shows all it has (a table: every column), when more than its share:
+    /// side by side, the detail gives way to it down to `detailMinimum` (nil: the share alone).
+    public var masterWants: Int?
+    /// The narrowest detail the master may take width from.
+    public var detailMinimum: Int
 
-    public init(minimumSize: Size = Size(width: 40, height: 6), sideBySideWidth: Int = 120, masterPercent: Int = 50) {
+    public init(minimumSize: Size = Size(width: 40, height: 6), sideBySideWidth: Int = 120, masterPercent: Int = 50,
+                masterWants: Int? = nil, detailMinimum: Int = 50) {
         self.minimumSize = minimumSize
         self.sideBySideWidth = sideBySideWidth
         self.masterPercent = masterPercent
+        self.masterWants = masterWants
+        self.detailMinimum = detailMinimum
+    }
+
+    /// The master's width side by side in a body `width` wide: its share, or what it wants when more and
+    /// the detail keeps `detailMinimum`.
+    public func masterWidth(in width: Int) -> Int {
+        let share = max(minimumSize.width / 2, width * masterPercent / 100)
+        guard let masterWants else { return share }
+        return max(share, min(masterWants, width - 1 - detailMinimum))
+    }
+
+    /// The detail's width in a body `width` wide: beside the master when wide enough, else the whole width.
+    public func detailWidth(in width: Int) -> Int {
+        width >= sideBySideWidth ? width - 1 - masterWidth(in: width) : width
     }
 
     public func mode(for body: Size, hasDetail: Bool, narrowShows: Side) -> Mode {
@@ -47,8 +68,7 @@ public struct Fragmenter {
         case .single(.detail):
             return Layout(mode: mode, placements: detail?.layout(in: body) ?? [], divider: nil)
         case .sideBySide:
-            let masterWidth = max(minimumSize.width / 2, body.width * masterPercent / 100)
-            let (left, rest) = body.sliceLeft(masterWidth)
+            let (left, rest) = body.sliceLeft(masterWidth(in: body.width))
             let (divider, right) = rest.sliceLeft(1)
             let placements = master.layout(in: left) + (detail?.layout(in: right) ?? [])
             return Layout(mode: mode, placements: placements, divider: divider)

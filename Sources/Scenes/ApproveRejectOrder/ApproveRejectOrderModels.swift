@@ -69,6 +69,13 @@ public enum ApproveRejectOrder {
             public var removedRows: Set<Int> = []
             /// What changed since last seen, one line each ("Ln 1 · qty 20 → 99 · amount 20.00 → 99.00").
             public var changeNotes: [String] = []
+            /// Per line of the order (as `lines`, before any removed row), the line whole as Enter shows it:
+            /// its title ("Line 2.000 of order 4309 OP 00200") and every field, none cut to a column.
+            public var wholeLines: [WholeLine] = []
+        }
+        public struct WholeLine: Sendable, Equatable {
+            public var title: String
+            public var fields: [ViewModel.Field]
         }
     }
 

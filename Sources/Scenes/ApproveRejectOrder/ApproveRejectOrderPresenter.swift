@@ -57,7 +57,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             .init(label: "Ordered by", value: header.orderedBy),
             .init(label: "Reference", value: header.reference),
             .init(label: "Originator", value: detail.originatorName),
-            .init(label: "Status", value: detail.queueStatus.map { "\($0.status) on route \($0.route)" } ?? ""),
+            .init(label: "Status", value: detail.queueStatus.map { Self.queueStatus($0.status, route: $0.route) } ?? ""),
         ]
         let lines = detail.lines.map { l -> [String] in
             [numbers.lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
@@ -102,7 +102,8 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
                                  lines: lines + changes.removedCells, lineTotal: lineTotal,
                                  route: route, routeNote: routeNote, attachments: attachments, attachmentsNote: attachmentsNote,
                                  missing: nil, rejectedRows: rejectedRows, changeMarks: changes.marks, removedRows: removedRows,
-                                 changeNotes: changes.notes))
+                                 changeNotes: changes.notes,
+                                 wholeLines: detail.lines.map { wholeLine($0, of: key, currency: header.currency, changes: response.changes) }))
     }
 
     public func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {

@@ -29,6 +29,8 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     static let steadyRouteRows = 5
     /// The most rows the route, the attachments and the changes take (the supplier history: `supplierMost`).
     static let panesMost = 8
+    /// The narrowest order pane whose lines show their essentials (`OrderLinesFragment.essentialWidth`).
+    public static var essentialLinesWidth: Int { OrderLinesFragment.essentialWidth }
     static let supplierMost = 9
 
     /// The fragments, stacked, for the Fragmenter, in a pane `width` wide and `height` tall.
@@ -84,6 +86,15 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     func readSelectedAttachment() { interactor?.readAttachment(at: attachments.state.selected) }
 
+    /// The lines of the order shown, whole, as Enter on one shows it.
+    private var wholeLines: [ApproveRejectOrder.Load.WholeLine] = []
+
+    /// Enter on a line: the line whole (a removed line, shown only for its change, has nothing more to show).
+    func showSelectedLine() {
+        guard wholeLines.indices.contains(lines.state.selected) else { return }
+        router?.routeToWholeLine(wholeLines[lines.state.selected])
+    }
+
     public func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) {
         header.viewModel = viewModel
         lines.lines = viewModel.lines
@@ -91,6 +102,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         lines.rejectedRows = viewModel.rejectedRows
         lines.changeMarks = viewModel.changeMarks
         lines.removedRows = viewModel.removedRows
+        wholeLines = viewModel.wholeLines
         changes.notes = viewModel.changeNotes
         route.route = viewModel.route
         route.routeNote = viewModel.routeNote

@@ -6,18 +6,22 @@ import SceneKit
 /// a line decision) never hide it. A line rejected is dimmed and marked `✗` there, at every width.
 @MainActor
 public final class OrderLinesFragment: Fragment {
+    /// How long each column stays as the pane narrows (`keep`): the requested date gives way first, then
+    /// the unit cost, the unit and the item; the line, quantity, amount and status stay (Enter shows a line whole).
     static let columns = [
-        TableColumn(title: "", width: .fixed(1)),
-        TableColumn(title: "Ln", width: .fixed(4), align: .right),
-        TableColumn(title: "Item", width: .fixed(12)),
-        TableColumn(title: "Description", width: .flex(min: 12, weight: 3)),
-        TableColumn(title: "Qty", width: .fixed(8), align: .right),
-        TableColumn(title: "UoM", width: .fixed(3)),
-        TableColumn(title: "Unit cost", width: .fixed(11), align: .right),
-        TableColumn(title: "Amount", width: .fixed(13), align: .right),
-        TableColumn(title: "Requested", width: .fixed(10)),
-        TableColumn(title: "Status", width: .flex(min: 6, weight: 1)),
+        TableColumn(title: "", width: .fixed(1), keep: 9),
+        TableColumn(title: "Ln", width: .fixed(4), align: .right, keep: 9),
+        TableColumn(title: "Item", width: .fixed(12), keep: 3),
+        TableColumn(title: "Description", width: .flex(min: 12, weight: 3), keep: 5),
+        TableColumn(title: "Qty", width: .fixed(8), align: .right, keep: 6),
+        TableColumn(title: "UoM", width: .fixed(3), keep: 2),
+        TableColumn(title: "Unit cost", width: .fixed(11), align: .right, keep: 1),
+        TableColumn(title: "Amount", width: .fixed(13), align: .right, keep: 8),
+        TableColumn(title: "Requested", width: .fixed(10), keep: 0),
+        TableColumn(title: "Status", width: .flex(min: 6, weight: 1), keep: 7),
     ]
+    /// The narrowest pane that shows the line, description, quantity, amount and status of every line.
+    static let essentialWidth = TableView.fullWidth(of: columns.filter { $0.keep >= 5 })
 
     var lines: [[String]] = []
     var summary = ""

@@ -13,7 +13,7 @@ extension PresentsInUserFormats {
         switch step.outcome {
         case .approved: state = "✓ approved"
         case .rejected: state = "✗ rejected"
-        case .awaiting: state = "… awaiting"
+        case .awaiting: state = "… " + Self.awaiting(step.status)
         case .forwarded:
             // An FW row's approver is whom the order went to.
             return "→ forwarded by \(by.isEmpty ? "someone" : by) to \(who)" + on
@@ -24,6 +24,18 @@ extension PresentsInUserFormats {
         case .other: state = "· \(step.status)"
         }
         return "\(state)  \(who)" + (step.decidedBy.isEmpty ? "" : " · by \(by)") + on
+    }
+
+    /// An awaiting status in words: `1N` awaits the budget approver (an order over budget, on hold), `2N`
+    /// a monetary approver (contract §4).
+    static func awaiting(_ status: String) -> String {
+        status == "1N" ? "awaiting budget approval" : "awaiting"
+    }
+
+    /// Where an order in the user's queue stands, in words: "awaiting your budget approval (1N) · route
+    /// BUDMON1".
+    static func queueStatus(_ status: String, route: String) -> String {
+        (status == "1N" ? "awaiting your budget approval" : "awaiting your approval") + " (\(status))" + (route.isEmpty ? "" : " · route \(route)")
     }
 
     /// " 14:03" for a row written at 140312 (`RDT`, HHmmss); nothing when the server gave no time.

@@ -4,15 +4,19 @@ import SceneKit
 /// `prepare(height:)` and fetches the rows it answers; drawing shows only the rows it holds.
 @MainActor
 public final class OrderListFragment: Fragment {
+    /// The columns, and how long each stays as the pane narrows (`keep`): the lines' count and the date
+    /// give way first, then the originator, then how long it has waited; order, supplier and amount stay.
     static let columns = [
-        TableColumn(title: "Order", width: .fixed(16), align: .left),
-        TableColumn(title: "Supplier", width: .flex(min: 12, weight: 3), align: .left),
-        TableColumn(title: "Date", width: .fixed(10), align: .left),
-        TableColumn(title: "Amount", width: .fixed(18), align: .right),
-        TableColumn(title: "Originator", width: .flex(min: 10, weight: 2), align: .left),
-        TableColumn(title: "Waiting", width: .fixed(7), align: .right),
-        TableColumn(title: "Lines", width: .fixed(5), align: .right),
+        TableColumn(title: "Order", width: .fixed(16), align: .left, keep: 9),
+        TableColumn(title: "Supplier", width: .flex(min: 12, weight: 3), align: .left, keep: 8),
+        TableColumn(title: "Date", width: .fixed(10), align: .left, keep: 1),
+        TableColumn(title: "Amount", width: .fixed(17), align: .right, keep: 7),
+        TableColumn(title: "Originator", width: .flex(min: 10, weight: 2), align: .left, keep: 3),
+        TableColumn(title: "Waiting", width: .fixed(7), align: .right, keep: 4),
+        TableColumn(title: "Lines", width: .fixed(5), align: .right, keep: 0),
     ]
+    /// The pane's width with every column shown (the order beside it gives way to it, down to its minimum).
+    static let fullWidth = TableView.fullWidth(of: columns)
 
     var summary = OrdersAwaitingApproval.Summary.ViewModel(title: "Orders awaiting approval", count: 0, emptyText: nil, error: nil)
     var state = ListState()

@@ -20,7 +20,11 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public init(order: ApproveRejectOrderView) {
         self.order = order
-        layout = MasterDetail(master: Pane([.init(list, height: .fill(weight: 1))]))
+        // Side by side, the order gives way to the list's columns down to the width that shows its lines'
+        // essentials (at 120–160 columns the list keeps how long each order waited, and who raised it).
+        layout = MasterDetail(master: Pane([.init(list, height: .fill(weight: 1))]),
+                              fragmenter: Fragmenter(masterWants: OrderListFragment.fullWidth,
+                                                     detailMinimum: ApproveRejectOrderView.essentialLinesWidth))
         list.fetch = { [weak self] offset, limit in
             self?.interactor?.fetchWindow(.init(offset: offset, limit: limit))
         }
@@ -241,12 +245,13 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if showsBatchSummary { actions.insert(.decisionOutcomes) }
         if interactor?.canUndo == true { actions.insert(.undo) }
         // Esc leads back to the list from the order, opened alone or beside the list (where Enter moved the
-        // focus into it); Enter there reads an attachment, and opens the order only from the list.
+        // focus into it); Enter there reads an attachment or shows a line whole, and opens the order only from the list.
         if case .single(.detail) = layout.mode {
             actions.insert(.back)
         } else if let focused = layout.focused, focused !== list {
             actions.insert(.back)
-            if focused === order.attachments { actions.insert(.open) }
+            // Enter reads an attachment, or shows a line whole.
+            if focused === order.attachments || (focused === order.lines && !order.lines.lines.isEmpty) { actions.insert(.open) }
         } else {
             actions.insert(.open)
         }
@@ -261,7 +266,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// Lays the panes out and gives them what they will show, so that drawing only reads: the order
     /// under the cursor (read only while it is on screen) and the rows of the queue the list shows.
     private func prepare(body: Rect) {
-        layout.detail = order.pane(width: body.width / 2, height: body.height)
+        layout.detail = order.pane(width: layout.fragmenter.detailWidth(in: body.width), height: body.height)
         layout.layOut(in: body)
         switch layout.mode {
         case .sideBySide, .single(.detail): order.show(list.selectedID)
@@ -349,6 +354,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .open:
             if focused === order.attachments {
                 order.readSelectedAttachment()
+            } else if focused === order.lines {
+                order.showSelectedLine()
             } else if let id = list.selectedID {
                 interactor?.openDetail(of: id)
             }

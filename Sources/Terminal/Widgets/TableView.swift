@@ -7,11 +7,23 @@ public struct TableColumn: Sendable, Equatable {
     public var title: String
     public var width: Width
     public var align: Canvas.Alignment
+    /// How long the column stays as the table narrows: the columns with the lowest `keep` give way first
+    /// (among equals, the rightmost first); the first column never does.
+    public var keep: Int
 
-    public init(title: String, width: Width, align: Canvas.Alignment = .left) {
+    public init(title: String, width: Width, align: Canvas.Alignment = .left, keep: Int = 0) {
         self.title = title
         self.width = width
         self.align = align
+        self.keep = keep
+    }
+
+    /// The cells the column takes at its narrowest.
+    public var minimumWidth: Int {
+        switch width {
+        case .fixed(let n): n
+        case .flex(let min, _): min
+        }
     }
 }
 
@@ -31,23 +43,28 @@ public enum RowDecoration: Sendable, Equatable {
 /// A table that asks for only the rows it shows, so 100,000 rows cost what 50 do.
 @MainActor
 public enum TableView {
+    /// The cursor's `>` and a row's mark, before the first column.
+    static let markerWidth = 2
+
+    /// The cells a table of `columns` takes to show every column at its narrowest, its marker included.
+    public static func fullWidth(of columns: [TableColumn]) -> Int {
+        markerWidth + columns.map(\.minimumWidth).reduce(0, +) + max(0, columns.count - 1)
+    }
+
     /// Column widths for `width` cells: fixed columns first, flex columns share the rest by weight;
-    /// one space between columns. Columns that do not fit get width 0 (from the right).
+    /// one space between columns. Columns that do not fit get width 0: the lowest `keep` first, among
+    /// equals the rightmost.
     public static func layout(columns: [TableColumn], width: Int) -> [Int] {
         let gaps = max(0, columns.count - 1)
-        var widths = columns.map { c -> Int in
-            switch c.width {
-            case .fixed(let n): return n
-            case .flex(let min, _): return min
-            }
-        }
+        var widths = columns.map(\.minimumWidth)
         var total = widths.reduce(0, +) + gaps
-        // Drop columns from the right until the minimums fit.
-        var i = columns.count - 1
-        while total > width, i > 0 {
+        // Drop columns until the minimums fit, the first never.
+        let givingWay = columns.indices.dropFirst().sorted { a, b in
+            columns[a].keep != columns[b].keep ? columns[a].keep < columns[b].keep : a > b
+        }
+        for i in givingWay where total > width {
             total -= widths[i] + 1
             widths[i] = 0
-            i -= 1
         }
         if total > width, !widths.isEmpty { widths[0] = max(0, width) ; return widths }
         let spare = width - total
@@ -67,7 +84,6 @@ public enum TableView {
     public static func draw(in canvas: Canvas, columns: [TableColumn], rowCount: Int, state: ListState, focused: Bool,
                             showHeader: Bool, cells: (Int) -> [String], rowStyle: (Int) -> RowDecoration) {
         guard canvas.width > 0, canvas.height > 0 else { return }
-        let markerWidth = 2
         let widths = layout(columns: columns, width: max(0, canvas.width - markerWidth))
         var y = 0
         if showHeader {

@@ -112,4 +112,29 @@ import Testing
         #expect(sut.list.selectedID?.number == 4003)
         #expect(sut.list.state.selected == 0)
     }
+
+    @Test func enterOnALineOfTheOrderBesideTheListShowsTheLineWhole() async throws {
+        // Given: one order with its lines, side by side at 140 columns, the focus Tabbed into its lines
+        let database = try makeQueueDatabase(orders: 1) { _ in (7001, 10) }
+        let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
+        try database.write { c in
+            try PurchaseOrderLinesDao().insert([PurchaseOrderLine(key: key, lineNumber: 1, lineType: "S", shortItem: 60002, item: "FST-10001", description: "Nut, hex, M12",
+                                            description2: "", branch: "M30", unit: "BX", quantity: 1, unitCost: 10, amount: 10, currency: "USD",
+                                            requestedDate: nil, lastStatus: "220", nextStatus: "230")], in: c)
+        }
+        let sut = try makeSUT(database: database)
+        let host = HostSpy()
+        sut.didAttach(to: host)
+        defer { sut.willDetach() }
+        let screen = MemoryScreen(width: 140, height: 40)
+        sut.draw(in: Canvas(screen: screen))
+        #expect(await eventually(10) { sut.draw(in: Canvas(screen: screen)); return screen.find("Nut, hex") != nil })
+        _ = sut.perform(.nextPane)
+        sut.draw(in: Canvas(screen: screen))
+        // When
+        _ = sut.perform(.open)
+        // Then
+        let shown = try #require(host.presented.last as? TextReportView, "\(host.presented)")
+        #expect(shown.title.hasPrefix("Line 1 of order 4001 OP 00200"))
+    }
 }
