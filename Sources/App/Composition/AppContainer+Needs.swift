@@ -81,7 +81,9 @@ extension AppContainer {
     /// Opens file and link attachments with the settings' opener and limit, as they are at each opening.
     func attachmentLauncher() -> AttachmentLauncher {
         let (context, log) = (self.context, self.log)
-        return AttachmentLauncher(folder: attachmentFolder, limitMegabytes: { [weak context] in context?.settings.attachmentLimitMegabytes ?? 20 },
+        return AttachmentLauncher(folder: attachmentFolder, keptFolder: AttachmentFolder.kept(),
+                                  keep: { [weak context] in context?.settings.keepsAttachments ?? false },
+                                  limitMegabytes: { [weak context] in context?.settings.attachmentLimitMegabytes ?? 20 },
                                   opener: { [weak context] in
                                       AttachmentOpener(program: context?.settings.attachmentOpener ?? "xdg-open") { log?.write($0) }
                                   })

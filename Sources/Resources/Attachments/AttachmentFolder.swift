@@ -27,6 +27,14 @@ public final class AttachmentFolder: @unchecked Sendable {
         return AttachmentFolder(root: cache + "/signoff/attachments")
     }
 
+    /// The folder of the files kept (`attachments.keep`): `$XDG_DATA_HOME/signoff/attachments`, the user's
+    /// data, which Signoff never empties.
+    public static func kept(_ env: [String: String] = ProcessInfo.processInfo.environment) -> AttachmentFolder {
+        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let data = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
+        return AttachmentFolder(root: data + "/signoff/attachments")
+    }
+
     /// Writes `bytes` as `name` (a name made safe already, `AttachmentFileName`) and returns its path.
     public func write(_ bytes: [UInt8], as name: String) throws(AttachmentProblem) -> String {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {

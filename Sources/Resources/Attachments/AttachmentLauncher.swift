@@ -12,28 +12,40 @@ public protocol AttachmentOpening: Sendable {
     func openLink(_ link: String) async throws
 }
 
-/// The app's `AttachmentOpening`: the settings' opener and limit, the session's attachment folder.
+/// The app's `AttachmentOpening`: the settings' opener, limit and keeping, the session's attachment folder
+/// (its files removed at logout and quit) or the folder of files kept (`attachments.keep`).
 public final class AttachmentLauncher: AttachmentOpening {
     public let folder: AttachmentFolder
+    /// Where a file goes while `attachments.keep` is on: never emptied by Signoff.
+    public let keptFolder: AttachmentFolder
     private let opener: @MainActor @Sendable () -> AttachmentOpener
     private let limitMegabytes: @MainActor @Sendable () -> Int
+    private let keep: @MainActor @Sendable () -> Bool
 
-    /// `opener` and `limitMegabytes` are asked (on the main actor, where settings live) at each opening, so
-    /// that a settings change applies at once.
-    public init(folder: AttachmentFolder, limitMegabytes: @escaping @MainActor @Sendable () -> Int,
-                opener: @escaping @MainActor @Sendable () -> AttachmentOpener) {
+    /// `opener`, `limitMegabytes` and `keep` are asked (on the main actor, where settings live) at each
+    /// opening, so that a settings change applies at once.
+    public init(folder: AttachmentFolder, keptFolder: AttachmentFolder? = nil, keep: @escaping @MainActor @Sendable () -> Bool = { false },
+                limitMegabytes: @escaping @MainActor @Sendable () -> Int, opener: @escaping @MainActor @Sendable () -> AttachmentOpener) {
         self.folder = folder
+        self.keptFolder = keptFolder ?? folder
+        self.keep = keep
         self.opener = opener
         self.limitMegabytes = limitMegabytes
     }
 
     @MainActor public var limitBytes: Int { max(1, limitMegabytes()) * 1024 * 1024 }
 
+    /// Writes the file and opens it. When the opener cannot open it (none on a server reached over SSH),
+    /// the problem says where the file was saved and how long it stays there.
     public func openFile(_ file: MediaFile, name: String) async throws -> String {
         let safe = AttachmentFileName.safe(name.isEmpty ? file.fileName : name, contentType: file.contentType)
-        let path = try folder.write(file.bytes, as: safe)
-        let opener = await MainActor.run { self.opener() }
-        try await opener.open(path, what: safe)
+        let (opener, keeps) = await MainActor.run { (self.opener(), self.keep()) }
+        let path = try (keeps ? keptFolder : folder).write(file.bytes, as: safe)
+        do {
+            try await opener.open(path, what: safe)
+        } catch {
+            throw AttachmentProblem(error.message + "; saved as " + path + (keeps ? "" : " until you quit (attachments.keep keeps files)"))
+        }
         return path
     }
 

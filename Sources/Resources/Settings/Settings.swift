@@ -104,6 +104,8 @@ public struct Settings: Sendable, Equatable {
     public var diagnosticLog: Bool { bool("data.diagnostic-log") }
     public var attachmentLimitMegabytes: Int { int("attachments.max-mb") }
     public var attachmentOpener: String { text("attachments.opener") }
+    /// Files opened are kept (`attachments.keep`), not removed at logout and quit.
+    public var keepsAttachments: Bool { bool("attachments.keep") }
 
     private static func nonEmpty(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -100,6 +100,8 @@ public enum SettingsCatalog {
               summary: "Largest file attachment opened, in MB (a larger one is refused with its size, before it is read)"),
         .init(key: "attachments.opener", group: .data, kind: .text(maxLength: 255), defaultValue: .text("xdg-open"),
               summary: "Program that opens a file attachment or a link, given the file's path or the link as its one argument (SIGNOFF_OPENER overrides)"),
+        .init(key: "attachments.keep", group: .data, kind: .toggle, defaultValue: .bool(false),
+              summary: "Keep the files you open in $XDG_DATA_HOME/signoff/attachments; off: they are removed when you log out or quit"),
         .init(key: "data.diagnostic-log", group: .data, kind: .toggle, defaultValue: .bool(false),
               summary: "Write a diagnostic log to $XDG_STATE_HOME/signoff/signoff.log from the next start (no passwords, no tokens)"),
     ]

@@ -131,4 +131,44 @@ import Glibc
         files.removeAll()
         #expect(!FileManager.default.fileExists(atPath: written))
     }
+
+    @Test func aFileTheOpenerCannotOpenIsSaidWithWhereItWasSavedAndHowLong() async throws {
+        // Given an opener that is not there (a server reached over SSH has none)
+        let folder = NSTemporaryDirectory() + "signoff-launcher-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = AttachmentFolder(root: folder + "/run/signoff"), kept = AttachmentFolder(root: folder + "/data/signoff/attachments")
+        let keeps = LockedFlag()
+        let sut = AttachmentLauncher(folder: files, keptFolder: kept, keep: { keeps.value }, limitMegabytes: { 3 },
+                                     opener: { AttachmentOpener(program: folder + "/no-such-opener") })
+        let file = MediaFile(sequence: 1, bytes: Array("quote".utf8), contentType: "application/pdf", fileName: "Quote-7731.pdf")
+        // When
+        var problem: AttachmentProblem?
+        do { _ = try await sut.openFile(file, name: "") } catch let caught as AttachmentProblem { problem = caught }
+        // Then: it says why, where the file is, and until when; the file is there, private
+        let message = try #require(problem?.message)
+        #expect(message.hasPrefix("could not open Quote-7731.pdf: no-such-opener could not start"), "\(message)")
+        let path = try #require(message.components(separatedBy: "saved as ").last?.components(separatedBy: " until").first)
+        #expect(path.hasPrefix(folder + "/run/signoff/") && path.hasSuffix("/Quote-7731.pdf"), "\(message)")
+        #expect(message.hasSuffix(" until you quit (attachments.keep keeps files)"), "\(message)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "quote")
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
+        // When attachments.keep is on: the file goes to the kept folder, which logout and quit leave alone
+        keeps.value = true
+        do { _ = try await sut.openFile(file, name: "") } catch let caught as AttachmentProblem { problem = caught }
+        let keptMessage = try #require(problem?.message)
+        #expect(keptMessage.contains("saved as " + folder + "/data/signoff/attachments/") && keptMessage.hasSuffix("/Quote-7731.pdf"), "\(keptMessage)")
+        files.removeAll()
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(FileManager.default.fileExists(atPath: String(keptMessage.components(separatedBy: "saved as ")[1])))
+    }
+}
+
+/// A flag a test flips while the launcher reads it on the main actor.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held = false
+    var value: Bool {
+        get { lock.withLock { held } }
+        set { lock.withLock { held = newValue } }
+    }
 }
