@@ -4,7 +4,7 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, approve, reject, forward, inventory, sync, watch, outbox, history, doctor, settings, completions, version, help
+        case queue, show, attachment, approve, reject, forward, inventory, sync, watch, outbox, history, doctor, settings, completions, version, help
         /// Hidden: prints the manual page signoff(1) in roff (`make man`).
         case man
 
@@ -33,6 +33,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var offline = false
     /// Read the queue whole instead of what changed (`sync`).
     public var full = false
+    /// Where `attachment` writes the attachment (`--save PATH`, `-` for standard output).
+    public var savePath: String?
     /// Seconds between refreshes (`watch`).
     public var interval = 60
     /// Days back from the server's day (`history`).
@@ -55,6 +57,8 @@ public struct ScriptCommand: Sendable, Equatable {
         case .queue:
             return [.init("json", help: "JSON (shape in the README)"), .init("csv", help: "CSV with a header row"), offlineOption]
         case .show: return [.init("json", help: "JSON (shape in the README)"), offlineOption]
+        case .attachment:
+            return [.init("save", value: "PATH", help: "the file to write, - for standard output; one that exists is never overwritten")]
         case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"),
                                .init("lines", value: "N,N", help: "decide these lines of the order only (the stock method)"),
                                .init("json", help: "JSON results")] + ifOptions
@@ -92,6 +96,7 @@ public struct ScriptCommand: Sendable, Equatable {
         switch name {
         case .queue: return "queue [--json|--csv] [--offline]  the orders awaiting your approval"
         case .show: return "show ORDER [--json] [--offline]   one order: header, lines, route, attachments"
+        case .attachment: return "attachment ORDER SEQ --save PATH  save an order's attachment (its number as show lists it) to a file"
         case .approve: return "approve ORDER... [--lines N,N] [--remark TEXT]  approve orders (exactly once, through the outbox)"
         case .reject: return "reject ORDER... [--lines N,N] [--reason CODE] [--remark TEXT]  reject orders (a reason code where the site has them)"
         case .forward: return "forward ORDER... --to AN8 [--remark TEXT]  hand orders to a colleague, who decides instead"
@@ -193,6 +198,7 @@ public struct ScriptCommand: Sendable, Equatable {
         command.passwordFromStdin = parsed.has("password-stdin")
         command.offline = parsed.has("offline")
         command.full = parsed.has("full")
+        command.savePath = parsed.value("save")
         if let interval = parsed.value("interval") {
             guard let seconds = Int(interval), (1...86_400).contains(seconds) else {
                 throw .invalid(name.rawValue, "--interval takes a whole number of seconds from 1 to 86400 (got “\(interval.prefix(20))”).")
@@ -211,6 +217,10 @@ public struct ScriptCommand: Sendable, Equatable {
         case .show, .inventory:
             guard arguments.count == 1 else { throw .invalid(command, "give exactly one \(name == .show ? "order number" : "item number").") }
             if name == .show, Int(arguments[0]).map({ $0 > 0 }) != true { throw .invalid(command, "“\(arguments[0])” is not an order number.") }
+        case .attachment:
+            guard arguments.count == 2 else { throw .invalid(command, "give the order number and the attachment's number, e.g. attachment 4001 2 --save quote.pdf.") }
+            if let bad = arguments.first(where: { Int($0).map { $0 > 0 } != true }) { throw .invalid(command, "“\(bad)” is not a number.") }
+            guard let path = savePath, !path.isEmpty else { throw .invalid(command, "say where to save it: --save PATH (- for standard output).") }
         case .approve, .reject, .forward:
             guard !arguments.isEmpty else { throw .invalid(command, "give one or more order numbers, e.g. \(command) 4001 4002.") }
             if let bad = arguments.first(where: { Int($0).map { $0 > 0 } != true }) { throw .invalid(command, "“\(bad)” is not an order number.") }
@@ -247,7 +257,7 @@ extension ScriptCommand.Name {
     /// Commands that log in to the server.
     var needsSession: Bool {
         switch self {
-        case .queue, .show, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history, .doctor: return true
+        case .queue, .show, .attachment, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history, .doctor: return true
         case .settings, .completions, .version, .help, .man: return false
         }
     }

@@ -208,6 +208,8 @@ final class CommandRun {
             return foundationFailed.isEmpty ? .success : .partial
         case .show:
             return await show(container: container, context: context)
+        case .attachment:
+            return await saveAttachment(context: context)
         case .approve, .reject, .forward:
             return await decide(interactor: decisions, presenter: decisionPresenter, context: context, shownBefore: shownBefore)
         case .outbox:
