@@ -12,12 +12,13 @@ extension AISClient {
         let body = Self.mediaBody(structure: structure, key: key)
             + [("moTypes", .array([.string("TEXT"), .string("FILE"), .string("URL")])), ("includeURLs", .bool(true))]
         let json = try await post(configuration.url("v2/file/list"), body, session: session, kind: .read)
-        return Self.mediaObjects(from: json)
+        return Self.mediaObjects(from: json, dates: RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat))
     }
 
     /// The attachments a `file/list` answer names, each one listed: an item without a sequence number
     /// keeps none (it is shown, and said to be unreadable, rather than left out without a word).
-    static func mediaObjects(from json: JSONValue) -> [MediaObjectInfo] {
+    /// Their dates are read in the user's date format (`dates`), as the server writes them.
+    static func mediaObjects(from json: JSONValue, dates: RowDateReader = RowDateReader(simpleDateFormat: "")) -> [MediaObjectInfo] {
         guard let items = json["mediaObjects"]?.arrayValue else { return [] }
         return items.compactMap { item in
             guard case .object = item else { return nil }
@@ -25,11 +26,13 @@ extension AISClient {
             let kind = mediaKind(of: item)
             var size = (item["size"] ?? item["fileSize"])?.int
             if let known = size, known < 0 { size = nil }
-            return MediaObjectInfo(sequence: sequence, itemName: item["itemName"]?.text ?? "", kind: kind,
+            var info = MediaObjectInfo(sequence: sequence, itemName: item["itemName"]?.text ?? "", kind: kind,
                                    updateDate: item["updateDate"]?.text ?? "", updateUser: item["updateUserID"]?.text ?? "",
                                    fileName: kind == .file ? item["file"]?.text ?? item["itemName"]?.text ?? "" : "",
                                    link: kind == .link ? item["link"]?.text ?? "" : "",
                                    isImage: item["isImage"]?.bool ?? false, size: kind == .file ? size : nil)
+            info.updatedDay = dates.read(item["updateDate"])
+            return info
         }
     }
 

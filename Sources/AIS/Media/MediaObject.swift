@@ -18,6 +18,8 @@ public struct MediaObjectInfo: Sendable, Equatable {
     public var itemName: String
     public var kind: Kind
     public var updateDate: String
+    /// `updateDate` read in the user's date format: the day, or the text when it names none (nil: blank).
+    public var updatedDay: ServerDate?
     public var updateUser: String
     /// A file's name as the server gives it (`file`); empty for the other kinds.
     public var fileName: String

@@ -92,7 +92,7 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
         case .loading: attachmentsNote = "Reading attachments…"
         case .failed(let message): attachmentsNote = "Attachments not available: \(message)"
         case .loaded(let items):
-            attachments = items.map(AttachmentWording.row)
+            attachments = items.map { AttachmentWording.row($0, dates: dates) }
             if items.isEmpty { attachmentsNote = "No attachments." }
         }
         let rejectedRows = Set(detail.lines.indices.filter { detail.lines[$0].rejected })

@@ -7,15 +7,16 @@ enum AttachmentWording {
     /// The most characters of a name or link kept for a row or a message.
     static let longest = 200
 
-    static func row(_ item: AttachmentFacts) -> String {
-        if item.sequence == nil, item.kind == .text || item.kind == .file { return shown(item) + " · unreadable: listed without a number" }
-        return shown(item)
+    /// The row of the attachments pane; a text's date in the user's format (`dates`).
+    static func row(_ item: AttachmentFacts, dates: DateStyle) -> String {
+        if item.sequence == nil, item.kind == .text || item.kind == .file { return shown(item, dates: dates) + " · unreadable: listed without a number" }
+        return shown(item, dates: dates)
     }
 
-    private static func shown(_ item: AttachmentFacts) -> String {
+    private static func shown(_ item: AttachmentFacts, dates: DateStyle) -> String {
         switch item.kind {
         case .text:
-            return "\(capped(item.name)) · \(capped(item.updatedBy)) \(capped(item.updatedOn))"
+            return "\(capped(item.name)) · \(capped(item.updatedBy)) \(capped(dates.format(item.updatedOn)))"
         case .file:
             let name = capped(item.fileName.isEmpty ? item.name : item.fileName)
             return ([name] + (item.size.map { [ByteCount.words($0)] } ?? []) + [type(of: item)]).joined(separator: " · ")

@@ -116,7 +116,8 @@ public struct AttachmentFacts: Sendable, Equatable {
     public var name: String
     public var kind: Kind
     public var updatedBy: String
-    public var updatedOn: String
+    /// The day it was last written, shown in the user's date format (`display.dates`).
+    public var updatedOn: DateFacts?
     /// A file's name; empty for the other kinds.
     public var fileName: String = ""
     /// A link's address; empty for the other kinds.
@@ -137,7 +138,7 @@ public struct AttachmentFacts: Sendable, Equatable {
         case .other: kind = .other
         }
         updatedBy = media.updateUser
-        updatedOn = media.updateDate
+        updatedOn = DateFacts(media.updatedDay ?? (media.updateDate.isEmpty ? nil : .unreadable(media.updateDate)))
         fileName = media.fileName
         link = media.link
         size = media.size

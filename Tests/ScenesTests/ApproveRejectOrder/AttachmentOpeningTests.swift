@@ -192,7 +192,7 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         #expect(opener.openedFiles.isEmpty)
         // and the pane says so beside their names
         guard case .loaded(let items) = presenter.orders.last?.attachments else { Issue.record("not loaded"); return }
-        #expect(items.map(AttachmentWording.row) == ["Delivery terms · BUYER1 11/20/2026 · unreadable: listed without a number",
+        #expect(items.map { AttachmentWording.row($0, dates: .iso) } == ["Delivery terms · BUYER1 2026-11-20 · unreadable: listed without a number",
                                                       "Quote-7731.pdf · PDF · unreadable: listed without a number"])
     }
 }

@@ -17,16 +17,26 @@ import Testing
     }
 
     @Test func eachKindHasItsRow() {
-        #expect(AttachmentWording.row(Self.facts(.text, name: "Delivery terms")) == "Delivery terms · BUYER1 11/20/2026")
-        #expect(AttachmentWording.row(Self.facts(.file, name: "Quote", file: "Quote-7731.pdf", size: 186_368)) == "Quote-7731.pdf · 182 KB · PDF")
-        #expect(AttachmentWording.row(Self.facts(.file, name: "Photo", file: "crate", image: true)) == "crate · image")
-        #expect(AttachmentWording.row(Self.facts(.file, file: "notes")) == "notes · file")
-        #expect(AttachmentWording.row(Self.facts(.link, link: "https://example.com/c")) == "link · https://example.com/c")
-        #expect(AttachmentWording.row(Self.facts(.other, name: "Sheet")) == "Sheet · not readable here")
+        #expect(AttachmentWording.row(Self.facts(.text, name: "Delivery terms"), dates: .iso) == "Delivery terms · BUYER1 11/20/2026")
+        #expect(AttachmentWording.row(Self.facts(.file, name: "Quote", file: "Quote-7731.pdf", size: 186_368), dates: .iso) == "Quote-7731.pdf · 182 KB · PDF")
+        #expect(AttachmentWording.row(Self.facts(.file, name: "Photo", file: "crate", image: true), dates: .iso) == "crate · image")
+        #expect(AttachmentWording.row(Self.facts(.file, file: "notes"), dates: .iso) == "notes · file")
+        #expect(AttachmentWording.row(Self.facts(.link, link: "https://example.com/c"), dates: .iso) == "link · https://example.com/c")
+        #expect(AttachmentWording.row(Self.facts(.other, name: "Sheet"), dates: .iso) == "Sheet · not readable here")
+    }
+
+    @Test func aTextsDateIsShownInTheUsersFormat() {
+        // Given: a text written on 20 November 2026, as the server's list gave it in the user's format
+        var media = MediaObjectInfo(sequence: 1, itemName: "Delivery terms", kind: .text, updateDate: "11/20/2026", updateUser: "BUYER1")
+        media.updatedDay = LocalDate(year: 2026, month: 11, day: 20).map(ServerDate.day)
+        let item = AttachmentFacts(media)
+        // Then: in each display.dates
+        #expect(AttachmentWording.row(item, dates: .iso) == "Delivery terms · BUYER1 2026-11-20")
+        #expect(AttachmentWording.row(item, dates: .jde(JDEDateFormat(simpleDateFormat: "dd.MM.yyyy")!)) == "Delivery terms · BUYER1 20.11.2026")
     }
 
     @Test func aVeryLongLinkIsCapped() {
-        let row = AttachmentWording.row(Self.facts(.link, link: "https://example.com/" + String(repeating: "a", count: 5000)))
+        let row = AttachmentWording.row(Self.facts(.link, link: "https://example.com/" + String(repeating: "a", count: 5000)), dates: .iso)
         #expect(row.count == "link · ".count + AttachmentWording.longest)
         #expect(row.hasSuffix("…"))
     }
@@ -52,7 +62,7 @@ import Testing
     @Test func thePaneDrawsHostileNamesAndLinksInert() {
         // Given rows made of hostile names
         let rows = [Self.facts(.file, file: "\u{1b}]0;pwn\u{7}Quote\u{1b}[2J.pdf", size: 2048),
-                    Self.facts(.link, link: "https://example.com/\u{1b}[31mred\u{202e}")].map(AttachmentWording.row)
+                    Self.facts(.link, link: "https://example.com/\u{1b}[31mred\u{202e}")].map { AttachmentWording.row($0, dates: .iso) }
         let sut = AttachmentsFragment()
         sut.attachments = rows
         let screen = MemoryScreen(width: 80, height: 4)
