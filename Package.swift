@@ -36,18 +36,19 @@ let package = Package(
         .executableTarget(name: "signoff-ais", dependencies: ["AISSimulator"]),
         .executableTarget(name: "signoff-bench", dependencies: ["AISSimulator", "AIS", "Store", "Resources", "Terminal", "SceneKit", "Scenes", "App"]),
 
-        // Tests.
+        // Tests. What several test targets share (starting programs without Foundation's Process) is one module.
+        .target(name: "TestSupport", dependencies: [], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNCursesW"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         // Responses/ holds answers in the shapes real AIS servers send (contract §9), read by path.
-        .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator"], exclude: ["Responses"]),
-        .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store", "JDESchema"]),
+        .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator", "TestSupport"], exclude: ["Responses"]),
+        .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store", "JDESchema", "TestSupport"]),
         .testTarget(name: "SceneKitTests", dependencies: ["SceneKit", "Terminal"]),
         .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator", "JDESchema"]),
         // Scene tests set up the store and the server's values beneath the scenes they test.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "AIS", "Store"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "AIS", "Resources", "Scenes", "SceneKit", "Store", "Terminal"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "AIS", "Resources", "Scenes", "SceneKit", "Store", "Terminal", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["AIS", "AISSimulator", "Resources"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -35,6 +35,7 @@ declare -A allowed=(
     [Resources]="Store AIS JDESchema"
     [Scenes]="SceneKit Resources"
     [App]="Scenes SceneKit Terminal Resources Store AIS CMalloc"
+    [TestSupport]=""
 )
 # Modules any target may import; test targets may also import the test frameworks.
 system="Foundation Dispatch Glibc"
@@ -49,14 +50,16 @@ targets=$(awk '
     /\.(target|executableTarget|testTarget)\(name: "/ {
         kind = $0; sub(/^[ \t]*\./, "", kind); sub(/\(.*/, "", kind)
         name = $0; sub(/.*name: "/, "", name); sub(/".*/, "", name)
-        deps = ""
+        deps = ""; dir = ""
+        if ($0 ~ /path: "/) { dir = $0; sub(/.*path: "/, "", dir); sub(/".*/, "", dir) }
         if ($0 ~ /dependencies: \[/) { deps = $0; sub(/.*dependencies: \[/, "", deps); sub(/\].*/, "", deps); gsub(/[" ]/, "", deps); gsub(/,/, " ", deps) }
-        print kind "|" name "|" deps
+        print kind "|" name "|" deps "|" dir
     }' Package.swift)
 [ -n "$targets" ] || { echo "layer-check: no targets found in Package.swift" >&2; exit 2; }
 
-while IFS='|' read -r kind name deps; do
+while IFS='|' read -r kind name deps path; do
     case $kind in testTarget) dir="Tests/$name" ;; *) dir="Sources/$name" ;; esac
+    [ -n "$path" ] && dir=$path
     [ -d "$dir" ] || { fail "Package.swift" "target $name has no folder $dir"; continue; }
     picture=""
     if [ "$kind" = target ]; then

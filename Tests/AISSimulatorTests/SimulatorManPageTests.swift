@@ -1,5 +1,6 @@
 import AISSimulator
 import Foundation
+import TestSupport
 import Testing
 
 /// signoff-ais(1): made from the text `--help` prints, rendered by groff with every warning on.
@@ -10,22 +11,11 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("signoff-ais-\(UUID().uuidString).1").path
         try SimulatorManPage.text().write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let errors = path + ".err"
-        _ = FileManager.default.createFile(atPath: errors, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errors) }
         // When
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
-        process.arguments = ["-man", "-ww", "-z", path]
-        let sink = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
-        process.standardError = sink
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try sink.close()
+        let groff = try Spawn.command(["/usr/bin/groff", "-man", "-ww", "-z", path])
         // Then
-        #expect(process.terminationStatus == 0)
-        #expect(try String(contentsOfFile: errors, encoding: .utf8).isEmpty)
+        #expect(groff.status == 0)
+        #expect(groff.stderr.isEmpty, "\(groff.stderr)")
     }
 
     @Test func thePageHoldsEveryOptionOfTheHelp() throws {

@@ -1,5 +1,6 @@
 import AIS
 import Foundation
+import TestSupport
 import Testing
 
 /// HTTPS against a throwaway server on 127.0.0.1 (`openssl s_server -www`, its certificate signed by a
@@ -12,7 +13,8 @@ import Testing
     /// `openssl s_server` on a free loopback port; it exits by itself after `connections` connections.
     final class TestCAServer {
         let folder: String
-        let process = Process()
+        private var pid: pid_t = 0
+        private var ended = false
         private(set) var port = 0
         var caFile: String { folder + "/ca.pem" }
 
@@ -27,15 +29,11 @@ import Testing
             try Self.run(["x509", "-req", "-in", folder + "/cert.csr", "-CA", caFile, "-CAkey", folder + "/ca.key", "-CAcreateserial",
                           "-days", "1", "-extfile", folder + "/ext.cnf", "-out", folder + "/cert.pem"])
             let output = folder + "/server.out"
-            guard FileManager.default.createFile(atPath: output, contents: nil) else { throw AISError.unreachable("cannot write \(output)") }
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-            process.arguments = ["s_server", "-accept", "127.0.0.1:0", "-cert", folder + "/cert.pem", "-key", folder + "/key.pem",
-                                 "-www", "-naccept", String(connections)]
-            process.standardOutput = FileHandle(forWritingAtPath: output)
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            pid = try Spawn.start(["/usr/bin/openssl", "s_server", "-accept", "127.0.0.1:0", "-cert", folder + "/cert.pem",
+                                   "-key", folder + "/key.pem", "-www", "-naccept", String(connections)], outputPath: output)
             let deadline = Date().addingTimeInterval(60)
-            while port == 0, Date() < deadline, process.isRunning {
+            while port == 0, Date() < deadline, !ended {
+                ended = Spawn.hasEnded(pid)
                 let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
                 if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("ACCEPT ") }), let colon = line.lastIndex(of: ":") {
                     port = Int(line[line.index(after: colon)...]) ?? 0
@@ -49,19 +47,14 @@ import Testing
 
         func stop() {
             // SIGKILL: the test runner's children inherit an ignored SIGTERM, and s_server would outlive it.
-            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            if !ended, !Spawn.hasEnded(pid) { kill(pid, SIGKILL); _ = Spawn.wait(pid) }
+            ended = true
             try? FileManager.default.removeItem(atPath: folder)
         }
 
         static func run(_ arguments: [String]) throws {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-            p.arguments = arguments
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            p.waitUntilExit()
-            guard p.terminationStatus == 0 else { throw AISError.unreachable("openssl \(arguments.first ?? "") failed") }
+            let ran = try Spawn.command(["/usr/bin/openssl"] + arguments)
+            guard ran.status == 0 else { throw AISError.unreachable("openssl \(arguments.first ?? "") failed: \(ran.stderr)") }
         }
     }
 

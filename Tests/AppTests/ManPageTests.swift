@@ -1,5 +1,6 @@
 import Foundation
 import Resources
+import TestSupport
 import Testing
 @testable import App
 
@@ -62,19 +63,7 @@ enum Shell {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("signoff-shell-\(UUID().uuidString)").path
         try file.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let outPath = path + ".out"
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: outPath) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments + [path]
-        let sink = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output ? sink : FileHandle.nullDevice
-        process.standardError = output ? FileHandle.nullDevice : sink
-        try process.run()
-        process.waitUntilExit()
-        try sink.close()
-        return (process.terminationStatus, (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "")
+        let ran = try Spawn.command([program] + arguments + [path])
+        return (ran.status, output ? ran.stdout : ran.stderr)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The layer check (Tests/layer-check.sh) run on a copy of the checkout: clean as it is, and failing with

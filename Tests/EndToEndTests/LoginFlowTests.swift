@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real `signoff` in a real terminal (tmux) against the real `signoff-ais` on loopback.

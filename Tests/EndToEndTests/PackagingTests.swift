@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shipped artefacts (issue 34): the release binaries without the Swift toolchain, `make install` and

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The client against `signoff-ais` in its default shapes, the ones real AIS servers send (contract §9):

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The release build the packaging tests share: `make release` run once per test run, on first use, from

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the app in the pane was doing when a wait timed out: each thread's state and kernel wait
 /// channel, and (where gdb is installed) every thread's stack. A wait that fails on a busy machine

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real terminal for the real binary: a private tmux server, one window of a given size, keys in
 /// with send-keys and the screen out with capture-pane.

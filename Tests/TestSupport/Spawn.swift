@@ -3,14 +3,19 @@ import Foundation
 import Glibc
 #endif
 
-/// Starts programs with posix_spawn and waits with waitpid. Foundation's Process can hang in
-/// waitUntilExit when many run at once on Linux; output goes to files, not pipes, so no child can
-/// hold another's pipe open.
-enum Spawn {
-    struct Failure: Error, CustomStringConvertible { let description: String }
+/// Starts programs with posix_spawn and waits with waitpid, for every test target. Not Foundation's
+/// Process: on Linux it can hang in waitUntilExit when many run at once, and its `run()` reads past a
+/// buffer while it lists /proc/self/fd (swift-corelibs-foundation#5472: a crash about one run in five of a
+/// suite that starts programs, and an AddressSanitizer report). Output goes to files, not pipes, so no
+/// child can hold another's pipe open.
+public enum Spawn {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     /// Starts `argv` with stdout (and stderr) written to `outputPath`; returns the pid.
-    static func start(_ argv: [String], outputPath: String, environment: [String: String]? = nil) throws -> pid_t {
+    public static func start(_ argv: [String], outputPath: String, environment: [String: String]? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -32,7 +37,7 @@ enum Spawn {
 
     /// Runs `argv` to its end; returns its exit status and output.
     @discardableResult
-    static func run(_ argv: [String]) throws -> (status: Int32, output: String) {
+    public static func run(_ argv: [String]) throws -> (status: Int32, output: String) {
         let path = NSTemporaryDirectory() + "signoff-spawn-" + UUID().uuidString
         defer { unlink(path) }
         let pid = try start(argv, outputPath: path)
@@ -43,7 +48,7 @@ enum Spawn {
 
     /// Runs `argv` with `input` on standard input and the environment changed by `environment` (a nil
     /// value unsets); returns its exit status, standard output and standard error apart.
-    static func command(_ argv: [String], input: String = "", environment: [String: String?] = [:]) throws
+    public static func command(_ argv: [String], input: String = "", environment: [String: String?] = [:]) throws
         -> (status: Int32, stdout: String, stderr: String) {
         let base = NSTemporaryDirectory() + "signoff-cmd-" + UUID().uuidString
         let (inPath, outPath, errPath) = (base + ".in", base + ".out", base + ".err")
@@ -88,10 +93,16 @@ enum Spawn {
     }
 
     /// Waits for the process to end; its exit status (or 128 + signal).
-    static func wait(_ pid: pid_t) -> Int32 {
+    public static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Whether the process ended (it is then reaped: do not `wait` for it again).
+    public static func hasEnded(_ pid: pid_t) -> Bool {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid
     }
 }
