@@ -86,14 +86,29 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             // When: the default login type (user and password in the body)
             let refused = try Commands.signoff(["doctor"], sim, sandbox)
-            // Then
+            // Then: the server's reason, and the setting to change when the password is right
             #expect(refused.status == 1, "\(refused)")
-            #expect(refused.stdout.contains("✘ login: the server refused the password login and accepted the basic login"), "\(refused.stdout)")
-            #expect(refused.stdout.contains("fix: signoff settings set connection.login basic"), "\(refused.stdout)")
+            #expect(refused.stdout.contains("✘ login: the server refused the password login: “User name and password login is not enabled"),
+                    "\(refused.stdout)")
+            #expect(refused.stdout.contains("signoff settings set connection.login basic"), "\(refused.stdout)")
             // When: set as it says
             try sandbox.writeConfig(["connection.login": "basic"])
             let fixed = try Commands.signoff(["doctor"], sim, sandbox)
             #expect(fixed.status == 0 && fixed.stdout.contains("✔ login"), "\(fixed)")
+        }
+
+        @Test func aWrongPasswordIsSentOnceAndNoOtherLoginFollows() async throws {
+            // Given
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "96"])
+            defer { sim.stop() }
+            try await sim.admin("requests/reset")
+            // When
+            let refused = try Commands.signoff(["doctor"], sim, try Sandbox(), password: "not-the-password")
+            // Then: one login request, and the doctor says why it stopped there
+            #expect(refused.status == 1, "\(refused)")
+            #expect(refused.stdout.contains("the password was sent once"), "\(refused.stdout)")
+            let counts = try Commands.json(try await sim.adminGet("requests"))
+            #expect(counts["token"] as? Int == 1, "\(counts)")
         }
 
         @Test func aServerThatDoesNotAnswerIsTheFirstFailureAndTheRestIsNotTried() throws {

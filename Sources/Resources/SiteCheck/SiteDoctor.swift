@@ -102,15 +102,11 @@ public struct SiteDoctor: Sendable {
             results.add(.ok("login", "logged in as \(session.username)\(name), environment \(session.environment), role \(session.role)"))
             return session
         } catch let error as AISError {
-            if case .authorizationFailure = error, let other = await otherLoginTypeAccepted() {
-                results.add(.failed("login", "the server refused the \(workspace.client.configuration.login.rawValue) login and accepted "
-                                    + "the \(other.rawValue) login", fix: "signoff settings set connection.login \(other.rawValue)"))
+            if case .authorizationFailure(let refusal) = error {
+                results.add(refusedLogin(refusal))
                 return nil
             }
-            let fix = switch error {
-            case .authorizationFailure: "check the user, the password, connection.environment and connection.role"
-            default: "see the message; docs/JDE-SETUP.md lists what each answer means"
-            }
+            let fix = "see the message; docs/JDE-SETUP.md lists what each answer means"
             results.add(.failed("login", error.userMessage, fix: fix))
         } catch {
             results.add(.failed("login", "\(error)", fix: "see the message"))
@@ -118,14 +114,20 @@ public struct SiteDoctor: Sendable {
         return nil
     }
 
-    /// The login type other than the configured one, when the server accepts it (its session ended at once).
-    private func otherLoginTypeAccepted() async -> LoginType? {
-        let client = workspace.client
-        guard let other = LoginType.allCases.first(where: { $0 != client.configuration.login }),
-              let password = site.password,
-              let session = try? await client.login(username: site.username, password: password, type: other) else { return nil }
-        try? await client.logout(session)
-        return other
+    /// A refused login, tried once: every try with the password counts toward JD Edwards' failed-login limit,
+    /// so the doctor sends it once and no other login after it (not even of the other login type). The
+    /// server's reason is quoted (a site with a login type switched off says so there, contract §9), and the
+    /// fix names the other login type for when the user and password are right.
+    private func refusedLogin(_ refusal: String) -> SiteCheckResult {
+        let configured = workspace.client.configuration.login
+        let said = refusal.isEmpty ? "" : ": “\(refusal)”"
+        var fix = "check the user, the password, connection.environment and connection.role"
+        if let other = LoginType.allCases.first(where: { $0 != configured }) {
+            fix += "; if they are right, this server may have the \(configured.rawValue) login switched off: "
+                + "signoff settings set connection.login \(other.rawValue)"
+        }
+        return .failed("login", "the server refused the \(configured.rawValue) login\(said) (the password was sent once: every try "
+                       + "counts toward the failed-login limit)", fix: fix)
     }
 
     // MARK: The user
