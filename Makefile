@@ -18,7 +18,8 @@ all: build
 help:
 	@echo "make run      build, start signoff-ais with demo data on a free loopback port, open signoff against it"
 	@echo "make test     the layer check, then build (debug, zero warnings) and run every test"
-	@echo "make check    the tests under the address and thread sanitizers (CI: make test SANITIZERS=1 runs both)"
+	@echo "make check    the tests under the address and thread sanitizers (CI: make test SANITIZERS=1 runs them, and the"
+	@echo "              packaging tests, instead of a plain pass)"
 	@echo "make bench    release build, every benchmark scenario, the table written to docs/BENCHMARKS.md"
 	@echo "make release  signoff and signoff-ais with the Swift runtime linked in, stripped, with man pages and"
 	@echo "              completions, staged in $(STAGE) (no Swift toolchain needed to run them)"
@@ -109,14 +110,21 @@ layers:
 # process by polling, which holds a thread of the cooperative pool (two on this two-core machine) for up to
 # 40 s, and in one process with the others that stalled every in-process test for about a minute (dozens of
 # 10 ms tests "passed after 55.97 s" at one instant), past the 60 s deadline of the scenes' condition waits.
-# With SANITIZERS=1 (as CI runs it) the suite then runs again under both sanitizers (`make check`).
+# With SANITIZERS=1 (as CI runs it) every test runs under AddressSanitizer, the packaging tests after them,
+# then every test but the packaging and layer-check ones under ThreadSanitizer (`make check`), instead of
+# a plain pass: a third build and run of the same tests took CI past 60 minutes on two cores, and the
+# sanitizer builds are checked for warnings as the plain one is.
 SANITIZERS ?= 0
+ifeq ($(SANITIZERS),1)
+test: layers deps-packaging
+	@$(MAKE) --no-print-directory check CHECK_PACKAGING=1
+else
 test: layers build deps-packaging
 	@status=0; { unit=0; $(SWIFT) test --skip-build --skip EndToEnd || unit=$$?; \
 	  $(SWIFT) test --skip-build --filter EndToEnd || exit $$?; exit $$unit; } 2>&1 | tee $(TEST_LOG) || status=$$?; \
 	if [ $$status -ne 0 ]; then Tests/failure-summary.sh $(TEST_LOG); fi; exit $$status
 	$(PACKAGING_TESTS)
-	@if [ "$(SANITIZERS)" = 1 ]; then $(MAKE) --no-print-directory check; fi
+endif
 
 # The suite under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer. Every process the tests start
 # inherits log_path, so each writes its reports to its own file; Tests/Sanitizers/check-logs.sh then fails
@@ -124,22 +132,30 @@ test: layers build deps-packaging
 # Each pass runs as `make test` does: the in-process tests in parallel, then the end-to-end tests in a
 # process of their own (run serially until 2026-11-27, which cost CI over 70 minutes: the stall that made
 # parallel sanitizer runs miss their deadlines was the end-to-end tests holding the cooperative pool,
-# docs/RELIABILITY.md). The layer-check tests run only in the plain pass: they test a bash script, which no
-# sanitizer watches. Each phase prints its time.
+# docs/RELIABILITY.md). The layer-check tests (a bash script, which no sanitizer watches) run in the ASan
+# pass only; CHECK_PACKAGING=1 (CI) runs the packaging tests after the ASan pass's others. Each phase
+# prints its time.
 SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs
+CHECK_PACKAGING ?= 0
+ASAN_ENV = ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log:log_exe_name=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp
+TSAN_ENV = TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan/log:log_exe_name=1
 check: deps
-	$(call sanitizer-pass,address,asan,ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan/log:log_exe_name=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp,AddressSanitizer)
-	$(call sanitizer-pass,thread,tsan,TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan/log:log_exe_name=1,ThreadSanitizer)
+	$(call sanitizer-pass,address,asan,$(ASAN_ENV),AddressSanitizer,,$(CHECK_PACKAGING))
+	$(call sanitizer-pass,thread,tsan,$(TSAN_ENV),ThreadSanitizer,--skip LayerCheckTests,0)
 
-# $(call sanitizer-pass,SANITIZER,SHORT,ENVIRONMENT,NAME): builds into .build-SHORT, runs the in-process
-# tests then the end-to-end tests with ENVIRONMENT, summarises failures, and reads the processes' logs.
+# $(call sanitizer-pass,SANITIZER,SHORT,ENVIRONMENT,NAME,E2E-OPTIONS,PACKAGING): builds into .build-SHORT (any
+# compiler warning fails it), runs the in-process tests then the end-to-end tests (with E2E-OPTIONS) with
+# ENVIRONMENT, and the packaging tests when PACKAGING is 1; summarises failures, and reads the processes' logs.
 define sanitizer-pass
-@start=$$(date +%s); $(SWIFT) build --build-tests --sanitize=$(1) --scratch-path .build-$(2); \
-echo "$(4) build: $$(( $$(date +%s) - start )) s"
+@mkdir -p .build; start=$$(date +%s); $(SWIFT) build --build-tests --sanitize=$(1) --scratch-path .build-$(2) 2>&1 | tee .build/build-$(2).log; \
+echo "$(4) build: $$(( $$(date +%s) - start )) s"; \
+if grep -q "warning:" .build/build-$(2).log; then echo "The $(4) build has warnings (see above); Signoff builds with none."; exit 1; fi
 @rm -rf $(SANITIZER_LOGS)/$(2) && mkdir -p $(SANITIZER_LOGS)/$(2)
 @start=$$(date +%s); status=0; run="$(SWIFT) test --skip-build --sanitize=$(1) --scratch-path .build-$(2)"; \
 { unit=0; $(3) $$run --skip EndToEnd || unit=$$?; echo "$(4) in-process tests: $$(( $$(date +%s) - start )) s"; \
-  $(3) $$run --filter EndToEnd --skip LayerCheckTests || exit $$?; exit $$unit; } 2>&1 | tee .build/check-$(2).log || status=$$?; \
+  $(3) $$run --filter EndToEnd $(5) || exit $$?; echo "$(4) end-to-end tests done: $$(( $$(date +%s) - start )) s"; \
+  if [ "$(6)" = 1 ]; then $(3) SIGNOFF_PACKAGING_TESTS=1 $$run --filter PackagingTests || exit $$?; fi; \
+  exit $$unit; } 2>&1 | tee .build/check-$(2).log || status=$$?; \
 echo "$(4) tests: $$(( $$(date +%s) - start )) s"; \
 if [ $$status -ne 0 ]; then Tests/failure-summary.sh .build/check-$(2).log; \
   Tests/Sanitizers/check-logs.sh $(SANITIZER_LOGS)/$(2) $(4) || true; fi; exit $$status

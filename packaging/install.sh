@@ -31,6 +31,8 @@ put 0644 "$stage/completions/_signoff" share/zsh/site-functions/_signoff
 put 0644 "$stage/completions/signoff.fish" share/fish/vendor_completions.d/signoff.fish
 put 0644 Resources/config.example.json share/doc/signoff/config.example.json
 put 0644 README.md share/doc/signoff/README.md
+put 0644 docs/JDE-SETUP.md share/doc/signoff/JDE-SETUP.md
+put 0644 LICENSE share/doc/signoff/LICENSE
 make_dir "$manifest_dir"
 entries+=("file $prefix/share/signoff/install-manifest")
 printf '%s\n' "${entries[@]}" > "$manifest_dir/install-manifest"

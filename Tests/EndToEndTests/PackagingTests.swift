@@ -29,6 +29,7 @@ struct PackagingTests {
         #expect(version.stdout.hasPrefix("signoff "), "\(version)")
         #expect(version.stdout.contains("(commit \(head)"), "\(version.stdout) vs \(head)")
         #expect(!version.stdout.contains("built unknown"))
+        #expect(version.stdout.contains("Licensed under the Apache License, Version 2.0 (Apache-2.0)."), "\(version.stdout)")
     }
 
     /// The toolchain's folder (two up from the `swift` on PATH: …/usr/bin/swift → …/usr).
@@ -89,10 +90,13 @@ struct PackagingTests {
         for file in ["bin/signoff", "bin/signoff-ais", "share/man/man1/signoff.1", "share/man/man1/signoff-ais.1",
                      "share/bash-completion/completions/signoff", "share/zsh/site-functions/_signoff",
                      "share/fish/vendor_completions.d/signoff.fish", "share/doc/signoff/config.example.json",
-                     "share/doc/signoff/README.md"] {
+                     "share/doc/signoff/README.md", "share/doc/signoff/JDE-SETUP.md", "share/doc/signoff/LICENSE"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)")
         }
         #expect(try Spawn.command([prefix + "/bin/signoff", "--version"]).status == 0)
+        // The installed signoff finds its guide (the doctor's fix lines name it)
+        let guide = try Spawn.command([prefix + "/bin/signoff", "doctor", "--guide"])
+        #expect(guide.status == 0 && guide.stdout == prefix + "/share/doc/signoff/JDE-SETUP.md\n", "\(guide)")
         // When
         let uninstall = try ReleaseBuild.make(["uninstall", "PREFIX=\(prefix)"])
         // Then
@@ -124,9 +128,14 @@ struct PackagingTests {
             + " && cd \(ReleaseBuild.quote(scratch.path))/signoff-* && sha256sum -c --quiet SHA256SUMS && ls -R")
         #expect(check.status == 0, "\(check)")
         for name in ["signoff", "signoff-ais", "signoff.1", "signoff-ais.1", "signoff.bash", "_signoff", "signoff.fish", "README.md",
-                     "config.example.json", "SHA256SUMS"] {
+                     "config.example.json", "SHA256SUMS", "LICENSE", "JDE-SETUP.md"] {
             #expect(check.stdout.split(separator: "\n").contains(Substring(name)), "\(name)")
         }
+        // The README's install lines work on an account without ~/.local/bin, and that signoff finds its guide
+        let home = try Sandbox()
+        let install = try ReleaseBuild.bash("cd \(ReleaseBuild.quote(scratch.path))/signoff-* && export HOME=\(ReleaseBuild.quote(home.path)) && "
+            + Self.readmeTarballInstall + " && \"$HOME/.local/bin/signoff\" --version && cd / && \(ReleaseBuild.quote(scratch.path))/signoff-*/bin/signoff doctor --guide")
+        #expect(install.status == 0 && install.stdout.contains("/doc/JDE-SETUP.md"), "\(install)")
     }
 
     @Test func theDebHoldsTheFilesRunsFromAScratchRootAndLintianFindsNoError() throws {
@@ -143,7 +152,7 @@ struct PackagingTests {
         for file in ["./usr/bin/signoff", "./usr/bin/signoff-ais", "./usr/share/man/man1/signoff.1.gz", "./usr/share/man/man1/signoff-ais.1.gz",
                      "./usr/share/bash-completion/completions/signoff", "./usr/share/zsh/vendor-completions/_signoff",
                      "./usr/share/fish/vendor_completions.d/signoff.fish", "./usr/share/doc/signoff/copyright",
-                     "./usr/share/doc/signoff/changelog.gz"] {
+                     "./usr/share/doc/signoff/changelog.gz", "./usr/share/doc/signoff/JDE-SETUP.md"] {
             #expect(contents.contains(file + "\n") || contents.contains(file + " "), "\(file)")
         }
         #expect(contents.contains("root/root"))
@@ -153,5 +162,15 @@ struct PackagingTests {
         let run = try ReleaseBuild.bash("dpkg -x \(ReleaseBuild.quote(path)) \(ReleaseBuild.quote(scratch.path)) && "
             + "\(ReleaseBuild.quote(scratch.path))/usr/bin/signoff --version && \(ReleaseBuild.quote(scratch.path))/usr/bin/signoff-ais --version")
         #expect(run.status == 0 && run.stdout.contains("signoff-ais "), "\(run)")
+        let copyright = try ReleaseBuild.bash("dpkg-deb --fsys-tarfile \(ReleaseBuild.quote(path)) | tar -xO ./usr/share/doc/signoff/copyright").stdout
+        #expect(copyright.contains("License: Apache-2.0") && copyright.contains("/usr/share/common-licenses/Apache-2.0"), "\(copyright)")
+    }
+
+    /// The tarball's install commands as README.md gives them (the lines after `sha256sum -c SHA256SUMS`).
+    static var readmeTarballInstall: String {
+        let readme = (try? String(contentsOfFile: ReleaseBuild.root + "/README.md", encoding: .utf8)) ?? ""
+        let lines = readme.split(separator: "\n").map(String.init)
+        guard let check = lines.firstIndex(where: { $0.hasPrefix("sha256sum -c SHA256SUMS") }) else { return "false" }
+        return lines[(check + 1)...].prefix { $0 != "```" }.joined(separator: " && ")
     }
 }

@@ -23,7 +23,8 @@ extension CommandRun {
         let site = SiteDoctor.Site(
             username: request.username, password: password, method: settings.decisionMethod,
             orchestrations: [("approvals.approve-orchestration", settings.approveOrchestration),
-                             ("approvals.reject-orchestration", settings.rejectOrchestration)], local: local)
+                             ("approvals.reject-orchestration", settings.rejectOrchestration)], local: local,
+            guide: AdminGuide.reference())
         let json = command.format == .json
         // Each check's line as it ends: a slow server shows progress.
         let (told, teller) = AsyncStream.makeStream(of: SiteCheckResult.self)

@@ -35,6 +35,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var full = false
     /// Where `attachment` writes the attachment (`--save PATH`, `-` for standard output).
     public var savePath: String?
+    /// `doctor --guide`: print where the administrator's guide is.
+    public var printGuide = false
     /// Seconds between refreshes (`watch`).
     public var interval = 60
     /// Days back from the server's day (`history`).
@@ -78,7 +80,8 @@ public struct ScriptCommand: Sendable, Equatable {
                     .init("json", help: "one JSON object per arriving order, one per line")]
         case .outbox: return [.init("json", help: "JSON")]
         case .history: return HistoryCommand.options
-        case .doctor: return [.init("json", help: "JSON: {\"checks\":[{\"name\",\"ok\",\"warning\",\"detail\",\"fix\"}]}")]
+        case .doctor: return [.init("json", help: "JSON: {\"checks\":[{\"name\",\"ok\",\"warning\",\"detail\",\"fix\"}]}"),
+                              .init("guide", help: "print where the administrator's guide (JDE-SETUP.md) is, and check nothing")]
         case .settings: return [.init("json", help: "settings list as JSON: {\"settings\":[{\"key\",\"value\",\"source\",\"overriddenBy\"}]}")]
         case .completions, .version, .help, .man: return []
         }
@@ -105,7 +108,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .history: return HistoryCommand.usage
-        case .doctor: return "doctor [--json]                   check this site: server, login, tables, P43081; decides nothing"
+        case .doctor: return "doctor [--json] [--guide]         check this site: server, login, tables, P43081; decides nothing"
         case .settings: return "settings [list [--json] | get KEY | set KEY VALUE]  read and change settings; list says where each value comes from"
         case .completions: return "completions bash|zsh|fish         print a completion script for the shell"
         case .version: return "version                           print the version, commit and build date"
@@ -199,6 +202,7 @@ public struct ScriptCommand: Sendable, Equatable {
         command.offline = parsed.has("offline")
         command.full = parsed.has("full")
         command.savePath = parsed.value("save")
+        command.printGuide = parsed.has("guide")
         if let interval = parsed.value("interval") {
             guard let seconds = Int(interval), (1...86_400).contains(seconds) else {
                 throw .invalid(name.rawValue, "--interval takes a whole number of seconds from 1 to 86400 (got “\(interval.prefix(20))”).")

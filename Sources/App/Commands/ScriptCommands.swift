@@ -26,7 +26,7 @@ public enum ScriptCommands {
             out.lines(command.arguments.first.flatMap(ScriptCommand.Name.init(rawValue:)).map(ScriptCommand.help) ?? ScriptCommand.overview)
             return CommandExit.success.rawValue
         case .version:
-            out.line(BuildInfo.versionLine)
+            out.lines(BuildInfo.versionText)
             return CommandExit.success.rawValue
         case .completions:
             out.lines(CompletionScript.Shell(rawValue: command.arguments[0]).map { CompletionScript.text(for: $0) } ?? "")
@@ -34,6 +34,14 @@ public enum ScriptCommands {
         case .man:
             out.lines(ManPage.signoff())
             return CommandExit.success.rawValue
+        case .doctor where command.printGuide:
+            // Where the guide is; nothing is checked, so no login.
+            if let path = AdminGuide.installedPath() {
+                out.line(path)
+                return CommandExit.success.rawValue
+            }
+            out.error("no installed copy of the administrator's guide beside this signoff; it is \(AdminGuide.inSource) in the source.")
+            return CommandExit.failure.rawValue
         case .settings:
             return SettingsCommand.run(command.arguments, json: command.format == .json, location: DataLocation.fromEnvironment(environment),
                                        environment: environment, out: out).rawValue

@@ -67,7 +67,8 @@ final class AppSettingsEffects: SettingsEffects {
                                               proxySetting: settings.proxy, environment: ProcessInfo.processInfo.environment)
         let site = SiteDoctor.Site(username: session.username, password: nil, method: settings.decisionMethod,
                                    orchestrations: [("approvals.approve-orchestration", settings.approveOrchestration),
-                                                    ("approvals.reject-orchestration", settings.rejectOrchestration)], local: local)
+                                                    ("approvals.reject-orchestration", settings.rejectOrchestration)], local: local,
+                                   guide: AdminGuide.reference())
         let results = await SiteDoctor(workspace: workspace, site: site).run { result in
             let facts = SiteCheckFacts(result)
             DispatchQueue.main.async { MainActor.assumeIsolated { progress(facts) } }

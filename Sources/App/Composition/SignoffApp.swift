@@ -30,7 +30,7 @@ public enum SignoffApp {
             return ExitCode.usage.rawValue
         }
         if options.showHelp { print(SignoffOptions.helpText); return ExitCode.success.rawValue }
-        if options.showVersion { print(BuildInfo.versionLine); return ExitCode.success.rawValue }
+        if options.showVersion { print(BuildInfo.versionText); return ExitCode.success.rawValue }
 
         let location = DataLocation.fromEnvironment()
         let (settings, notices) = loadSettings(options: options, location: location)

@@ -72,7 +72,7 @@ extension SiteDoctor {
             return .ok(name, "read through the next link, from \(Self.origin(of: workspace.server))")
         } catch let error as AISError {
             return .failed(name, "a next page was not read: \(error.userMessage)",
-                           fix: "allow next-page processing on the AIS server; behind a gateway, see docs/JDE-SETUP.md (gateways)")
+                           fix: "allow next-page processing on the AIS server; behind a gateway, see \(site.guide), §9 Networks")
         } catch {
             return .failed(name, "\(error)", fix: "see the message")
         }
@@ -85,7 +85,7 @@ extension SiteDoctor {
                 guard try await workspace.client.validate(session, touch: false) else {
                     return .failed(name, "request \(attempt) of 3 found the token unknown: a load balancer sent it to another AIS server",
                                    fix: "give the balancer session affinity (a cookie it sets, which Signoff keeps and sends back, "
-                                        + "or the client's address); docs/JDE-SETUP.md (load balancers)")
+                                        + "or the client's address); \(site.guide), §9 Networks")
                 }
             } catch let error as AISError {
                 return .failed(name, "request \(attempt) of 3: \(error.userMessage)", fix: "see the message")

@@ -51,18 +51,18 @@ extension SiteDoctor {
         while true {
             do {
                 let (page, _) = try await workspace.client.firstPage(asked, session: session)
-                if !lacking.isEmpty { return Self.lacking(lacking, of: query.table, name: name) }
+                if !lacking.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide) }
                 guard let row = page.rows.first else { return .ok(name, "readable (no row to read for this user)") }
                 let missing = asked.columns.filter { row.value($0) == nil }
                 guard missing.isEmpty else {
                     return .warning(name, "readable, but \(missing.joined(separator: " ")) came back missing (column security)",
-                                    fix: "let the approvers' role see these columns of \(query.table) (docs/JDE-SETUP.md, section 4)")
+                                    fix: "let the approvers' role see these columns of \(query.table) (\(site.guide), §5)")
                 }
                 return .ok(name, "1 row with the \(asked.columns.count) columns Signoff reads")
             } catch AISError.columnsRefused(_, let columns, _) where !columns.isEmpty && columns.allSatisfy(asked.names) {
                 lacking += columns
                 asked = asked.without(columns)
-                if asked.columns.isEmpty { return Self.lacking(lacking, of: query.table, name: name) }
+                if asked.columns.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide) }
             } catch let error as AISError where error.isNotAllowed && query.table == ColumnCatalogue.remarks.name {
                 // Remarks are optional: without them the route shows the remarks this desk sent.
                 return .warning(name, error.userMessage,
@@ -70,7 +70,7 @@ extension SiteDoctor {
             } catch let error as AISError where error.isNotAllowed {
                 return .failed(name, error.userMessage,
                                fix: "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
-                                    + "docs/JDE-SETUP.md, section 4)")
+                                    + "\(site.guide), §5)")
             } catch let error as AISError {
                 return .failed(name, error.userMessage, fix: "see the server's message; if it persists, the JD Edwards administrator reads the AIS server's log")
             } catch {
@@ -80,7 +80,7 @@ extension SiteDoctor {
     }
 
     /// This site's `table` lacks `columns`: a warning where Signoff does without each, a failure where it cannot.
-    static func lacking(_ columns: [String], of table: String, name: String) -> SiteCheckResult {
+    static func lacking(_ columns: [String], of table: String, name: String, guide: String = "docs/JDE-SETUP.md") -> SiteCheckResult {
         let catalogued = ColumnCatalogue.table(table)
         let without = columns.map { alias in (alias, catalogued?.column(alias)?.withoutIt) }
         let detail = "this site's \(table) has no " + columns.joined(separator: ", ") + " (the server refused them)"
@@ -90,7 +90,7 @@ extension SiteDoctor {
         }
         let needed = without.filter { $0.1 == nil }.map(\.0)
         return .failed(name, detail + "; Signoff cannot do without " + needed.joined(separator: ", "),
-                       fix: "the JD Edwards administrator checks \(table) against the standard table (docs/JDE-SETUP.md lists the columns read)")
+                       fix: "the JD Edwards administrator checks \(table) against the standard table (\(guide), §5, lists the columns read)")
     }
 
     func codeListCheck(_ session: AISSession) async -> SiteCheckResult {
@@ -112,7 +112,7 @@ extension SiteDoctor {
             }
             return .ok("code lists", detail)
         } catch let error as AISError {
-            return .failed("code lists", error.userMessage, fix: "grant read access to F0005 (docs/JDE-SETUP.md, section 4)")
+            return .failed("code lists", error.userMessage, fix: "grant read access to F0005 (\(site.guide), §5)")
         } catch {
             return .failed("code lists", "\(error)", fix: "see the message")
         }

@@ -16,14 +16,17 @@ public struct SiteDoctor: Sendable {
         public var orchestrations: [(key: String, name: String)]
         /// Results the caller found before the server was asked (the proxy in use, the TLS settings).
         public var local: [SiteCheckResult]
+        /// The administrator's guide as `fix:` lines name it: its installed path, or `docs/JDE-SETUP.md`.
+        public var guide: String
 
         public init(username: String, password: String?, method: DecisionMethod, orchestrations: [(key: String, name: String)],
-                    local: [SiteCheckResult] = []) {
+                    local: [SiteCheckResult] = [], guide: String = "docs/JDE-SETUP.md") {
             self.username = username
             self.password = password
             self.method = method
             self.orchestrations = orchestrations
             self.local = local
+            self.guide = guide
         }
     }
 
@@ -81,7 +84,7 @@ public struct SiteDoctor: Sendable {
                                  fix: "nothing to do unless the login below fails; defaultconfig may be closed at this site"), nil)
             case .tlsFailure:
                 return (.failed("server", error.userMessage, fix: "give the company's CA bundle: signoff settings set connection.ca-file "
-                                + "/path/to/company-ca.pem (docs/JDE-SETUP.md, HTTPS)"), nil)
+                                + "/path/to/company-ca.pem (\(site.guide), §9 Networks)"), nil)
             default:
                 return (.failed("server", error.userMessage, fix: "check connection.server (it ends in /jderest), the network and any "
                                 + "proxy (connection.proxy, HTTPS_PROXY)"), nil)
@@ -106,7 +109,7 @@ public struct SiteDoctor: Sendable {
                 results.add(refusedLogin(refusal))
                 return nil
             }
-            let fix = "see the message; docs/JDE-SETUP.md lists what each answer means"
+            let fix = "see the message; \(site.guide) §11 says what each answer means"
             results.add(.failed("login", error.userMessage, fix: fix))
         } catch {
             results.add(.failed("login", "\(error)", fix: "see the message"))
