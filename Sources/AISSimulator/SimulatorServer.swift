@@ -73,7 +73,7 @@ public final class SimulatorServer: Sendable {
         let appStackService = AppStackService(tables: P43081Tables(database: database), stacks: appStacks, decisions: decisions,
                                               faults: injector, clock: clock, shapes: shapes,
                                               controls: configuration.movedControlIds ? .moved : .standard,
-                                              pageSizeCap: configuration.maxPageSize)
+                                              pageSizeCap: configuration.maxPageSize, versions: configuration.site.p43081Versions)
         let dataService = DataService(database: database, resultSets: resultSets, pageSizeCap: configuration.maxPageSize,
                                       shapes: configuration.shapes, clock: clock, counters: counters,
                                       lenientColumns: configuration.lenientColumns)

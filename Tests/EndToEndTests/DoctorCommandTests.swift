@@ -97,6 +97,28 @@ extension EndToEnd {
             #expect(fixed.status == 0 && fixed.stdout.contains("✔ login"), "\(fixed)")
         }
 
+        @Test func everyConfiguredP43081VersionIsOpenedAndOneTheSiteLacksIsNamed() throws {
+            // Given: a site with versions ZJDE0001 and ZJDE0002 of P43081
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "97", "--p43081-versions", "ZJDE0001,ZJDE0002"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            // When: OR orders decided through ZJDE0002, every other type through ZJDE0001
+            try sandbox.writeConfig(["approvals.p43081.versions": ["*": "ZJDE0001", "OR": "ZJDE0002"]])
+            let both = try Commands.signoff(["doctor"], sim, sandbox)
+            // Then: both opened, each named
+            #expect(both.status == 0, "\(both)")
+            #expect(both.stdout.contains("✔ decision method: stock (P43081): versions ZJDE0001 (*), ZJDE0002 (OR) opened;"), "\(both.stdout)")
+            // When: OR through a version the site does not have
+            try sandbox.writeConfig(["approvals.p43081.versions": ["*": "ZJDE0001", "OR": "ZJDE0009"]])
+            let missing = try Commands.signoff(["doctor"], sim, sandbox)
+            // Then: the doctor fails naming the order type and the version, and what to change
+            #expect(missing.status == 1, "\(missing)")
+            #expect(missing.stdout.contains("✘ decision method: stock (P43081): order type OR, version ZJDE0009 could not be opened"),
+                    "\(missing.stdout)")
+            #expect(missing.stdout.contains("Version ZJDE0009 of P43081 does not exist"), "\(missing.stdout)")
+            #expect(missing.stdout.contains("approvals.p43081.versions"), "\(missing.stdout)")
+        }
+
         @Test func aWrongPasswordIsSentOnceAndNoOtherLoginFollows() async throws {
             // Given
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "96"])

@@ -86,3 +86,19 @@ import Testing
         #expect(fixture.simulator.openAppStacks == 0)
     }
 }
+
+/// The versions the site check opens: each configured version once, with the order types it decides.
+@Suite struct ConfiguredVersionsTests {
+    @Test func eachVersionOnceEveryOtherTypeFirst() {
+        let controls = P43081Controls(versions: ["OR": "ZJDE0002", "*": "ZJDE0001", "OP": "ZJDE0001", "O4": "ZJDE0003"])
+        let listed = controls.configuredVersions.map { "\($0.version): \($0.orderTypes.joined(separator: ","))" }
+        #expect(listed == ["ZJDE0001: *,OP", "ZJDE0002: OR", "ZJDE0003: O4"])
+        #expect(SiteDecisionCheck.named(["OR"], "ZJDE0002") == "order type OR, version ZJDE0002")
+        #expect(SiteDecisionCheck.named(["*", "OP"], "ZJDE0001") == "order type OP and every other order type (*), version ZJDE0001")
+    }
+
+    @Test func noVersionsMeansTheDefault() {
+        let controls = P43081Controls(versions: [:])
+        #expect(controls.configuredVersions.map(\.version) == ["ZJDE0001"])
+    }
+}

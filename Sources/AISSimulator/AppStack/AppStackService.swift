@@ -22,6 +22,8 @@ struct AppStackService: Sendable {
     let controls: P43081Controls
     /// The largest grid page, whatever `maxPageSize` asks for.
     let pageSizeCap: Int
+    /// The versions of P43081 this site has (`--p43081-versions`); empty: every version opens.
+    var versions: Set<String> = []
 
     /// An answer, and whether the request pressed Approve or Reject on W43081B (so that the faults that lose
     /// decisions' answers apply to it).
@@ -57,6 +59,9 @@ struct AppStackService: Sendable {
         let version = request["version"]?.stringValue ?? Self.defaultVersion
         guard (1...10).contains(version.count), version.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             throw ServiceError("formRequest.version must be 1 to 10 letters or digits (such as ZJDE0001)", status: 400)
+        }
+        guard versions.isEmpty || versions.contains(version.uppercased()) else {
+            throw ServiceError("Version \(version) of P43081 does not exist")
         }
         let query = try FormQuery(request["query"], controls: controls, user: session.user)
         let actions = try Self.actions(request["formActions"])

@@ -96,6 +96,12 @@ public enum SimulatorArguments {
                 }
                 configuration.site.forbiddenTables.insert(table)
             case "--no-body-login": try noValue(); configuration.site.noBodyLogin = true
+            case "--p43081-versions":
+                let versions = try value().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+                guard !versions.isEmpty, versions.allSatisfy({ (1...10).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
+                    throw ArgumentError(description: "--p43081-versions needs versions such as ZJDE0001,ZJDE0002")
+                }
+                configuration.site.p43081Versions = Set(versions)
             case "--exit-with-parent": try noValue(); exitWithParent = true
             default:
                 throw ArgumentError(description: argument.hasPrefix("-") ? "unknown option \(flag)" : "unexpected argument '\(argument)'")
@@ -197,6 +203,8 @@ public enum SimulatorArguments {
               --no-body-login           refuse user and password in the login body (403, "not
                                         enabled"); HTTP Basic logs in (Authorization: Basic on
                                         /jderest/v2/tokenrequest, environment/role/deviceName in the body)
+              --p43081-versions V,V     the versions of P43081 this site has: opening another answers
+                                        500 "Version V of P43081 does not exist" (default: every version)
               Always: answers compressed (Content-Encoding: gzip) when a request says
               Accept-Encoding: gzip; GET /jderest/defaultconfig answers the release (9.2.8.3) and
               capabilities without a login.

@@ -50,6 +50,21 @@ public struct P43081Controls: Sendable, Equatable {
         return Self.defaultVersion
     }
 
+    /// Each version of the settings once, with the order types it decides (`*` first, as "every other
+    /// type"): what the site check opens.
+    public var configuredVersions: [(orderTypes: [String], version: String)] {
+        var byVersion: [String: [String]] = [:]
+        for (type, version) in versions {
+            let v = version.trimmingCharacters(in: .whitespaces)
+            byVersion[v.isEmpty ? Self.defaultVersion : v, default: []].append(type.trimmingCharacters(in: .whitespaces))
+        }
+        if byVersion.isEmpty { byVersion[Self.defaultVersion] = ["*"] }
+        let sorted = byVersion.map { (orderTypes: $0.value.sorted { $0 == "*" || ($1 != "*" && $0 < $1) }, version: $0.key) }
+        return sorted.sorted { a, b in
+            a.orderTypes.contains("*") != b.orderTypes.contains("*") ? a.orderTypes.contains("*") : a.version < b.version
+        }
+    }
+
     /// The id a control has in these settings (nil: a remark control the site does not have).
     public func id(of control: P43081Control) -> Int? {
         switch control {

@@ -13,10 +13,19 @@ public struct SiteDecisionCheck: Sendable {
         public var p43081: P43081CheckReport?
         /// The orders awaiting the user by `F4209` (nil: the server does not count).
         public var awaitingByF4209: Int?
-        /// A problem the findings alone do not show (the listed orders disagree with `F4209`).
+        /// A problem the findings alone do not show (the listed orders disagree with `F4209`, a configured
+        /// version that does not open).
         public var problems: [String] = []
+        /// Every configured version, with the order types it decides ("OP", or "*" for every other type),
+        /// and what its check found ("checked", or why it could not be opened).
+        public var versions: [(orderTypes: [String], version: String, opened: Bool)] = []
 
         public var passed: Bool { (p43081?.passed ?? true) && problems.isEmpty }
+
+        public static func == (a: Report, b: Report) -> Bool {
+            a.method == b.method && a.p43081 == b.p43081 && a.awaitingByF4209 == b.awaitingByF4209 && a.problems == b.problems
+                && a.versions.map { "\($0.orderTypes) \($0.version) \($0.opened)" } == b.versions.map { "\($0.orderTypes) \($0.version) \($0.opened)" }
+        }
     }
 
     let gate: SessionGate
@@ -31,12 +40,40 @@ public struct SiteDecisionCheck: Sendable {
         var report = Report(method: method)
         guard case .stock(let controls) = method else { return report }
         let client = gate.client
-        let (check, counted) = try await gate.perform { session -> (P43081CheckReport, RowCount) in
-            let query = ApprovalQueueService.keysQuery(approver: session.userInfo.addressNumber, pageSize: 1)
-            let counted = try await client.count(query, session: session)
-            return (try await P43081Check(client: client, controls: controls).run(session: session), counted)
+        // Every configured version is opened and checked, each named by its order types and version in what
+        // it found; the first (`*`'s) gives the report's findings, the others add what they saw otherwise.
+        var opened: [(orderTypes: [String], version: String, check: P43081CheckReport)] = []
+        for entry in controls.configuredVersions {
+            do {
+                let check = try await gate.perform { session in
+                    try await P43081Check(client: client, controls: controls, orderType: entry.orderTypes[0]).run(session: session)
+                }
+                opened.append((entry.orderTypes, entry.version, check))
+                report.versions.append((entry.orderTypes, entry.version, true))
+            } catch let error as AISError {
+                switch error {
+                case .serverError, .notAllowed, .appStackForgotten, .malformedResponse:
+                    report.versions.append((entry.orderTypes, entry.version, false))
+                    report.problems.append("\(Self.named(entry.orderTypes, entry.version)) could not be opened: \(error.userMessage)")
+                default: throw error
+                }
+            }
         }
+        guard var check = opened.first?.check else {
+            report.p43081 = P43081CheckReport()
+            return report
+        }
+        for other in opened.dropFirst() {
+            for finding in other.check.findings {
+                guard case .notConfirmed(let why) = finding.outcome else { continue }
+                report.problems.append("\(Self.named(other.orderTypes, other.version)): \(finding.what): \(why)")
+            }
+        }
+        check.listedOrders = opened.map(\.check.listedOrders).max() ?? check.listedOrders
         report.p43081 = check
+        let counted = try await gate.perform { session in
+            try await client.count(ApprovalQueueService.keysQuery(approver: session.userInfo.addressNumber, pageSize: 1), session: session)
+        }
         if case .counted(let awaiting, _) = counted {
             report.awaitingByF4209 = awaiting
             if awaiting > 0 && check.listedOrders == 0 {
@@ -45,5 +82,14 @@ public struct SiteDecisionCheck: Sendable {
             }
         }
         return report
+    }
+
+    /// "order type OR, version ZJDE0002"; "order type OP and every other order type (*), version ZJDE0001".
+    public static func named(_ orderTypes: [String], _ version: String) -> String {
+        let explicit = orderTypes.filter { $0 != "*" }
+        var parts: [String] = []
+        if !explicit.isEmpty { parts.append((explicit.count == 1 ? "order type " : "order types ") + explicit.joined(separator: ", ")) }
+        if orderTypes.contains("*") { parts.append("every other order type (*)") }
+        return parts.joined(separator: " and ") + ", version \(version)"
     }
 }

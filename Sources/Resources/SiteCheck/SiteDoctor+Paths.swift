@@ -48,17 +48,23 @@ extension SiteDoctor {
         wrong += report.problems
         let listed = "W43081A lists \(check.listedOrders)\(check.moreOrders ? "+" : "") orders"
             + (report.awaitingByF4209.map { ", F4209 says \($0) await you" } ?? "")
+        let versions = report.versions.map { "\($0.version) (\($0.orderTypes.joined(separator: ", ")))" }.joined(separator: ", ")
         guard wrong.isEmpty else {
             let keys = check.settingsToChange.map { "signoff settings set \($0) ID" }.joined(separator: "; ")
+            let missing = report.versions.filter { !$0.opened }.map(\.version)
+            let versionFix = missing.isEmpty ? ""
+                : "Give the approvers P43081 version \(missing.joined(separator: ", ")) in their application security, or map the order "
+                + "types to versions the site has: signoff settings set approvals.p43081.versions '{\"*\":\"ZJDE0001\"}'. "
             return .failed(name, "stock (P43081): " + wrong.joined(separator: "; "),
-                           fix: (keys.isEmpty ? "" : keys + ". ") + "Read a control's id in the web client: P43081 (the site's version), "
+                           fix: versionFix + (keys.isEmpty ? "" : keys + ". ") + "Read a control's id in the web client: P43081 (the site's version), "
                                 + "the cursor on the control, Item Help › Advanced.")
         }
         // Approve and Reject are buttons: only pressing one checks its id, which a check that decides nothing
         // cannot do. Said in the detail, not as a warning every site would always get.
         let unchecked = unsure.isEmpty ? "" : "; \(unsure.joined(separator: " and ")) are confirmed only by pressing them "
             + "(their ids: P43081 in the web client, Item Help › Advanced)"
-        return .ok(name, "stock (P43081): \(check.findings.count - unsure.count) controls confirmed, \(listed)" + unchecked)
+        let opened = report.versions.count > 1 ? "versions \(versions) opened; " : ""
+        return .ok(name, "stock (P43081): \(opened)\(check.findings.count - unsure.count) controls confirmed, \(listed)" + unchecked)
     }
 
     func pagingCheck(_ session: AISSession) async -> SiteCheckResult {
