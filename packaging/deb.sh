@@ -18,9 +18,9 @@ for page in signoff signoff-ais; do gzip -9n < "$stage/man/$page.1" > "$root/usr
 install -m 0644 "$stage/completions/signoff.bash" "$root/usr/share/bash-completion/completions/signoff"
 install -m 0644 "$stage/completions/_signoff" "$root/usr/share/zsh/vendor-completions/_signoff"
 install -m 0644 "$stage/completions/signoff.fish" "$root/usr/share/fish/vendor_completions.d/signoff.fish"
-# The admin guide beside the README (signoff doctor's fix lines point to it); the licence is in copyright, as
+# The user guide and the admin guide beside the README (signoff doctor's fix lines point to it); the licence is in copyright, as
 # Debian wants it (no separate LICENSE file).
-install -m 0644 README.md Resources/config.example.json docs/JDE-SETUP.md "$root/usr/share/doc/signoff/"
+install -m 0644 README.md Resources/config.example.json docs/JDE-SETUP.md docs/USER-GUIDE.md "$root/usr/share/doc/signoff/"
 install -m 0644 packaging/copyright "$root/usr/share/doc/signoff/copyright"
 # A native package's changelog, from the last commit's date (reproducible without the network).
 when=$(date -u -R -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")

@@ -15,7 +15,7 @@ install -m 0755 "$stage/bin/signoff" "$stage/bin/signoff-ais" "$dir/bin/"
 install -m 0644 "$stage/man/signoff.1" "$stage/man/signoff-ais.1" "$dir/man/man1/"
 install -m 0644 "$stage/completions/signoff.bash" "$stage/completions/_signoff" "$stage/completions/signoff.fish" "$dir/completions/"
 install -m 0644 README.md Resources/config.example.json LICENSE "$dir/"
-install -m 0644 docs/JDE-SETUP.md "$dir/doc/"
+install -m 0644 docs/JDE-SETUP.md docs/USER-GUIDE.md "$dir/doc/"
 (cd "$dir" && find . -type f ! -name SHA256SUMS | sed 's|^\./||' | LC_ALL=C sort | xargs sha256sum > SHA256SUMS)
 mkdir -p "$out"
 mtime="@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"

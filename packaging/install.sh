@@ -32,6 +32,7 @@ put 0644 "$stage/completions/signoff.fish" share/fish/vendor_completions.d/signo
 put 0644 Resources/config.example.json share/doc/signoff/config.example.json
 put 0644 README.md share/doc/signoff/README.md
 put 0644 docs/JDE-SETUP.md share/doc/signoff/JDE-SETUP.md
+put 0644 docs/USER-GUIDE.md share/doc/signoff/USER-GUIDE.md
 put 0644 LICENSE share/doc/signoff/LICENSE
 make_dir "$manifest_dir"
 entries+=("file $prefix/share/signoff/install-manifest")

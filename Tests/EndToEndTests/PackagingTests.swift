@@ -90,7 +90,7 @@ struct PackagingTests {
         for file in ["bin/signoff", "bin/signoff-ais", "share/man/man1/signoff.1", "share/man/man1/signoff-ais.1",
                      "share/bash-completion/completions/signoff", "share/zsh/site-functions/_signoff",
                      "share/fish/vendor_completions.d/signoff.fish", "share/doc/signoff/config.example.json",
-                     "share/doc/signoff/README.md", "share/doc/signoff/JDE-SETUP.md", "share/doc/signoff/LICENSE"] {
+                     "share/doc/signoff/README.md", "share/doc/signoff/JDE-SETUP.md", "share/doc/signoff/USER-GUIDE.md", "share/doc/signoff/LICENSE"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)")
         }
         #expect(try Spawn.command([prefix + "/bin/signoff", "--version"]).status == 0)
@@ -128,7 +128,7 @@ struct PackagingTests {
             + " && cd \(ReleaseBuild.quote(scratch.path))/signoff-* && sha256sum -c --quiet SHA256SUMS && ls -R")
         #expect(check.status == 0, "\(check)")
         for name in ["signoff", "signoff-ais", "signoff.1", "signoff-ais.1", "signoff.bash", "_signoff", "signoff.fish", "README.md",
-                     "config.example.json", "SHA256SUMS", "LICENSE", "JDE-SETUP.md"] {
+                     "config.example.json", "SHA256SUMS", "LICENSE", "JDE-SETUP.md", "USER-GUIDE.md"] {
             #expect(check.stdout.split(separator: "\n").contains(Substring(name)), "\(name)")
         }
         // The README's install lines work on an account without ~/.local/bin, and that signoff finds its guide
@@ -152,7 +152,7 @@ struct PackagingTests {
         for file in ["./usr/bin/signoff", "./usr/bin/signoff-ais", "./usr/share/man/man1/signoff.1.gz", "./usr/share/man/man1/signoff-ais.1.gz",
                      "./usr/share/bash-completion/completions/signoff", "./usr/share/zsh/vendor-completions/_signoff",
                      "./usr/share/fish/vendor_completions.d/signoff.fish", "./usr/share/doc/signoff/copyright",
-                     "./usr/share/doc/signoff/changelog.gz", "./usr/share/doc/signoff/JDE-SETUP.md"] {
+                     "./usr/share/doc/signoff/changelog.gz", "./usr/share/doc/signoff/JDE-SETUP.md", "./usr/share/doc/signoff/USER-GUIDE.md"] {
             #expect(contents.contains(file + "\n") || contents.contains(file + " "), "\(file)")
         }
         #expect(contents.contains("root/root"))

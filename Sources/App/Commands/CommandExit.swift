@@ -1,4 +1,4 @@
-/// Exit codes of `signoff COMMAND` (documented in the README and in `signoff help`).
+/// Exit codes of `signoff COMMAND` (documented in docs/USER-GUIDE.md and in `signoff help`).
 public enum CommandExit: Int32, Sendable, CaseIterable {
     case success = 0
     case failure = 1

@@ -10,7 +10,7 @@ import Scenes
 enum HistoryCommand {
     static let options: [ArgumentParser.Option] = [
         .init("days", value: "N", help: "days back from the server's day, 1 to \(DecidedByMe.maximumDays) (default \(DecidedByMe.defaultDays))"),
-        .init("json", help: "JSON (shape in the README)"), .init("csv", help: "CSV with a header row"),
+        .init("json", help: "JSON (shape in docs/USER-GUIDE.md)"), .init("csv", help: "CSV with a header row"),
     ]
 
     static let usage = "history [--days N] [--json|--csv]  your decisions from the server, and what waits in the outbox"

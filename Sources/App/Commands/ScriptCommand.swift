@@ -57,8 +57,8 @@ public struct ScriptCommand: Sendable, Equatable {
     static func options(for name: Name) -> [ArgumentParser.Option] {
         switch name {
         case .queue:
-            return [.init("json", help: "JSON (shape in the README)"), .init("csv", help: "CSV with a header row"), offlineOption]
-        case .show: return [.init("json", help: "JSON (shape in the README)"), offlineOption]
+            return [.init("json", help: "JSON (shape in docs/USER-GUIDE.md)"), .init("csv", help: "CSV with a header row"), offlineOption]
+        case .show: return [.init("json", help: "JSON (shape in docs/USER-GUIDE.md)"), offlineOption]
         case .attachment:
             return [.init("save", value: "PATH", help: "the file to write, - for standard output; one that exists is never overwritten")]
         case .approve: return [.init("remark", value: "TEXT", help: "a remark of at most 30 characters"),
@@ -73,7 +73,7 @@ public struct ScriptCommand: Sendable, Equatable {
             return [.init("to", value: "AN8", help: "the colleague's address number (an employee), required"),
                     .init("remark", value: "TEXT", help: "a remark of at most 30 characters"), .init("json", help: "JSON results")] + ifOptions
         case .inventory:
-            return [.init("branch", value: "B", help: "only this branch/plant (repeatable)"), .init("json", help: "JSON (shape in the README)")]
+            return [.init("branch", value: "B", help: "only this branch/plant (repeatable)"), .init("json", help: "JSON (shape in docs/USER-GUIDE.md)")]
         case .sync: return [.init("json", help: "JSON"), .init("full", help: "read the whole queue again, not only what changed")]
         case .watch:
             return [.init("interval", value: "SECONDS", help: "seconds between refreshes, 1 to 86400 (default 60)"),

@@ -13,7 +13,7 @@ extension NCursesTerminal: KeySource {}
 
 /// `signoff`: parses the command line, loads the settings, and runs the terminal UI until quit.
 public enum SignoffApp {
-    /// Exit codes (documented in the README).
+    /// Exit codes (documented in docs/USER-GUIDE.md).
     public enum ExitCode: Int32 {
         case success = 0
         case failure = 1

@@ -33,7 +33,7 @@ public enum ManPage {
         lines += CommandTable.exitCodes.flatMap { [".TP", ".B \($0.code)", Roff.line($0.meaning)] }
         lines += [".SH SEE ALSO", ".BR signoff\\-ais (1)", ".PP", Roff.line("The administrator's guide, JDE-SETUP.md: /usr/share/doc/signoff/JDE-SETUP.md from the .deb, "
                   + "PREFIX/share/doc/signoff/JDE-SETUP.md from make install, doc/JDE-SETUP.md in the tarball, "
-                  + "docs/JDE-SETUP.md in the source (signoff doctor \\-\\-guide prints where it is here); the README beside it.")]
+                  + "docs/JDE-SETUP.md in the source (signoff doctor \\-\\-guide prints where it is here); the README and the user guide, USER-GUIDE.md, beside it.")]
         return lines.joined(separator: "\n") + "\n"
     }
 
