@@ -144,12 +144,12 @@ check: deps
 	$(call sanitizer-pass,thread,tsan,$(TSAN_ENV),ThreadSanitizer,--skip LayerCheckTests,0)
 
 # $(call sanitizer-pass,SANITIZER,SHORT,ENVIRONMENT,NAME,E2E-OPTIONS,PACKAGING): builds into .build-SHORT (any
-# warning fails it, but the gold linker's "Cannot export local symbol '__asan…'" that every ASan link prints), runs the in-process tests then the end-to-end tests (with E2E-OPTIONS) with
+# warning fails it, but the gold linker's "Cannot export local symbol '__…'" (the sanitizer runtime's) that every sanitizer link prints), runs the in-process tests then the end-to-end tests (with E2E-OPTIONS) with
 # ENVIRONMENT, and the packaging tests when PACKAGING is 1; summarises failures, and reads the processes' logs.
 define sanitizer-pass
 @mkdir -p .build; start=$$(date +%s); $(SWIFT) build --build-tests --sanitize=$(1) --scratch-path .build-$(2) 2>&1 | tee .build/build-$(2).log; \
 echo "$(4) build: $$(( $$(date +%s) - start )) s"; \
-if grep -v "ld.gold: warning: Cannot export local symbol '__asan" .build/build-$(2).log | grep -q "warning:"; then \
+if grep -v "ld.gold: warning: Cannot export local symbol '__" .build/build-$(2).log | grep -q "warning:"; then \
   echo "The $(4) build has warnings (see above); Signoff builds with none."; exit 1; fi
 @rm -rf $(SANITIZER_LOGS)/$(2) && mkdir -p $(SANITIZER_LOGS)/$(2)
 @start=$$(date +%s); status=0; run="$(SWIFT) test --skip-build --sanitize=$(1) --scratch-path .build-$(2)"; \
