@@ -119,6 +119,25 @@ extension EndToEnd {
             #expect(missing.stdout.contains("approvals.p43081.versions"), "\(missing.stdout)")
         }
 
+        @Test func attachmentsThroughAFormTheRoleMayNotRunNameTheApplicationAndTheSetting() throws {
+            // Given: a site whose approvers may not run P43081's review form for attachments
+            let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "98", "--forbid-form", "P43081_W43081B"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            // When: the default form
+            let refused = try Commands.signoff(["doctor"], sim, sandbox)
+            // Then
+            #expect(refused.status == 1, "\(refused)")
+            #expect(refused.stdout.contains("✘ attachments: the server refused the attachments of an order through P43081_W43081B (ZJDE0001): "
+                                            + "the approvers' role may not run P43081"), "\(refused.stdout)")
+            #expect(refused.stdout.contains("signoff settings set attachments.form P4310_W4310A"), "\(refused.stdout)")
+            // When: the form it names
+            try sandbox.writeConfig(["attachments.form": "P4310_W4310A"])
+            let fixed = try Commands.signoff(["doctor"], sim, sandbox)
+            #expect(fixed.status == 0, "\(fixed)")
+            #expect(fixed.stdout.contains("✔ attachments: P4310_W4310A (ZJDE0001) lists"), "\(fixed.stdout)")
+        }
+
         @Test func aWrongPasswordIsSentOnceAndNoOtherLoginFollows() async throws {
             // Given
             let sim = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "96"])

@@ -22,6 +22,10 @@ public struct AISConfiguration: Sendable, Equatable {
     public var rejectOrchestration = "ORCH_RejectPurchaseOrder"
     /// Forward to a colleague (contract §5.1, an installation's choice of orchestration).
     public var forwardOrchestration = "ORCH_ForwardPurchaseOrder"
+    /// The application form and version whose security the server applies to attachments (contract §7, an
+    /// installation's choice): P43081's review form, which approvers run anyway, by default.
+    public var attachmentsForm = "P43081_W43081B"
+    public var attachmentsFormVersion = "ZJDE0001"
     /// Extra tries for reads (never for decisions), with exponential backoff and jitter (0.2, 0.4, 0.8,
     /// 1.6 s): a preload of hundreds of requests still finishes when one answer in ten is a 500.
     public var readRetries = 4

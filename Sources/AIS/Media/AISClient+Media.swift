@@ -1,15 +1,16 @@
 import Foundation
 
 extension AISClient {
-    /// The common fields of a media-object call (§7).
-    static func mediaBody(structure: String, key: [String]) -> [(key: String, value: JSONValue)] {
+    /// The common fields of a media-object call (§7): the form and version whose security applies are the
+    /// configuration's (`attachments.form`, `attachments.form-version`).
+    func mediaBody(structure: String, key: [String]) -> [(key: String, value: JSONValue)] {
         [("moStructure", .string(structure)), ("moKey", .array(key.map { .string($0) })),
-         ("formName", .string("P4310_W4310A")), ("version", .string("ZJDE0001"))]
+         ("formName", .string(configuration.attachmentsForm)), ("version", .string(configuration.attachmentsFormVersion))]
     }
 
     /// The record's texts, files and links (contract §7: `moTypes` TEXT, FILE and URL, with `includeURLs`).
     public func listMediaObjects(structure: String, key: [String], session: AISSession) async throws -> [MediaObjectInfo] {
-        let body = Self.mediaBody(structure: structure, key: key)
+        let body = mediaBody(structure: structure, key: key)
             + [("moTypes", .array([.string("TEXT"), .string("FILE"), .string("URL")])), ("includeURLs", .bool(true))]
         let json = try await post(configuration.url("v2/file/list"), body, session: session, kind: .read)
         return Self.mediaObjects(from: json, dates: RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat))
@@ -50,7 +51,7 @@ extension AISClient {
     /// `AISError.answerTooLarge` before its bytes are read when the server says its size, else as soon as
     /// the bytes read pass the limit.
     public func download(structure: String, key: [String], sequence: Int, limit: Int, session: AISSession) async throws -> MediaFile {
-        try await post(configuration.url("v2/file/download"), Self.mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))],
+        try await post(configuration.url("v2/file/download"), mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))],
                        session: session, kind: .read, answer: .bytes(upTo: limit)) { response, kind throws(AISError) in
             try Self.mediaFile(from: response, kind: kind, sequence: sequence)
         }
@@ -80,7 +81,7 @@ extension AISClient {
 
     public func getText(structure: String, key: [String], sequence: Int, session: AISSession) async throws -> MediaText {
         let json = try await post(configuration.url("v2/file/gettext"),
-                                  Self.mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))], session: session, kind: .read)
+                                  mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))], session: session, kind: .read)
         return try Self.mediaText(from: json, sequence: sequence)
     }
 
@@ -94,7 +95,7 @@ extension AISClient {
     /// Adds a text attachment; returns its sequence number.
     public func addText(structure: String, key: [String], itemName: String, text: String, session: AISSession) async throws -> Int {
         let json = try await post(configuration.url("v2/file/addtext"),
-                                  Self.mediaBody(structure: structure, key: key) + [("inputText", .string(text)), ("itemName", .string(itemName))],
+                                  mediaBody(structure: structure, key: key) + [("inputText", .string(text)), ("itemName", .string(itemName))],
                                   session: session, kind: .write)
         return try Self.addedSequence(from: json)
     }

@@ -96,6 +96,12 @@ public enum SimulatorArguments {
                 }
                 configuration.site.forbiddenTables.insert(table)
             case "--no-body-login": try noValue(); configuration.site.noBodyLogin = true
+            case "--forbid-form":
+                let form = try value().uppercased()
+                guard (1...40).contains(form.count), form.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                    throw ArgumentError(description: "--forbid-form needs a form name such as P4310_W4310A")
+                }
+                configuration.site.forbiddenForms.insert(form)
             case "--p43081-versions":
                 let versions = try value().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
                 guard !versions.isEmpty, versions.allSatisfy({ (1...10).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
@@ -203,6 +209,8 @@ public enum SimulatorArguments {
               --no-body-login           refuse user and password in the login body (403, "not
                                         enabled"); HTTP Basic logs in (Authorization: Basic on
                                         /jderest/v2/tokenrequest, environment/role/deviceName in the body)
+              --forbid-form F           attachment calls (/jderest/v2/file/…) naming form F answer 403
+                                        (the user may not run its application); repeatable
               --p43081-versions V,V     the versions of P43081 this site has: opening another answers
                                         500 "Version V of P43081 does not exist" (default: every version)
               Always: answers compressed (Content-Encoding: gzip) when a request says

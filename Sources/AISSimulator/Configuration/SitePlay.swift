@@ -11,6 +11,9 @@ public struct SitePlay: Sendable, Equatable {
     public var forbiddenTables: Set<String> = []
     /// User and password in the login body switched off (`--no-body-login`): only HTTP Basic logs in.
     public var noBodyLogin = false
+    /// Forms whose application the user may not run (`--forbid-form F`, application security): media-object
+    /// calls naming one answer `403`.
+    public var forbiddenForms: Set<String> = []
     /// The versions of P43081 this site has (`--p43081-versions V,V`): opening another answers 500 naming
     /// it. Empty: every version opens.
     public var p43081Versions: Set<String> = []

@@ -90,6 +90,11 @@ struct AISRouter: Sendable {
             return .json(444, ErrorBody.invalidToken)
         }
         let hostile = faults.hostileText
+        if [.fileList, .fileDownload, .fileGetText, .fileAddText].contains(endpoint),
+           let form = body["formName"]?.lenientString, site.forbiddenForms.contains(form.uppercased()) {
+            return ErrorBody.response(403, "Authorization Failure",
+                                      userDefinedErrorText: "User \(session.user.username) is not authorized to run \(form.prefix(40)) (application security)")
+        }
         switch endpoint {
         case .tokenRequest:  // answered above, before any session exists
             return try tokenRequest(body)

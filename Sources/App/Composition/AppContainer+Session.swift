@@ -68,6 +68,8 @@ extension AppContainer {
             configuration.approveOrchestration = settings.approveOrchestration
             configuration.rejectOrchestration = settings.rejectOrchestration
             configuration.forwardOrchestration = settings.forwardOrchestration
+            if !settings.attachmentsForm.isEmpty { configuration.attachmentsForm = settings.attachmentsForm }
+            if !settings.attachmentsFormVersion.isEmpty { configuration.attachmentsFormVersion = settings.attachmentsFormVersion }
             return configuration
         }
     }

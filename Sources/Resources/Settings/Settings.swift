@@ -104,6 +104,9 @@ public struct Settings: Sendable, Equatable {
     public var diagnosticLog: Bool { bool("data.diagnostic-log") }
     public var attachmentLimitMegabytes: Int { int("attachments.max-mb") }
     public var attachmentOpener: String { text("attachments.opener") }
+    /// The form and version whose security applies to attachments (contract §7).
+    public var attachmentsForm: String { text("attachments.form") }
+    public var attachmentsFormVersion: String { text("attachments.form-version") }
     /// Files opened are kept (`attachments.keep`), not removed at logout and quit.
     public var keepsAttachments: Bool { bool("attachments.keep") }
 

@@ -60,6 +60,7 @@ public struct SiteDoctor: Sendable {
         results.add(await codeListCheck(session))
         results.add(await defaultBranchCheck(session))
         results.add(await decisionPathCheck(serverInfo: server.info))
+        results.add(await attachmentsCheck(session))
         results.add(await pagingCheck(session))
         results.add(await affinityCheck(session))
         results.add(await clockCheck(session))
