@@ -70,12 +70,19 @@ public enum ApproveRejectOrder {
             /// What changed since last seen, one line each ("Ln 1 · qty 20 → 99 · amount 20.00 → 99.00").
             public var changeNotes: [String] = []
             /// Per line of the order (as `lines`, before any removed row), the line whole as Enter shows it:
-            /// its title ("Line 2.000 of order 4309 OP 00200") and every field, none cut to a column.
+            /// its title ("Line 2 of order 4309 OP 00200") and every field, none cut to a column.
             public var wholeLines: [WholeLine] = []
         }
         public struct WholeLine: Sendable, Equatable {
             public var title: String
             public var fields: [ViewModel.Field]
+
+            /// The fields as the dialog's lines, the values lined up after the longest label (labels are
+            /// Signoff's own words, one cell a character).
+            public var lines: [String] {
+                let labels = fields.map(\.label.count).max() ?? 0
+                return fields.map { $0.label + String(repeating: " ", count: labels - $0.label.count + 2) + $0.value }
+            }
         }
     }
 

@@ -21,10 +21,6 @@ public final class ApproveRejectOrderRouter: ApproveRejectOrderRoutingLogic {
     }
 
     public func routeToWholeLine(_ line: ApproveRejectOrder.Load.WholeLine) {
-        let labels = line.fields.map { TextWidth.cells(of: $0.label) }.max() ?? 0
-        let text = line.fields.map { field in
-            field.label + String(repeating: " ", count: labels - TextWidth.cells(of: field.label) + 2) + field.value
-        }
-        view?.host?.present(TextReportView(title: line.title, lines: text))
+        view?.host?.present(TextReportView(title: line.title, lines: line.lines))
     }
 }
