@@ -42,8 +42,8 @@ extension EndToEnd {
             try term.press("Enter")
             #expect(term.waitFor("Esc back"), "\(term.screen())")
             try term.press("Escape")
-            // Back in the list (its keys in the bottom bar): a key sent sooner would follow Esc as Alt-key.
-            #expect(term.waitFor("Enter open"), "\(term.screen())")
+            // Back in the list (Esc back gone from the bottom bar): a key sent sooner would follow Esc as Alt-key.
+            #expect(waitUntil { !term.screen().contains("Esc back") }, "\(term.screen())")
             // When: amended on the server, and DEMO refreshes
             try await Self.amend(sim, number)
             try term.press("R")
