@@ -50,7 +50,7 @@ extension CommandRun {
                 FileHandle.standardOutput.write(Data(bytes))
                 return .success
             }
-            try SavedFile.write(bytes, to: target)
+            try PrivateFile.create(bytes, at: target)
             out.line("Saved \(AttachmentFileName.safe(name)) (\(ByteCount.words(bytes.count))) as \(target).")
             return .success
         } catch let problem as AttachmentProblem {
@@ -64,36 +64,6 @@ extension CommandRun {
             case .wrongCredentials, .siteSetup, .sessionEnded: return .authentication
             default: return .refused
             }
-        }
-    }
-}
-
-/// A new file of the owner's only (0600 whatever the umask), written whole or not at all: never over a file
-/// or a link that exists.
-enum SavedFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(AttachmentProblem) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            let why = errno == EEXIST ? "it exists already; remove it or give another path" : String(cString: strerror(errno))
-            throw AttachmentProblem("cannot save as \(path): \(why)")
-        }
-        _ = fchmod(fd, 0o600)
-        var offset = 0
-        while offset < bytes.count {
-            let wrote = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if wrote < 0, errno == EINTR { continue }
-            guard wrote > 0 else {
-                let why = String(cString: strerror(errno))
-                close(fd)
-                unlink(path)
-                throw AttachmentProblem("cannot save as \(path): \(why); nothing was kept")
-            }
-            offset += wrote
-        }
-        guard close(fd) == 0 else {
-            let why = String(cString: strerror(errno))
-            unlink(path)
-            throw AttachmentProblem("cannot save as \(path): \(why); nothing was kept")
         }
     }
 }

@@ -47,21 +47,8 @@ public final class AttachmentFolder: @unchecked Sendable {
         let folder = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
         record(folder)
         let path = folder + "/" + name
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw AttachmentProblem("cannot write \(path): \(Self.lastError())") }
         record(path)
-        defer { close(fd) }
-        // The mode asked for is cut by the umask; 0600 is set whatever it is.
-        _ = fchmod(fd, 0o600)
-        var offset = 0
-        while offset < bytes.count {
-            let wrote = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if wrote < 0 {
-                if errno == EINTR { continue }
-                throw AttachmentProblem("cannot write \(path): \(Self.lastError())")
-            }
-            offset += wrote
-        }
+        try PrivateFile.create(bytes, at: path)
         return path
     }
 

@@ -6,6 +6,13 @@ import Foundation
 /// (`P43081Check`), and the orders W43081A lists compared with those `F4209` says await the user (none listed
 /// while some await: Find's id is wrong, or the version's security hides them).
 public struct SiteDecisionCheck: Sendable {
+    /// A configured version and whether it opened.
+    public struct VersionOpened: Sendable, Equatable {
+        public var orderTypes: [String]
+        public var version: String
+        public var opened: Bool
+    }
+
     /// What the check found.
     public struct Report: Sendable, Equatable {
         public var method: DecisionMethod
@@ -17,15 +24,10 @@ public struct SiteDecisionCheck: Sendable {
         /// version that does not open).
         public var problems: [String] = []
         /// Every configured version, with the order types it decides ("OP", or "*" for every other type),
-        /// and what its check found ("checked", or why it could not be opened).
-        public var versions: [(orderTypes: [String], version: String, opened: Bool)] = []
+        /// and whether it opened (why not is in `problems`).
+        public var versions: [VersionOpened] = []
 
         public var passed: Bool { (p43081?.passed ?? true) && problems.isEmpty }
-
-        public static func == (a: Report, b: Report) -> Bool {
-            a.method == b.method && a.p43081 == b.p43081 && a.awaitingByF4209 == b.awaitingByF4209 && a.problems == b.problems
-                && a.versions.map { "\($0.orderTypes) \($0.version) \($0.opened)" } == b.versions.map { "\($0.orderTypes) \($0.version) \($0.opened)" }
-        }
     }
 
     let gate: SessionGate
@@ -49,11 +51,11 @@ public struct SiteDecisionCheck: Sendable {
                     try await P43081Check(client: client, controls: controls, orderType: entry.orderTypes[0]).run(session: session)
                 }
                 opened.append((entry.orderTypes, entry.version, check))
-                report.versions.append((entry.orderTypes, entry.version, true))
+                report.versions.append(VersionOpened(orderTypes: entry.orderTypes, version: entry.version, opened: true))
             } catch let error as AISError {
                 switch error {
                 case .serverError, .notAllowed, .appStackForgotten, .malformedResponse:
-                    report.versions.append((entry.orderTypes, entry.version, false))
+                    report.versions.append(VersionOpened(orderTypes: entry.orderTypes, version: entry.version, opened: false))
                     report.problems.append("\(Self.named(entry.orderTypes, entry.version)) could not be opened: \(error.userMessage)")
                 default: throw error
                 }
