@@ -59,7 +59,8 @@ extension EndToEnd {
             let result = try Self.signoff(["queue"], sim, sandbox)
             // Then
             #expect(result.status == 0, "\(result)")
-            #expect(result.stderr.contains("display.theme has a value that does not fit"), "\(result)")
+            #expect(result.stderr.contains(#"config.json:1: display.theme: "purple" does not fit: expected one of "dark", "light", "high-contrast""#),
+                    "\(result)")
             #expect(result.stdout.hasPrefix("2 orders awaiting approval"), "\(result)")
         }
 
@@ -88,8 +89,10 @@ extension EndToEnd {
             // and every command ended its session on the server before it exited, all as one device
             let tokens = try await EndToEnd.SecretsAndFilesTests.liveTokens(sim)
             #expect(tokens.isEmpty, "\(tokens.count) sessions left open by 3 commands")
+            let state = try String(contentsOfFile: sandbox.stateFile, encoding: .utf8)
+            #expect(state.contains("\"connection.device-name\" : \"signoff-"), "\(state)")
             let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
-            #expect(config.contains("\"connection.device-name\" : \"signoff-"), "\(config)")
+            #expect(!config.contains("connection."), "what Signoff remembers is state, not the user's settings: \(config)")
         }
 
         @Test func aRejectNeedsAKnownReasonAndAShortRemark() throws {

@@ -31,6 +31,25 @@ extension EndToEnd {
             Issue.record("no row \(label): \(term.screen())")
         }
 
+        @Test func xRemovesTheUsersValueAndTheDefaultAppliesAgain() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: the user's file sets the light theme
+            let sim = try SimulatorProcess(arguments: ["--orders", "3", "--seed", "4"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            try sandbox.writeConfig(["display.theme": "light"])
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 3, width: 120, height: 40)
+            try term.run("settings", until: "Settings · Enter changes")
+            try Self.select("Theme", in: term)
+            #expect(term.waitFor("x removes your value"), "\(term.screen())")
+            // When
+            try term.press("x")
+            // Then: the default theme, and the user's file without it
+            #expect(term.waitFor("Theme: your value is removed; the default dark applies."), "\(term.screen())")
+            let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
+            #expect(!config.contains("display.theme"), "\(config)")
+        }
+
         @Test func aThemeChangeRecoloursAtOnceAndIsKeptForTheNextStart() throws {
             try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
             let sim = try SimulatorProcess(arguments: ["--orders", "5", "--seed", "4"])

@@ -50,9 +50,72 @@ extension EndToEnd {
             // When
             let result = try Self.settingsJSON(sandbox)
             // Then
-            #expect(result.stderr.contains("could not be read"), "\(result.stderr)")
+            #expect(result.stderr.contains("not a JSON object; the file is ignored"), "\(result.stderr)")
             #expect(result.rows["connection.server"]?["source"] as? String == "default")
             #expect(FileManager.default.fileExists(atPath: sandbox.siteConfigFile))
+        }
+
+        @Test func aLoginKeepsNothingOfTheSitesInTheUsersFileSoMovingTheServerReachesEveryone() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            // Given: the site's file names the server, environment and role
+            let sim = try SimulatorProcess(arguments: ["--orders", "3", "--seed", "5"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            try Self.write(#"{ "connection.server": "\#(sim.baseURL)", "connection.environment": "JDV920", "connection.role": "*ALL" }"#,
+                           to: sandbox.siteConfigFile)
+            // When: the user logs in with what the login screen offers
+            let term = try TmuxTerminal(width: 120, height: 40, command: "\(Binaries.signoff) --user DEMO", environment: sandbox.environment)
+            #expect(term.waitFor("Password"), "\(term.screen())")
+            try term.type("demo")
+            try term.press("Enter")
+            #expect(term.waitFor("Orders awaiting approval (3)"), "\(term.screen())")
+            try term.press("q")
+            #expect(term.waitFor("[exited]"), "\(term.screen())")
+            // Then: the user's file holds nothing of the connection; the state file remembers the user
+            let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
+            #expect(!config.contains("connection."), "\(config)")
+            let state = try String(contentsOfFile: sandbox.stateFile, encoding: .utf8)
+            #expect(state.contains(#""connection.user" : "DEMO""#), "\(state)")
+            // When: the site moves the server
+            try Self.write(#"{ "connection.server": "https://moved.example.com/jderest" }"#, to: sandbox.siteConfigFile)
+            // Then: it reaches this user, and settings says from which file and line
+            let rows = try Self.settingsJSON(sandbox).rows
+            #expect(rows["connection.server"]?["value"] as? String == "https://moved.example.com/jderest")
+            #expect(rows["connection.server"]?["source"] as? String == "site")
+            #expect(rows["connection.server"]?["file"] as? String == sandbox.siteConfigFile)
+            #expect(rows["connection.server"]?["line"] as? Int == 1)
+            #expect(rows["connection.user"]?["source"] as? String == "state")
+        }
+
+        @Test func settingsCheckSaysEveryProblemWhereItIsAndResetGivesTheSitesValueBack() throws {
+            // Given: the site's role, and a user's file with two values that do not fit and a role of its own
+            let sandbox = try Sandbox()
+            let env = sandbox.environment.mapValues { $0 }
+            try Self.write(#"{ "connection.role": "APPROVERS" }"#, to: sandbox.siteConfigFile)
+            try Self.write("{\n  \"version\": 1,\n  \"hooks.on-new\": \"/usr/local/bin/notify-me\",\n  \"connection.role\": \"MINE\",\n"
+                           + "  \"display.theme\": \"drak\"\n}\n", to: sandbox.configFile)
+            // When
+            let check = try Spawn.command([Binaries.signoff, "settings", "check"], environment: env)
+            // Then: each problem with its file and line and what fits; the role that hides the site's is noted
+            #expect(check.status == 1, "\(check)")
+            #expect(check.stdout.contains("\(sandbox.configFile):3: hooks.on-new: \"/usr/local/bin/notify-me\" does not fit: expected a JSON array"), "\(check)")
+            #expect(check.stdout.contains("\(sandbox.configFile):5: display.theme: \"drak\" does not fit"), "\(check)")
+            #expect(check.stdout.contains("note: file \(sandbox.configFile):4: connection.role is set to MINE over the site's APPROVERS"), "\(check)")
+            #expect(check.stdout.contains("2 problems in the settings."), "\(check)")
+            // When: another setting is saved
+            let set = try Spawn.command([Binaries.signoff, "settings", "set", "display.notify", "bell"], environment: env)
+            #expect(set.status == 0, "\(set)")
+            // Then: the values that did not fit are still in the file as written
+            let text = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
+            #expect(text.contains(#""hooks.on-new": "/usr/local/bin/notify-me","#) && text.contains(#""display.theme": "drak""#), "\(text)")
+            // When: the role and the hook are reset
+            let reset = try Spawn.command([Binaries.signoff, "settings", "reset", "connection.role"], environment: env)
+            _ = try Spawn.command([Binaries.signoff, "settings", "reset", "hooks.on-new"], environment: env)
+            // Then: the site's role applies again, and one problem is left
+            #expect(reset.status == 0 && reset.stdout.contains("connection.role = APPROVERS  (site \(sandbox.siteConfigFile):1)"), "\(reset)")
+            let again = try Spawn.command([Binaries.signoff, "settings", "check"], environment: env)
+            #expect(again.status == 1 && again.stdout.contains("1 problem in the settings."), "\(again)")
+            #expect(!again.stdout.contains("hooks.on-new") && !again.stdout.contains("note:"), "\(again)")
         }
     }
 }

@@ -55,7 +55,7 @@ import Testing
         #expect(loaded.settings.views.isEmpty)
         // And saving never writes them into the user's file
         try SettingsFile(path: path, sitePaths: [site]).save(loaded.settings)
-        #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("site"))
+        #expect(!((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains("site"))
     }
 
     @Test func theDefaultViewIsAViewName() throws {

@@ -73,7 +73,7 @@ import Testing
         // When
         let loaded = file.load()
         // Then
-        #expect(loaded.problem?.contains("\(siteFile(1)) could not be read") == true)
+        #expect(loaded.problem?.contains("\(siteFile(1)): not a JSON object; the file is ignored") == true)
         #expect(FileManager.default.fileExists(atPath: siteFile(1)))
         #expect(loaded.settings.environment == "JPD920")
         #expect(loaded.settings.theme == "light")

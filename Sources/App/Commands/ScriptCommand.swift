@@ -109,7 +109,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .history: return HistoryCommand.usage
         case .doctor: return "doctor [--json] [--guide]         check this site: server, login, tables, P43081; decides nothing"
-        case .settings: return "settings [list [--json] | get KEY | set KEY VALUE]  read and change settings; list says where each value comes from"
+        case .settings: return "settings [list [--json] | get KEY | set KEY VALUE | reset KEY | check]  read and change settings; list says where each value comes from, check what is wrong in the files"
         case .completions: return "completions bash|zsh|fish         print a completion script for the shell"
         case .version: return "version                           print the version, commit and build date"
         case .man: return "man                               print the manual page signoff(1) in roff"
@@ -245,7 +245,9 @@ public struct ScriptCommand: Sendable, Equatable {
             case "list"?: guard arguments.count == 1 else { throw .invalid(command, "list takes nothing after it.") }
             case "get"?: guard arguments.count == 2 else { throw .invalid(command, "use settings get KEY.") }
             case "set"?: guard arguments.count == 3 else { throw .invalid(command, "use settings set KEY VALUE.") }
-            default: throw .invalid(command, "use settings list, settings get KEY or settings set KEY VALUE.")
+            case "reset"?: guard arguments.count == 2 else { throw .invalid(command, "use settings reset KEY.") }
+            case "check"?: guard arguments.count == 1 else { throw .invalid(command, "check takes nothing after it.") }
+            default: throw .invalid(command, "use settings list, get KEY, set KEY VALUE, reset KEY or check.")
             }
         case .completions:
             guard arguments.count == 1, CompletionScript.Shell(rawValue: arguments[0]) != nil else {

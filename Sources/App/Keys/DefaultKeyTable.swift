@@ -100,6 +100,8 @@ public enum DefaultKeyTable {
 
     static let settings = KeyMap(scope: .settings, list + [
         KeyBinding(.open, [.enter, .character(" ")], label: "change", help: "Change the selected setting (a toggle flips, a choice steps on, others open a field) or run the action"),
+        KeyBinding(.resetValue, [.character("x"), .delete], label: "reset",
+                   help: "Remove your own value of the selected setting: the site's value or the default applies again"),
         KeyBinding(.back, [.escape], label: "back", help: "Close the settings"),
     ])
 

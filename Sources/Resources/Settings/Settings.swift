@@ -1,11 +1,21 @@
 import AIS
 import Foundation
 
-/// The user's settings: the values of the config file over the site's files (`$XDG_CONFIG_DIRS`) over the
-/// catalog's defaults, with environment variables and command-line flags over all. Each value remembers
-/// where it came from.
+/// The user's settings: what Signoff remembers (state) over the user's config file over the site's files
+/// (`$XDG_CONFIG_DIRS`) over the catalog's defaults, with environment variables and command-line flags over
+/// all. Each value remembers where it came from, and the file and line of one read from a file.
 public struct Settings: Sendable, Equatable {
-    public enum Source: String, Sendable { case defaultValue = "default", site, file, environment, commandLine = "command line" }
+    public enum Source: String, Sendable { case defaultValue = "default", site, file, state, environment, commandLine = "command line" }
+
+    /// The file (and line) a value was read from.
+    public struct Origin: Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var line: Int?
+        public var description: String { file + (line.map { ":\($0)" } ?? "") }
+    }
+
+    /// The settings Signoff remembers rather than a person sets: kept in the state file, not the config.
+    public static let stateKeys: Set<String> = ["connection.user", "connection.device-name"]
 
     public private(set) var values: [String: SettingValue] = [:]
     public private(set) var sources: [String: Source] = [:]
@@ -16,6 +26,15 @@ public struct Settings: Sendable, Equatable {
     public private(set) var fileValues: [String: SettingValue] = [:]
     /// What the site's files say: never saved to the user's file; what a reset goes back to.
     public private(set) var siteValues: [String: SettingValue] = [:]
+    /// What the state file remembers (`stateKeys`), saved there.
+    public private(set) var stateValues: [String: SettingValue] = [:]
+    /// Where each value read from a file was written: the file, and the line.
+    public var origins: [String: Origin] = [:]
+    /// Where the site's values were read from, for when a reset makes one the value in effect again.
+    var siteOrigins: [String: Origin] = [:]
+    /// Keys reset since the load: a save removes them from the user's file even where the value written
+    /// there did not fit (which a save otherwise leaves as written).
+    public private(set) var resetKeys: Set<String> = []
     /// The user's key bindings: action name → key names ("approve": ["a"]), from the file's "keys".
     public var keyBindings: [String: [String]] = [:]
     /// The home list's saved views by name (`:view save NAME`), from the user's file's `views`.
@@ -42,8 +61,15 @@ public struct Settings: Sendable, Equatable {
     }
 
     private mutating func record(_ key: String, _ value: SettingValue, from source: Source) {
-        if source == .file { fileValues[key] = value }
-        if source == .site { siteValues[key] = value }
+        switch source {
+        case .file: fileValues[key] = value
+        case .site: siteValues[key] = value
+        case .state: stateValues[key] = value
+        case .defaultValue, .environment, .commandLine: break
+        }
+        // The reader of a file says where a value came from, after setting it.
+        origins[key] = nil
+        resetKeys.remove(key)
     }
 
     /// Parses text (from a flag, variable or the settings screen) and sets it.
@@ -55,12 +81,31 @@ public struct Settings: Sendable, Equatable {
         record(key, value, from: source)
     }
 
-    /// Back to the site's value or the default, in the file too.
+    /// Back to the site's value or the default: the user's value (or what Signoff remembered) goes, from
+    /// the file too at the next save. Variables and flags are not touched: they still win where set.
     public mutating func reset(_ key: String) {
         values[key] = siteValues[key]
         sources[key] = siteValues[key] == nil ? nil : .site
         fileValues[key] = nil
+        stateValues[key] = nil
         overriddenBy[key] = nil
+        origins[key] = siteOrigins[key]
+        resetKeys.insert(key)
+    }
+
+    /// The user's file no longer holds `key` (it moved to the state file); the value in effect stays.
+    mutating func dropFileValue(_ key: String) { fileValues[key] = nil }
+
+    /// Where a value set by the user is kept: the state file for what Signoff remembers, else the file.
+    public static func userSource(for key: String) -> Source { stateKeys.contains(key) ? .state : .file }
+
+    /// Where the value in effect came from, in words: "site /etc/xdg/signoff/config.json:3", "file …",
+    /// "SIGNOFF_THEME", "default".
+    public func sourceDescription(_ key: String) -> String {
+        if let variable = overriddenBy[key] { return variable }
+        let source = source(key)
+        guard let origin = origins[key], source == .site || source == .file || source == .state else { return source.rawValue }
+        return "\(source.rawValue) \(origin)"
     }
 
     // Typed views of the settings the code reads.

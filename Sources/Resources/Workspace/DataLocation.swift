@@ -38,6 +38,8 @@ public struct DataLocation: Sendable, Equatable {
     /// The site-wide files an administrator writes, read beneath `configFile` (the first one wins).
     public var siteConfigFiles: [String] { siteConfigHomes.map { $0 + "/config.json" } }
     public var logFile: String { stateHome + "/signoff.log" }
+    /// What Signoff remembers between runs (the last user name, the device name): state, not configuration.
+    public var stateFile: String { stateHome + "/state.json" }
 
     /// The database of one server and environment: `HOST-PORT-ENV/signoff.sqlite`, named safely.
     public func databasePath(server: URL, environment: String) -> String {

@@ -43,6 +43,8 @@ extension Action {
     public static let decidedByMe: Action = "decided-by-me"
     /// Take back the decisions just confirmed, while they wait in their undo window.
     public static let undo: Action = "undo"
+    /// Remove the user's own value of a setting, so the site's value or the default applies again.
+    public static let resetValue: Action = "reset-value"
     // Global
     public static let commandLine: Action = "command-line"
     public static let help: Action = "help"

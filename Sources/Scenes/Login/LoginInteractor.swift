@@ -86,14 +86,17 @@ public final class LoginInteractor: LoginBusinessLogic {
         presenter?.presentSubmit(.failed(field: field, message: message))
     }
 
-    /// The values that worked become the next login's prefill (never the password): written to the
-    /// config file here, and handed to the app with the session.
+    /// The values that worked become the next login's prefill (never the password). The user name is
+    /// remembered in the state file; a server, environment or role goes to the user's file only when the
+    /// person typed another than the one offered, so the site's values keep reaching everyone else.
     private func remember(server: String, environment: String, role: String, user: String) {
         var s = settings
-        try? s.set("connection.server", text: server, from: .file)
-        try? s.set("connection.environment", text: environment, from: .file)
-        try? s.set("connection.role", text: role, from: .file)
-        try? s.set("connection.user", text: user, from: .file)
+        for (key, typed) in [("connection.server", server), ("connection.environment", environment), ("connection.role", role)] {
+            guard let definition = SettingsCatalog.definition(key), let value = try? definition.parse(typed).get(),
+                  value != s.value(key) else { continue }
+            try? s.set(key, value, from: .file)
+        }
+        try? s.set("connection.user", text: user, from: .state)
         settings = s
         try? file.save(s)
     }

@@ -7,6 +7,8 @@ import SceneKit
 public protocol SettingsBusinessLogic: AnyObject {
     func load()
     func change(_ request: SettingsScreen.Change.Request)
+    /// Removes the user's own value of a setting: the site's value or the default applies again.
+    func reset(_ request: SettingsScreen.Reset.Request)
     func run(_ action: SettingsAction)
     /// Closes the settings screen: the scene beneath shows again.
     func close()
@@ -80,9 +82,12 @@ public final class SettingsInteractor: SettingsBusinessLogic {
             case .readOnly?, nil: kind = .readOnly
             }
             let value = definition?.editableText(settings.value(key)) ?? settings.value(key).description
-            return .setting(.init(key: key, value: value,
-                                  source: settings.overriddenBy[key] ?? settings.source(key).rawValue, kind: kind,
-                                  summary: definition?.summary ?? ""))
+            var facts = SettingsScreen.SettingFacts(key: key, value: value,
+                                                    source: settings.overriddenBy[key] ?? settings.source(key).rawValue, kind: kind,
+                                                    summary: definition?.summary ?? "")
+            facts.origin = settings.overriddenBy[key] == nil ? settings.origins[key]?.description : nil
+            facts.isUsersOwn = [.file, .state].contains(settings.source(key)) && kind != .readOnly
+            return .setting(facts)
         case .key(let scope, let action):
             let map = scope == keyTable.global.scope ? keyTable.global : keyTable.map(for: scope)
             let binding = map.binding(for: action)
@@ -124,7 +129,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
         case .success(let v): value = v
         case .failure(let why): return presenter?.presentChange(.invalid(why.description)) ?? ()
         }
-        guard value != settings.value(key) || settings.source(key) != .file else { return }
+        guard value != settings.value(key) || settings.source(key) != Settings.userSource(for: key) else { return }
         if key == "connection.verify-tls", value == .bool(false) {
             presenter?.presentQuestion(.init(
                 title: "Stop checking certificates?",
@@ -137,9 +142,31 @@ public final class SettingsInteractor: SettingsBusinessLogic {
         commit(key, value)
     }
 
+    public func reset(_ request: SettingsScreen.Reset.Request) {
+        guard case .setting(let key) = request.item else {
+            return presenter?.presentChange(.invalid("Only a setting's value can be removed here; a key is changed with Enter.")) ?? ()
+        }
+        let label = SettingsPresenter.label(for: key)
+        guard [.file, .state].contains(settings.source(key)), SettingsCatalog.definition(key)?.kind != .readOnly else {
+            return presenter?.presentChange(.invalid("\(label) has no value of yours to remove (it is the \(settings.sourceDescription(key)))")) ?? ()
+        }
+        let overriddenBy = settings.overriddenBy[key]
+        settings.reset(key)
+        do {
+            try file.save(settings)
+        } catch {
+            load()
+            return presenter?.presentChange(.notSaved(label: label, why: "\(error)")) ?? ()
+        }
+        effects.apply(settings, changed: key)
+        load()
+        presenter?.presentChange(.removed(label: label, value: settings.value(key).description, fromSite: settings.source(key) == .site,
+                                          note: overriddenBy.map { "\($0) sets it again at the next start." }))
+    }
+
     private func commit(_ key: String, _ value: SettingValue) {
         let overriddenBy = settings.overriddenBy[key]
-        do { try settings.set(key, value, from: .file) } catch { return presenter?.presentChange(.invalid(error.description)) ?? () }
+        do { try settings.set(key, value, from: Settings.userSource(for: key)) } catch { return presenter?.presentChange(.invalid(error.description)) ?? () }
         settings.overriddenBy[key] = nil
         let label = SettingsPresenter.label(for: key)
         do {

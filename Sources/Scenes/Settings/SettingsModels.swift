@@ -43,6 +43,10 @@ public enum SettingsScreen {
         public var kind: SettingKind
         /// The catalog's one-line description.
         public var summary: String
+        /// The file and line the value was read from ("/etc/xdg/signoff/config.json:3"), when from a file.
+        public var origin: String?
+        /// Whether the value is the user's own (their file, or what Signoff remembered), which a reset removes.
+        public var isUsersOwn = false
 
         public init(key: String, value: String, source: String, kind: SettingKind, summary: String) {
             self.key = key
@@ -115,10 +119,20 @@ public enum SettingsScreen {
                 public var value: String
                 public var source: String
                 public var summary: String
+                /// Where the value was read from, and whether x removes it: "" when there is nothing to say.
+                public var whereFrom = ""
                 public var isHeading: Bool
                 public var editing: Editing
             }
             public var rows: [Row]
+        }
+    }
+
+    /// Removing the user's own value of a setting.
+    public enum Reset {
+        public struct Request: Sendable, Equatable {
+            public var item: Item
+            public init(item: Item) { self.item = item }
         }
     }
 
@@ -137,6 +151,8 @@ public enum SettingsScreen {
         /// How the change went.
         public enum Response: Sendable, Equatable {
             case saved(label: String, value: String, note: String?)
+            /// The user's value removed: `value` applies now, the site's (`fromSite`) or the default.
+            case removed(label: String, value: String, fromSite: Bool, note: String?)
             case invalid(String)
             case notSaved(label: String, why: String)
             case progress(String)

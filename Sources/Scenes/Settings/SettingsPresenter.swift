@@ -60,8 +60,12 @@ public final class SettingsPresenter: SettingsPresentationLogic {
                 var summary = setting.summary
                 if case .choice(let options) = setting.kind { summary += " (" + options.joined(separator: ", ") + ")" }
                 if case .number(let lowest, let highest, _) = setting.kind { summary += " (\(lowest)–\(highest))" }
-                return .init(item: row.item, label: Self.label(for: setting.key), value: value, source: setting.source,
-                             summary: summary, isHeading: false, editing: editing)
+                var shown = SettingsScreen.Load.ViewModel.Row(item: row.item, label: Self.label(for: setting.key), value: value,
+                                                              source: setting.source, summary: summary, isHeading: false, editing: editing)
+                let from = setting.origin.map { "From \($0)" }
+                let reset = setting.isUsersOwn ? "x removes your value (the site's value or the default applies)" : nil
+                shown.whereFrom = [from, reset].compactMap { $0 }.joined(separator: " · ")
+                return shown
             case .key(let key):
                 let names = key.keys.joined(separator: ", ")
                 return .init(item: row.item, label: "\(key.scope.name): \(key.label)", value: names,
@@ -81,6 +85,10 @@ public final class SettingsPresenter: SettingsPresentationLogic {
         case .saved(let label, let value, let note):
             view?.displayChange(.init(message: "\(label): \(value.isEmpty ? "(empty)" : value). Saved." + (note.map { " " + $0 } ?? ""),
                                       kind: note == nil ? .success : .info, keepEditing: false))
+        case .removed(let label, let value, let fromSite, let note):
+            let shown = value.isEmpty ? "(empty)" : value
+            view?.displayChange(.init(message: "\(label): your value is removed; \(fromSite ? "the site's" : "the default") \(shown) applies."
+                                          + (note.map { " " + $0 } ?? ""), kind: .success, keepEditing: false))
         case .invalid(let why):
             view?.displayChange(.init(message: why, kind: .error, keepEditing: true))
         case .notSaved(let label, let why):

@@ -114,6 +114,10 @@ public final class SettingsView: HostedSceneView, SettingsDisplayLogic {
             case .run: interactor?.change(.init(item: item, text: nil))
             }
             return true
+        case .resetValue:
+            guard let item = selectedItem else { return true }
+            interactor?.reset(.init(item: item))
+            return true
         case .back:
             interactor?.close()
             return true
@@ -139,6 +143,8 @@ public final class SettingsView: HostedSceneView, SettingsDisplayLogic {
             if let fieldError { bottom.text("✗ " + fieldError, y: 2, style: .error) } else {
                 bottom.text("Enter saves · Esc leaves it as it was", y: 2, style: .dim)
             }
+        } else if !row.whereFrom.isEmpty {
+            bottom.text(row.whereFrom, y: 2, style: .dim)
         }
     }
 }

@@ -25,10 +25,12 @@ final class Sandbox {
     }
     var environment: [String: String] {
         ["HOME": path, "XDG_CONFIG_HOME": path + "/config", "XDG_DATA_HOME": path + "/data", "LANG": "C.UTF-8",
-         "TERM": "xterm-256color", "XDG_CONFIG_DIRS": path + "/site"]
+         "TERM": "xterm-256color", "XDG_CONFIG_DIRS": path + "/site", "XDG_STATE_HOME": path + "/state"]
     }
     func file(_ name: String) -> String { path + "/" + name }
     var configFile: String { path + "/config/signoff/config.json" }
+    /// What Signoff remembers: the last user name and the device name.
+    var stateFile: String { path + "/state/signoff/state.json" }
     /// The site-wide file (`$XDG_CONFIG_DIRS/signoff/config.json`), beneath the user's.
     var siteConfigFile: String { path + "/site/signoff/config.json" }
     /// Writes these settings into the user's config file, beside those it holds (the rest at their defaults).

@@ -219,8 +219,10 @@ final class SettingsPresenterSpy: SettingsPresentationLogic {
         // Then
         let rows = presenter.loads.last?.rows ?? []
         let numbers = try #require(SettingsCatalog.definition("display.numbers"))
-        #expect(rows.contains(.setting(.init(key: "display.numbers", value: "plain", source: "file", kind: .choice(["jde", "plain"]),
-                                             summary: numbers.summary))))
+        var facts = SettingsScreen.SettingFacts(key: "display.numbers", value: "plain", source: "file", kind: .choice(["jde", "plain"]),
+                                                summary: numbers.summary)
+        facts.isUsersOwn = true
+        #expect(rows.contains(.setting(facts)))
         #expect(rows.contains {
             if case .setting(let s) = $0 { return s.key == "display.theme" && s.value == "light" && s.source == "SIGNOFF_THEME" }
             return false
