@@ -10,11 +10,11 @@ import Testing
 @Suite struct OrderCommandOutputTests {
     static let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
 
-    static func response(lines: [PurchaseOrderLine]) -> ApproveRejectOrder.Load.Response {
+    static func response(lines: [PurchaseOrderLine], remarks: [Double: String] = [:]) -> ApproveRejectOrder.Load.Response {
         let header = PurchaseOrderHeader(key: key, branch: "M10", supplier: 7001, orderDate: nil, requestedDate: nil, currency: "EUR",
                                          total: 80_000, orderedBy: "MARIE", reference: "")
         let detail = OrderDetail(key: key, header: header, supplierName: "Schäfer GmbH", queueEntry: nil, originatorName: "",
-                                 lines: lines, lineStatusNames: [:])
+                                 lines: lines, lineStatusNames: [:], lineRemarks: remarks)
         return .init(detail: OrderDetailFacts(detail), route: .loaded([]), attachments: .loaded([]))
     }
 
@@ -49,5 +49,34 @@ import Testing
         let sut = ConsoleOutput(toStandardStreams: false)
         OrderCommandPresenter.write(Self.response(lines: []), format: .text, numbers: .plain, dates: .iso, to: sut)
         #expect(sut.written.contains("Lines (0)\nRoute"), "\(sut.written)")
+    }
+
+    @Test func aLinesRemarkIsPrintedUnderItAndInert() throws {
+        // Given
+        let sut = ConsoleOutput(toStandardStreams: false)
+        let response = Self.response(lines: [Self.line(1, "Nut, hex, M12"), Self.line(2, "Washer")], remarks: [1: "Keep dry \u{1B}[2J"])
+        // When
+        OrderCommandPresenter.write(response, format: .text, numbers: .plain, dates: .iso, to: sut)
+        // Then: the remark follows its line, made inert, and the other line has none
+        let rows = sut.written.split(separator: "\n").map(String.init)
+        let first = try #require(rows.firstIndex { $0.hasPrefix("  1        FST-10001") })
+        #expect(rows[first + 1].trimmingCharacters(in: .whitespaces).hasPrefix("Remark: Keep dry"), "\(rows[first + 1])")
+        #expect(rows[first + 2].hasPrefix("  2        FST-10001"), "\(rows[first + 2])")
+        #expect(!sut.written.contains("\u{1B}"))
+        #expect(rows.count { $0.contains("Remark:") } == 1)
+    }
+
+    @Test func aLineCarriesItsRemarkInJSONOnlyWhenItHasOne() throws {
+        // Given
+        let sut = ConsoleOutput(toStandardStreams: false)
+        let response = Self.response(lines: [Self.line(1, "Nut, hex, M12"), Self.line(2, "Washer")], remarks: [1: "Keep dry"])
+        // When
+        OrderCommandPresenter.write(response, format: .json, numbers: .plain, dates: .iso, to: sut)
+        // Then
+        let json = try AIS.JSONParser.parse(sut.written)
+        let lines = try #require(json["lines"]?.arrayValue)
+        #expect(lines.count == 2)
+        #expect(lines.first?["remark"]?.text == "Keep dry")
+        #expect(lines.last?["remark"] == nil)
     }
 }

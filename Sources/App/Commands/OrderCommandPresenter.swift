@@ -63,13 +63,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                 ("requestedDate", header.requestedDate?.iso.map { .string($0) } ?? .null), ("currency", .string(header.currency)),
                 ("total", .double(header.total)), ("orderedBy", .string(header.orderedBy)), ("reference", .string(header.reference)),
                 ("originatorName", .string(detail.originatorName)), ("version", .string(version(of: detail, header: header))),
-                ("lines", .array(detail.lines.map { l in
-                    .object([("line", .double(l.lineNumber)), ("lineType", .string(l.lineType)), ("item", .string(l.item)),
-                             ("shortItem", .int(l.shortItem)), ("description", .string(l.description)), ("branch", .string(l.branch)),
-                             ("quantity", .double(l.quantity)), ("unit", .string(l.unit)), ("unitCost", .double(l.unitCost)),
-                             ("amount", .double(l.amount)), ("requestedDate", l.requestedDate?.iso.map { .string($0) } ?? .null),
-                             ("lastStatus", .string(l.lastStatus)), ("nextStatus", .string(l.nextStatus))])
-                })),
+                ("lines", .array(detail.lines.map(lineJSON))),
                 ("route", .array(route.map { s in
                     .object([("approver", .int(s.approver)), ("approverName", .string(s.approverName)), ("status", .string(s.status)),
                              ("decidedBy", .string(s.decidedBy)), ("decidedOn", s.decidedOn?.iso.map { .string($0) } ?? .null),
@@ -98,6 +92,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         for l in detail.lines {
             out.line(lineRow([numbers.lineNumber(l.lineNumber), l.item, l.description, numbers.amount(l.quantity), l.unit,
                               numbers.amount(l.amount), l.branch]))
+            if !l.remark.isEmpty { out.line("           Remark: \(l.remark)") }
         }
         writeChanges(response.changes, numbers: numbers, to: out)
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
@@ -118,6 +113,19 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
 }
 
 extension OrderCommandPresenter {
+    /// One line in `show --json`; `remark` only on a line that has one.
+    static func lineJSON(_ l: OrderDetailFacts.Line) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [
+            ("line", .double(l.lineNumber)), ("lineType", .string(l.lineType)), ("item", .string(l.item)),
+            ("shortItem", .int(l.shortItem)), ("description", .string(l.description)), ("branch", .string(l.branch)),
+            ("quantity", .double(l.quantity)), ("unit", .string(l.unit)), ("unitCost", .double(l.unitCost)),
+            ("amount", .double(l.amount)), ("requestedDate", l.requestedDate?.iso.map { .string($0) } ?? .null),
+            ("lastStatus", .string(l.lastStatus)), ("nextStatus", .string(l.nextStatus)),
+        ]
+        if !l.remark.isEmpty { fields.append(("remark", .string(l.remark))) }
+        return .object(fields)
+    }
+
     /// The version (`OrderVersion`) of the order as shown: what `approve --if-version` compares. Worked out
     /// here, for `show --json` alone, not at each presentation of the order on screen.
     static func version(of detail: OrderDetailFacts, header: OrderDetailFacts.Header) -> String {

@@ -1,25 +1,35 @@
 import AIS
 import JDESchema
 
-/// The order-level remarks kept in `F4318` (contract §4: Oracle's approval apps write an order's remark at
-/// `LNID` 0, a line's beside its line number; line remarks are not read yet). `F4209` holds none. A site
-/// whose approvals write no remarks there has no rows, and one that does not grant the table answers a
-/// refusal: either way the remarks this desk sent are what Signoff shows.
+/// The remarks kept in `F4318` (contract §4: Oracle's approval apps write an order's remark at `LNID` 0,
+/// a line's beside its line number). `F4209` holds none. A site whose approvals write no remarks there has
+/// no rows, and one that does not grant the table answers a refusal: either way the remarks this desk sent
+/// are what Signoff shows, and its lines show none.
 public struct OrderRemarks: Sendable, Equatable {
     /// By order, its order-level remark (`LNID` 0); of several, the last the server sent (both reads leave
     /// the order to the server, which sends a table's rows in its key's order).
     public var orders: [OrderKey: String] = [:]
+    /// By order, then by line number (`LNID`, as F4311's), the line's remarks joined by a space in the
+    /// order the server sent them (a long remark comes as several rows of 30 characters).
+    public var lines: [OrderKey: [Double: String]] = [:]
 
-    public init(orders: [OrderKey: String] = [:]) {
+    public init(orders: [OrderKey: String] = [:], lines: [OrderKey: [Double: String]] = [:]) {
         self.orders = orders
+        self.lines = lines
     }
 
-    /// The order-level remarks of these rows of `F4318`; blank remarks and line remarks are left out.
+    /// The remarks of these rows of `F4318`, order-level and per line; blank remarks are left out.
     public init(rows: [DataRow]) {
-        for row in rows where (row.double("LNID") ?? 0) == 0 {
+        for row in rows {
             guard let key = OrderKey(row: row) else { continue }
             let remark = (row.string("RMK") ?? "").trimmingCharacters(in: .whitespaces)
-            if !remark.isEmpty { orders[key] = remark }
+            guard !remark.isEmpty else { continue }
+            let line = row.double("LNID") ?? 0
+            if line == 0 {
+                orders[key] = remark
+            } else {
+                lines[key, default: [:]][line] = lines[key]?[line].map { $0 + " " + remark } ?? remark
+            }
         }
     }
 }
@@ -28,7 +38,7 @@ public struct OrderRemarks: Sendable, Equatable {
 public enum OrderRemarksService {
     static let columns = ["DOCO", "DCTO", "KCOO", "SFXO", "LNID", "RMK"]
 
-    /// The order-level remarks of one order.
+    /// Every remark of one order: its own (`LNID` 0) and its lines'.
     public static func query(order: OrderKey) -> DataServiceQuery {
         DataServiceQuery(
             ColumnCatalogue.remarks, columns: columns,
@@ -37,7 +47,6 @@ public enum OrderRemarksService {
                 Condition(column: "DCTO", op: .equal, values: [order.type]),
                 Condition(column: "KCOO", op: .equal, values: [order.company]),
                 Condition(column: "SFXO", op: .equal, values: [order.suffix]),
-                Condition(column: "LNID", op: .equal, values: ["0"]),
             ],
             matchAll: true, orderBy: [], pageSize: 100)
     }

@@ -23,11 +23,11 @@ public struct InventoryDao: Sendable {
     /// The tables this cache uses (for "clear cached data").
     public static let tables = ["inventory_items", "inventory_quantities", "inventory_quantity_reads"]
 
-    /// Empties the inquiry cache and the kept approval routes (read again when needed); returns how many
-    /// items the cache held. Never touches the outbox or the upload queue.
+    /// Empties the inquiry cache and the kept approval routes and line remarks (read again when needed);
+    /// returns how many items the cache held. Never touches the outbox or the upload queue.
     public func clearCache(in c: Connection) throws -> Int {
         let items = try c.scalar("SELECT count(*) FROM inventory_items").int ?? 0
-        for table in Self.tables + ["approval_route"] { try c.run("DELETE FROM \(table)") }
+        for table in Self.tables + ["approval_route", "line_remarks"] { try c.run("DELETE FROM \(table)") }
         return items
     }
 

@@ -10,9 +10,12 @@ public struct OrderDetail: Sendable, Equatable {
     public var lines: [PurchaseOrderLine]
     /// Line status descriptions by code (40/AT).
     public var lineStatusNames: [String: String]
+    /// The lines' remarks (`F4318`) by line number, as kept when the route was last read; the server's
+    /// text, untrusted.
+    public var lineRemarks: [Double: String]
 
     public init(key: OrderKey, header: PurchaseOrderHeader?, supplierName: String, queueEntry: ApprovalQueueEntry?, originatorName: String,
-                lines: [PurchaseOrderLine], lineStatusNames: [String: String]) {
+                lines: [PurchaseOrderLine], lineStatusNames: [String: String], lineRemarks: [Double: String] = [:]) {
         self.key = key
         self.header = header
         self.supplierName = supplierName
@@ -20,6 +23,7 @@ public struct OrderDetail: Sendable, Equatable {
         self.originatorName = originatorName
         self.lines = lines
         self.lineStatusNames = lineStatusNames
+        self.lineRemarks = lineRemarks
     }
 }
 

@@ -29,7 +29,8 @@ public final class OrderDetailWorker: Sendable {
             }
             let statuses = try UserDefinedCodesDao().lineStatusNames(in: c)
             return OrderDetail(key: key, header: header, supplierName: try name(header?.supplier), queueEntry: entry,
-                               originatorName: try name(entry?.originator), lines: lines, lineStatusNames: statuses)
+                               originatorName: try name(entry?.originator), lines: lines, lineStatusNames: statuses,
+                               lineRemarks: try LineRemarksDao().remarks(of: key, in: c))
         }
     }
 
@@ -66,8 +67,10 @@ public final class OrderDetailWorker: Sendable {
         try database.read { try ApprovalRouteDao().steps(of: key, in: $0) }
     }
 
-    /// Reads the route (every F4209 row of the order), its remarks (F4318) and the approvers' names, and
-    /// keeps them. Remarks are optional: a site that keeps none, or does not grant F4318, has a route.
+    /// Reads the route (every F4209 row of the order), its remarks (every F4318 row of it: the order's and
+    /// its lines') and the approvers' names, and keeps them: the order's remark on the route, the lines' in
+    /// `line_remarks`. Remarks are optional: a site that keeps none, or does not grant F4318, has a route
+    /// (and its lines keep no remark).
     public func fetchRoute(_ key: OrderKey) async throws -> [RouteStep] {
         let client = gate.client
         let read = try await gate.perform { session in
@@ -75,12 +78,20 @@ public final class OrderDetailWorker: Sendable {
             let rows = try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
             let remarks = try? await client.browseAll(OrderRemarksService.query(order: key), session: session)
-            return (rows: rows, remark: remarks.map { OrderRemarks(rows: $0).orders[key] } ?? nil)
+            return (rows: rows, remarks: remarks.map(OrderRemarks.init(rows:)) ?? OrderRemarks())
         }
-        let rows = ApprovalRouteService.withRemark(read.rows, read.remark)
+        let rows = ApprovalRouteService.withRemark(read.rows, read.remarks.orders[key])
         _ = try await MissingNames(gate: gate, database: database).read(rows.map(\.approver) + rows.map(\.originator), pageSize: 100)
-        try database.write { try ApprovalRouteDao().replace(rows, of: key, in: $0) }
+        try database.write { c in
+            try ApprovalRouteDao().replace(rows, of: key, in: c)
+            try LineRemarksDao().replace(read.remarks.lines[key] ?? [:], of: key, in: c)
+        }
         return try storedRoute(key)
+    }
+
+    /// The order's line remarks as the store keeps them (read with its route), by line number.
+    public func lineRemarks(_ key: OrderKey) -> [Double: String] {
+        (try? database.read { try LineRemarksDao().remarks(of: key, in: $0) }) ?? [:]
     }
 
     /// Whether the order lines of the queue are still to be read (the home list opens before them, and they

@@ -72,5 +72,6 @@ public enum ClientSchema {
         standardColumnsMigration,
         DecisionOutboxDao.seenMigration,
         PurchaseOrderLinesDao.figuresMigration,
+        LineRemarksDao.migration,
     ]
 }

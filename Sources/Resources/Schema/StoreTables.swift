@@ -20,6 +20,8 @@ extension ClientSchema {
         ("names", .perUser),
         ("user_default_branch", .perUser),
         ("approval_route", .perUser),
+        // Line remarks read from F4318 with the route, kept beside it.
+        ("line_remarks", .perUser),
         ("queue_list", .perUser),
         ("queue_sync", .perUser),
         ("new_orders", .perUser),

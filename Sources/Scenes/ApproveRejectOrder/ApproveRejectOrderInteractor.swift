@@ -154,7 +154,12 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             guard let self, case .success(let (r, m)) = result else { return }
             var current = shown
             switch r {
-            case .success(let steps): current.route = .loaded(steps.map { RouteStepFacts($0, me: me) })
+            case .success(let steps):
+                current.route = .loaded(steps.map { RouteStepFacts($0, me: me) })
+                // The lines' remarks were read with the route.
+                let remarks = worker.lineRemarks(key)
+                current.detail?.setLineRemarks(remarks)
+                if self.loaded?.key == key { self.loaded?.lineRemarks = remarks }
             case .failure(let message): if current.route.isPending { current.route = .failed(message) }
             }
             switch m {

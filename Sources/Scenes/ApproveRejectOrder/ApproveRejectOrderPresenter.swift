@@ -60,7 +60,8 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
             .init(label: "Status", value: detail.queueStatus.map { Self.queueStatus($0.status, route: $0.route) } ?? ""),
         ]
         let lines = detail.lines.map { l -> [String] in
-            [numbers.lineNumber(l.lineNumber), l.item, l.description + (l.description2.isEmpty ? "" : " " + l.description2),
+            [numbers.lineNumber(l.lineNumber), l.item,
+             Self.remarkMark(l) + l.description + (l.description2.isEmpty ? "" : " " + l.description2),
              quantity(l.quantity), l.unit,
              numbers.amount(l.unitCost, decimals: 4), numbers.amount(l.amount), dates.format(l.requestedDate),
              l.lastStatusName.map { "\(l.lastStatus) \($0)" } ?? l.lastStatus]

@@ -35,6 +35,9 @@ public struct OrderDetailFacts: Sendable, Equatable {
         public var nextStatus: String
         /// Rejected through P43081: the order awaits its other lines.
         public var rejected = false
+        /// Its remark (`F4318` at its line number, several joined), blank when none: the server's text,
+        /// untrusted (made inert where it is drawn or written).
+        public var remark = ""
     }
 
     public var id: OrderID
@@ -64,8 +67,14 @@ public struct OrderDetailFacts: Sendable, Equatable {
             Line(lineNumber: $0.lineNumber, lineType: $0.lineType, shortItem: $0.shortItem, item: $0.item, description: $0.description,
                  description2: $0.description2, branch: $0.branch, unit: $0.unit, quantity: $0.quantity, unitCost: $0.unitCost,
                  amount: $0.amount, requestedDate: DateFacts($0.requestedDate), lastStatus: $0.lastStatus,
-                 lastStatusName: detail.lineStatusNames[$0.lastStatus], nextStatus: $0.nextStatus, rejected: $0.isRejected)
+                 lastStatusName: detail.lineStatusNames[$0.lastStatus], nextStatus: $0.nextStatus, rejected: $0.isRejected,
+                 remark: detail.lineRemarks[$0.lineNumber] ?? "")
         }
+    }
+
+    /// The lines with these remarks (by line number; a line without one has none).
+    mutating func setLineRemarks(_ remarks: [Double: String]) {
+        for i in lines.indices { lines[i].remark = remarks[lines[i].lineNumber] ?? "" }
     }
 }
 

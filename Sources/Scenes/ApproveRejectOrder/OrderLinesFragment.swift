@@ -3,7 +3,8 @@ import SceneKit
 /// The order's lines: item, description, quantity, unit, unit cost, amount, requested date, status. A
 /// line changed since the approver last opened the order has `Δ` in a column of its own (`+` added, `−`
 /// removed, those rows after the order's own, dimmed): the marker column's `>` (cursor) and `✓` (marked for
-/// a line decision) never hide it. A line rejected is dimmed and marked `✗` there, at every width.
+/// a line decision) never hide it. A line rejected is dimmed and marked `✗` there, at every width. A line
+/// with a remark (`F4318`) has its description start with `¶` (`ApproveRejectOrderPresenter.remarkMark`).
 @MainActor
 public final class OrderLinesFragment: Fragment {
     /// How long each column stays as the pane narrows (`keep`): the requested date gives way first, then

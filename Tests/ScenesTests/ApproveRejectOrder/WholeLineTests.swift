@@ -1,5 +1,6 @@
 import AIS
 import Resources
+import Terminal
 import Testing
 @testable import Scenes
 
@@ -15,7 +16,7 @@ import Testing
         return sut
     }
 
-    private func response(status: String, rejected: Bool = false) -> ApproveRejectOrder.Load.Response {
+    private func response(status: String, rejected: Bool = false, remark: String? = nil) -> ApproveRejectOrder.Load.Response {
         let header = PurchaseOrderHeader(key: Self.key, branch: "M30", supplier: 7001, orderDate: nil, requestedDate: nil, currency: "EUR",
                                          total: 504, orderedBy: "PER", reference: "")
         let line = PurchaseOrderLine(key: Self.key, lineNumber: 2, lineType: "S", shortItem: 60012, item: "BOLT-M8-ZINC-LONG-NAME",
@@ -25,7 +26,7 @@ import Testing
                                      nextStatus: "240", approvalStatus: rejected ? "R" : "")
         let entry = ApprovalQueueEntry(key: Self.key, approver: 4242, status: status, route: "BUDMON1", originator: 4100, branch: "", orderDate: nil)
         let detail = OrderDetail(key: Self.key, header: header, supplierName: "Nordic Fasteners AB", queueEntry: entry, originatorName: "Lindqvist, Per",
-                                 lines: [line], lineStatusNames: ["230": "Awaiting approval"])
+                                 lines: [line], lineStatusNames: ["230": "Awaiting approval"], lineRemarks: remark.map { [2: $0] } ?? [:])
         return .init(detail: OrderDetailFacts(detail), route: .loaded([]), attachments: .loaded([]))
     }
 
@@ -62,5 +63,50 @@ import Testing
         sut.presentOrder(response(status: "2N"))
         let statuses = view.orders.map { $0.fields.first { $0.label == "Status" }?.value }
         #expect(statuses == ["awaiting your budget approval (1N) · route BUDMON1", "awaiting your approval (2N) · route BUDMON1"])
+    }
+
+    @Test func aRemarkedLineIsMarkedInTheTableAndItsRemarkShowsWhole() throws {
+        // Given
+        let sut = makeSUT()
+        // When
+        sut.presentOrder(response(status: "2N", remark: "Deliver to gate 4 before noon"))
+        // Then: the description starts with the mark, and the line whole says the remark
+        let shown = try #require(view.orders.last)
+        #expect(shown.lines.first?[2] == "¶ Hex bolt M8 × 40 zinc plated, DIN 933, boxes of a hundred Supplier part 933-0840")
+        let whole = try #require(shown.wholeLines.first)
+        #expect(whole.fields.contains { $0.label == "Remark" && $0.value == "Deliver to gate 4 before noon" })
+        #expect(whole.lines.contains { $0.hasPrefix("Remark") && $0.hasSuffix("Deliver to gate 4 before noon") })
+    }
+
+    @Test func aLineWithoutARemarkHasNoMarkAndNoRemark() throws {
+        let sut = makeSUT()
+        sut.presentOrder(response(status: "2N"))
+        let shown = try #require(view.orders.last)
+        #expect(shown.lines.first?[2].hasPrefix("Hex bolt") == true)
+        #expect(shown.wholeLines.first?.fields.contains { $0.label == "Remark" } == false)
+    }
+
+    @Test func anEscapeSequenceInALineRemarkIsDrawnInert() throws {
+        // Given: a remark from the server that would retitle the terminal and turn it red
+        let sut = makeSUT()
+        sut.presentOrder(response(status: "2N", remark: "Gate 4\u{1B}]0;pwn\u{07} \u{1B}[31mred\u{9B}2J"))
+        let shown = try #require(view.orders.last)
+        let whole = try #require(shown.wholeLines.first)
+        // When: the lines pane and the line whole are drawn
+        let pane = MemoryScreen(width: 120, height: 10)
+        let lines = OrderLinesFragment()
+        lines.lines = shown.lines
+        lines.draw(in: Canvas(screen: pane), focused: true)
+        let dialog = MemoryScreen(width: 100, height: 30)
+        TextReportView(title: whole.title, lines: whole.lines).draw(in: Canvas(screen: dialog))
+        // Then: no escape reaches the screen, and the words do
+        for screen in [pane, dialog] {
+            #expect(!screen.text.contains("\u{1B}"))
+            #expect(!screen.text.contains("\u{07}"))
+            #expect(!screen.text.contains("\u{9B}"))
+        }
+        #expect(pane.find("¶ Hex bolt") != nil)
+        #expect(dialog.find("Remark") != nil)
+        #expect(dialog.find("Gate 4") != nil)
     }
 }
