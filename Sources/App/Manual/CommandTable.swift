@@ -40,15 +40,16 @@ enum CommandTable {
             ("XDG_CONFIG_HOME", "the user's config folder (default ~/.config)"),
             ("XDG_CONFIG_DIRS", "the site's config folders, colon-separated, the first winning (default /etc/xdg)"),
             ("XDG_DATA_HOME", "where the local store is kept (default ~/.local/share)"),
-            ("XDG_STATE_HOME", "where the diagnostic log is written (default ~/.local/state)"),
+            ("XDG_STATE_HOME", "where Signoff remembers the last user and the device name, and writes the diagnostic log (default ~/.local/state)"),
         ]
     }
 
     static let files: [(path: String, meaning: String)] = [
-        ("$XDG_CONFIG_HOME/signoff/config.json", "the user's settings (JSON, mode 0600); signoff settings and the Settings screen write it"),
+        ("$XDG_CONFIG_HOME/signoff/config.json", "the user's settings (JSON, mode 0600): only what the user set; signoff settings and the Settings screen change it member by member, never dropping what they cannot read"),
         ("$XDG_CONFIG_DIRS/signoff/config.json", "site-wide settings an administrator writes (e.g. /etc/xdg/signoff/config.json): "
             + "read beneath the user's file, never written; the Settings screen names their values' source site"),
         ("$XDG_DATA_HOME/signoff/HOST-PORT-ENV/signoff.sqlite", "the local store of one server and environment: orders, outbox, notes"),
+        ("$XDG_STATE_HOME/signoff/state.json", "what Signoff remembers: the last user name and this installation's device name (mode 0600)"),
         ("$XDG_STATE_HOME/signoff/signoff.log", "the diagnostic log, when data.diagnostic-log is on (no passwords, no tokens)"),
     ]
 
