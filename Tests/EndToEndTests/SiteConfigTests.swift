@@ -76,15 +76,23 @@ extension EndToEnd {
             #expect(!config.contains("connection."), "\(config)")
             let state = try String(contentsOfFile: sandbox.stateFile, encoding: .utf8)
             #expect(state.contains(#""connection.user" : "DEMO""#), "\(state)")
-            // When: the site moves the server
-            try Self.write(#"{ "connection.server": "https://moved.example.com/jderest" }"#, to: sandbox.siteConfigFile)
-            // Then: it reaches this user, and settings says from which file and line
+            // When: the site moves the server to another AIS
+            let moved = try SimulatorProcess(arguments: ["--orders", "4", "--seed", "6"])
+            defer { moved.stop() }
+            try Self.write("{\n  \"connection.server\": \"\(moved.baseURL)\"\n}\n", to: sandbox.siteConfigFile)
+            // Then: settings says it, from the site's file and line
             let rows = try Self.settingsJSON(sandbox).rows
-            #expect(rows["connection.server"]?["value"] as? String == "https://moved.example.com/jderest")
+            #expect(rows["connection.server"]?["value"] as? String == moved.baseURL)
             #expect(rows["connection.server"]?["source"] as? String == "site")
             #expect(rows["connection.server"]?["file"] as? String == sandbox.siteConfigFile)
-            #expect(rows["connection.server"]?["line"] as? Int == 1)
+            #expect(rows["connection.server"]?["line"] as? Int == 2)
             #expect(rows["connection.user"]?["source"] as? String == "state")
+            // And the next start logs in there, as the user the state file remembers
+            let again = try TmuxTerminal(width: 120, height: 40, command: Binaries.signoff, environment: sandbox.environment)
+            #expect(again.waitFor("Password"), "\(again.screen())")
+            try again.type("demo")
+            try again.press("Enter")
+            #expect(again.waitFor("Orders awaiting approval (4)"), "\(again.screen())")
         }
 
         @Test func settingsCheckSaysEveryProblemWhereItIsAndResetGivesTheSitesValueBack() throws {
