@@ -147,9 +147,12 @@ extension EndToEnd {
                 return String(decoding: try await URLSession.shared.answer(to: request).0, as: UTF8.self)
             }
             let result = try Self.signoff(["sync", "--json"], sim, sandbox)
-            // Then: the command logged in again with the password it was given, and finished
-            let expired = try await expiry.value
-            #expect(expired.contains("expired"), "\(expired)")
+            // Then: the command's token was live when it was expired, it logged in again with the password it
+            // was given, and it finished
+            let expired = try Self.json(try await expiry.value)
+            #expect((expired["expired"] as? Int ?? 0) >= 1, "no live token when the server expired them: \(expired)")
+            let counts = try Self.json(try await sim.adminGet("requests"))
+            #expect((counts["token"] as? Int ?? 0) >= 2, "one login, none after the expiry: \(counts)")
             #expect(result.status == 0, "\(result)")
             #expect(try Self.json(result.stdout)["orders"] as? Int == 30)
         }

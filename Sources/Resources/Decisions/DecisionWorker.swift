@@ -15,17 +15,23 @@ public final class DecisionWorker: Sendable {
     let database: Database
     let clock: @Sendable () -> Date
     let outbox = DecisionOutboxDao()
-    /// Through P43081 or the orchestrations (`approvals.method`).
-    public let method: DecisionMethod
+    /// Through P43081 or the orchestrations (`approvals.method`): what is particular to each.
+    let sending: any DecisionSendingMethod
     /// The order as the server holds it now (checks, settling a line reject), its lines read with the
     /// site's rejected-line rule (`approvals.p43081.rejected-status`), as every other read of them.
     private let orders: OrderDetailWorker
 
-    public init(gate: SessionGate, database: Database, method: DecisionMethod = .orchestration,
+    public convenience init(gate: SessionGate, database: Database, method: DecisionMethod = .orchestration,
+                            rejectedLines: RejectedLineRule = .standard, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.init(gate: gate, database: database, sending: method.sender(client: gate.client), rejectedLines: rejectedLines, clock: clock)
+    }
+
+    /// A worker sending through `sending`, whatever method it is.
+    public init(gate: SessionGate, database: Database, sending: any DecisionSendingMethod,
                 rejectedLines: RejectedLineRule = .standard, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.gate = gate
         self.database = database
-        self.method = method
+        self.sending = sending
         orders = OrderDetailWorker(gate: gate, database: database, rejectedLines: rejectedLines)
         self.clock = clock
     }
@@ -83,9 +89,8 @@ public final class DecisionWorker: Sendable {
             _ = try outbox.markAbandonedSendsUncertain(for: username, at: now, in: c)
             return try outbox.due(for: username, at: now, in: c)
         }) else { return }
-        // P43081 takes four requests a decision where an orchestration takes one: a few decisions go at
-        // once, each in its own stack (every decision is claimed atomically, so none is sent twice).
-        let lanes = method.decidesLines ? Self.stockDecisionsAtOnce : 1
+        // As many at once as the method sends (every decision is claimed atomically, so none is sent twice).
+        let lanes = sending.decisionsAtOnce
         await withTaskGroup(of: Void.self) { group in
             var next = open.makeIterator()
             func start() -> Bool {
@@ -97,10 +102,6 @@ public final class DecisionWorker: Sendable {
             while await group.next() != nil { _ = start() }
         }
     }
-
-    /// Decisions sent at once through P43081: four stacks of one session at a time, well under a server's
-    /// limit of stacks per session, for 24 marked orders in a few seconds instead of one after another.
-    static let stockDecisionsAtOnce = 4
 
     private func finish(_ decision: Decision, username: String, approver: Int, onUpdate: UpdateHandler) async {
         var current = decision
@@ -114,9 +115,9 @@ public final class DecisionWorker: Sendable {
             await awaitOtherSender(current, onUpdate: onUpdate)
             return
         }
-        // P43081 compares its own forms before pressing; anything sent through an orchestration (a forward
-        // goes that way under either method) is checked here first.
-        if current.madeOffline || !method.decidesLines || current.kind == .forward {
+        // A method that does not review the order itself (an orchestration answers with a status alone),
+        // and any decision that waited offline, is checked here first.
+        if current.madeOffline || !sending.reviewsOrder(of: current) {
             guard let checked = await checkBeforeSending(current, approver: approver) else {
                 onUpdate(current)
                 return
@@ -135,23 +136,10 @@ public final class DecisionWorker: Sendable {
         }
         if let sending = reload(decision.id) { onUpdate(sending) }
         CrashPoint.reach(.decisionBeforeSend)
-        let client = gate.client
-        let method = self.method
+        let sending = self.sending
         do {
             CrashPoint.reachWhileInFlight(.decisionAfterSend)
-            let result = try await gate.perform { session -> DecisionResult in
-                if case .stock(let controls) = method, decision.kind != .forward {
-                    return try await StockDecider(client: client, controls: controls)
-                        .decide(decision.order, decision.kind == .approve ? .approve : .reject, lines: decision.lines, seen: decision.seen,
-                                session: session)
-                }
-                switch decision.kind {
-                case .approve: return try await client.approve(decision.order, remark: decision.remark, session: session)
-                case .reject: return try await client.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
-                case .forward:
-                    return try await client.forward(decision.order, to: decision.forwardTo, remark: decision.remark, session: session)
-                }
-            }
+            let result = try await gate.perform { session in try await sending.decide(decision, session: session) }
             CrashPoint.reach(.decisionAfterAnswer)
             if result.nextApprover != 0 { await ensureName(of: result.nextApprover) }
             record(decision, next: result.nextApprover, message: result.message, onUpdate: onUpdate)
@@ -160,12 +148,12 @@ public final class DecisionWorker: Sendable {
             // JD Edwards administrator grants it; never a password prompt.
             try? database.write { _ = try outbox.update(decision.id, to: .refused, message: error.userMessage, at: clock(), in: $0) }
             if let done = reload(decision.id) { onUpdate(done) }
-        } catch StockDecisionError.orderChanged(let found) {
-            // W43081B showed other figures than the approver saw: nothing was pressed, the stack is closed.
+        } catch DecisionNotMade.orderChanged(let found) {
+            // The method's review showed other figures than the approver saw: nothing was pressed or sent.
             await hold(decision, found: found, onUpdate: onUpdate)
-        } catch let error as StockDecisionError where !error.mayHaveDecided {
-            // P43081 said why before anything was decided (a refusal on the form, the order gone, a control
-            // of the site's version that did not do what its setting says): final, never sent again blind.
+        } catch let error as DecisionNotMade {
+            // The method knows nothing was decided, and why (P43081: a refusal on the form, the order gone, a
+            // control of the site's version that did not do what its setting says): final, never sent again blind.
             settle(decision, notDecidedBecause: error, onUpdate: onUpdate)
         } catch {
             // The answer did not say "recorded": ask the server what happened before anything else.
@@ -194,17 +182,20 @@ public final class DecisionWorker: Sendable {
         }
     }
 
-    /// A decision P43081 did not make, for a reason its answer gave: superseded when the order no longer
-    /// awaits the user (it leaves the local queue), refused otherwise with the reason (the form's words, or
-    /// the setting to change).
-    private func settle(_ decision: Decision, notDecidedBecause error: StockDecisionError, onUpdate: UpdateHandler) {
+    /// A decision the method did not make, for a reason it gave: superseded when the order no longer
+    /// awaits the user (it leaves the local queue), refused otherwise with the reason (the server's words,
+    /// or the setting to change).
+    private func settle(_ decision: Decision, notDecidedBecause error: DecisionNotMade, onUpdate: UpdateHandler) {
         try? database.write { c in
-            if case .noLongerAwaits = error {
-                if try outbox.update(decision.id, to: .superseded, message: error.description, at: clock(), in: c) {
+            switch error {
+            case .noLongerAwaits(let why):
+                if try outbox.update(decision.id, to: .superseded, message: why, at: clock(), in: c) {
                     try ApprovalQueueDao().remove(decision.order, in: c)
                 }
-            } else {
-                _ = try outbox.update(decision.id, to: .refused, message: error.description, at: clock(), in: c)
+            case .refused(let why):
+                _ = try outbox.update(decision.id, to: .refused, message: why, at: clock(), in: c)
+            case .orderChanged:
+                break
             }
         }
         if let done = reload(decision.id) { onUpdate(done) }
@@ -231,25 +222,12 @@ public final class DecisionWorker: Sendable {
         }
     }
 
-    /// The text attached to an order decided through P43081 whose remark field the site's version does not
-    /// show: `PR · Price too high · within budget` (the reason's code and words, then the remark); nil when
-    /// there is nothing to say, or the decision went through an orchestration (which keeps its remark).
+    /// The text attached to the order once decided, where the method keeps no remark of its own
+    /// (`DecisionSendingMethod.remarkAttachment`); nil when there is nothing to say.
     func remarkAttachment(of decision: Decision, in c: Connection) throws -> String? {
-        guard case .stock(let controls) = method, controls.remark == nil || decision.reason.isEmpty == false,
-              decision.kind != .forward else { return nil }
-        var parts: [String] = []
-        let code = decision.reason.trimmingCharacters(in: .whitespaces)
-        if !code.isEmpty {
-            let words = try UserDefinedCodesDao().rejectReasons(in: c)
-                .first { $0.code.trimmingCharacters(in: .whitespaces) == code }?.description ?? ""
-            parts += [code] + (words.isEmpty ? [] : [words])
+        try sending.remarkAttachment(of: decision) { code in
+            try UserDefinedCodesDao().rejectReasons(in: c).first { $0.code.trimmingCharacters(in: .whitespaces) == code }?.description ?? ""
         }
-        let remark = decision.remark.trimmingCharacters(in: .whitespaces)
-        if !remark.isEmpty, controls.remark == nil { parts.append(remark) }
-        guard !parts.isEmpty else { return nil }
-        let verb = decision.kind == .approve ? "Approved" : "Rejected"
-        let lines = decision.lines.isEmpty ? "" : " (lines " + DecisionOutboxDao.storedLines(decision.lines) + ")"
-        return "\(verb)\(lines): " + parts.joined(separator: " · ")
     }
 
     /// The stored lines a line reject decided take the rejected status at once, as the server's do: the order
@@ -266,17 +244,15 @@ public final class DecisionWorker: Sendable {
     /// before the reason is taken as the server's refusal.
     static let attemptsBeforeRefusal = 3
 
-    /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now. Lines
-    /// rejected are read from `F4311` (their `STTS` `R `, or `LTTR` the site's rejected status) as well as `F4209` (§5.2).
+    /// Asks the server whether an uncertain decision was recorded; nil when it cannot be asked now. The
+    /// method says first what its own reads show (P43081's rejected lines), then the order's route.
     private func verify(_ decision: Decision, username: String, approver: Int) async -> Decision? {
-        if decision.kind == .reject, !decision.lines.isEmpty {
-            guard let (_, lines) = try? await orders.headerAndLinesFromServer(decision.order)
-            else { return nil }
-            let decided = lines.filter { decision.lines.contains($0.lineNumber) }
-            if !decided.isEmpty, decided.allSatisfy(\.isRejected) {
-                record(decision, next: 0, message: "recorded by the server", onUpdate: { _ in })
-                return reload(decision.id)
-            }
+        switch await sending.settle(lostAnswerOf: decision, orders: orders) {
+        case .recorded:
+            record(decision, next: 0, message: "recorded by the server", onUpdate: { _ in })
+            return reload(decision.id)
+        case .cannotAsk: return nil
+        case .askTheRoute: break
         }
         guard let rows = await routeRows(decision.order) else { return nil }
         switch DecisionVerifier.verify(rows, kind: decision.kind, username: username, approver: approver, forwardTo: decision.forwardTo) {
