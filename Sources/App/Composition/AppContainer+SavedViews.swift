@@ -28,7 +28,7 @@ extension AppContainer {
                 return root.show(.error("At most \(SavedView.maximumCount) views are kept: :view delete NAME one first."))
             }
             let replaced = views[name] != nil
-            views[name] = interactor.arrangement(search: home.lastSearchText)
+            views[name] = interactor.arrangement.arrangement(search: home.lastSearchText)
             guard keep(views) else { return }
             root.show(.success("View \(name) \(replaced ? "replaced" : "saved"): the list's sort, filter and search. :view \(name) applies it."))
         case .delete(let name):
@@ -52,7 +52,7 @@ extension AppContainer {
 
     private func apply(_ view: SavedView, named name: String, to home: OrdersAwaitingApprovalView,
                        _ interactor: any OrdersAwaitingApprovalBusinessLogic) {
-        interactor.apply(view)
+        interactor.arrangement.apply(view)
         home.useSearch(view.search)
         context.root?.show(.success("View \(name) applied."))
     }

@@ -40,7 +40,7 @@ extension OrdersAwaitingApprovalInteractor {
             presenter?.presentFilter(.invalid(field: -1, message: "No filter selects orders without a readable date; sort by date to find them."))
             return
         }
-        applyFilter(fields)
+        arrangement.applyFilter(fields)
     }
 }
 

@@ -34,7 +34,7 @@ extension OrdersAwaitingApprovalInteractor {
 
     /// The marked orders the list does not show now (the filter hides them).
     func hiddenMarks() -> Set<OrderID> {
-        guard !marks.isEmpty, !filter.isEmpty else { return [] }
+        guard !marks.isEmpty, !arrangement.filter.isEmpty else { return [] }
         let shown = list.shown(among: marks.map(\.key))
         return marks.filter { !shown.contains($0.key) }
     }

@@ -10,10 +10,7 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func refresh()
     func refresh(automatic: Bool)
     func refresh(_ request: OrdersAwaitingApproval.Refresh.Request)
-    func changeSort()
-    func reverseSort()
     func search(_ request: OrdersAwaitingApproval.Search.Request)
-    func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request)
     func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request)
     /// Marks every order shown (the filter's), or unmarks them when all are marked.
     func markAll()
@@ -32,12 +29,6 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func resumeDecisions()
     /// Puts the cursor on an order by number; false (with a message) when the list does not hold it.
     @discardableResult func openOrder(number: Int) -> Bool
-    /// The filter dialog's fields as last applied.
-    var filterRequest: OrdersAwaitingApproval.Filter.Request { get }
-    /// The list's sort and filter now, with `search` (the View's last search), to be saved as a view.
-    func arrangement(search: String) -> SavedView
-    /// Sorts and filters the list as `view` says (its search is the View's to run).
-    func apply(_ view: SavedView)
     /// Whether the list reads through its in-memory index (built off the UI thread) yet.
     var usesIndex: Bool { get }
     /// Whether orders can be forwarded (the site set up its forward orchestration): F is offered only then.
@@ -46,6 +37,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     var canUndo: Bool { get }
     /// Takes back the decisions confirmed last, while they wait in their undo window.
     func undoDecision()
+    /// The list's sort and filter, and saved views' (the View asks it directly).
+    var arrangement: ListArrangementInteractor { get }
     /// Reads the queue from the server (nil: refreshing does nothing); set again when the settings change.
     var refresher: (any QueueRefreshing)? { get set }
     /// While the scene is on screen: the store's changes, and refreshes every `minutes` (0: none).
@@ -68,13 +61,18 @@ public protocol OrdersAwaitingApprovalDataStore: AnyObject {
     func clearMarks()
 }
 
-/// The home scene's logic: the user's list (sort, filter, search, marks) read from the store a window at
+/// The home scene's logic: the user's list (rows, cursor, search, marks) read from the store a window at
 /// a time through the queue worker, which reloads it when the store changes (an approval made elsewhere
-/// disappears without being asked); refreshes from the server, by hand and on a timer. Deciding is the
+/// disappears without being asked); refreshes from the server, by hand and on a timer. Its sort and filter
+/// are the arrangement's (`ListArrangementInteractor`), which tells it how to show the list. Deciding is the
 /// Decide scene's, opened by the router; the desk's news (each outcome) comes back here to be shown.
 @MainActor
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic, OrdersAwaitingApprovalDataStore {
-    public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
+    public var presenter: (any OrdersAwaitingApprovalPresentationLogic)? {
+        didSet { arrangement.presenter = presenter }
+    }
+    /// The list's sort and filter.
+    public let arrangement = ListArrangementInteractor()
     public var router: (any OrdersAwaitingApprovalRoutingLogic)?
     /// The queue in the store: the list's rows, counts, positions and changes.
     let list: QueueListWorker
@@ -93,11 +91,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         get { preferences().numbers }
         set { let signal = preferences().signal; preferences = { HomePreferences(numbers: newValue, signal: signal) } }
     }
-    /// The list's order; kept here so a redrawn View finds it again.
-    public internal(set) var sort = QueueSort()
-    public internal(set) var filter = QueueFilter()
-    /// The filter dialog's fields as last applied, to open it again as it was.
-    public internal(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
     /// Orders marked for a decision on several at once.
     public internal(set) var marks: Set<OrderID> = []
     /// Orders that arrived with a refresh and were not opened since.
@@ -116,6 +109,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         self.connection = connection
         self.desk = desk
         desk?.listen(self) { [weak self] in self?.hear($0) }
+        arrangement.list = self
+        arrangement.numbers = { [weak self] in self?.numbers ?? .plain }
     }
 
     /// Reads the order lines the list opened without (a first login shows the list before them), saying
@@ -188,47 +183,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         presenter?.presentSearch(.init(text: request.text, position: position))
     }
 
-    /// Checks and applies the filter dialog's fields; an invalid field keeps the old filter.
-    public func applyFilter(_ request: OrdersAwaitingApproval.Filter.Request) {
-        func list(_ text: String) -> [String] {
-            text.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
-                .filter { !$0.isEmpty }
-        }
-        /// A field read with `read`: .some(nil) when it is empty, nil when `read` refuses it.
-        func field<T>(_ text: String, _ read: (String) -> T?) -> T?? {
-            let text = text.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty { return .some(nil) }
-            return read(text).map { .some($0) }
-        }
-        /// The lower and upper bound typed in fields `index` and `index + 1`; nil, with the dialog told which
-        /// field and why, when either is refused or the upper one is below the lower one.
-        func bounds<T: Comparable>(_ low: String, _ high: String, at index: Int, _ read: (String) -> T?, unreadable: String,
-                                   inverted: String) -> (low: T?, high: T?)? {
-            guard let lo = field(low, read) else { presenter?.presentFilter(.invalid(field: index, message: unreadable)); return nil }
-            guard let hi = field(high, read) else { presenter?.presentFilter(.invalid(field: index + 1, message: unreadable)); return nil }
-            if let lo, let hi, lo > hi {
-                presenter?.presentFilter(.invalid(field: index + 1, message: inverted))
-                return nil
-            }
-            return (lo, hi)
-        }
-        guard let amounts = bounds(request.minimumAmount, request.maximumAmount, at: 2, { numbers.parseAmount($0).flatMap { $0 >= 0 ? $0 : nil } },
-                                   unreadable: "Use a number such as \(numbers.amountExamples).",
-                                   inverted: "The upper amount is below the lower one."),
-              let days = bounds(request.minimumDaysWaiting, request.maximumDaysWaiting, at: 4,
-                                { Int($0).flatMap { (0...3650).contains($0) ? $0 : nil } },
-                                unreadable: "Use a whole number of days from 0 to 3650.",
-                                inverted: "The most days waiting are below the fewest.")
-        else { return }
-        let next = QueueFilter(orderTypes: list(request.orderTypes), branches: list(request.branches), minimumAmount: amounts.low,
-                               maximumAmount: amounts.high, minimumDaysWaiting: days.low, maximumDaysWaiting: days.high)
-        filter = next
-        filterRequest = request
-        reshow()
-        presenter?.presentFilter(.applied(FilterFacts(next)))
-        loadSummary()
-    }
-
     /// Puts the cursor on an order by number (a deep link such as `--open po/4001`).
     /// Moves the cursor to an order; false (with a message) when it is not in the list.
     @discardableResult
@@ -245,7 +199,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             if let row = list.window(offset: position, limit: 1).first { router?.routeToApproveRejectOrderDetail(order: OrderID(row.key)) }
             return true
         }
-        presenter?.presentOpen(.init(number: number, filtered: !filter.isEmpty))
+        presenter?.presentOpen(.init(number: number, filtered: !arrangement.filter.isEmpty))
         return false
     }
 
@@ -264,20 +218,6 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func openInventory(lineIndex: Int?) { router?.routeToInventoryInquiry(lineIndex: lineIndex) }
     public func openDecidedByMe() { router?.routeToDecidedByMe() }
 
-
-    /// Sorts by the next column.
-    public func changeSort() {
-        sort = sort.next()
-        reshow()
-        presenter?.presentSort(.init(sort: SortFacts(sort), currencies: sort.column == .amount ? list.currencyCount() : 1))
-    }
-
-    /// The same column the other way round.
-    public func reverseSort() {
-        sort.ascending.toggle()
-        reshow()
-        presenter?.presentSort(.init(sort: SortFacts(sort), currencies: sort.column == .amount ? list.currencyCount() : 1))
-    }
 
     /// Refreshes every `minutes` while the scene is on screen (0: never).
     public func startAutoRefresh(minutes: Int) {
@@ -311,11 +251,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public func stopObserving() { list.stopObserving() }
 
     /// Applies the sort and filter to what the list shows.
-    func reshow() {
-        list.arrange(sort: sort, filter: filter)
-        // A filter that hides marked orders is said at once, beside the marks.
-        if !marks.isEmpty { presentMarks() }
-    }
+    func reshow() { arrange(sort: arrangement.sort, filter: arrangement.filter) }
 
     /// Orders decided since they arrived (here or elsewhere) are new no more: a point read for each new
     /// one. True when some were forgotten.
@@ -334,7 +270,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         if forgetNewOrdersNoLongerHeld() { presenter?.presentNewOrders(.init(unopened: unopened)) }
         do {
             let (count, total) = try list.count()
-            presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: FilterFacts(filter)))
+            presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: FilterFacts(arrangement.filter)))
             // Said again with the summary, so a new number format reaches the marked count too.
             if !marks.isEmpty { presentMarks() }
         } catch {
@@ -357,4 +293,17 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         let rows = list.window(offset: request.offset, limit: request.limit).map { OrderFacts($0, today: today) }
         presenter?.presentWindow(.init(offset: request.offset, rows: rows))
     }
+}
+
+/// The list the arrangement arranges.
+extension OrdersAwaitingApprovalInteractor: ArrangedList {
+    public func arrange(sort: QueueSort, filter: QueueFilter) {
+        list.arrange(sort: sort, filter: filter)
+        // A filter that hides marked orders is said at once, beside the marks.
+        if !marks.isEmpty { presentMarks() }
+    }
+
+    public func filterApplied() { loadSummary() }
+
+    public var currencyCount: Int { list.currencyCount() }
 }

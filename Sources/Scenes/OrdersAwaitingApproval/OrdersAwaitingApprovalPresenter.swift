@@ -1,15 +1,13 @@
 import Foundation
 
 @MainActor
-public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
+public protocol OrdersAwaitingApprovalPresentationLogic: ListArrangementPresentationLogic {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response)
     func presentLines(_ response: OrdersAwaitingApproval.Lines.Response)
-    func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
-    func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response)
     func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response)
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)

@@ -307,10 +307,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.openInventory(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
             return true
         case .sort:
-            interactor?.changeSort()
+            interactor?.arrangement.changeSort()
             return true
         case .reverseSort:
-            interactor?.reverseSort()
+            interactor?.arrangement.reverseSort()
             return true
         case .unselectAll:
             interactor?.unmarkAll()
@@ -320,8 +320,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.askForNote(on: id)
             return true
         case .filter:
-            let dialog = FilterDialogView(current: interactor?.filterRequest ?? .init()) { [weak self] request in
-                self?.interactor?.applyFilter(request)
+            let dialog = FilterDialogView(current: interactor?.arrangement.filterRequest ?? .init()) { [weak self] request in
+                self?.interactor?.arrangement.applyFilter(request)
             }
             filterDialog = dialog
             host?.present(dialog)

@@ -42,7 +42,7 @@ import Testing
     private func markedThenFiltered() -> OrdersAwaitingApprovalInteractor {
         let sut = makeSUT()
         sut.markAll()
-        sut.applyFilter(.init(minimumAmount: "2,500"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "2,500"))
         return sut
     }
 
@@ -73,7 +73,7 @@ import Testing
     @Test func marksAllShownAsksNothing() {
         // Given: the filter shows 4003 only, and only it is marked
         let sut = makeSUT()
-        sut.applyFilter(.init(minimumAmount: "2,500"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "2,500"))
         sut.markAll()
         // When
         sut.prepareDecision(.init(verdict: .reject, current: nil))
@@ -118,16 +118,16 @@ import Testing
         words.view = view
         sut.presenter = words
         // When: sorted by amount (order → supplier → date → amount), then reversed
-        for _ in 0..<3 { sut.changeSort() }
-        #expect(sut.sort == QueueSort(column: .amount, ascending: false))
-        sut.reverseSort()
+        for _ in 0..<3 { sut.arrangement.changeSort() }
+        #expect(sut.arrangement.sort == QueueSort(column: .amount, ascending: false))
+        sut.arrangement.reverseSort()
         // Then
-        #expect(sut.sort == QueueSort(column: .amount, ascending: true))
+        #expect(sut.arrangement.sort == QueueSort(column: .amount, ascending: true))
         #expect(view.sorts.last?.message == "Sorted by amount, smallest first (S reverses). Amounts of 2 currencies are compared as numbers, not converted.")
         // When: by date (six columns on), both ways
-        for _ in 0..<6 { sut.changeSort() }
+        for _ in 0..<6 { sut.arrangement.changeSort() }
         #expect(view.sorts.last?.message == "Sorted by date, newest first (S reverses).")
-        sut.reverseSort()
+        sut.arrangement.reverseSort()
         #expect(view.sorts.last?.message == "Sorted by date, oldest first (S reverses).")
     }
 }

@@ -91,7 +91,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         sut.startObserving { changes += 1 }
         #expect(!sut.usesIndex)
         #expect(await eventually { sut.usesIndex })
-        sut.applyFilter(.init(minimumAmount: "1,500"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "1,500"))
         sut.fetchWindow(.init(offset: 0, limit: 10))
         #expect(presenter.windows.last?.rows.map(\.id.number) == [4003, 4002])
         #expect(presenter.summaries.last?.count == 2)
@@ -111,7 +111,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         // Given
         let sut = try makeSUT()
         // When
-        sut.applyFilter(.init(minimumAmount: "1,500"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "1,500"))
         // Then
         #expect(presenter.filters.last == .applied(FilterFacts(minimumAmount: 1500)))
         #expect(presenter.summaries.last?.count == 2)
@@ -128,17 +128,17 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     ])
     func refusesAnInvalidFilterAndKeepsTheOldOne(request: OrdersAwaitingApproval.Filter.Request, field: Int) throws {
         let sut = try makeSUT()
-        sut.applyFilter(request)
+        sut.arrangement.applyFilter(request)
         guard case .invalid(let badField, _)? = presenter.filters.last else { Issue.record("\(presenter.filters)"); return }
         #expect(badField == field)
-        #expect(sut.filter.isEmpty)
+        #expect(sut.arrangement.filter.isEmpty)
     }
 
     @Test func appliesABandOfDaysWaiting() throws {
         // Given: orders dated the 1st, 2nd and 3rd, today the 22nd (21, 20 and 19 days waiting)
         let sut = try makeSUT()
         // When
-        sut.applyFilter(.init(minimumDaysWaiting: " 20", maximumDaysWaiting: "21 "))
+        sut.arrangement.applyFilter(.init(minimumDaysWaiting: " 20", maximumDaysWaiting: "21 "))
         // Then
         #expect(presenter.filters.last == .applied(FilterFacts(minimumDaysWaiting: 20, maximumDaysWaiting: 21)))
         #expect(presenter.summaries.last?.count == 2)
@@ -149,20 +149,20 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         let sut = try makeSUT()
         sut.numbers = .jde(",")
         // When
-        sut.applyFilter(.init(minimumAmount: "1.500,5"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "1.500,5"))
         // Then: one thousand five hundred and a half, not 15,005
         #expect(presenter.filters.last == .applied(FilterFacts(minimumAmount: 1500.5)))
         // And a point that is no grouping is refused in words of the user's format, not misread
-        sut.applyFilter(.init(minimumAmount: "1500.5"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "1500.5"))
         guard case .invalid(let field, let message)? = presenter.filters.last else { Issue.record("\(presenter.filters)"); return }
         #expect(field == 2)
         #expect(message == "Use a number such as 1000 or 2500,50.")
-        #expect(sut.filter == QueueFilter(minimumAmount: 1500.5))
+        #expect(sut.arrangement.filter == QueueFilter(minimumAmount: 1500.5))
     }
 
     @Test func searchesWithinTheFilter() throws {
         let sut = try makeSUT()
-        sut.applyFilter(.init(minimumAmount: "2000"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "2000"))
         sut.search(.init(text: "4001", from: 0, forward: true))
         #expect(presenter.searches.last?.position == nil)
         sut.search(.init(text: "4002", from: 0, forward: true))
@@ -200,7 +200,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func markAllMarksTheFilteredListOnly() throws {
         // Given: a filter that leaves 4002 and 4003
         let sut = try makeSUT()
-        sut.applyFilter(.init(minimumAmount: "1,500"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "1,500"))
         // When
         sut.markAll()
         // Then
@@ -272,7 +272,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         #expect(!sut.openOrder(number: 9999))
         #expect(router.details.count == 1)
         #expect(presenter.opens.last == .init(number: 9999, filtered: false))
-        sut.applyFilter(.init(minimumAmount: "2,500"))
+        sut.arrangement.applyFilter(.init(minimumAmount: "2,500"))
         #expect(!sut.openOrder(number: 4001))
         #expect(presenter.opens.last == .init(number: 4001, filtered: true))
     }

@@ -64,8 +64,8 @@ import Testing
         // Then
         #expect(presenter.filters.last == .applied(FilterFacts(minimumAmount: 1_000, maximumAmount: 9_999.99)))
         #expect(presenter.summaries.last?.count == 1)
-        #expect(sut.filterRequest.minimumAmount == "1,000.00")
-        #expect(sut.filterRequest.maximumAmount == "9,999.99")
+        #expect(sut.arrangement.filterRequest.minimumAmount == "1,000.00")
+        #expect(sut.arrangement.filterRequest.maximumAmount == "9,999.99")
         // When: a band of days waiting, then an order type: each replaces the filter before it
         sut.applyGlance(.init(group: .waiting(minimum: 3, maximum: 7)))
         #expect(presenter.filters.last == .applied(FilterFacts(minimumDaysWaiting: 3, maximumDaysWaiting: 7)))

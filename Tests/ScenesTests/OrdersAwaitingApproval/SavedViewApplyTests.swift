@@ -38,26 +38,26 @@ import Testing
     @Test func theArrangementSavedIsTheOneApplied() {
         // Given: a list filtered and sorted
         let first = makeSUT()
-        first.applyFilter(.init(orderTypes: "op", minimumAmount: "1,500", maximumDaysWaiting: "30"))
-        first.changeSort()
-        first.changeSort()
-        let saved = first.arrangement(search: "acme")
+        first.arrangement.applyFilter(.init(orderTypes: "op", minimumAmount: "1,500", maximumDaysWaiting: "30"))
+        first.arrangement.changeSort()
+        first.arrangement.changeSort()
+        let saved = first.arrangement.arrangement(search: "acme")
         #expect(saved.sort == "date")
         #expect(saved.orderTypes == ["OP"] && saved.minimumAmount == 1500 && saved.maximumDaysWaiting == 30 && saved.search == "acme")
         // When: another list applies it
         let sut = makeSUT(numbers: .jde(","))
-        sut.apply(saved)
+        sut.arrangement.apply(saved)
         // Then: the same sort and filter, the dialog's fields in the user's format
-        #expect(sut.sort == first.sort)
-        #expect(sut.filter == first.filter)
-        #expect(sut.filterRequest.orderTypes == "OP")
-        #expect(sut.filterRequest.minimumAmount == "1.500,00")
-        #expect(sut.filterRequest.maximumDaysWaiting == "30")
+        #expect(sut.arrangement.sort == first.arrangement.sort)
+        #expect(sut.arrangement.filter == first.arrangement.filter)
+        #expect(sut.arrangement.filterRequest.orderTypes == "OP")
+        #expect(sut.arrangement.filterRequest.minimumAmount == "1.500,00")
+        #expect(sut.arrangement.filterRequest.maximumDaysWaiting == "30")
         #expect(presenter.filters.last == .applied(FilterFacts(orderTypes: ["OP"], minimumAmount: 1500, maximumDaysWaiting: 30)))
         sut.fetchWindow(.init(offset: 0, limit: 10))
         #expect(presenter.windows.last?.rows.map(\.id.number) == [4003])
         // And the filter dialog, applied as it opens again, keeps the filter
-        sut.applyFilter(sut.filterRequest)
-        #expect(sut.filter == first.filter)
+        sut.arrangement.applyFilter(sut.arrangement.filterRequest)
+        #expect(sut.arrangement.filter == first.arrangement.filter)
     }
 }
