@@ -13,7 +13,8 @@
 #      TABLE/INDEX/VIEW/TRIGGER, ALTER TABLE, in capitals) outside a DAO (a file whose name has `Dao`) and
 #      the schema (Sources/Resources/Schema); Store and AISSimulator, SQLite's own layers, are exempt.
 #   9. a Scenes file that names a DAO type (`…Dao`): scenes reach the store through workers,
-#  10. a View or Fragment of a scene (`*View*.swift`, `*Fragment*.swift`) that imports Resources: it
+#  10. a View or Fragment of a scene (`*View.swift`, `*View+*.swift`, `*Fragment.swift`, `*Fragment+*.swift`:
+#      by the type a file holds, so `…Presenter+SavedViews.swift` is a Presenter's) that imports Resources: it
 #      draws the ViewModels its Presenter made,
 #  11. a Scenes file outside Sources/Scenes/Decide that talks to the outbox (`DecisionSending`,
 #      `DecisionWorker`, `DecisionOutbox…`, `ApproverNote…`): deciding goes through the decision desk.
@@ -185,7 +186,7 @@ while IFS= read -r file; do
     while IFS=: read -r line _; do
         fail "$file:$line" "imports Resources: a View or Fragment draws the plain values its Presenter made"
     done < <(grep -nE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+Resources([[:space:]]|$)' "$file")
-done < <(find Sources/Scenes \( -name '*View*.swift' -o -name '*Fragment*.swift' \) | sort)
+done < <(find Sources/Scenes \( -name '*View.swift' -o -name '*View+*.swift' -o -name '*Fragment.swift' -o -name '*Fragment+*.swift' \) | sort)
 
 # Only the Decide scene (and its decision desk) talks to the outbox and the notes queue.
 while IFS= read -r file; do

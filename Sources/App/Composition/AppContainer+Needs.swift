@@ -46,6 +46,8 @@ extension AppContainer {
             makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) })
         needs.decide = desk.map { DecideScene.Needs(desk: $0, formats: formats) }
         needs.makeDecidedByMe = { [weak self] in self?.makeDecidedByMe() }
+        needs.savedViews = SavedViewsWorker(file: SettingsFile(location: context.location), settings: { [weak self] in self?.context.settings ?? Settings() },
+                                            didKeep: { [weak self] views in self?.context.settings.views = views })
         needs.signal = { @MainActor [weak context] in NewOrderSignal(rawValue: context?.settings.notifyOnNew ?? "off") ?? .off }
         needs.newOrdersHook = { @MainActor [weak self] in
             guard let self else { return nil }

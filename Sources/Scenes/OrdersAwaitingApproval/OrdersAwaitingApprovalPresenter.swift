@@ -33,6 +33,7 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
     func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel)
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel)
+    func displaySavedViews(_ viewModel: OrdersAwaitingApproval.SavedViews.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)

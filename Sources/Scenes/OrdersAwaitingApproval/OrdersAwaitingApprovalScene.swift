@@ -24,6 +24,8 @@ public enum OrdersAwaitingApprovalScene {
         public var makeInventoryInquiry: (InventoryInquiry.Mode) -> (any SceneView)?
         /// Builds "Decided by me" (nil: not offered, as in tests).
         public var makeDecidedByMe: () -> (any SceneView)? = { nil }
+        /// Where saved views are kept (nil: `:view` is not offered, as in tests and scripts).
+        public var savedViews: SavedViewsWorker?
 
         public init(list: QueueListWorker, refresher: (any QueueRefreshing)?, connection: ConnectionState,
                     formats: @escaping @MainActor () -> (dates: DateStyle, numbers: NumberStyle),
@@ -69,6 +71,7 @@ public enum OrdersAwaitingApprovalScene {
         let signal = needs.signal
         interactor.preferences = { HomePreferences(numbers: formats().numbers, signal: signal()) }
         interactor.newOrdersHook = needs.newOrdersHook
+        interactor.arrangement.savedViews = needs.savedViews
         interactor.presenter = presenter
         return interactor
     }

@@ -15,7 +15,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     var showsBatchSummary = false
     /// The queue (or its glance), and the order beside it or instead of it.
     var layout: MasterDetail
-    private weak var host: (any SceneHost)?
+    weak var host: (any SceneHost)?
     var sceneHost: (any SceneHost)? { host }
 
     public init(order: ApproveRejectOrderView) {

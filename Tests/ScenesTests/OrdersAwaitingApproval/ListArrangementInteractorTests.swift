@@ -1,3 +1,4 @@
+import Foundation
 import Resources
 import Testing
 @testable import Scenes
@@ -19,6 +20,8 @@ import Testing
         var filters: [OrdersAwaitingApproval.Filter.Response] = []
         func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) { sorts.append(response) }
         func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
+        var savedViews: [OrdersAwaitingApproval.SavedViews.Response] = []
+        func presentSavedViews(_ response: OrdersAwaitingApproval.SavedViews.Response) { savedViews.append(response) }
     }
 
     let list = ListSpy()
@@ -81,5 +84,42 @@ import Testing
         #expect(sut.sort == first.sort && sut.filter == first.filter)
         #expect(sut.filterRequest.branches == "M30" && sut.filterRequest.maximumAmount == "900.00")
         #expect(saved.search == "acme")
+    }
+
+    @Test func aViewSavedIsKeptInTheUsersFileAndAppliedAgainWithItsSearch() throws {
+        // Given: views kept in a config file of its own
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signoff-views-\(UUID().uuidString)").path
+        let file = SettingsFile(path: folder + "/config.json")
+        var settings = Settings()
+        let sut = makeSUT()
+        sut.savedViews = SavedViewsWorker(file: file, settings: { settings }, didKeep: { settings.views = $0 })
+        sut.applyFilter(.init(orderTypes: "OP"))
+        // When
+        sut.perform(.save("mine"), search: "acme")
+        let other = makeSUT()
+        other.savedViews = SavedViewsWorker(file: file, settings: { file.load().settings }, didKeep: { _ in })
+        other.perform(.apply("mine"), search: "")
+        // Then
+        #expect(presenter.savedViews.first == .saved(name: "mine", replaced: false))
+        #expect(presenter.savedViews.last == .applied(name: "mine", search: "acme"))
+        #expect(other.filter.orderTypes == ["OP"])
+        #expect(file.load().settings.views["mine"]?.search == "acme")
+    }
+
+    @Test func anUnknownViewIsSaidWithTheViewsThereAreAndAtStartTheListOpensAsUsual() {
+        // Given
+        var settings = Settings()
+        try? settings.set("display.default-view", text: "gone", from: .file)
+        settings.views = ["big": SavedView(sort: QueueSort(), filter: QueueFilter(), search: "")]
+        let sut = makeSUT()
+        let file = SettingsFile(path: "/nonexistent/config.json")
+        sut.savedViews = SavedViewsWorker(file: file, settings: { settings }, didKeep: { _ in })
+        // When
+        sut.applyDefaultView()
+        sut.perform(.delete("nope"), search: "")
+        // Then
+        #expect(presenter.savedViews == [.unknown(name: "gone", known: ["big"], atStart: true),
+                                         .unknown(name: "nope", known: ["big"], atStart: false)])
+        #expect(list.arranged.isEmpty)
     }
 }

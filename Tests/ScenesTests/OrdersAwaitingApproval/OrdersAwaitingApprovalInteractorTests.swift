@@ -23,6 +23,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) { searches.append(response) }
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) { filters.append(response) }
+    var savedViews: [OrdersAwaitingApproval.SavedViews.Response] = []
+    func presentSavedViews(_ response: OrdersAwaitingApproval.SavedViews.Response) { savedViews.append(response) }
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) { marks.append(response) }
     func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) { hiddenMarks.append(response) }
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) { opens.append(response) }

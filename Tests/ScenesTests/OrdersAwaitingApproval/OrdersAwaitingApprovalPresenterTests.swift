@@ -8,6 +8,8 @@ import Testing
 final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.ViewModel] = []
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel) { decisionNews.append(viewModel) }
+    var savedViews: [OrdersAwaitingApproval.SavedViews.ViewModel] = []
+    func displaySavedViews(_ viewModel: OrdersAwaitingApproval.SavedViews.ViewModel) { savedViews.append(viewModel) }
     var summaries: [OrdersAwaitingApproval.Summary.ViewModel] = []
     var windows: [OrdersAwaitingApproval.Window.ViewModel] = []
     var refreshes: [OrdersAwaitingApproval.Refresh.ViewModel] = []

@@ -59,3 +59,9 @@ public struct SortFacts: Sendable, Equatable {
         self.init(column: column, ascending: sort.ascending)
     }
 }
+
+extension SavedViewFacts {
+    init(_ view: SavedView) {
+        self.init(sort: view.sort, ascending: view.ascending, filter: FilterFacts(view.queueFilter), search: view.search)
+    }
+}

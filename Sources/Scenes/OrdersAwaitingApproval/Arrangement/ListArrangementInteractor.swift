@@ -15,6 +15,11 @@ public protocol ListArrangementBusinessLogic: AnyObject {
     func arrangement(search: String) -> SavedView
     /// Sorts and filters the list as `view` says (its search is the View's to run).
     func apply(_ view: SavedView)
+    /// `:view`: lists, applies, saves (the list's sort and filter, with `search`, the View's last) or
+    /// deletes a saved view.
+    func perform(_ route: ViewRoute, search: String)
+    /// The view `display.default-view` names, applied as the list opens.
+    func applyDefaultView()
 }
 
 /// What the arrangement tells its presenter (the home presenter says it).
@@ -22,6 +27,7 @@ public protocol ListArrangementBusinessLogic: AnyObject {
 public protocol ListArrangementPresentationLogic: AnyObject {
     func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
     func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
+    func presentSavedViews(_ response: OrdersAwaitingApproval.SavedViews.Response)
 }
 
 /// The list whose arrangement this is: it shows the orders as sorted and filtered, and counts them.
@@ -46,6 +52,8 @@ public final class ListArrangementInteractor: ListArrangementBusinessLogic {
     public private(set) var sort = QueueSort()
     public private(set) var filter = QueueFilter()
     public private(set) var filterRequest = OrdersAwaitingApproval.Filter.Request()
+    /// Where saved views are kept (nil: `:view` is not offered, as in tests and scripts).
+    public var savedViews: SavedViewsWorker?
 
     public init() {}
 
@@ -88,5 +96,56 @@ public final class ListArrangementInteractor: ListArrangementBusinessLogic {
         list?.arrange(sort: sort, filter: filter)
         presenter?.presentFilter(.applied(FilterFacts(next)))
         list?.filterApplied()
+    }
+}
+
+/// Saved views: kept by the worker, applied here.
+extension ListArrangementInteractor {
+    public func perform(_ route: ViewRoute, search: String) {
+        guard let savedViews else { return }
+        var views = savedViews.views
+        switch route {
+        case .list:
+            presenter?.presentSavedViews(views.isEmpty ? .noneYet : .listed(views.mapValues(SavedViewFacts.init)))
+        case .apply(let name):
+            guard let view = views[name] else { return unknown(name, views, atStart: false) }
+            apply(view)
+            presenter?.presentSavedViews(.applied(name: name, search: view.search))
+        case .save(let name):
+            guard views[name] != nil || views.count < SavedView.maximumCount else {
+                return presenter?.presentSavedViews(.full(maximum: SavedView.maximumCount)) ?? ()
+            }
+            let replaced = views[name] != nil
+            views[name] = arrangement(search: search)
+            guard keep(views) else { return }
+            presenter?.presentSavedViews(.saved(name: name, replaced: replaced))
+        case .delete(let name):
+            guard views.removeValue(forKey: name) != nil else { return unknown(name, savedViews.views, atStart: false) }
+            guard keep(views) else { return }
+            presenter?.presentSavedViews(.deleted(name: name, stillDefault: savedViews.defaultView == name))
+        }
+    }
+
+    /// A name that is no saved view is said, and the list opens as usual.
+    public func applyDefaultView() {
+        guard let savedViews, let name = savedViews.defaultView else { return }
+        guard let view = savedViews.views[name] else { return unknown(name, savedViews.views, atStart: true) }
+        apply(view)
+        presenter?.presentSavedViews(.applied(name: name, search: view.search))
+    }
+
+    private func unknown(_ name: String, _ views: [String: SavedView], atStart: Bool) {
+        presenter?.presentSavedViews(.unknown(name: name, known: views.keys.sorted(), atStart: atStart))
+    }
+
+    /// False (said) when the views could not be kept: then nothing changed.
+    private func keep(_ views: [String: SavedView]) -> Bool {
+        do {
+            try savedViews?.keep(views)
+            return true
+        } catch {
+            presenter?.presentSavedViews(.notKept(why: "\(error)"))
+            return false
+        }
     }
 }

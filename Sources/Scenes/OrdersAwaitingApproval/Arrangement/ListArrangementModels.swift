@@ -1,0 +1,56 @@
+extension OrdersAwaitingApproval {
+    /// Saved views (`:view`): the list's sort, filter and search kept under a name and applied again.
+    public enum SavedViews {
+        public enum Response: Sendable, Equatable {
+            /// `:view`: the views kept, to pick one.
+            case listed([String: SavedViewFacts])
+            case noneYet
+            /// Applied; `search` is the View's to run.
+            case applied(name: String, search: String)
+            case saved(name: String, replaced: Bool)
+            /// Deleted; `stillDefault` when `display.default-view` still names it.
+            case deleted(name: String, stillDefault: Bool)
+            /// No view of that name; `atStart` when `display.default-view` named it.
+            case unknown(name: String, known: [String], atStart: Bool)
+            case full(maximum: Int)
+            case notKept(why: String)
+        }
+
+        public struct ViewModel: Sendable, Equatable {
+            public enum Tone: Sendable, Equatable { case info, success, warning, error }
+            public var message: String
+            public var tone: Tone
+            /// The views to pick from (`:view`), by name with what each keeps; empty: no dialog.
+            public var rows: [(name: String, summary: String)]
+            /// A view applied: the search the View runs.
+            public var search: String?
+
+            public init(message: String, tone: Tone, rows: [(name: String, summary: String)] = [], search: String? = nil) {
+                self.message = message
+                self.tone = tone
+                self.rows = rows
+                self.search = search
+            }
+
+            public static func == (a: ViewModel, b: ViewModel) -> Bool {
+                a.message == b.message && a.tone == b.tone && a.search == b.search
+                    && a.rows.map(\.name) == b.rows.map(\.name) && a.rows.map(\.summary) == b.rows.map(\.summary)
+            }
+        }
+    }
+}
+
+/// What a saved view keeps, as plain values: its sort column's name and direction, its filter, its search.
+public struct SavedViewFacts: Sendable, Equatable {
+    public var sort: String
+    public var ascending: Bool
+    public var filter: FilterFacts
+    public var search: String
+
+    public init(sort: String, ascending: Bool, filter: FilterFacts, search: String) {
+        self.sort = sort
+        self.ascending = ascending
+        self.filter = filter
+        self.search = search
+    }
+}
