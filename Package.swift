@@ -44,11 +44,11 @@ let package = Package(
         .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator", "TestSupport"], exclude: ["Responses"]),
         .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store", "JDESchema", "TestSupport"]),
         .testTarget(name: "SceneKitTests", dependencies: ["SceneKit", "Terminal"]),
-        .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator", "JDESchema"]),
+        .testTarget(name: "ResourcesTests", dependencies: ["Resources", "Store", "AIS", "AISSimulator", "JDESchema", "TestSupport"]),
         // Scene tests set up the store and the server's values beneath the scenes they test.
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "AIS", "Store"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SceneKit", "Terminal", "Resources", "AIS", "Store", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "AIS", "Resources", "Scenes", "SceneKit", "Store", "Terminal", "TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["AIS", "AISSimulator", "Resources"]),
+        .testTarget(name: "FuzzTests", dependencies: ["AIS", "AISSimulator", "Resources", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
 )

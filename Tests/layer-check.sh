@@ -12,7 +12,8 @@
 #   8. SQL in a string literal (SELECT ... FROM, INSERT INTO, UPDATE x SET, DELETE FROM, CREATE or DROP
 #      TABLE/INDEX/VIEW/TRIGGER, ALTER TABLE, in capitals) outside a DAO (a file whose name has `Dao`) and
 #      the schema (Sources/Resources/Schema); Store and AISSimulator, SQLite's own layers, are exempt.
-#   9. a Scenes file that names a DAO type (`…Dao`): scenes reach the store through workers,
+#   9. a Scenes or App file that names a DAO type (`…Dao`): scenes and the App reach the store through
+#      workers (and the App through the workspace),
 #  10. a View or Fragment of a scene (`*View.swift`, `*View+*.swift`, `*Fragment.swift`, `*Fragment+*.swift`:
 #      by the type a file holds, so `…Presenter+SavedViews.swift` is a Presenter's) that imports Resources: it
 #      draws the ViewModels its Presenter made,
@@ -181,6 +182,14 @@ while IFS= read -r file; do
     done < <(scene_code "$file" | grep -E '^[0-9]+:.*[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)')
 done < <(find Sources/Scenes -name '*.swift' | sort)
 
+# The App (composition, commands) reaches the store through workers and the workspace, never a DAO.
+while IFS= read -r file; do
+    while IFS=: read -r line text; do
+        dao=$(grep -oE '[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)' <<< "$text" | head -1 | tr -cd 'A-Za-z0-9')
+        fail "$file:$line" "names the DAO $dao: the App reaches the store through a worker or the workspace"
+    done < <(scene_code "$file" | grep -E '^[0-9]+:.*[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)')
+done < <(find Sources/App -name '*.swift' | sort)
+
 # Views and Fragments draw ViewModels: nothing of Resources.
 while IFS= read -r file; do
     while IFS=: read -r line _; do
@@ -201,4 +210,4 @@ if [ "$failures" -gt 0 ]; then
     exit 1
 fi
 echo "layer-check: every import follows the layer rules, no @_exported, no file over $max_lines lines, every scene has its six roles,"
-echo "  SQL only in DAOs and the schema, no scene names a DAO, Views and Fragments import no Resources, only the Decide scene talks to the outbox."
+echo "  SQL only in DAOs and the schema, no scene and no App file names a DAO, Views and Fragments import no Resources, only the Decide scene talks to the outbox."

@@ -1,6 +1,7 @@
 @testable import AIS
 import Foundation
 import Testing
+import TestSupport
 
 /// What `CurlTransport` keeps for a session and what it never does twice: the origin's cookies (sent back
 /// to that origin only, forgotten at login and logout), gzip answers decoded, proxies, and a request not
@@ -23,7 +24,7 @@ import Testing
         defer { server.stop() }
         let sut = CurlTransport(options: .init(timeout: 60))
         _ = try await sut.send(request(server.url, idempotent: true))
-        try await waitUntil { server.connectionsClosed == 1 }
+        try await waitUntilHolds(300) { server.connectionsClosed == 1 }
         // When a decision goes
         let response = try await sut.send(request(server.url))
         // Then it is answered, and the server got it exactly once
@@ -220,11 +221,3 @@ enum Gzip {
     }
 }
 
-/// Waits (at most 300 s: other suites share the cores) until `condition` holds.
-private func waitUntil(_ condition: () -> Bool) async throws {
-    let deadline = Date(timeIntervalSinceNow: 300)
-    while !condition() {
-        guard Date() < deadline else { throw AISError.timeout }
-        try await Task.sleep(nanoseconds: 2_000_000)
-    }
-}

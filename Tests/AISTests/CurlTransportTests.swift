@@ -3,6 +3,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// `CurlTransport` against a loopback server that misbehaves on purpose. Most tests time nothing: the
@@ -169,7 +170,7 @@ import Glibc
         defer { server.stop() }
         let sut = CurlTransport(options: .init(timeout: 60))
         let send = Task { [request = request(server)] in try await sut.send(request) }
-        try await waitUntil { server.requestCount == 1 }
+        try await waitUntilHolds(300) { server.requestCount == 1 }
         send.cancel()
         await #expect(throws: CancellationError.self) { _ = try await send.value }
     }
@@ -180,7 +181,7 @@ import Glibc
         let inFlight = RequestsInFlight()
         let sut = CurlTransport(options: .init(timeout: 60), inFlight: inFlight)
         let sends = (0..<2).map { _ in Task { [request = request(server)] in try await sut.send(request) } }
-        try await waitUntil { server.requestCount == 2 && inFlight.count == 2 }
+        try await waitUntilHolds(300) { server.requestCount == 2 && inFlight.count == 2 }
         let closing = await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: inFlight.close(waitingUpTo: 10)) }
         }
@@ -202,7 +203,7 @@ import Glibc
         let sut = CurlTransport(options: .init(timeout: 60), inFlight: inFlight)
         let url = URL(string: "http://127.0.0.1:\(listener.port)/jderest")!
         let send = Task { try await sut.send(HTTPRequest(url: url)) }
-        try await waitUntil { inFlight.count == 1 }
+        try await waitUntilHolds(300) { inFlight.count == 1 }
         // When
         send.cancel()
         // Then
@@ -238,12 +239,4 @@ import Glibc
         return fd
     }
 
-    /// Waits (at most 300 s: other suites share the cores) until `condition` holds.
-    func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = Date(timeIntervalSinceNow: 300)
-        while !condition() {
-            guard Date() < deadline else { throw AISError.timeout }
-            try await Task.sleep(nanoseconds: 2_000_000)
-        }
-    }
 }

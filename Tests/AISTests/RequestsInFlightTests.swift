@@ -2,6 +2,7 @@ import AIS
 import AISSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// Quitting closes the network: requests in flight are cancelled and waited for, new ones are refused.
 @Suite struct RequestsInFlightTests {
@@ -16,7 +17,7 @@ import Testing
         let request = HTTPRequest(url: URL(string: sim.baseURL + "/v2/dataservice")!, headers: ["Content-Type": "application/json"],
                                   body: Array("{}".utf8))
         let sends = (0..<3).map { _ in Task { try await transport.send(request) } }
-        try await waitUntil { sut.count == 3 }
+        try await waitUntilHolds(60) { sut.count == 3 }
         // When
         let started = Date()
         let closing = await Self.offTheCooperativePool { sut.close(waitingUpTo: 20) }
@@ -42,14 +43,6 @@ import Testing
         }
     }
 
-    /// Waits (at most 60 s: other suites share the cores) until `condition` holds.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = Date(timeIntervalSinceNow: 60)
-        while !condition() {
-            guard Date() < deadline else { throw AISError.timeout }
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
-    }
 
     /// `close` blocks its thread while the requests unwind on the cooperative pool: run it elsewhere.
     private static func offTheCooperativePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {

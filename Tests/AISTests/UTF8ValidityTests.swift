@@ -1,5 +1,6 @@
 @testable import AIS
 import Testing
+import TestSupport
 
 /// `UTF8Validity.isValid` holds exactly when `String(decoding:as:)` keeps the bytes as they are.
 @Suite struct UTF8ValidityTests {

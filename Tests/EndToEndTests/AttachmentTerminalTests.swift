@@ -5,6 +5,7 @@ import FoundationNetworking
 #endif
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 extension EndToEnd {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// What changed since the approver last opened an order, in the real terminal: a buyer amends a line

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Columns that earn their place, in a real terminal: at 140 columns the list beside the order keeps how

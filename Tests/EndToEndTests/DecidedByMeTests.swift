@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Decided by me against the real binaries: a decision made a moment ago and the server's older ones,

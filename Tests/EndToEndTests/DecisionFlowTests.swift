@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Approving and rejecting in the real terminal, checked on the server through the admin endpoint.
 extension EndToEnd {

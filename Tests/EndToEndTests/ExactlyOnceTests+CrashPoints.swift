@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The client killed with SIGKILL at each point of a decision (through the orchestrations and through
 /// P43081) and of an approver note (`SIGNOFF_CRASH_AT`, see `Sources/Resources/FaultInjection/CrashPoint.swift`):
@@ -39,7 +40,7 @@ extension EndToEnd.ExactlyOnceTests {
             // afterwards: the orchestration's decision, or P43081's first step (a stack of the dead session)
             #expect(try await sim.adminGet(path).contains("\"\(accepted)\":0"))
             if stock {
-                #expect(try await waitUntilAsync { try await Stock.openStacks(sim).open == 1 },
+                #expect(try await eventually(10, every: .milliseconds(50)) { try await Stock.openStacks(sim).open == 1 },
                         "the open never reached the server")
             }
             try await sim.admin("faults/reset")
@@ -83,7 +84,7 @@ extension EndToEnd.ExactlyOnceTests {
         if point.hasSuffix("after-send") {
             #expect(!(try await sim.adminGet(path).contains(text)), "not stored before the client died")
             try await sim.admin("faults/reset")
-            #expect(try await waitUntilAsync { try await sim.adminGet(path).contains(text) }, "the request never reached the server")
+            #expect(try await eventually(10, every: .milliseconds(50)) { try await sim.adminGet(path).contains(text) }, "the request never reached the server")
         }
         // Then
         let again = try CrashingClient(sim, sandbox, point: nil).term
@@ -108,7 +109,7 @@ extension EndToEnd.ExactlyOnceTests {
         try await sim.admin("faults", json: #"{"dropRate": 1}"#)
         try first.press("Enter")
         // When: the server committed it, and the client is killed before it learnt so
-        #expect(try await waitUntilAsync { try await sim.adminGet(path).contains(text) }, "the server never stored the note")
+        #expect(try await eventually(10, every: .milliseconds(50)) { try await sim.adminGet(path).contains(text) }, "the server never stored the note")
         let shell = try #require(first.panePID())
         let pid = try #require(Int32(try shellOutput("pgrep -P \(shell) -x signoff").split(separator: "\n").first ?? ""))
         kill(pid, SIGKILL)
@@ -119,14 +120,6 @@ extension EndToEnd.ExactlyOnceTests {
         #expect(again.waitFor("Note added to order \(order.number) \(order.type) \(order.company)"), "\(again.screen())")
         let media = try await sim.adminGet(path)
         #expect(media.components(separatedBy: text).count - 1 == 1, "\(media)")
-    }
-
-    private func waitUntilAsync(_ condition: () async throws -> Bool) async throws -> Bool {
-        for _ in 0..<200 {
-            if try await condition() { return true }
-            try await Task.sleep(nanoseconds: 50_000_000)
-        }
-        return false
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// With the server failing half its reads, dropping a fifth of its answers and taking 30 s over each, the screen keeps answering
 /// keys: the cursor moves and help opens while a refresh and the order view's reads hang or fail.

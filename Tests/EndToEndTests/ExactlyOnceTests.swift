@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A decision whose answer never arrives, and a client killed while it waits: after a restart the
 /// server holds exactly one decision and the screen says so.

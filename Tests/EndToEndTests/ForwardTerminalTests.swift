@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Forwarding to a colleague in the real terminal and from a script, against the simulator: found by

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// The queue at a glance in the real terminal: `v` shows the chart in the list's place, Enter on a bar

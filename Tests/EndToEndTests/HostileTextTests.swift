@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The simulator's hostile text (`--hostile-text`: escape sequences, OSC titles and clipboard, DCS, C1
 /// controls, NUL and other C0 controls, invalid Unicode, bidi overrides, combining marks, 4,000-cell wide

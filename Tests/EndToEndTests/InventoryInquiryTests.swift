@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// The inventory inquiry in the real terminal: on its own from the command line, and over an order

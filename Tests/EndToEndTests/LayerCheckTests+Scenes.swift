@@ -16,6 +16,18 @@ extension LayerCheckTests {
         #expect(output.contains("\(file):3: error: names the DAO DecisionOutboxDao"), "\(output)")
     }
 
+    @Test func aCommandNamingADaoFailsWithItsFileAndLine() throws {
+        // Given: a script command reading the store through a DAO on its third line
+        let copy = try Copy()
+        let file = "Sources/App/Commands/HistoryCommand.swift"
+        try copy.insert("let dao = ApprovalQueueDao()", atLine: 3, of: file)
+        // When
+        let (status, output) = try copy.check()
+        // Then
+        #expect(status == 1)
+        #expect(output.contains("\(file):3: error: names the DAO ApprovalQueueDao: the App reaches the store"), "\(output)")
+    }
+
     @Test func aDaoNamedInACommentIsNoBreak() throws {
         let copy = try Copy()
         try copy.insert("// Workers read the OrderQueueDao for this.", atLine: 3, of: "Sources/Scenes/Help/HelpInteractor.swift")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// A line rejection in a real terminal, named as one everywhere: the dialog lists the line with its amount

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// The home list sends its scrolls as terminal scrolls (`Screen.noteScrolled`): the terminal is shown

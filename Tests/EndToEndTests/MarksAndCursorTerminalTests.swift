@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Marks you can see and a cursor that goes on, in a real terminal: a decision on marked orders a filter

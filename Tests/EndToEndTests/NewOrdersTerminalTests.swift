@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// New orders in the real terminal: `R` reads what changed, says what arrived, marks it until opened.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// New orders announced beyond the screen: `display.notify desktop` writes one OSC 9 sequence (through

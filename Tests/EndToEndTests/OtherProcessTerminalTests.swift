@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// A script beside the open client, on the same store: what it writes reaches the open screen (the store

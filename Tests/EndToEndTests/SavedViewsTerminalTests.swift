@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Saved views in the real terminal: `:view save` keeps the list's sort and filter in the config file,

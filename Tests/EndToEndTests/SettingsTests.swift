@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// The settings screen in the real terminal: applied at once, and kept for the next start.

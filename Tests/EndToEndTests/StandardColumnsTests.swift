@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Contract §4.1 against the simulator in its strict default, which refuses (and counts) a read naming a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Decisions through the stock application P43081 (`approvals.method` stock, contract §5.2) with the real

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// The supplier history beside an order in the real terminal: read from the simulator's F4301, then

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The undo window (`approvals.undo-seconds`) in the real terminal, checked on the simulator: `u` inside the
 /// window sends nothing and leaves the order in the list; a decision left alone is sent exactly once when

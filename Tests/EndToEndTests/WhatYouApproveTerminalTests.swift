@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// What you approve is what you saw, with the real binaries: a buyer amends an order through the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension EndToEnd {
     /// Dialogs opened and closed over rows of double-width text (CJK supplier names; with the simulator's

@@ -3,6 +3,7 @@ import Foundation
 import Store
 import Testing
 @testable import Resources
+import TestSupport
 
 /// An index updated in place after delta refreshes (`OrderQueueDao.refresh`) must be the index a build
 /// would give: the same rows, every sort order in both directions the same permutation, the same rows
@@ -189,7 +190,7 @@ struct RandomQueue {
     init(orders: Int, seed: UInt64) throws {
         db = try Database()
         try db.migrate(ClientSchema.migrations)
-        random = SplitMix(state: seed)
+        random = SplitMix(seed: seed)
         try db.write { c in
             for (i, name) in Self.names.enumerated() { try c.run("INSERT INTO names (an8, alph) VALUES (?, ?)", [.integer(Int64(7000 + i)), .text(name)]) }
         }
@@ -280,13 +281,3 @@ struct RandomQueue {
 }
 
 /// A seeded generator: the same seed draws the same store and the same changes.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -16,7 +16,7 @@ extension CommandRun {
         var keys: [OrderKey] = []
         var results: [(order: Int, outcome: String, detail: String, changes: OrderChangeFacts?)] = []
         for number in numbers {
-            if let key = key(for: number, in: workspace.database) { keys.append(key) } else {
+            if let key = workspace.queuedOrder(number: number) { keys.append(key) } else {
                 results.append((number, "not-in-queue", "not in your queue (decided already, or not yours)", nil))
             }
         }

@@ -14,7 +14,7 @@ extension CommandRun {
     func saveAttachment(context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, command.arguments.count == 2, let number = Int(command.arguments[0]),
               let sequence = Int(command.arguments[1]), let target = command.savePath else { return .usage }
-        guard let key = key(for: number, in: workspace.database) else {
+        guard let key = workspace.queuedOrder(number: number) else {
             out.error("order \(number) is not in your queue.")
             return .refused
         }

@@ -17,16 +17,14 @@ extension CommandRun {
             return .failure
         }
         let user = settings.user.uppercased()
-        let owner = (try? workspace.database.read { try SessionOwnerDao().owner(in: $0) }) ?? nil
-        guard let owner, owner.username == user,
-              let loaded = (try? workspace.database.read { try DatasetStateDao().state(of: .queue, in: $0) }) ?? nil else {
+        guard let (owner, loadedAt) = workspace.storedQueue(), owner.username == user else {
             out.error("the local store holds no queue of \(user) for \(settings.server.absoluteString) (\(settings.environment)); "
                       + "run the command once without --offline.")
             return .failure
         }
         context.workspace = workspace
         context.storedOwner = owner
-        let age = PreloadWorker.age(since: loaded.loadedAt, now: Date())
+        let age = PreloadWorker.age(since: loadedAt, now: Date())
         if command.format == .text { out.error("offline: the queue as stored \(age) ago.") }
         let list = QueueListWorker(database: workspace.database, username: user)
         switch command.name {

@@ -160,7 +160,7 @@ final class CommandRun {
         // What a deciding script saw of its orders: the store as it last held them, before this run's refresh
         // (what `queue` or `show` printed). A change the refresh brings holds the decision (exit 7).
         let decides = [.approve, .reject, .forward].contains(command.name)
-        let shownBefore = decides ? list.seen(command.arguments.compactMap(Int.init).compactMap { key(for: $0, in: workspace.database) }) : [:]
+        let shownBefore = decides ? list.seen(command.arguments.compactMap(Int.init).compactMap { workspace.queuedOrder(number: $0) }) : [:]
 
         // The store up to date: foundation data when missing or old, then what changed in the queue (R on
         // screen), or the whole queue with sync --full.
@@ -234,13 +234,9 @@ final class CommandRun {
         QueueCommandPresenter.write(presenter.rows, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
     }
 
-    func key(for number: Int, in database: Database) -> OrderKey? {
-        ((try? database.read { try ApprovalQueueDao().keys(in: $0) }) ?? []).first { $0.number == number }
-    }
-
     func show(container: AppContainer, context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, let number = Int(command.arguments[0]) else { return .usage }
-        guard let key = key(for: number, in: workspace.database) else {
+        guard let key = workspace.queuedOrder(number: number) else {
             out.error("order \(number) is not in your queue.")
             return .refused
         }
@@ -288,9 +284,7 @@ final class CommandRun {
             presenter.onOutboxPass = { done.resume() }
             desk.sendOutbox()
         }
-        let (decisions, notes) = ((try? workspace.database.read { c in
-            (try DecisionOutboxDao().open(for: session.username, in: c), try ApproverNoteQueueDao().open(for: session.username, in: c))
-        }) ?? ([], []))
+        let (decisions, notes) = workspace.openOutbox(for: session.username)
         let sent = presenter.decisions.values.filter { !$0.state.isOpen }
         if command.format == .json {
             out.json(.object([

@@ -21,7 +21,7 @@ extension AppContainer {
     func defaultBranch() -> String? {
         let override = context.settings.text("data.default-branch")
         if !override.isEmpty { return override }
-        return (try? context.workspace?.database.read { try DefaultBranchDao().branch(in: $0) }) ?? nil
+        return context.workspace?.storedDefaultBranch()
     }
 
     /// Dates in the format the settings now say, everywhere they are shown: the presenters read the

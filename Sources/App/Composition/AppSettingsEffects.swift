@@ -102,7 +102,7 @@ final class AppSettingsEffects: SettingsEffects {
     func clearCachedData() -> Result<String, SettingsEffectError> {
         guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
         do {
-            let count = try workspace.database.write { try InventoryDao().clearCache(in: $0) }
+            let count = try workspace.clearCachedData()
             return .success("Cleared the inquiry cache (\(count) items) and the kept approval routes; the outbox and upload queue are untouched.")
         } catch {
             return .failure(.init("The local store could not be cleared: \(error)"))

@@ -54,12 +54,3 @@ final class Sandbox {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// Waits for a condition by checking it every 50 ms; never a fixed sleep.
-func waitUntil(timeout: TimeInterval = 20, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if try condition() { return true }
-        usleep(50_000)
-    }
-    return try condition()
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension TmuxTerminal {
     /// `signoff` against `sim`, logged in as DEMO, on the home screen showing `orders` orders.

@@ -1,26 +1,8 @@
 import Foundation
+import TestSupport
 
-/// SplitMix64: a small, fast generator whose whole sequence follows from its seed, so any failing case
-/// can be made again from the seed and the case number the failure reports.
-struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int.random(in: 0..<n, using: &self) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) } }
-}
+/// The fuzz tests' generator: SplitMix64 (TestSupport), whose whole sequence follows from its seed.
+typealias FuzzRandom = SplitMix
 
 /// The seed of this run: `SIGNOFF_FUZZ_SEED` when set (decimal or 0x hex), else a fixed one so that
 /// `make test` is the same every time. Each fuzz test derives its own generator from it and its name.

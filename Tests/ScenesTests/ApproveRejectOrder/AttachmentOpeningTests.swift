@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// Answers the order view's reads by path: the login, the attachments' list, a file's bytes; the route's
 /// read fails (it is not what these tests look at).

@@ -6,6 +6,7 @@ import Store
 import Terminal
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// What changed since the approver last opened an order: the interactor tells it against what was seen
 /// when the order came on screen, keeps what is seen only when the order is opened, and the presenter and

@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// The home list opens before the order lines are read (they load in the background): an order shown
 /// without its lines gets them without the user doing anything, whichever read stores them first.

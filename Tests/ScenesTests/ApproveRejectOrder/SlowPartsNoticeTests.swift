@@ -4,6 +4,7 @@ import Store
 import Testing
 @testable import Resources
 @testable import Scenes
+import TestSupport
 
 /// The parts of an order read from the server come on screen as asked, with nothing said; only a part
 /// still unanswered when the notice is due is said to be read. The server here is unreachable, so the

@@ -6,6 +6,7 @@ import Terminal
 import Testing
 @testable import Resources
 @testable import Scenes
+import TestSupport
 
 /// A supplier history without a server: `kept` answers at once, `read` after `delay`, or fails.
 final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {

@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// The confirm dialog follows its orders: a change in the store while it is open shows them as they are
 /// now, says what moved, and what confirming then decides (and carries) is what it shows.

@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// Forwarding in the Decide scene: F opens the picker (after a decision's checks), typing searches the
 /// address book (the answer to the last text wins), a colleague chosen leads to the confirm dialog, and

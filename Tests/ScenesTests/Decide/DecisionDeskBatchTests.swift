@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// Orders decided together: the desk tallies every update into one batch, and tells each step of it.
 @MainActor

@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// The desk's undo window: a confirmed decision waits, counted down, until its window ends and it is sent;
 /// `u` takes back the latest still waiting, and says which came too late.

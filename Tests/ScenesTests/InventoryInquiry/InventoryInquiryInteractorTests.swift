@@ -3,6 +3,7 @@ import Foundation
 import Resources
 import Testing
 @testable import Scenes
+import TestSupport
 
 @MainActor
 @Suite struct InventoryInquiryInteractorTests {

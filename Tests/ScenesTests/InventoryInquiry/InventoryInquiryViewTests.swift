@@ -5,6 +5,7 @@ import SceneKit
 import Terminal
 import Testing
 @testable import Scenes
+import TestSupport
 
 @MainActor
 @Suite struct InventoryInquiryViewTests {

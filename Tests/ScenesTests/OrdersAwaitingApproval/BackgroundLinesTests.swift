@@ -3,6 +3,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// The order lines read after the list opened: how far they got, in the top bar, and a failure said.
 @MainActor

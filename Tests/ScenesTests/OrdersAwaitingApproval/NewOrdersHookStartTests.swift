@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// The home interactor starts `hooks.on-new` with the rows of the orders a refresh brought, and only then.
 @MainActor

@@ -4,6 +4,7 @@ import Resources
 import Store
 import Testing
 @testable import Scenes
+import TestSupport
 
 @MainActor
 final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {

@@ -6,6 +6,7 @@ import Store
 import Terminal
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// The home scene as its factory wires it, with the order scene it embeds.
 @MainActor

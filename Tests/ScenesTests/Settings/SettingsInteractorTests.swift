@@ -3,6 +3,7 @@ import Resources
 import SceneKit
 import Testing
 @testable import Scenes
+import TestSupport
 
 @MainActor
 final class SettingsEffectsSpy: SettingsEffects {

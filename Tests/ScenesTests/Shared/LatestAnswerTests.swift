@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// Answers released by the test, one read at a time, in any order.
 private actor Gate {
@@ -27,11 +28,7 @@ private actor Gate {
     }
 
     private func waitUntilAsked(_ name: String) async -> Bool {
-        for _ in 0..<5_000 {
-            if await gate.isWaiting(name) { return true }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return false
+        await eventually(every: .milliseconds(1)) { await gate.isWaiting(name) }
     }
 
     @Test func anOlderAnswerThatComesLastIsDropped() async {
