@@ -174,21 +174,18 @@ scene_code() {
     awk '{ text = $0; sub(/\/\/.*/, "", text); print FNR ":" text }' "$1"
 }
 
-# Scenes reach the store through workers, never through a DAO.
+# Scenes reach the store through workers, and the App (composition, commands) through workers and the
+# workspace: never through a DAO.
 while IFS= read -r file; do
+    case "$file" in
+        Sources/App/*) through="the App reaches the store through a worker or the workspace" ;;
+        *) through="a scene reaches the store through a worker" ;;
+    esac
     while IFS=: read -r line text; do
         dao=$(grep -oE '[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)' <<< "$text" | head -1 | tr -cd 'A-Za-z0-9')
-        fail "$file:$line" "names the DAO $dao: a scene reaches the store through a worker"
+        fail "$file:$line" "names the DAO $dao: $through"
     done < <(scene_code "$file" | grep -E '^[0-9]+:.*[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)')
-done < <(find Sources/Scenes -name '*.swift' | sort)
-
-# The App (composition, commands) reaches the store through workers and the workspace, never a DAO.
-while IFS= read -r file; do
-    while IFS=: read -r line text; do
-        dao=$(grep -oE '[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)' <<< "$text" | head -1 | tr -cd 'A-Za-z0-9')
-        fail "$file:$line" "names the DAO $dao: the App reaches the store through a worker or the workspace"
-    done < <(scene_code "$file" | grep -E '^[0-9]+:.*[A-Z][A-Za-z0-9]*Dao([^A-Za-z0-9_]|$)')
-done < <(find Sources/App -name '*.swift' | sort)
+done < <(find Sources/Scenes Sources/App -name '*.swift' | sort)
 
 # Views and Fragments draw ViewModels: nothing of Resources.
 while IFS= read -r file; do

@@ -152,16 +152,23 @@ public final class SettingsInteractor: SettingsBusinessLogic {
         }
         let overriddenBy = settings.overriddenBy[key]
         settings.reset(key)
+        guard saveAndApply(key, label: label) else { return }
+        presenter?.presentChange(.removed(label: label, value: settings.value(key).description, fromSite: settings.source(key) == .site,
+                                          note: overriddenBy.map { "\($0) sets it again at the next start." }))
+    }
+
+    /// Saves the settings and applies the change of `key`; false (said) when the file could not be written.
+    private func saveAndApply(_ key: String, label: String) -> Bool {
         do {
             try file.save(settings)
         } catch {
             load()
-            return presenter?.presentChange(.notSaved(label: label, why: "\(error)")) ?? ()
+            presenter?.presentChange(.notSaved(label: label, why: "\(error)"))
+            return false
         }
         effects.apply(settings, changed: key)
         load()
-        presenter?.presentChange(.removed(label: label, value: settings.value(key).description, fromSite: settings.source(key) == .site,
-                                          note: overriddenBy.map { "\($0) sets it again at the next start." }))
+        return true
     }
 
     private func commit(_ key: String, _ value: SettingValue) {
@@ -169,14 +176,7 @@ public final class SettingsInteractor: SettingsBusinessLogic {
         do { try settings.set(key, value, from: Settings.userSource(for: key)) } catch { return presenter?.presentChange(.invalid(error.description)) ?? () }
         settings.overriddenBy[key] = nil
         let label = SettingsPresenter.label(for: key)
-        do {
-            try file.save(settings)
-        } catch {
-            load()
-            return presenter?.presentChange(.notSaved(label: label, why: "\(error)")) ?? ()
-        }
-        effects.apply(settings, changed: key)
-        load()
+        guard saveAndApply(key, label: label) else { return }
         var note = overriddenBy.map { "\($0) sets it again at the next start." }
         switch SettingsEffect.of(key) {
         case .session:
