@@ -49,6 +49,12 @@ public struct Settings: Sendable, Equatable {
     }
     public func source(_ key: String) -> Source { sources[key] ?? .defaultValue }
 
+    /// The value the files give, beneath any variable or flag: what Signoff remembered, else the user's
+    /// file, else the site's, else the default.
+    public func valueOfTheFiles(_ key: String) -> SettingValue {
+        stateValues[key] ?? fileValues[key] ?? siteValues[key] ?? SettingsCatalog.definition(key)?.defaultValue ?? .text("")
+    }
+
     /// Sets a value after checking it against the catalog.
     public mutating func set(_ key: String, _ value: SettingValue, from source: Source) throws(SettingError) {
         guard let definition = SettingsCatalog.definition(key) else { throw .unknown(key) }

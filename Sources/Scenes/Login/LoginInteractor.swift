@@ -86,19 +86,25 @@ public final class LoginInteractor: LoginBusinessLogic {
         presenter?.presentSubmit(.failed(field: field, message: message))
     }
 
-    /// The values that worked become the next login's prefill (never the password). The user name is
-    /// remembered in the state file; a server, environment or role goes to the user's file only when the
-    /// person typed another than the one offered, so the site's values keep reaching everyone else.
+    /// The values that worked become the next login's prefill (never the password), in the files.
     private func remember(server: String, environment: String, role: String, user: String) {
+        settings = Self.remembered(settings, server: server, environment: environment, role: role, user: user)
+        try? file.save(settings)
+    }
+
+    /// The settings after a login with these values. The user name is remembered in the state file. A
+    /// server, environment or role goes to the user's file only when it differs from what the files give
+    /// (the site's, the user's, the default): typed, or given by a flag or variable, it is the user's own;
+    /// the one the site's file offered is never copied, so the site's next value reaches this user.
+    nonisolated static func remembered(_ settings: Settings, server: String, environment: String, role: String, user: String) -> Settings {
         var s = settings
         for (key, typed) in [("connection.server", server), ("connection.environment", environment), ("connection.role", role)] {
             guard let definition = SettingsCatalog.definition(key), let value = try? definition.parse(typed).get(),
-                  value != s.value(key) else { continue }
+                  value != s.valueOfTheFiles(key) else { continue }
             try? s.set(key, value, from: .file)
         }
         try? s.set("connection.user", text: user, from: .state)
-        settings = s
-        try? file.save(s)
+        return s
     }
 
     /// Which field an error belongs to, and what to tell the user.

@@ -54,6 +54,35 @@ final class LoginPresenterSpy: LoginPresentationLogic {
     }
 }
 
+/// What a login writes: only what is the user's own.
+@Suite struct LoginRemembersTests {
+    @Test func theSitesServerOfferedAndUsedIsNotCopiedIntoTheUsersFile() throws {
+        // Given: the site's server, environment and role
+        var settings = Settings()
+        try settings.set("connection.server", text: "https://ais.example.com/jderest", from: .site)
+        try settings.set("connection.environment", text: "JPD920", from: .site)
+        // When: the login used them
+        let after = LoginInteractor.remembered(settings, server: "https://ais.example.com/jderest", environment: "JPD920", role: "*ALL",
+                                               user: "demo")
+        // Then: nothing for the user's file; the user name remembered
+        #expect(after.fileValues.isEmpty)
+        #expect(after.stateValues == ["connection.user": .text("demo")])
+    }
+
+    @Test func aServerGivenByAFlagOrTypedIsTheUsersOwnAndKept() throws {
+        // Given: the first start, the server given by --server (the README's first run)
+        var settings = Settings()
+        try settings.set("connection.server", text: "https://mine.example.com/jderest", from: .commandLine)
+        // When
+        let after = LoginInteractor.remembered(settings, server: "https://mine.example.com/jderest", environment: "JDV920", role: "MYROLE",
+                                               user: "demo")
+        // Then: the next start without the flag finds it, and the role typed over the default
+        #expect(after.fileValues["connection.server"] == .text("https://mine.example.com/jderest"))
+        #expect(after.fileValues["connection.role"] == .text("MYROLE"))
+        #expect(after.fileValues["connection.environment"] == nil, "the default environment was used")
+    }
+}
+
 @MainActor
 @Suite struct LoginRefusalExplanationTests {
     @Test func aProfileWithNoAddressNumberIsExplainedOnTheUserField() {
