@@ -6,7 +6,7 @@ import Store
 import Testing
 
 /// Line remarks (`F4318` at a line's `LNID`, contract §4) are read with the order's route and kept beside
-/// it (`line_remarks`); a site that does not grant F4318 still has its route, and its lines no remark.
+/// it (`line_remarks`); a site that does not grant F4318 still has its route, and a failed read leaves what was kept.
 @Suite struct LineRemarksTests {
     static let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
 
@@ -79,7 +79,7 @@ import Testing
         #expect(try sut.stored(found.order).lineRemarks == kept)
     }
 
-    @Test func aRefusedRemarksReadStillGivesTheRouteAndNoLineRemark() async throws {
+    @Test func aRefusedRemarksReadStillGivesTheRouteAndBlanksNoRemarkKept() async throws {
         // Given: a site that does not grant F4318, and a remark kept from before
         let fixture = try SimulatorFixture(orders: 6, seed: 44) { $0.site.forbiddenTables = ["F4318"] }
         _ = try await fixture.login()
@@ -90,6 +90,6 @@ import Testing
         let steps = try await sut.fetchRoute(order)
         // Then
         #expect(steps.contains { $0.row.isRaised }, "every route starts with the originator's row")
-        #expect(sut.lineRemarks(order).isEmpty)
+        #expect(sut.lineRemarks(order) == [1: "kept before"], "a read that failed says nothing of the remarks")
     }
 }

@@ -70,7 +70,7 @@ public final class OrderDetailWorker: Sendable {
     /// Reads the route (every F4209 row of the order), its remarks (every F4318 row of it: the order's and
     /// its lines') and the approvers' names, and keeps them: the order's remark on the route, the lines' in
     /// `line_remarks`. Remarks are optional: a site that keeps none, or does not grant F4318, has a route
-    /// (and its lines keep no remark).
+    /// (and its lines keep the remarks last read, none where F4318 was never read).
     public func fetchRoute(_ key: OrderKey) async throws -> [RouteStep] {
         let client = gate.client
         let read = try await gate.perform { session in
@@ -78,13 +78,14 @@ public final class OrderDetailWorker: Sendable {
             let rows = try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
             let remarks = try? await client.browseAll(OrderRemarksService.query(order: key), session: session)
-            return (rows: rows, remarks: remarks.map(OrderRemarks.init(rows:)) ?? OrderRemarks())
+            return (rows: rows, remarks: remarks.map(OrderRemarks.init(rows:)))
         }
-        let rows = ApprovalRouteService.withRemark(read.rows, read.remarks.orders[key])
+        let rows = ApprovalRouteService.withRemark(read.rows, read.remarks?.orders[key])
         _ = try await MissingNames(gate: gate, database: database).read(rows.map(\.approver) + rows.map(\.originator), pageSize: 100)
         try database.write { c in
             try ApprovalRouteDao().replace(rows, of: key, in: c)
-            try LineRemarksDao().replace(read.remarks.lines[key] ?? [:], of: key, in: c)
+            // A read of F4318 that failed (refused, or lost) leaves the lines' remarks as last read.
+            if let remarks = read.remarks { try LineRemarksDao().replace(remarks.lines[key] ?? [:], of: key, in: c) }
         }
         return try storedRoute(key)
     }

@@ -6,7 +6,7 @@ extension OrdersAwaitingApprovalPresenter {
         let model: ViewModel
         switch response {
         case .listed(let views):
-            let rows = views.keys.sorted().map { (name: $0, summary: Self.summary(of: views[$0]!, numbers)) }
+            let rows = views.keys.sorted().map { ViewModel.Row(name: $0, summary: Self.summary(of: views[$0]!, numbers)) }
             model = ViewModel(message: "Views: \(Self.names(views.keys)). Enter applies the one chosen.", tone: .info, rows: rows)
         case .noneYet:
             model = ViewModel(message: "No saved views yet: :view save NAME keeps the list's sort, filter and search.", tone: .info)

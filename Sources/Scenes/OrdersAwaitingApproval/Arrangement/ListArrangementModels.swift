@@ -18,24 +18,17 @@ extension OrdersAwaitingApproval {
 
         public struct ViewModel: Sendable, Equatable {
             public enum Tone: Sendable, Equatable { case info, success, warning, error }
+            /// A view to pick: its name, and what it keeps in words.
+            public struct Row: Sendable, Equatable {
+                public var name: String
+                public var summary: String
+            }
             public var message: String
             public var tone: Tone
-            /// The views to pick from (`:view`), by name with what each keeps; empty: no dialog.
-            public var rows: [(name: String, summary: String)]
+            /// The views to pick from (`:view`); empty: no dialog.
+            public var rows: [Row] = []
             /// A view applied: the search the View runs.
             public var search: String?
-
-            public init(message: String, tone: Tone, rows: [(name: String, summary: String)] = [], search: String? = nil) {
-                self.message = message
-                self.tone = tone
-                self.rows = rows
-                self.search = search
-            }
-
-            public static func == (a: ViewModel, b: ViewModel) -> Bool {
-                a.message == b.message && a.tone == b.tone && a.search == b.search
-                    && a.rows.map(\.name) == b.rows.map(\.name) && a.rows.map(\.summary) == b.rows.map(\.summary)
-            }
         }
     }
 }
