@@ -14,6 +14,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
         onComplete?(response)
     }
 
+    func presentSelection(_ response: ApproveRejectOrder.Select.Response) {}
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
     func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response) {}
     func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response) {}

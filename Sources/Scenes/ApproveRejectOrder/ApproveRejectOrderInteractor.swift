@@ -42,6 +42,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             markedLineNumbers.removeAll()
             opened = false
             seenBefore = orderKey.flatMap(worker.seen)
+            presenter?.presentSelection(.init(order: orderKey.map(OrderID.init)))
             loadOrder()
         }
     }

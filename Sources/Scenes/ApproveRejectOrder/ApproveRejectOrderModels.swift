@@ -9,6 +9,16 @@ public enum ApproveRejectOrder {
             public var order: OrderID?
             public init(order: OrderID?) { self.order = order }
         }
+        /// Another order is shown now (nil: none), before its facts are read.
+        public struct Response: Sendable, Equatable {
+            public var order: OrderID?
+            public init(order: OrderID?) { self.order = order }
+        }
+        public struct ViewModel: Sendable, Equatable {
+            /// No order is shown: the panes are emptied.
+            public var none: Bool
+            public init(none: Bool) { self.none = none }
+        }
     }
 
     public enum Load {

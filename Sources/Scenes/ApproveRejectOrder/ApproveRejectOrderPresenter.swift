@@ -3,6 +3,8 @@ import Foundation
 /// What the order interactor hands on to be shown.
 @MainActor
 public protocol ApproveRejectOrderPresentationLogic: AnyObject {
+    /// Another order is shown now (a router injected it), before it is loaded.
+    func presentSelection(_ response: ApproveRejectOrder.Select.Response)
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
     func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
     func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response)
@@ -14,6 +16,7 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
 /// What the order view shows.
 @MainActor
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
+    func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel)
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
     func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
     func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel)
@@ -38,6 +41,10 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
 
     public init(formats source: @escaping DisplayFormats.Source) {
         formats = DisplayFormats(source: source)
+    }
+
+    public func presentSelection(_ response: ApproveRejectOrder.Select.Response) {
+        view?.displaySelection(.init(none: response.order == nil))
     }
 
     public func presentOrder(_ response: ApproveRejectOrder.Load.Response) {

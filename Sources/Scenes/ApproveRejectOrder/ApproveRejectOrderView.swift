@@ -64,12 +64,12 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     var focusable: [any Fragment] { [lines, attachments] }
 
-    /// Shows another order (the list's selection moved).
-    func show(_ order: OrderID?) {
-        guard interactor?.selectOrder(.init(order: order)) == true else { return }
+    /// Another order is shown (a router injected it): the cursors start at the top again, and with none
+    /// the panes are emptied.
+    public func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel) {
         lines.state = ListState()
         attachments.state = ListState()
-        if order == nil {
+        if viewModel.none {
             header.viewModel = nil
             lines.lines = []
             changes.notes = []

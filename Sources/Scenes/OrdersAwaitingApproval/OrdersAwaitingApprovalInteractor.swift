@@ -18,6 +18,9 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func unmarkAll()
     /// A decision on the marked orders, else the current one: the Decide scene confirms it.
     func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request)
+    /// The order beside the list (or instead of it) is the one under the cursor: the router gives it to
+    /// the order scene, which reads it and follows the store on its own.
+    func showBeside(_ request: OrdersAwaitingApproval.Beside.Request)
     func openDetail(of order: OrderID)
     func closeDetail()
     func openInventory(lineIndex: Int?)
@@ -212,6 +215,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         }
         router?.routeToApproveRejectOrderDetail(order: order)
     }
+
+    public func showBeside(_ request: OrdersAwaitingApproval.Beside.Request) { router?.routeToOrderBeside(request.order) }
 
     public func closeDetail() { router?.routeBackToList() }
 

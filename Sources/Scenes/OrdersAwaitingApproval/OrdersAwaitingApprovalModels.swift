@@ -2,6 +2,15 @@ import Foundation
 
 /// Requests, responses and view models of the home scene, Orders awaiting approval.
 public enum OrdersAwaitingApproval {
+    /// The order beside the list (or instead of it) follows the list's cursor.
+    public enum Beside {
+        public struct Request: Sendable, Equatable {
+            /// nil when the list is empty.
+            public var order: OrderID?
+            public init(order: OrderID?) { self.order = order }
+        }
+    }
+
     public enum Summary {
         public struct Response: Sendable, Equatable {
             public var count: Int

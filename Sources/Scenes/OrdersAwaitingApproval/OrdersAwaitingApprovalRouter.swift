@@ -3,6 +3,8 @@ import SceneKit
 
 @MainActor
 public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
+    /// The order scene shows `order` (nil: none), glanced at as the cursor passes, not opened.
+    func routeToOrderBeside(_ order: OrderID?)
     func routeToApproveRejectOrderDetail(order: OrderID)
     func routeBackToList()
     /// The inventory inquiry over the order: for the order line at `lineIndex`, or on its own when nil.
@@ -19,8 +21,8 @@ public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
     func routeToDecidedByMe()
 }
 
-/// Navigation from the queue: the order view gets its order through its DataStore, and the scene
-/// shows it (beside the list on wide terminals, instead of it on narrow ones); decisions and notes open
+/// Navigation from the queue: the order view gets its order through its DataStore (the one under the
+/// list's cursor while it is on screen, and the one opened), and the scene shows it (beside the list on wide terminals, instead of it on narrow ones); decisions and notes open
 /// the Decide scene with its subject injected; the outcomes list of a batch opens over the list.
 @MainActor
 public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLogic {
@@ -56,6 +58,11 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
         }
         guard let scene = makeInventoryInquiry?(mode) else { return }
         view?.sceneHost?.presentScene(scene)
+    }
+
+    public func routeToOrderBeside(_ order: OrderID?) {
+        // Injected into the order scene's data store, which loads it when it is another order.
+        orderDataStore?.orderKey = order?.key
     }
 
     public func routeToApproveRejectOrderDetail(order: OrderID) {

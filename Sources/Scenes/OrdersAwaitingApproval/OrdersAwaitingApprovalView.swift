@@ -269,7 +269,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         layout.detail = order.pane(width: layout.fragmenter.detailWidth(in: body.width), height: body.height)
         layout.layOut(in: body)
         switch layout.mode {
-        case .sideBySide, .single(.detail): order.show(list.selectedID)
+        case .sideBySide, .single(.detail): interactor?.showBeside(.init(order: list.selectedID))
         default: break
         }
         if let rect = layout.rect(of: list), let rows = list.prepare(height: rect.height) {

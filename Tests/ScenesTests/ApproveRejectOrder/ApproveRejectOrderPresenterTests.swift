@@ -5,6 +5,8 @@ import Testing
 
 @MainActor
 final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic {
+    var selections: [ApproveRejectOrder.Select.ViewModel] = []
+    func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel) { selections.append(viewModel) }
     var orders: [ApproveRejectOrder.Load.ViewModel] = []
     var attachments: [ApproveRejectOrder.ReadAttachment.ViewModel] = []
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) { orders.append(viewModel) }

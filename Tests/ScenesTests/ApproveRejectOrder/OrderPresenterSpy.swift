@@ -7,6 +7,8 @@ import Store
 /// What the order scene's interactor presents, kept for the test to read.
 @MainActor
 final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
+    var selections: [ApproveRejectOrder.Select.Response] = []
+    func presentSelection(_ response: ApproveRejectOrder.Select.Response) { selections.append(response) }
     var orders: [ApproveRejectOrder.Load.Response] = []
     func presentOrder(_ response: ApproveRejectOrder.Load.Response) { orders.append(response) }
     var texts: [ApproveRejectOrder.ReadAttachment.Response] = []

@@ -44,6 +44,8 @@ final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
 final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     var decisions: [(verdict: Verdict, orders: [OrderID])] = []
     var details: [OrderID] = []
+    var beside: [OrderID?] = []
+    func routeToOrderBeside(_ order: OrderID?) { beside.append(order) }
     func routeToApproveRejectOrderDetail(order: OrderID) { details.append(order) }
     func routeBackToList() {}
     func routeToInventoryInquiry(lineIndex: Int?) {}
@@ -108,6 +110,18 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         #expect(presenter.summaries.last?.total == 2)
         #expect(presenter.windows.last?.rows.map(\.id.number) == [4002])
         sut.stopObserving()
+    }
+
+    @Test func theOrderUnderTheCursorIsRoutedToTheOrderBesideTheList() throws {
+        // Given
+        let sut = try makeSUT()
+        let key = OrderKey(number: 4002, type: "OP", company: "00200", suffix: "000")
+        // When: the cursor rests on 4002, then the list is empty
+        sut.showBeside(.init(order: OrderID(key)))
+        sut.showBeside(.init(order: nil))
+        // Then: the router was asked for each, and nothing was opened
+        #expect(router.beside == [OrderID(key), nil])
+        #expect(router.details.isEmpty)
     }
 
     @Test func appliesAValidFilterAndCountsWhatItLetsThrough() throws {

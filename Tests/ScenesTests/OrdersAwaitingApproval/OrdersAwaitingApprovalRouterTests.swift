@@ -42,6 +42,23 @@ final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
         #expect(screen.find("Orders awaiting approval") != nil)
     }
 
+    @Test func theOrderUnderTheCursorGoesIntoTheOrderScenesDataStoreGlancedAtNotOpened() {
+        // Given
+        let sut = OrdersAwaitingApprovalRouter()
+        let store = OrderDataStoreSpy()
+        sut.orderDataStore = store
+        let key = OrderKey(number: 4002, type: "OP", company: "00200", suffix: "000")
+        // When: the cursor rests on 4002
+        sut.routeToOrderBeside(OrderID(key))
+        // Then: the order scene has it, only glanced at
+        #expect(store.orderKey == key)
+        #expect(!store.opened)
+        // When: the list emptied
+        sut.routeToOrderBeside(nil)
+        // Then: it shows none
+        #expect(store.orderKey == nil)
+    }
+
     @Test func besideTheListTheOpenedOrderOffersTheWayBackInsteadOfOpen() {
         // Given: a terminal wide enough for the order beside the list
         let sut = OrdersAwaitingApprovalRouter()
