@@ -7,8 +7,10 @@
 #   5. a Swift file over 400 lines,
 #   6. a scene's Presenter or Models file that imports Resources (they carry plain values, which the
 #      Interactor copies from the workers' entities),
-#   7. a scene folder (every folder of Sources/Scenes but Routing and Shared) without one of the six
-#      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router,
+#   7. a scene folder (every folder of Sources/Scenes but Routing, Shared and Parts) without one of the six
+#      roles, each named after the folder: Scene, Models, View, Interactor, Presenter, Router; a part of a
+#      scene (a folder of Sources/Scenes/Parts: its own use cases, shown by the View of the scene that
+#      holds it) without its Models, Interactor or Presenter,
 #   8. SQL in a string literal (SELECT ... FROM, INSERT INTO, UPDATE x SET, DELETE FROM, CREATE or DROP
 #      TABLE/INDEX/VIEW/TRIGGER, ALTER TABLE, in capitals) outside a DAO (a file whose name has `Dao`) and
 #      the schema (Sources/Resources/Schema); Store and AISSimulator, SQLite's own layers, are exempt.
@@ -124,9 +126,16 @@ done < <(find Sources/Scenes \( -name '*Presenter*.swift' -o -name '*Models*.swi
 # Every scene has the same shape: a folder you can copy.
 for folder in Sources/Scenes/*/; do
     scene=$(basename "$folder")
-    case $scene in Routing|Shared) continue ;; esac
+    case $scene in Routing|Shared|Parts) continue ;; esac
     for role in Scene Models View Interactor Presenter Router; do
         [ -f "$folder$scene$role.swift" ] || fail "$folder" "scene $scene has no $scene$role.swift: every scene has its Scene, Models, View, Interactor, Presenter and Router"
+    done
+done
+for folder in Sources/Scenes/Parts/*/; do
+    [ -d "$folder" ] || continue
+    part=$(basename "$folder")
+    for role in Models Interactor Presenter; do
+        [ -f "$folder$part$role.swift" ] || fail "$folder" "part $part has no $part$role.swift: a scene's part has its Models, Interactor and Presenter (the View is the scene's)"
     done
 done
 

@@ -16,10 +16,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {
         if case .finished = response { onRefreshed?(response) }
     }
-    func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {}
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {}
-    func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {}
-    func presentSavedViews(_ response: OrdersAwaitingApproval.SavedViews.Response) {}
     func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
     func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) {}
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}

@@ -37,7 +37,7 @@ extension OrdersAwaitingApprovalInteractor {
             fields.minimumAmount = minimum.map { numbers.amount($0) } ?? ""
             fields.maximumAmount = maximum.map { numbers.amount($0) } ?? ""
         case .noDate:
-            presenter?.presentFilter(.invalid(field: -1, message: "No filter selects orders without a readable date; sort by date to find them."))
+            arrangement.refuseFilter("No filter selects orders without a readable date; sort by date to find them.")
             return
         }
         arrangement.applyFilter(fields)

@@ -71,10 +71,8 @@ public protocol OrdersAwaitingApprovalDataStore: AnyObject {
 /// Decide scene's, opened by the router; the desk's news (each outcome) comes back here to be shown.
 @MainActor
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic, OrdersAwaitingApprovalDataStore {
-    public var presenter: (any OrdersAwaitingApprovalPresentationLogic)? {
-        didSet { arrangement.presenter = presenter }
-    }
-    /// The list's sort and filter.
+    public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
+    /// The list's sort and filter (its presenter is its own: the scene's factory gives it one).
     public let arrangement = ListArrangementInteractor()
     public var router: (any OrdersAwaitingApprovalRoutingLogic)?
     /// The queue in the store: the list's rows, counts, positions and changes.

@@ -1,7 +1,7 @@
 import Foundation
 
 @MainActor
-public protocol OrdersAwaitingApprovalPresentationLogic: ListArrangementPresentationLogic {
+public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response)
@@ -23,17 +23,14 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel)
     func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News)
     func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel)
-    func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel)
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel)
-    func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel)
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel)
     func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel)
     /// A message for the line under the screen (an order that could not be opened).
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
     func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel)
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel)
-    func displaySavedViews(_ viewModel: OrdersAwaitingApproval.SavedViews.ViewModel)
 }
 
 /// Formats queue rows for the list: the order key, names, the date and the amount (with its currency)
@@ -57,7 +54,7 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         let filtered = !response.filter.isEmpty
         let counted = filtered ? "\(numbers.grouped(response.count)) of \(numbers.grouped(response.total))"
                                : numbers.grouped(response.count)
-        let title = "Orders awaiting approval (\(counted))" + (filtered ? " · filter: " + describe(response.filter) : "")
+        let title = "Orders awaiting approval (\(counted))" + (filtered ? " · filter: " + FilterWording.describe(response.filter, numbers) : "")
         let empty = response.count == 0 ? (filtered ? "No order matches the filter (f changes it)." : "Nothing awaits your approval.") : nil
         view?.displaySummary(.init(title: title, count: response.count, emptyText: empty, error: response.error))
     }
@@ -89,36 +86,6 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         let why = response.filtered ? "Order \(response.number) is not in the filtered list (f changes the filter)."
                                     : "Order \(response.number) is not in your queue."
         view?.displayMessage(.init(text: why))
-    }
-
-    public func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response) {
-        takeFormats()
-        switch response {
-        case .applied(let filter):
-            view?.displayFilter(.init(description: filter.isEmpty ? nil : describe(filter), error: nil, errorField: nil))
-        case .invalid(let field, let message):
-            view?.displayFilter(.init(description: nil, error: message, errorField: field))
-        }
-    }
-
-    /// "OP, OS · M30 · 1,000.00–5,000.00 · waiting ≥ 30 d".
-    func describe(_ f: FilterFacts) -> String {
-        var parts: [String] = []
-        if !f.orderTypes.isEmpty { parts.append(f.orderTypes.joined(separator: ", ")) }
-        if !f.branches.isEmpty { parts.append(f.branches.joined(separator: ", ")) }
-        switch (f.minimumAmount, f.maximumAmount) {
-        case let (lo?, hi?): parts.append("\(numbers.amount(lo))–\(numbers.amount(hi))")
-        case let (lo?, nil): parts.append("≥ \(numbers.amount(lo))")
-        case let (nil, hi?): parts.append("≤ \(numbers.amount(hi))")
-        default: break
-        }
-        switch (f.minimumDaysWaiting, f.maximumDaysWaiting) {
-        case let (lo?, hi?): parts.append("waiting \(lo)–\(hi) d")
-        case let (lo?, nil): parts.append("waiting ≥ \(lo) d")
-        case let (nil, hi?): parts.append("waiting ≤ \(hi) d")
-        default: break
-        }
-        return parts.joined(separator: " · ")
     }
 
     public func presentWindow(_ response: OrdersAwaitingApproval.Window.Response) {
@@ -155,38 +122,6 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         } else {
             view?.displaySearch(.init(position: nil, message: "No order matches “\(text)”."))
         }
-    }
-
-    /// How the status line names a sort column.
-    static func name(of column: SortFacts.Column) -> String {
-        switch column {
-        case .order: return "order"
-        case .supplier: return "supplier"
-        case .date: return "date"
-        case .amount: return "amount"
-        case .originator: return "originator"
-        case .waiting: return "days waiting"
-        case .lines: return "lines"
-        }
-    }
-
-    public func presentSort(_ response: OrdersAwaitingApproval.Sort.Response) {
-        takeFormats()
-        let index = response.sort.column.rawValue
-        // Days waiting grow as dates get older, so its arrow is the date's reversed.
-        let rising = response.sort.column == .waiting ? !response.sort.ascending : response.sort.ascending
-        let arrow = rising ? "↑" : "↓"
-        let order = switch response.sort.column {
-        case .date: rising ? "oldest first" : "newest first"
-        case .supplier, .originator: rising ? "A to Z" : "Z to A"
-        case .waiting: rising ? "shortest first" : "longest first"
-        default: rising ? "smallest first" : "largest first"
-        }
-        var message = "Sorted by \(Self.name(of: response.sort.column)), \(order) (S reverses)."
-        if response.sort.column == .amount, response.currencies > 1 {
-            message += " Amounts of \(numbers.grouped(response.currencies)) currencies are compared as numbers, not converted."
-        }
-        view?.displaySort(.init(column: index, arrow: arrow, message: message))
     }
 
     public func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {

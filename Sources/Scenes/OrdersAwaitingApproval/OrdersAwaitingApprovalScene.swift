@@ -56,6 +56,9 @@ public enum OrdersAwaitingApprovalScene {
         router.decisionSource = interactor
         interactor.router = router
         presenter.view = view
+        let arrangement = ListArrangementPresenter(formats: needs.formats)
+        arrangement.view = view
+        interactor.arrangement.presenter = arrangement
         view.interactor = interactor
         return view
     }

@@ -16,6 +16,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// The queue (or its glance), and the order beside it or instead of it.
     var layout: MasterDetail
     weak var host: (any SceneHost)?
+    /// The filter dialog while it is open: a field it holds that does not fit is said in it.
+    weak var filterDialog: FilterDialogView?
     var sceneHost: (any SceneHost)? { host }
 
     public init(order: ApproveRejectOrderView) {
@@ -119,23 +121,6 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         host?.setNeedsDisplay()
     }
 
-    public func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) {
-        if let error = viewModel.error {
-            // A problem with what the dialog holds is shown in it; one with a filter applied otherwise (a
-            // bar of the glance) on the status line.
-            if let dialog = filterDialog, let field = viewModel.errorField, field >= 0 { dialog.show(error: error, field: field) } else {
-                say(.warning(error))
-            }
-        } else {
-            list.invalidateRows()
-            list.move(.first)
-            say(.info(viewModel.description.map { "Filter: \($0)." } ?? "Filter cleared."))
-        }
-        host?.setNeedsDisplay()
-    }
-
-    private weak var filterDialog: FilterDialogView?
-
     public func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel) {
         list.follow(to: viewModel.position, shift: viewModel.shift)
         host?.setNeedsDisplay()
@@ -205,15 +190,6 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         if event.kind == .doubleClick { _ = perform(.open) }
         host?.setNeedsDisplay()
         return true
-    }
-
-    public func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) {
-        list.sortColumn = viewModel.column
-        list.sortArrow = viewModel.arrow
-        list.invalidateRows()
-        list.move(.first)
-        say(.info(viewModel.message))
-        host?.setNeedsDisplay()
     }
 
     public func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) {

@@ -113,10 +113,10 @@ import Testing
 
     @Test func sReversesTheSortAndAnAmountSortAcrossCurrenciesSaysSo() {
         let sut = makeSUT()
-        let view = OrdersDisplaySpy()
-        let words = OrdersAwaitingApprovalPresenter(dates: .iso)
+        let view = ArrangementDisplaySpy()
+        let words = ListArrangementPresenter()
         words.view = view
-        sut.presenter = words
+        sut.arrangement.presenter = words
         // When: sorted by amount (order → supplier → date → amount), then reversed
         for _ in 0..<3 { sut.arrangement.changeSort() }
         #expect(sut.arrangement.sort == QueueSort(column: .amount, ascending: false))

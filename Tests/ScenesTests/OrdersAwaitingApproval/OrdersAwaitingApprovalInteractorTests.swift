@@ -7,7 +7,8 @@ import Testing
 import TestSupport
 
 @MainActor
-final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic {
+/// The home presenter and the arrangement's, in one spy (a test reads both).
+final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.Response] = []
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) { decisionNews.append(response) }
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []
@@ -85,6 +86,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         let list = QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! })
         let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
         sut.presenter = presenter
+        sut.arrangement.presenter = presenter
         sut.router = router
         return sut
     }

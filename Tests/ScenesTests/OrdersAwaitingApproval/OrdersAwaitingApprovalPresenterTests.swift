@@ -8,8 +8,6 @@ import Testing
 final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.ViewModel] = []
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel) { decisionNews.append(viewModel) }
-    var savedViews: [OrdersAwaitingApproval.SavedViews.ViewModel] = []
-    func displaySavedViews(_ viewModel: OrdersAwaitingApproval.SavedViews.ViewModel) { savedViews.append(viewModel) }
     var summaries: [OrdersAwaitingApproval.Summary.ViewModel] = []
     var windows: [OrdersAwaitingApproval.Window.ViewModel] = []
     var refreshes: [OrdersAwaitingApproval.Refresh.ViewModel] = []
@@ -20,14 +18,10 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News) { news.append(viewModel) }
     var lines: [OrdersAwaitingApproval.Lines.ViewModel] = []
     func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel) { lines.append(viewModel) }
-    var sorts: [OrdersAwaitingApproval.Sort.ViewModel] = []
-    func displaySort(_ viewModel: OrdersAwaitingApproval.Sort.ViewModel) { sorts.append(viewModel) }
     var searches: [OrdersAwaitingApproval.Search.ViewModel] = []
     func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) { searches.append(viewModel) }
     var cursors: [OrdersAwaitingApproval.Cursor.ViewModel] = []
     func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel) { cursors.append(viewModel) }
-    var filters: [OrdersAwaitingApproval.Filter.ViewModel] = []
-    func displayFilter(_ viewModel: OrdersAwaitingApproval.Filter.ViewModel) { filters.append(viewModel) }
     var messages: [OrdersAwaitingApproval.Message.ViewModel] = []
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) { messages.append(viewModel) }
     var marks: [OrdersAwaitingApproval.Marks.ViewModel] = []
@@ -129,22 +123,6 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         #expect(view.summaries.last?.title == "Orders awaiting approval (12.345)")
     }
 
-    @Test func theFilterInTheFormatOfAUserWithADecimalComma() {
-        let sut = makeSUT(numbers: .jde(","))
-        sut.presentFilter(.applied(FilterFacts(minimumAmount: 1000, maximumAmount: 2500.5)))
-        #expect(view.filters.last?.description == "1.000,00–2.500,50")
-    }
-
-    @Test func daysWaitingAsABandOrOneBound() {
-        let sut = makeSUT()
-        sut.presentFilter(.applied(FilterFacts(minimumDaysWaiting: 3, maximumDaysWaiting: 7)))
-        #expect(view.filters.last?.description == "waiting 3–7 d")
-        sut.presentFilter(.applied(FilterFacts(orderTypes: ["OP"], maximumDaysWaiting: 2)))
-        #expect(view.filters.last?.description == "OP · waiting ≤ 2 d")
-        sut.presentFilter(.applied(FilterFacts(minimumDaysWaiting: 31)))
-        #expect(view.filters.last?.description == "waiting ≥ 31 d")
-    }
-
     @Test func saysWhenAnOrderToOpenIsNotInTheList() {
         let sut = makeSUT()
         sut.presentOpen(.init(number: 4001, filtered: false))
@@ -193,14 +171,6 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
         sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true)))
         // Then
         #expect(view.refreshes.last?.message?.contains("No longer awaiting you: 4001 OP.") == true)
-    }
-
-    @Test func namesTheSortColumnAndItsDirection() {
-        let sut = makeSUT()
-        sut.presentSort(.init(sort: SortFacts(column: .amount, ascending: false)))
-        #expect(view.sorts.last == .init(column: 3, arrow: "↓", message: "Sorted by amount, largest first (S reverses)."))
-        sut.presentSort(.init(sort: SortFacts(column: .waiting, ascending: true)))
-        #expect(view.sorts.last == .init(column: 5, arrow: "↓", message: "Sorted by days waiting, longest first (S reverses)."))
     }
 
     @Test func saysWhenASearchFindsNothing() {

@@ -31,6 +31,7 @@ import Testing
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! }),
                                                    refresher: nil)
         sut.presenter = presenter
+        sut.arrangement.presenter = presenter
         return sut
     }
 

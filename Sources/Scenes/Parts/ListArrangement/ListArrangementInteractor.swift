@@ -22,14 +22,6 @@ public protocol ListArrangementBusinessLogic: AnyObject {
     func applyDefaultView()
 }
 
-/// What the arrangement tells its presenter (the home presenter says it).
-@MainActor
-public protocol ListArrangementPresentationLogic: AnyObject {
-    func presentSort(_ response: OrdersAwaitingApproval.Sort.Response)
-    func presentFilter(_ response: OrdersAwaitingApproval.Filter.Response)
-    func presentSavedViews(_ response: OrdersAwaitingApproval.SavedViews.Response)
-}
-
 /// The list whose arrangement this is: it shows the orders as sorted and filtered, and counts them.
 @MainActor
 public protocol ArrangedList: AnyObject {
@@ -45,7 +37,7 @@ public protocol ArrangedList: AnyObject {
 /// number format) and saved views' sort and filter; the list itself only shows what it is given.
 @MainActor
 public final class ListArrangementInteractor: ListArrangementBusinessLogic {
-    public weak var presenter: (any ListArrangementPresentationLogic)?
+    public var presenter: (any ListArrangementPresentationLogic)?
     public weak var list: (any ArrangedList)?
     /// How amounts are typed in the filter: as the screen shows them, as the settings say now.
     public var numbers: @MainActor () -> NumberStyle = { .plain }
@@ -88,6 +80,12 @@ public final class ListArrangementInteractor: ListArrangementBusinessLogic {
         sort = view.queueSort
         filtered(view.queueFilter, request: FilterFields.request(for: view.queueFilter, numbers: numbers()))
         presenter?.presentSort(.init(sort: SortFacts(sort)))
+    }
+
+    /// A filter was asked for that none of the dialog's fields can express: `why` is said, and the
+    /// filter there was stays.
+    public func refuseFilter(_ why: String) {
+        presenter?.presentFilter(.invalid(field: -1, message: why))
     }
 
     private func filtered(_ next: QueueFilter, request: OrdersAwaitingApproval.Filter.Request) {

@@ -4,10 +4,10 @@ import Testing
 /// Saved views in words: each view's summary in the user's number format, and what became of one.
 @MainActor
 @Suite struct SavedViewsPresenterTests {
-    let view = OrdersDisplaySpy()
+    let view = ArrangementDisplaySpy()
 
-    private func makeSUT(numbers: NumberStyle = .plain) -> OrdersAwaitingApprovalPresenter {
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso, numbers: numbers)
+    private func makeSUT(numbers: NumberStyle = .plain) -> ListArrangementPresenter {
+        let sut = ListArrangementPresenter(numbers: numbers)
         sut.view = view
         return sut
     }

@@ -1,5 +1,5 @@
 /// Saved views in words: what each keeps, and what became of one.
-extension OrdersAwaitingApprovalPresenter {
+extension ListArrangementPresenter {
     public func presentSavedViews(_ response: OrdersAwaitingApproval.SavedViews.Response) {
         typealias ViewModel = OrdersAwaitingApproval.SavedViews.ViewModel
         takeFormats()

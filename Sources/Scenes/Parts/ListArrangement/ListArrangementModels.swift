@@ -1,4 +1,48 @@
 extension OrdersAwaitingApproval {
+    public enum Sort {
+        public struct Response: Sendable, Equatable {
+            public var sort: SortFacts
+            /// Currencies in the queue, for an amount sort (which compares the numbers, not converted).
+            public var currencies: Int = 1
+        }
+        public struct ViewModel: Sendable, Equatable {
+            /// The list column it sorts by (0 = order) and the arrow to show there.
+            public var column: Int
+            public var arrow: String
+            public var message: String
+        }
+    }
+
+    public enum Filter {
+        /// What the filter dialog's fields hold, as typed.
+        public struct Request: Sendable, Equatable {
+            public var orderTypes: String
+            public var branches: String
+            public var minimumAmount: String
+            public var maximumAmount: String
+            public var minimumDaysWaiting: String
+            public var maximumDaysWaiting: String
+            public init(orderTypes: String = "", branches: String = "", minimumAmount: String = "", maximumAmount: String = "",
+                        minimumDaysWaiting: String = "", maximumDaysWaiting: String = "") {
+                self.orderTypes = orderTypes
+                self.branches = branches
+                self.minimumAmount = minimumAmount
+                self.maximumAmount = maximumAmount
+                self.minimumDaysWaiting = minimumDaysWaiting
+                self.maximumDaysWaiting = maximumDaysWaiting
+            }
+        }
+        public enum Response: Sendable, Equatable {
+            case applied(FilterFacts)
+            case invalid(field: Int, message: String)
+        }
+        public struct ViewModel: Sendable, Equatable {
+            public var description: String?
+            public var error: String?
+            public var errorField: Int?
+        }
+    }
+
     /// Saved views (`:view`): the list's sort, filter and search kept under a name and applied again.
     public enum SavedViews {
         public enum Response: Sendable, Equatable {
