@@ -23,7 +23,6 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {}
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}
     func presentLines(_ response: OrdersAwaitingApproval.Lines.Response) {}
-    func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response) {}
     /// The queue commands decide nothing: the decision commands listen to the desk themselves.
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) {}
 

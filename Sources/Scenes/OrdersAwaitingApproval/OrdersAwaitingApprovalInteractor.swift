@@ -51,10 +51,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func cancelRefresh()
     /// Reads the order lines the list opened without, in the background.
     func loadMissingLines()
-    /// The queue at a glance, from the store.
-    func loadGlance()
-    /// Enter on a bar of the glance: the list filtered to its orders.
-    func applyGlance(_ request: OrdersAwaitingApproval.Glance.Apply.Request)
+    /// The queue at a glance (the View asks it directly).
+    var glance: QueueGlanceInteractor { get }
 }
 
 /// What a router may read of the list: its marks (a decision asked for on them lets them go).
@@ -74,6 +72,8 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
     /// The list's sort and filter (its presenter is its own: the scene's factory gives it one).
     public let arrangement = ListArrangementInteractor()
+    /// The queue at a glance, read from the same store and applied through the arrangement.
+    public let glance: QueueGlanceInteractor
     public var router: (any OrdersAwaitingApprovalRoutingLogic)?
     /// The queue in the store: the list's rows, counts, positions and changes.
     let list: QueueListWorker
@@ -109,6 +109,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         self.refresher = refresher
         self.connection = connection
         self.desk = desk
+        glance = QueueGlanceInteractor(list: list, arrangement: arrangement)
         desk?.listen(self) { [weak self] in self?.hear($0) }
         arrangement.list = self
         arrangement.numbers = { [weak self] in self?.numbers ?? .plain }

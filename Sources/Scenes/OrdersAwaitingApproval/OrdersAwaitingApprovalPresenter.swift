@@ -12,7 +12,6 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response)
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response)
-    func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response)
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response)
 }
 
@@ -29,7 +28,6 @@ public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel)
     /// A message for the line under the screen (an order that could not be opened).
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
-    func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel)
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel)
 }
 

@@ -59,6 +59,9 @@ public enum OrdersAwaitingApprovalScene {
         let arrangement = ListArrangementPresenter(formats: needs.formats)
         arrangement.view = view
         interactor.arrangement.presenter = arrangement
+        let glance = QueueGlancePresenter(formats: needs.formats)
+        glance.view = view
+        interactor.glance.presenter = glance
         view.interactor = interactor
         return view
     }

@@ -2,14 +2,14 @@ import SceneKit
 
 /// The queue at a glance in the list's place (`v`, `:glance`): read from the store when it opens and
 /// again whenever the store changes, so it stays exact as orders come and go.
-extension OrdersAwaitingApprovalView {
+extension OrdersAwaitingApprovalView: QueueGlanceDisplayLogic {
     /// Shows the glance instead of the list (on narrow terminals too), or the list again.
     public func toggleGlance() {
         glanceShown.toggle()
         layout.master = Pane([.init(glanceShown ? glance : list, height: .fill(weight: 1))])
         if glanceShown {
             layout.narrowShows = .master
-            interactor?.loadGlance()
+            interactor?.glance.load()
         }
         layout.focusWhenShown(glanceShown ? glance : list)
         sceneHost?.setNeedsDisplay()
@@ -28,7 +28,7 @@ extension OrdersAwaitingApprovalView {
         case .open:
             guard let group = glance.selectedGroup else { return true }
             toggleGlance()
-            interactor?.applyGlance(.init(group: group))
+            interactor?.glance.apply(.init(group: group))
             return true
         case .back, .glance:
             toggleGlance()

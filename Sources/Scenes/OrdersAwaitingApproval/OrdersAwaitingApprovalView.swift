@@ -82,7 +82,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         list.invalidateRows()
         interactor?.loadSummary()
         if let current { interactor?.keepCursor(.init(order: current.order, position: current.position)) }
-        if glanceShown { interactor?.loadGlance() }
+        if glanceShown { interactor?.glance.load() }
         host?.setNeedsDisplay()
     }
 

@@ -7,8 +7,8 @@ import Testing
 import TestSupport
 
 @MainActor
-/// The home presenter and the arrangement's, in one spy (a test reads both).
-final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic {
+/// The home presenter and its parts' (the arrangement's, the glance's), in one spy (a test reads them all).
+final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic, QueueGlancePresentationLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.Response] = []
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) { decisionNews.append(response) }
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []

@@ -28,8 +28,6 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) { marks.append(viewModel) }
     var hiddenMarks: [OrdersAwaitingApproval.HiddenMarks.ViewModel] = []
     func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel) { hiddenMarks.append(viewModel) }
-    var glances: [OrdersAwaitingApproval.Glance.ViewModel] = []
-    func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel) { glances.append(viewModel) }
 }
 
 @MainActor

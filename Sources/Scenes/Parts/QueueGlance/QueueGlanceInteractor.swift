@@ -1,8 +1,32 @@
 import Resources
 
-/// The queue at a glance: read from the store (no server request), and a bar applied as the list's filter.
-extension OrdersAwaitingApprovalInteractor {
-    public func loadGlance() {
+/// What the home View asks of the queue at a glance.
+@MainActor
+public protocol QueueGlanceBusinessLogic: AnyObject {
+    /// The queue at a glance, from the store.
+    func load()
+    /// Enter on a bar of the glance: the list filtered to its orders.
+    func apply(_ request: OrdersAwaitingApproval.Glance.Apply.Request)
+}
+
+/// The queue at a glance: read from the store (no server request), and a bar applied as the list's filter
+/// through the list's arrangement.
+@MainActor
+public final class QueueGlanceInteractor: QueueGlanceBusinessLogic {
+    public var presenter: (any QueueGlancePresentationLogic)?
+    let list: QueueListWorker
+    /// The list's arrangement, which a bar is applied through.
+    let arrangement: ListArrangementInteractor
+    /// How amounts are typed in the filter dialog (a bar's bounds go there), as the settings say now.
+    var numbers: @MainActor () -> NumberStyle
+
+    init(list: QueueListWorker, arrangement: ListArrangementInteractor) {
+        self.list = list
+        self.arrangement = arrangement
+        numbers = { [weak arrangement] in arrangement?.numbers() ?? .plain }
+    }
+
+    public func load() {
         typealias Glance = OrdersAwaitingApproval.Glance
         do {
             let glance = try list.glance()
@@ -25,7 +49,7 @@ extension OrdersAwaitingApprovalInteractor {
 
     /// Filters the list to the bar's orders, through the filter dialog's fields (so the dialog shows what
     /// was applied and can change it), replacing the filter there was.
-    public func applyGlance(_ request: OrdersAwaitingApproval.Glance.Apply.Request) {
+    public func apply(_ request: OrdersAwaitingApproval.Glance.Apply.Request) {
         var fields = OrdersAwaitingApproval.Filter.Request()
         switch request.group {
         case .orderType(let type): fields.orderTypes = type
@@ -34,8 +58,8 @@ extension OrdersAwaitingApprovalInteractor {
             fields.minimumDaysWaiting = minimum.map(String.init) ?? ""
             fields.maximumDaysWaiting = maximum.map(String.init) ?? ""
         case .amount(let minimum, let maximum):
-            fields.minimumAmount = minimum.map { numbers.amount($0) } ?? ""
-            fields.maximumAmount = maximum.map { numbers.amount($0) } ?? ""
+            fields.minimumAmount = minimum.map { numbers().amount($0) } ?? ""
+            fields.maximumAmount = maximum.map { numbers().amount($0) } ?? ""
         case .noDate:
             arrangement.refuseFilter("No filter selects orders without a readable date; sort by date to find them.")
             return

@@ -1,8 +1,33 @@
 import Foundation
 
+/// What the queue at a glance tells its presenter.
+@MainActor
+public protocol QueueGlancePresentationLogic: AnyObject {
+    func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response)
+}
+
+/// What shows the glance (the home View, in the list's place).
+@MainActor
+public protocol QueueGlanceDisplayLogic: AnyObject {
+    func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel)
+}
+
 /// The queue at a glance in words: a section per dimension, a row per bar with its length as a share of
 /// the section's longest, the count and the totals per currency in the user's number format.
-extension OrdersAwaitingApprovalPresenter {
+@MainActor
+public final class QueueGlancePresenter: QueueGlancePresentationLogic, PresentsInUserFormats {
+    public weak var view: (any QueueGlanceDisplayLogic)?
+    /// The user's date and number formats, as the settings say them before each presentation.
+    var formats: DisplayFormats
+
+    public init(dates: DateStyle = .iso, numbers: NumberStyle = .plain) {
+        formats = DisplayFormats(dates: dates, numbers: numbers)
+    }
+
+    public init(formats source: @escaping DisplayFormats.Source) {
+        formats = DisplayFormats(source: source)
+    }
+
     public func presentGlance(_ response: OrdersAwaitingApproval.Glance.Response) {
         takeFormats()
         typealias ViewModel = OrdersAwaitingApproval.Glance.ViewModel

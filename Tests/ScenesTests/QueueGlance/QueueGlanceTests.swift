@@ -9,6 +9,13 @@ import Testing
 
 /// The queue at a glance at every depth of the scene: the interactor reads it from the store and applies
 /// a bar as the filter, the presenter words it and sizes the bars, the fragment draws them inert.
+/// What shows the glance, kept for the test to read.
+@MainActor
+final class GlanceDisplaySpy: QueueGlanceDisplayLogic {
+    var glances: [OrdersAwaitingApproval.Glance.ViewModel] = []
+    func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel) { glances.append(viewModel) }
+}
+
 @MainActor
 @Suite struct QueueGlanceSceneTests {
     typealias Glance = OrdersAwaitingApproval.Glance
@@ -32,6 +39,7 @@ import Testing
                                                    refresher: nil)
         sut.presenter = presenter
         sut.arrangement.presenter = presenter
+        sut.glance.presenter = presenter
         return sut
     }
 
@@ -40,7 +48,7 @@ import Testing
         let presenter = OrdersPresenterSpy()
         let sut = try makeInteractor(presenter)
         // When
-        sut.loadGlance()
+        sut.glance.load()
         // Then
         let glance = try #require(presenter.glances.last)
         #expect(glance.orders == 3)
@@ -61,17 +69,17 @@ import Testing
         let presenter = OrdersPresenterSpy()
         let sut = try makeInteractor(presenter)
         // When: the amount band 1,000–9,999.99
-        sut.applyGlance(.init(group: .amount(minimum: 1_000, maximum: 9_999.99)))
+        sut.glance.apply(.init(group: .amount(minimum: 1_000, maximum: 9_999.99)))
         // Then
         #expect(presenter.filters.last == .applied(FilterFacts(minimumAmount: 1_000, maximumAmount: 9_999.99)))
         #expect(presenter.summaries.last?.count == 1)
         #expect(sut.arrangement.filterRequest.minimumAmount == "1,000.00")
         #expect(sut.arrangement.filterRequest.maximumAmount == "9,999.99")
         // When: a band of days waiting, then an order type: each replaces the filter before it
-        sut.applyGlance(.init(group: .waiting(minimum: 3, maximum: 7)))
+        sut.glance.apply(.init(group: .waiting(minimum: 3, maximum: 7)))
         #expect(presenter.filters.last == .applied(FilterFacts(minimumDaysWaiting: 3, maximumDaysWaiting: 7)))
         #expect(presenter.summaries.last?.count == 0)
-        sut.applyGlance(.init(group: .orderType("OP")))
+        sut.glance.apply(.init(group: .orderType("OP")))
         #expect(presenter.filters.last == .applied(FilterFacts(orderTypes: ["OP"])))
         #expect(presenter.summaries.last?.count == 2)
     }
@@ -79,7 +87,7 @@ import Testing
     @Test func ordersWithoutAReadableDateCannotBeFilteredAndSaySo() throws {
         let presenter = OrdersPresenterSpy()
         let sut = try makeInteractor(presenter)
-        sut.applyGlance(.init(group: .noDate))
+        sut.glance.apply(.init(group: .noDate))
         guard case .invalid(_, let message)? = presenter.filters.last else {
             Issue.record("no refusal: \(presenter.filters)")
             return
@@ -91,8 +99,8 @@ import Testing
 
     @Test func barsAreSharesOfTheLongestInTheirSectionWithCountsAndTotalsInTheUsersFormat() throws {
         // Given: a user whose decimal separator is a comma
-        let view = OrdersDisplaySpy()
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso, numbers: .jde(","))
+        let view = GlanceDisplaySpy()
+        let sut = QueueGlancePresenter(numbers: .jde(","))
         sut.view = view
         // When
         sut.presentGlance(.init(orders: 1_240, sections: [
