@@ -15,8 +15,6 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     }
 
     func presentSelection(_ response: ApproveRejectOrder.Select.Response) {}
-    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {}
-    func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response) {}
     func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response) {}
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {}
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {}

@@ -8,8 +8,8 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     func selectOrder(_ request: ApproveRejectOrder.Select.Request) -> Bool
     /// Loads the order again (it changed, or the formats did).
     func loadOrder()
-    /// Enter on an attachment: a text is read, a file is downloaded and opened, a link is opened.
-    func readAttachment(at index: Int)
+    /// Enter on an attachment (the View asks it directly).
+    var attachmentOpening: OrderAttachmentsInteractor { get }
     /// Marks a line for a decision on marked lines alone, or lets its mark go.
     func toggleLineMark(_ request: ApproveRejectOrder.LineMarks.Request)
     /// Stops reading from the server (the order view left the screen).
@@ -42,6 +42,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             markedLineNumbers.removeAll()
             opened = false
             seenBefore = orderKey.flatMap(worker.seen)
+            // Until this order's are read, Enter opens none of the order shown before.
+            attachmentOpening.list([], of: orderKey)
             presenter?.presentSelection(.init(order: orderKey.map(OrderID.init)))
             loadOrder()
         }
@@ -59,7 +61,6 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     /// The server's reads of the order shown (its lines when missing, then route and attachments): only
     /// the answers for the order the cursor rests on now are shown.
     private let reads = LatestAnswer()
-    private var attachments: [MediaObjectInfo] = []
     /// The session's desk (nil where orders are only shown, `signoff show`): who "me" is on the route,
     /// the day ages count from, and news of decisions, after which the order is read again.
     public let desk: DecisionDesk?
@@ -68,8 +69,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     var supplierOrders = SupplierOrdersReads()
     /// The parts of the order shown still unanswered, and when to say so (`+SlowParts`).
     var slowParts = SlowParts()
-    /// Opens files and links with the opener (nil: they are listed, not opened, as in `signoff show`).
-    public var opener: (any AttachmentOpening)?
+    /// Enter on one of the attachments listed: read, or opened with the opener.
+    public let attachmentOpening: OrderAttachmentsInteractor
     /// The store followed while this interactor lives: the order shown is shown again when it changes.
     var following: StoreFollowing?
     /// The shown order's check, once per burst of writes.
@@ -78,6 +79,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil) {
         self.worker = worker
         self.desk = desk
+        attachmentOpening = OrderAttachmentsInteractor(worker: worker)
         following = worker.follow { [weak self] in self?.storeChangedSoon() }
         desk?.listen(self) { [weak self] news in
             switch news {
@@ -166,78 +168,12 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             switch m {
             case .success(let items):
                 current.attachments = .loaded(items.map(AttachmentFacts.init))
-                self.attachments = items
+                self.attachmentOpening.list(items, of: key)
             case .failure(let message): current.attachments = .failed(message)
             }
             current.changes = self.changes(of: self.loaded, route: current.route)
             self.present(current)
             self.markSeen(route: current.route)
-        }
-    }
-
-    public func readAttachment(at index: Int) {
-        guard let key = orderKey, attachments.indices.contains(index) else { return }
-        let item = attachments[index]
-        switch item.kind {
-        case .text: readText(item, of: key)
-        case .file: openFile(item, of: key)
-        case .link: openLink(item)
-        case .other:
-            presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: "This kind of attachment can be neither read nor opened here."))
-        }
-    }
-
-    private func readText(_ item: MediaObjectInfo, of key: OrderKey) {
-        guard let sequence = item.sequence else {
-            presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: "This attachment cannot be read: \(OrderDetailWorker.unnumbered)."))
-            return
-        }
-        Task { [worker, weak self] in
-            let result = await WorkerOutcome.capture { try await worker.attachmentText(key, sequence: sequence) }
-            guard let self else { return }
-            switch result {
-            case .success(let media): self.presenter?.presentAttachment(.init(title: item.itemName, text: media.text, error: nil))
-            case .failure(let message): self.presenter?.presentAttachment(.init(title: item.itemName, text: nil, error: message))
-            }
-        }
-    }
-
-    /// Reads the file (at most the limit's bytes), writes it privately and hands it to the opener.
-    private func openFile(_ item: MediaObjectInfo, of key: OrderKey) {
-        let name = item.fileName.isEmpty ? item.itemName : item.fileName
-        guard let opener else {
-            presenter?.presentOpenedAttachment(.init(what: name, size: item.size, outcome: .failed("files are not opened here")))
-            return
-        }
-        presenter?.presentOpenedAttachment(.init(what: name, size: item.size, outcome: .opening))
-        Task { [worker, weak self] in
-            let limit = opener.limitBytes
-            let result = await WorkerOutcome.capture { () -> Int in
-                let file = try await worker.attachmentFile(key, item, limit: limit)
-                _ = try await opener.openFile(file, name: name)
-                return file.bytes.count
-            }
-            guard let self else { return }
-            switch result {
-            case .success(let size): self.presenter?.presentOpenedAttachment(.init(what: name, size: size, outcome: .opened))
-            case .failure(let message): self.presenter?.presentOpenedAttachment(.init(what: name, size: item.size, outcome: .failed(message)))
-            }
-        }
-    }
-
-    private func openLink(_ item: MediaObjectInfo) {
-        guard let opener else {
-            presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .failed("links are not opened here")))
-            return
-        }
-        presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .opening))
-        Task { [weak self] in
-            let result = await WorkerOutcome.capture { try await opener.openLink(item.link) }
-            guard let self else { return }
-            switch result {
-            case .success: self.presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .opened))
-            case .failure(let message): self.presenter?.presentOpenedAttachment(.init(what: item.link, size: nil, outcome: .failed(message)))
-            }
         }
     }
 

@@ -6,8 +6,6 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     /// Another order is shown now (a router injected it), before it is loaded.
     func presentSelection(_ response: ApproveRejectOrder.Select.Response)
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
-    func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response)
-    func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response)
     func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response)
     func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response)
@@ -18,8 +16,6 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel)
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
-    func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel)
-    func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel)
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
     func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel)
     func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel)
@@ -121,19 +117,6 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
                                      note: marked == 0 ? "" : "\(numbers.grouped(marked)) of \(numbers.counted(response.lineCount, "line")) marked"))
     }
 
-    public func presentOpenedAttachment(_ response: ApproveRejectOrder.OpenAttachment.Response) {
-        view?.displayOpenedAttachment(AttachmentWording.opened(response))
-    }
-
-    public func presentAttachment(_ response: ApproveRejectOrder.ReadAttachment.Response) {
-        if let error = response.error {
-            view?.displayAttachment(.init(title: response.title, lines: [error], isError: true))
-        } else {
-            let text = response.text ?? ""
-            view?.displayAttachment(.init(title: response.title, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                                          isError: false))
-        }
-    }
 }
 
 extension ApproveRejectOrderPresenter {

@@ -35,6 +35,9 @@ public enum ApproveRejectOrderScene {
         let router = ApproveRejectOrderRouter()
         router.view = view
         presenter.view = view
+        let attachments = OrderAttachmentsPresenter()
+        attachments.view = view
+        interactor.attachmentOpening.presenter = attachments
         view.interactor = interactor
         view.dataStore = interactor
         view.router = router
@@ -46,7 +49,7 @@ public enum ApproveRejectOrderScene {
     public static func makeInteractor(_ needs: Needs, presenter: any ApproveRejectOrderPresentationLogic) -> ApproveRejectOrderInteractor {
         let interactor = ApproveRejectOrderInteractor(worker: needs.worker, desk: needs.desk)
         interactor.supplierHistory = needs.supplierHistory
-        interactor.opener = needs.attachments
+        interactor.attachmentOpening.opener = needs.attachments
         interactor.presenter = presenter
         return interactor
     }

@@ -84,7 +84,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     /// Stops reading from the server (the scene it is embedded in left the screen).
     public func stop() { interactor?.stop() }
 
-    func readSelectedAttachment() { interactor?.readAttachment(at: attachments.state.selected) }
+    func readSelectedAttachment() { interactor?.attachmentOpening.open(at: attachments.state.selected) }
 
     /// The lines of the order shown, whole, as Enter on one shows it.
     private var wholeLines: [ApproveRejectOrder.Load.WholeLine] = []
@@ -126,12 +126,15 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         host?.setNeedsDisplay()
     }
 
-    public func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel) {
-        host?.show(StatusMessage(viewModel.isError ? .error : viewModel.isDone ? .success : .info, viewModel.message))
-    }
-
     public func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel) {
         host?.show(.warning(viewModel.message))
+    }
+}
+
+/// An attachment opened: a text over the screen (through the router), a file or a link on the status line.
+extension ApproveRejectOrderView: OrderAttachmentsDisplayLogic {
+    public func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel) {
+        host?.show(StatusMessage(viewModel.isError ? .error : viewModel.isDone ? .success : .info, viewModel.message))
     }
 
     public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {

@@ -98,7 +98,8 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         _ = try await gate.login(username: "DEMO", password: "demo")
         let sut = ApproveRejectOrderInteractor(worker: OrderDetailWorker(gate: gate, database: db))
         sut.presenter = presenter
-        sut.opener = opener
+        sut.attachmentOpening.opener = opener
+        sut.attachmentOpening.presenter = presenter
         _ = sut.selectOrder(.init(order: OrderID(Self.key)))
         let listed = await eventually {
             presenter.orders.contains { if case .loaded(let items) = $0.attachments { return items.count == listed } else { return false } }
@@ -116,13 +117,26 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         #expect(items[2].link == "https://example.com/c")
     }
 
+    @Test func anotherOrderShownOpensNoneOfTheAttachmentsOfTheOneBefore() async throws {
+        // Given: order 4001's attachments listed
+        let opener = AttachmentOpenerSpy()
+        let sut = try await makeSUT(opener: opener)
+        defer { sut.stop() }
+        // When: the cursor moves on (here, to no order) and Enter is pressed where 4001's file was listed
+        _ = sut.selectOrder(.init(order: nil))
+        sut.attachmentOpening.open(at: 1)
+        // Then: nothing is read or opened, and nothing is said
+        #expect(presenter.opened.isEmpty)
+        #expect(opener.openedFiles.isEmpty)
+    }
+
     @Test func enterOnAFileReadsItAndHandsItToTheOpener() async throws {
         // Given
         let opener = AttachmentOpenerSpy()
         let sut = try await makeSUT(opener: opener)
         defer { sut.stop() }
         // When Enter is pressed on the file
-        sut.readAttachment(at: 1)
+        sut.attachmentOpening.open(at: 1)
         // Then its bytes go to the opener under its name, and the message line says opening, then opened
         #expect(await eventually { presenter.opened.count == 2 })
         #expect(opener.openedFiles.map(\.name) == ["Quote-7731.pdf"])
@@ -136,7 +150,7 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         let opener = AttachmentOpenerSpy(limit: 10)
         let sut = try await makeSUT(opener: opener)
         defer { sut.stop() }
-        sut.readAttachment(at: 1)
+        sut.attachmentOpening.open(at: 1)
         #expect(await eventually { presenter.opened.count == 2 })
         #expect(opener.openedFiles.isEmpty)
         #expect(presenter.opened.last?.outcome == .failed("Quote-7731.pdf is \(AttachmentServerStub.pdf.count) bytes; the limit is 10 bytes (attachments.max-mb)"))
@@ -146,7 +160,7 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         let opener = AttachmentOpenerSpy(failure: AttachmentProblem("could not open Quote-7731.pdf: xdg-open exited 3"))
         let sut = try await makeSUT(opener: opener)
         defer { sut.stop() }
-        sut.readAttachment(at: 1)
+        sut.attachmentOpening.open(at: 1)
         #expect(await eventually { presenter.opened.count == 2 })
         #expect(presenter.opened.last?.outcome == .failed("could not open Quote-7731.pdf: xdg-open exited 3"))
     }
@@ -155,7 +169,7 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         let opener = AttachmentOpenerSpy()
         let sut = try await makeSUT(opener: opener)
         defer { sut.stop() }
-        sut.readAttachment(at: 2)
+        sut.attachmentOpening.open(at: 2)
         #expect(await eventually { presenter.opened.count == 2 })
         #expect(opener.openedLinks == ["https://example.com/c"])
         #expect(server.downloadCount == 0)
@@ -165,10 +179,10 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
     @Test func withoutAnOpenerFilesAndLinksAreListedNotOpened() async throws {
         let sut = try await makeSUT(opener: nil)
         defer { sut.stop() }
-        sut.readAttachment(at: 1)
+        sut.attachmentOpening.open(at: 1)
         #expect(presenter.opened.last?.outcome == .failed("files are not opened here"))
         #expect(server.downloadCount == 0)
-        sut.readAttachment(at: 3)
+        sut.attachmentOpening.open(at: 3)
         #expect(presenter.texts.last?.error == "This kind of attachment can be neither read nor opened here.")
     }
 
@@ -183,8 +197,8 @@ final class AttachmentOpenerSpy: AttachmentOpening, @unchecked Sendable {
         let sut = try await makeSUT(opener: opener, listed: 2)
         defer { sut.stop() }
         // When Enter is pressed on each
-        sut.readAttachment(at: 0)
-        sut.readAttachment(at: 1)
+        sut.attachmentOpening.open(at: 0)
+        sut.attachmentOpening.open(at: 1)
         // Then each says why it cannot be read, and nothing is asked of the server or the opener
         #expect(presenter.texts.last?.error == "This attachment cannot be read: \(OrderDetailWorker.unnumbered).")
         #expect(await eventually { presenter.opened.count == 2 })

@@ -43,7 +43,7 @@ import Testing
 
     @Test func thePresenterListsTheRowsAndSaysEachOpening() {
         // Given
-        let sut = ApproveRejectOrderPresenter(dates: .iso)
+        let sut = OrderAttachmentsPresenter()
         sut.view = view
         // When an opening starts, ends, and fails
         sut.presentOpenedAttachment(.init(what: "Quote-7731.pdf", size: 186_368, outcome: .opening))

@@ -6,7 +6,8 @@ import Store
 
 /// What the order scene's interactor presents, kept for the test to read.
 @MainActor
-final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic {
+/// The order presenter and its attachments part's, in one spy.
+final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic, OrderAttachmentsPresentationLogic {
     var selections: [ApproveRejectOrder.Select.Response] = []
     func presentSelection(_ response: ApproveRejectOrder.Select.Response) { selections.append(response) }
     var orders: [ApproveRejectOrder.Load.Response] = []
