@@ -1,6 +1,6 @@
 import Foundation
 
-/// The parts of an order read from the server (route, attachments, supplier history) come on screen as
+/// The parts of an order read from the server (route, attachments; the supplier history keeps its own) come on screen as
 /// asked, with nothing said of them; only a part still unanswered `slowNotice` after the order came on
 /// screen says it is being read. A quick answer then never flashes a "Reading…" note by, and the
 /// terminal draws each of those panes once per order instead of twice.
@@ -20,14 +20,6 @@ extension ApproveRejectOrderInteractor {
         presenter?.presentOrder(shown)
     }
 
-    /// Presents the supplier history; once the notice is due, a history still asked for is said to be read.
-    func presentSupplier(_ response: ApproveRejectOrder.SupplierOrders.Response) {
-        var shown = response
-        if slowParts.due, shown.progress == .asked { shown.progress = .reading }
-        slowParts.supplier = shown.progress == .asked ? shown : nil
-        presenter?.presentSupplierOrders(shown)
-    }
-
     /// An order came on screen (or is read again): the wait for the notice starts over.
     func awaitSlowParts() {
         slowParts.cancel()
@@ -36,13 +28,11 @@ extension ApproveRejectOrderInteractor {
             guard (try? await Task.sleep(for: after)) != nil, let self else { return }
             self.slowParts.due = true
             if let order = self.slowParts.order, order.route == .asked || order.attachments == .asked { self.present(order) }
-            if let supplier = self.slowParts.supplier { self.presentSupplier(supplier) }
         }
     }
 }
 
-/// The order shown and its supplier history as last presented, while a part is unanswered, and the
-/// timer that says so.
+/// The order shown as last presented, while a part is unanswered, and the timer that says so.
 @MainActor
 struct SlowParts {
     /// When the notice is due (a test shortens it).
@@ -51,8 +41,6 @@ struct SlowParts {
     /// The notice is due: parts still asked for are said to be read.
     var due = false
     var order: ApproveRejectOrder.Load.Response?
-    /// The supplier history, while it is asked for with nothing kept.
-    var supplier: ApproveRejectOrder.SupplierOrders.Response?
 
     /// Forgets the order shown (another comes, or the view leaves): its notice is never said.
     mutating func cancel() {
@@ -60,6 +48,5 @@ struct SlowParts {
         timer = nil
         due = false
         order = nil
-        supplier = nil
     }
 }

@@ -64,9 +64,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     /// The session's desk (nil where orders are only shown, `signoff show`): who "me" is on the route,
     /// the day ages count from, and news of decisions, after which the order is read again.
     public let desk: DecisionDesk?
-    /// Reads the supplier history beside the order (nil: none is shown, as in `signoff show`).
-    public var supplierHistory: (any SupplierHistoryReading)?
-    var supplierOrders = SupplierOrdersReads()
+    /// The supplier history beside the order (its reader nil: none is shown, as in `signoff show`).
+    public let supplierOrders = SupplierOrdersInteractor()
     /// The parts of the order shown still unanswered, and when to say so (`+SlowParts`).
     var slowParts = SlowParts()
     /// Enter on one of the attachments listed: read, or opened with the opener.
@@ -120,7 +119,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         present(current)
         markSeen(route: current.route)
         presentLineMarks()
-        loadSupplierOrders(detail)
+        supplierOrders.load(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause, noticeAfter: slowParts.after)
         // Moving through the list quickly reads only the order the cursor stops on.
         reads.ask(after: Self.readPause, { () -> LinesRead? in
             // The list opened before the order lines came: this order's are read now, before their turn,
@@ -180,7 +179,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public func stop() {
         slowParts.cancel()
         reads.supersede()
-        supplierOrders.answers.supersede()
+        supplierOrders.stop()
     }
 
     /// What the first step of an order's read found: the lines read from the server (or why not), and

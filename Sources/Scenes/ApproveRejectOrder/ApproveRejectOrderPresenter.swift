@@ -6,7 +6,6 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     /// Another order is shown now (a router injected it), before it is loaded.
     func presentSelection(_ response: ApproveRejectOrder.Select.Response)
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
-    func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
     func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response)
     func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response)
 }
@@ -16,7 +15,6 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel)
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
-    func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
     func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel)
     func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel)
 }

@@ -38,6 +38,9 @@ public enum ApproveRejectOrderScene {
         let attachments = OrderAttachmentsPresenter()
         attachments.view = view
         interactor.attachmentOpening.presenter = attachments
+        let supplierOrders = SupplierOrdersPresenter(formats: needs.formats)
+        supplierOrders.view = view
+        interactor.supplierOrders.presenter = supplierOrders
         view.interactor = interactor
         view.dataStore = interactor
         view.router = router
@@ -48,7 +51,7 @@ public enum ApproveRejectOrderScene {
     @MainActor
     public static func makeInteractor(_ needs: Needs, presenter: any ApproveRejectOrderPresentationLogic) -> ApproveRejectOrderInteractor {
         let interactor = ApproveRejectOrderInteractor(worker: needs.worker, desk: needs.desk)
-        interactor.supplierHistory = needs.supplierHistory
+        interactor.supplierOrders.reader = needs.supplierHistory
         interactor.attachmentOpening.opener = needs.attachments
         interactor.presenter = presenter
         return interactor

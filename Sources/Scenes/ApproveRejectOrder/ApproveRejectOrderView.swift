@@ -121,11 +121,6 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         interactor?.toggleLineMark(.init(index: lines.state.selected))
     }
 
-    public func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) {
-        supplierOrders.viewModel = viewModel
-        host?.setNeedsDisplay()
-    }
-
     public func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel) {
         host?.show(.warning(viewModel.message))
     }
@@ -139,5 +134,13 @@ extension ApproveRejectOrderView: OrderAttachmentsDisplayLogic {
 
     public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {
         router?.routeToAttachmentText(viewModel)
+    }
+}
+
+/// The supplier history in its pane.
+extension ApproveRejectOrderView: SupplierOrdersDisplayLogic {
+    public func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) {
+        supplierOrders.viewModel = viewModel
+        host?.setNeedsDisplay()
     }
 }

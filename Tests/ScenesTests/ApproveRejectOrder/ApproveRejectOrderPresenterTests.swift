@@ -4,7 +4,7 @@ import Testing
 @testable import Scenes
 
 @MainActor
-final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic, OrderAttachmentsDisplayLogic {
+final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic, OrderAttachmentsDisplayLogic, SupplierOrdersDisplayLogic {
     var selections: [ApproveRejectOrder.Select.ViewModel] = []
     func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel) { selections.append(viewModel) }
     var orders: [ApproveRejectOrder.Load.ViewModel] = []

@@ -6,8 +6,8 @@ import Store
 
 /// What the order scene's interactor presents, kept for the test to read.
 @MainActor
-/// The order presenter and its attachments part's, in one spy.
-final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic, OrderAttachmentsPresentationLogic {
+/// The order presenter and its parts' (attachments, supplier history), in one spy.
+final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic, OrderAttachmentsPresentationLogic, SupplierOrdersPresentationLogic {
     var selections: [ApproveRejectOrder.Select.Response] = []
     func presentSelection(_ response: ApproveRejectOrder.Select.Response) { selections.append(response) }
     var orders: [ApproveRejectOrder.Load.Response] = []

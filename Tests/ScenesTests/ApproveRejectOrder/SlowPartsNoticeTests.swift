@@ -22,7 +22,8 @@ import TestSupport
 
     private func makeSUT(noticeAfter: Duration, supplier: SupplierHistorySpy = SupplierHistorySpy()) -> ApproveRejectOrderInteractor {
         let sut = makeOrderInteractor(database: db, presenter: presenter)
-        sut.supplierHistory = supplier
+        sut.supplierOrders.reader = supplier
+        sut.supplierOrders.presenter = presenter
         sut.slowParts.after = noticeAfter
         return sut
     }
@@ -72,6 +73,7 @@ import TestSupport
         sut.stop()
         // Then: the notice's wait ends at once (cancelled), and nothing more is presented
         #expect(sut.slowParts.timer == nil)
+        #expect(sut.supplierOrders.notice == nil)
         await timer?.value
         #expect(presenter.orders.count == 1, "\(routes)")
         #expect(presenter.supplierOrders.map(\.progress) == [.asked])

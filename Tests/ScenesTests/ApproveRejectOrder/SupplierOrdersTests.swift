@@ -48,7 +48,8 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
 
     private func makeSUT(_ spy: SupplierHistorySpy) -> ApproveRejectOrderInteractor {
         let sut = makeOrderInteractor(database: db, presenter: presenter)
-        sut.supplierHistory = spy
+        sut.supplierOrders.reader = spy
+        sut.supplierOrders.presenter = presenter
         return sut
     }
 
@@ -127,8 +128,8 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
 @Suite struct SupplierOrdersPresenterTests {
     let view = OrderDisplaySpy()
 
-    private func makeSUT() -> ApproveRejectOrderPresenter {
-        let sut = ApproveRejectOrderPresenter(dates: .iso, numbers: .plain)
+    private func makeSUT() -> SupplierOrdersPresenter {
+        let sut = SupplierOrdersPresenter(dates: .iso, numbers: .plain)
         sut.view = view
         sut.now = { Date(timeIntervalSince1970: 100_000) }
         return sut
@@ -187,9 +188,9 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
     }
 
     @Test func ratiosReadAtAGlance() {
-        #expect(ApproveRejectOrderPresenter.ratioText(3.44) == "3.4")
-        #expect(ApproveRejectOrderPresenter.ratioText(12.6) == "13")
-        #expect(ApproveRejectOrderPresenter.ratioText(0.048) == "0.05")
+        #expect(SupplierOrdersPresenter.ratioText(3.44) == "3.4")
+        #expect(SupplierOrdersPresenter.ratioText(12.6) == "13")
+        #expect(SupplierOrdersPresenter.ratioText(0.048) == "0.05")
     }
 
     @Test(arguments: [(80, 24), (200, 50)])

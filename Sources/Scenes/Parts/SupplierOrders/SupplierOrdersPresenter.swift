@@ -1,8 +1,35 @@
 import Foundation
 
+/// What the supplier history tells its presenter.
+@MainActor
+public protocol SupplierOrdersPresentationLogic: AnyObject {
+    func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response)
+}
+
+/// What shows the supplier history (the order view's pane).
+@MainActor
+public protocol SupplierOrdersDisplayLogic: AnyObject {
+    func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel)
+}
+
 /// The supplier history in words: the last orders, the years' totals, how this order compares, and how
 /// old what is shown is.
-extension ApproveRejectOrderPresenter {
+@MainActor
+public final class SupplierOrdersPresenter: SupplierOrdersPresentationLogic, PresentsInUserFormats {
+    public weak var view: (any SupplierOrdersDisplayLogic)?
+    /// The user's date and number formats, as the settings say them before each presentation.
+    var formats: DisplayFormats
+    /// The clock ages are told against (a test sets it).
+    var now: () -> Date = Date.init
+
+    public init(dates: DateStyle, numbers: NumberStyle = .plain) {
+        formats = DisplayFormats(dates: dates, numbers: numbers)
+    }
+
+    public init(formats source: @escaping DisplayFormats.Source) {
+        formats = DisplayFormats(source: source)
+    }
+
     public func presentSupplierOrders(_ response: ApproveRejectOrder.SupplierOrders.Response) {
         takeFormats()
         let title = "Supplier history"
