@@ -6,7 +6,7 @@ import Testing
 @Suite struct SiteDoctorLackingColumnsTests {
     @Test func aColumnSignoffDoesWithoutIsAWarningSayingWhatHappensWithoutIt() {
         // When: this site's F4301 has no UPMJ
-        let sut = SiteDoctor.lacking(["UPMJ"], of: "F4301", name: "read F4301")
+        let sut = SiteReadsCheck.lacking(["UPMJ"], of: "F4301", name: "read F4301")
         // Then
         #expect(sut.status == .warning)
         #expect(sut.detail.contains("this site's F4301 has no UPMJ"), "\(sut.detail)")
@@ -16,7 +16,7 @@ import Testing
 
     @Test func aColumnSignoffNeedsIsAFailureNamingItNotAPermission() {
         // When: this site's F4209 has neither RDJ nor RDT
-        let sut = SiteDoctor.lacking(["RDJ", "RDT"], of: "F4209", name: "read F4209")
+        let sut = SiteReadsCheck.lacking(["RDJ", "RDT"], of: "F4209", name: "read F4209")
         // Then: RDJ cannot be done without; the fix points at the table, not at security
         #expect(sut.status == .failed)
         #expect(sut.detail.contains("cannot do without RDJ"), "\(sut.detail)")

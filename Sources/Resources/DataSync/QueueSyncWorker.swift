@@ -52,6 +52,9 @@ public final class QueueSyncWorker: QueueRefreshing {
     let preload: PreloadWorker
     let diagnostics: Diagnostics
     let clock: @Sendable () -> Date
+    /// A delta's reads, and its merge into the store.
+    let reads: QueueDeltaReader
+    let merge: QueueDeltaMerge
 
     public init(gate: SessionGate, database: Database, settings: PreloadSettings, diagnostics: Diagnostics = .none,
                 clock: @escaping @Sendable () -> Date = { Date() }) {
@@ -61,6 +64,8 @@ public final class QueueSyncWorker: QueueRefreshing {
         self.diagnostics = diagnostics
         self.clock = clock
         self.preload = PreloadWorker(gate: gate, database: database, settings: settings, diagnostics: diagnostics, clock: clock)
+        self.reads = QueueDeltaReader(gate: gate, database: database, settings: settings, diagnostics: diagnostics)
+        self.merge = QueueDeltaMerge(database: database, clock: clock)
     }
 
     /// The datasets a refresh keeps: the queue and what the list shows of its orders.
@@ -141,18 +146,4 @@ public final class QueueSyncWorker: QueueRefreshing {
     static func done(_ datasets: [Dataset]) -> PreloadWorker.Outcome {
         PreloadWorker.Outcome(phases: Dictionary(uniqueKeysWithValues: datasets.map { ($0, DatasetProgress.Phase.done) }))
     }
-}
-
-/// What refreshes the stored queue from the server (a protocol for the scenes' test doubles).
-public protocol QueueRefreshing: Sendable {
-    /// Brings the stored queue up to date: what changed, or all of it when `full`.
-    func refresh(full: Bool) async -> QueueSyncWorker.Outcome
-    /// Reads the order lines the list opened without; nil when none were missing.
-    func loadLinesIfMissing(progress: @escaping @Sendable (DatasetProgress) -> Void) async -> PreloadWorker.Outcome?
-}
-
-/// A delta stopped at one dataset's read.
-struct DeltaFailure: Error {
-    let dataset: Dataset
-    let failure: WorkerFailure
 }

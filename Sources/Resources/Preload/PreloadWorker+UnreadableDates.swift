@@ -14,18 +14,4 @@ extension PreloadWorker {
             return (count, Array(samples.prefix(UnreadableDates.sampleLimit)))
         }
     }
-
-    /// Counts the dataset's stored dates that name no day, for the loading screen, `signoff sync` and
-    /// the diagnostic log.
-    func countUnreadableDates(_ dataset: Dataset, _ tracker: ProgressTracker) throws {
-        let (count, samples) = try database.read { try UnreadableDates.census(of: dataset, in: $0) }
-        if count > 0 {
-            let examples = samples.map(\.description).joined(separator: "; ")
-            diagnostics.note("\(dataset.title): \(count) date\(count == 1 ? "" : "s") could not be read, kept as sent (\(examples))")
-        }
-        tracker.update(dataset) {
-            $0.unreadableDates = count
-            $0.unreadableSamples = samples
-        }
-    }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// `signoff doctor`: a site check that decides nothing and writes nothing on the server. It asks the
 /// server what it is, logs in, reads one row of every table Signoff reads, the code lists, the default
 /// branch, the decision method's path, a second page, three requests on one token and the server's day,
-/// then logs out. Each check tells its result as it ends (`run`), so a slow server shows progress.
+/// then logs out. Each check tells its result as it ends (`run`), so a slow server shows progress. The
+/// doctor checks the server and the login itself; the reads, the paths and the attachments are checks of
+/// their own (`SiteReadsCheck`, `SitePathsCheck`, `SiteAttachmentsCheck`) that it runs with the session.
 public struct SiteDoctor: Sendable {
     /// What the check is asked to use: who logs in, and how this site decides.
     public struct Site: Sendable {
@@ -56,14 +58,16 @@ public struct SiteDoctor: Sendable {
         guard let session else { return results.all }
         results.add(profileCheck(session))
         results.add(formatsCheck(session))
-        for result in await tableChecks(session) { results.add(result) }
-        results.add(await codeListCheck(session))
-        results.add(await defaultBranchCheck(session))
-        results.add(await decisionPathCheck(serverInfo: server.info))
-        results.add(await attachmentsCheck(session))
-        results.add(await pagingCheck(session))
-        results.add(await affinityCheck(session))
-        results.add(await clockCheck(session))
+        let reads = SiteReadsCheck(workspace: workspace, site: site)
+        for result in await reads.tableChecks(session) { results.add(result) }
+        results.add(await reads.codeListCheck(session))
+        results.add(await reads.defaultBranchCheck(session))
+        let paths = SitePathsCheck(workspace: workspace, site: site, today: today)
+        results.add(await paths.decisionPathCheck(serverInfo: server.info))
+        results.add(await SiteAttachmentsCheck(workspace: workspace, site: site).run(session))
+        results.add(await paths.pagingCheck(session))
+        results.add(await paths.affinityCheck(session))
+        results.add(await paths.clockCheck(session))
         if live == nil { await workspace.gate.logout() }
         return results.all
     }
@@ -154,20 +158,4 @@ public struct SiteDoctor: Sendable {
         }
         return .ok("formats", "dates \(info.simpleDateFormat), decimal separator \"\(decimal)\"")
     }
-}
-
-/// The results so far, each told as it is added.
-final class SiteCheckResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [SiteCheckResult] = []
-    private let tell: @Sendable (SiteCheckResult) -> Void
-
-    init(_ tell: @escaping @Sendable (SiteCheckResult) -> Void) { self.tell = tell }
-
-    func add(_ result: SiteCheckResult) {
-        lock.withLock { results.append(result) }
-        tell(result)
-    }
-
-    var all: [SiteCheckResult] { lock.withLock { results } }
 }

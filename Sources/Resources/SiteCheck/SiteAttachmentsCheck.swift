@@ -4,8 +4,11 @@ import Foundation
 /// The doctor's look at attachments (contract §7): one order's attachments listed through the configured
 /// form (`attachments.form`, P43081's review form by default), whose application security the server
 /// applies. A refusal names the application the approvers' role lacks and the setting to change.
-extension SiteDoctor {
-    func attachmentsCheck(_ session: AISSession) async -> SiteCheckResult {
+struct SiteAttachmentsCheck: Sendable {
+    let workspace: ServerWorkspace
+    let site: SiteDoctor.Site
+
+    func run(_ session: AISSession) async -> SiteCheckResult {
         let name = "attachments"
         let client = workspace.client
         let form = client.configuration.attachmentsForm, version = client.configuration.attachmentsFormVersion

@@ -2,21 +2,22 @@ import AIS
 import Foundation
 import Store
 
-/// The headers, lines and names of some orders, read for a delta.
-struct OrderDetails: Sendable {
-    var headers: [PurchaseOrderHeader] = []
-    var lines: [PurchaseOrderLine] = []
-    var names: [AddressBookName] = []
-}
+/// The reads of a delta, kept in memory until all of it has come (a delta is small, and nothing is written
+/// before): every row of a query, the headers changed since a day, and the headers, lines and names of the
+/// orders it brings. Each read names its dataset when it fails (`stage`, `DeltaFailure`).
+struct QueueDeltaReader: Sendable {
+    let gate: SessionGate
+    let database: Database
+    let settings: PreloadSettings
+    let diagnostics: Diagnostics
 
-extension QueueSyncWorker {
-    /// Every row of `query` and the server's day when its first page answered. Pages are kept in memory:
-    /// a delta is small, and nothing is written until all of it has come.
+    /// Every row of `query` and the server's day when its first page answered.
     func readRows(_ query: DataServiceQuery) async throws -> (rows: [DataRow], serverDay: LocalDate?) {
         let gathered = PageGatherer()
+        let gate = self.gate
         try await gate.perform { session in
             gathered.reset()
-            try await self.gate.client.browse(query, session: session) { page in
+            try await gate.client.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted { gathered.reset() }
                 gathered.add(page)
@@ -37,6 +38,17 @@ extension QueueSyncWorker {
             throw DeltaFailure(dataset: dataset, failure: WorkerFailure(kind: .other, message: "Cancelled."))
         } catch {
             throw DeltaFailure(dataset: dataset, failure: WorkerFailure(error))
+        }
+    }
+
+    /// The headers changed since the day; none at a site whose `F4301` lacks `UPMJ`/`TDAY` (the read is
+    /// refused naming them): there an order amended while it awaits is seen at the next full read.
+    func amendedHeaderRows(_ query: DataServiceQuery) async throws -> [DataRow] {
+        do {
+            return try await readRows(query).rows
+        } catch AISError.columnsRefused(let table, let columns, _) {
+            diagnostics.note("Refresh: this site's \(table) has no \(columns.joined(separator: ", ")); amended orders are seen at the next full read.")
+            return []
         }
     }
 
@@ -74,22 +86,4 @@ extension QueueSyncWorker {
         }
         return collected.items
     }
-}
-
-/// Pages gathered by a browse's handler, and the server's day of the first.
-final class PageGatherer: @unchecked Sendable {
-    private let rows = EntryCollector<DataRow>()
-    private let day = FirstServerDay()
-
-    func add(_ page: DataPage) {
-        day.note(page)
-        rows.append(page.rows)
-    }
-
-    func reset() {
-        rows.reset()
-        day.reset()
-    }
-
-    var result: (rows: [DataRow], serverDay: LocalDate?) { (rows.items, day.value) }
 }

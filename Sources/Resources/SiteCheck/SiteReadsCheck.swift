@@ -5,7 +5,10 @@ import JDESchema
 /// The doctor's reads: one row of each table Signoff reads, with the columns it needs, the code lists and
 /// the default branch. Each read goes straight to the client with the doctor's session, so a refusal is
 /// seen as the server gave it (a `403` names the grant that is missing), never hidden by a renewal.
-extension SiteDoctor {
+struct SiteReadsCheck: Sendable {
+    let workspace: ServerWorkspace
+    let site: SiteDoctor.Site
+
     /// The queries Signoff's reads make, each narrowed to one row: the user's own where the query is
     /// about the user (F4209, F0101, F40095), any row of the others.
     func tableQueries(_ session: AISSession) -> [DataServiceQuery] {

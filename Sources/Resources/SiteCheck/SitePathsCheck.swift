@@ -4,7 +4,11 @@ import Foundation
 /// The doctor's checks of how this site decides and of what sits between Signoff and AIS: the decision
 /// method's path, a second page of a read, three requests on one token (a load balancer without
 /// affinity answers one of them as an unknown token), and the server's day against this machine's.
-extension SiteDoctor {
+struct SitePathsCheck: Sendable {
+    let workspace: ServerWorkspace
+    let site: SiteDoctor.Site
+    let today: @Sendable () -> LocalDate
+
     func decisionPathCheck(serverInfo: AISServerInfo?) async -> SiteCheckResult {
         let name = "decision method"
         switch site.method {
