@@ -21,7 +21,7 @@ import Testing
     @MainActor
     final class FadeSpy {
         var scheduled: [(seconds: Double, fade: @MainActor () -> Void)] = []
-        func install(on sut: RootController) { sut.scheduleFade = { [self] in scheduled.append(($0, $1)) } }
+        func install(on sut: RootController) { sut.messageLine.scheduleFade = { [self] in scheduled.append(($0, $1)) } }
     }
 
     @Test func aMessageFadesAndALaterOneOutlivesTheEarliersFade() {
@@ -48,7 +48,7 @@ import Testing
         // Given: an error just shown, which asks for no fade
         let sut = makeSUT()
         nonisolated(unsafe) var now: UInt64 = 1_000_000_000
-        sut.uptime = { now }
+        sut.messageLine.uptime = { now }
         let fades = FadeSpy()
         fades.install(on: sut)
         sut.show(.error("The server refused the password."))
@@ -65,8 +65,8 @@ import Testing
     }
 
     @Test func doneAndUnderWayFadeSoonerThanWarnings() {
-        #expect(RootController.fadeSeconds(.info) == 10 && RootController.fadeSeconds(.success) == 10)
-        #expect(RootController.fadeSeconds(.warning) == 30)
-        #expect(RootController.fadeSeconds(.error) == nil)
+        #expect(MessageLine.fadeSeconds(.info) == 10 && MessageLine.fadeSeconds(.success) == 10)
+        #expect(MessageLine.fadeSeconds(.warning) == 30)
+        #expect(MessageLine.fadeSeconds(.error) == nil)
     }
 }

@@ -14,12 +14,12 @@ extension RootController {
         guard full.width > 0, full.height > 0 else { return }
         let (top, rest) = full.rect.sliceTop(full.height >= 3 ? 1 : 0)
         let (bottom, body) = rest.sliceBottom(full.height >= 5 ? 2 : 0)
-        TopBar.draw(in: Canvas(screen: screen, rect: top), left: topLeft(), right: topRight(screen))
+        TopBar.draw(in: Canvas(screen: screen, rect: top), left: status.leftSegments(), right: status.rightSegments(unicode: screen.supportsUnicode))
         let bodyCanvas = Canvas(screen: screen, rect: body)
         bodyCanvas.fill(.normal)
         bodyScene?.draw(in: bodyCanvas)
         let hints = bottomKeys()
-        let placed = BottomBar.draw(in: Canvas(screen: screen, rect: bottom), keys: hints.map(\.hint), message: bottomMessage())
+        let placed = BottomBar.draw(in: Canvas(screen: screen, rect: bottom), keys: hints.map(\.hint), message: message.map(BottomBar.Message.init))
         bottomBarTargets = placed.map { (row: $0.row, columns: $0.columns, action: hints[$0.index].action) }
         for overlay in overlays { overlay.draw(in: full) }
         screen.flush()
@@ -31,34 +31,6 @@ extension RootController {
         for notification in notificationsPending { screen.notify(notification) }
         notificationsPending = []
         didDisplay()
-    }
-
-    private func topLeft() -> [TopBar.Segment] {
-        var segments = [TopBar.Segment(status.appName, style: .topBar.with(bold: true))]
-        if let user = status.user { segments.append(.init(user, style: .topBar)) }
-        if let environment = status.environment { segments.append(.init(environment, style: .topBar)) }
-        if let branch = status.branch { segments.append(.init("branch \(branch)", style: .topBar)) }
-        return segments
-    }
-
-    private func topRight(_ screen: any Screen) -> [TopBar.Segment] {
-        var segments: [TopBar.Segment] = []
-        if status.insecureTLS { segments.append(.init("TLS NOT CHECKED", style: .warning.with(reverse: true))) }
-        if let activity = status.activity { segments.append(.init(activity, style: .topBar)) }
-        if let news = status.news { segments.append(.init(news, style: .topBar.with(bold: true, reverse: true))) }
-        var connection = status.connection.label
-        if status.connection == .syncing, let frame = status.spinnerFrame {
-            connection = Spinner.frame(frame, unicode: screen.supportsUnicode) + " " + connection
-        }
-        let style: Style
-        switch status.connection {
-        case .offline, .sessionExpired: style = Style.error.with(reverse: true)
-        default: style = .topBar
-        }
-        segments.append(.init(connection, style: style))
-        if let refreshed = status.lastRefresh { segments.append(.init(refreshed, style: .topBar)) }
-        if let every = status.refreshEvery { segments.append(.init(every, style: .topBar)) }
-        return segments
     }
 
     /// The bar's keys come from the key table that handles them: the target's offered bindings, then
@@ -79,17 +51,5 @@ extension RootController {
             }
         }
         return hints
-    }
-
-    private func bottomMessage() -> BottomBar.Message? {
-        guard let message else { return nil }
-        let kind: BottomBar.Message.Kind
-        switch message.kind {
-        case .info: kind = .info
-        case .success: kind = .success
-        case .warning: kind = .warning
-        case .error: kind = .error
-        }
-        return BottomBar.Message(kind: kind, text: message.text)
     }
 }

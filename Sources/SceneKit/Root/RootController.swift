@@ -29,19 +29,10 @@ public final class RootController: SceneHost {
     }
     /// Whether the syncing indicator animates (a setting); without it the word "syncing" stays.
     public var spinnerEnabled = true
-    private var spinnerTimer: DispatchSourceTimer?
-    public private(set) var message: StatusMessage?
-    /// When the message was put up, and which one it is (a fade scheduled for an earlier one does nothing).
-    private var messageShownAt: UInt64?
-    private var messageGeneration = 0
-    /// How long a message of each kind stays (`fadeSeconds`).
-    public var fadeAfter: (StatusMessage.Kind) -> Double? = RootController.fadeSeconds
-    /// The clock a message's age is read on, in nanoseconds (a test moves it itself).
-    public var uptime: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
-    /// Runs a fade after so many seconds on the UI thread (a test runs them itself, in any order).
-    public var scheduleFade: (Double, @escaping @MainActor () -> Void) -> Void = { seconds, fade in
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { fade() } }
-    }
+    private let spinner = RepeatingTimer(every: .milliseconds(100))
+    /// The message line's message, and when it fades.
+    public let messageLine = MessageLine()
+    public var message: StatusMessage? { messageLine.message }
     public var keyTable: KeyTable { didSet { setNeedsDisplay() } }
     public private(set) var needsDisplay = true
     /// The bell rings with the next frame drawn.
@@ -65,6 +56,7 @@ public final class RootController: SceneHost {
     public init(factory: any RootSceneFactory, keyTable: KeyTable) {
         self.factory = factory
         self.keyTable = keyTable
+        messageLine.changed = { [weak self] in self?.setNeedsDisplay() }
     }
 
     // MARK: State changes
@@ -120,7 +112,7 @@ public final class RootController: SceneHost {
     private func enter(_ newState: State) {
         scene?.willDetach()
         state = newState
-        message = nil
+        messageLine.clear()
         let view: any SceneView
         switch newState {
         case .loggedOut:
@@ -152,20 +144,13 @@ public final class RootController: SceneHost {
     /// Signoff wakes up for nothing.
     private func updateSpinner() {
         let syncing = status.connection == .syncing && spinnerEnabled
-        if syncing, spinnerTimer == nil {
-            let timer = DispatchSource.makeTimerSource(queue: .main)
-            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
-            timer.setEventHandler { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self else { return }
-                    self.status.spinnerFrame = (self.status.spinnerFrame ?? 0) + 1
-                }
+        if syncing, !spinner.isRunning {
+            spinner.start { [weak self] in
+                guard let self else { return }
+                self.status.spinnerFrame = (self.status.spinnerFrame ?? 0) + 1
             }
-            timer.resume()
-            spinnerTimer = timer
-        } else if !syncing, let timer = spinnerTimer {
-            timer.cancel()
-            spinnerTimer = nil
+        } else if !syncing, spinner.isRunning {
+            spinner.stop()
             status.spinnerFrame = nil
         }
     }
@@ -175,43 +160,10 @@ public final class RootController: SceneHost {
     public func setNeedsDisplay() { needsDisplay = true }
     public func didDisplay() { needsDisplay = false }
 
-    /// Puts `message` on the message line. It fades: what was done or is under way after
-    /// `fadeSeconds` (a warning later), an error at the first key pressed once it has been up for 2 seconds.
-    public func show(_ message: StatusMessage) {
-        self.message = message
-        messageShownAt = uptime()
-        messageGeneration &+= 1
-        let generation = messageGeneration
-        if let seconds = fadeAfter(message.kind) {
-            scheduleFade(seconds) { [weak self] in
-                guard let self, self.messageGeneration == generation else { return }
-                self.clearMessage()
-            }
-        }
-        setNeedsDisplay()
-    }
+    /// Puts `message` on the message line, to fade as `MessageLine` says.
+    public func show(_ message: StatusMessage) { messageLine.show(message) }
 
-    /// Seconds a message stays before it fades; nil: until a key is pressed (an error must be read).
-    public nonisolated static func fadeSeconds(_ kind: StatusMessage.Kind) -> Double? {
-        switch kind {
-        case .info, .success: 10
-        case .warning: 30
-        case .error: nil
-        }
-    }
-
-    /// An error that has been up for 2 seconds goes at the next key (the key's own message, if any, follows).
-    private func fadeErrorOnKey() {
-        guard message?.kind == .error, let shown = messageShownAt,
-              uptime() &- shown >= 2_000_000_000 else { return }
-        clearMessage()
-    }
-
-    public func clearMessage() {
-        message = nil
-        messageGeneration &+= 1
-        setNeedsDisplay()
-    }
+    public func clearMessage() { messageLine.clear() }
 
     public func setConnection(_ connection: StatusBarModel.Connection, lastRefresh: String?) {
         guard !isSessionExpired else { return }
@@ -282,7 +234,7 @@ public final class RootController: SceneHost {
         if key == .resize { setNeedsDisplay(); return }
         // Before any scene: a text field, a dialog or a list never keeps the repaint from the user.
         if keyTable.global.keys(for: .redraw).contains(key) { return repaintAll() }
-        fadeErrorOnKey()
+        messageLine.keyPressed()
         guard let target = keyTarget else { return }
         setNeedsDisplay()
         if target.handleKey(key) { return }
@@ -351,20 +303,4 @@ public final class RootController: SceneHost {
         isQuitting = true
         factory.quit()
     }
-}
-
-/// Makes the scenes the Root controller attaches; the composition root implements it.
-@MainActor
-public protocol RootSceneFactory: AnyObject {
-    func makeLoginScene(root: RootController) -> any SceneView
-    func makeLoadingScene(root: RootController) -> any SceneView
-    func makeHomeScene(root: RootController) -> any SceneView
-    func makeReauthentication(root: RootController) -> any SceneView
-    /// Help for the keys of `scope` and the global ones; nil when there is none.
-    func makeHelp(root: RootController, scope: KeyScope) -> (any SceneView)?
-    func makeCommandLine(root: RootController) -> (any SceneView)?
-    /// A question to ask before quitting, or nil to quit at once.
-    func makeQuitConfirmation(root: RootController) -> (any SceneView)?
-    /// Stops the event loop; the app restores the terminal and exits.
-    func quit()
 }
