@@ -123,7 +123,7 @@ import Testing
             if Bool.random(using: &random) { text = "-" + text }
             // Then the fast reading is bit for bit Double's (more than 15 digits with a leading 0 are left to Double)
             if text.filter(\.isNumber).count > 15 { continue }
-            let fast = text.utf8.withContiguousStorageIfAvailable { JSONParser.Cursor.plainNumber($0) } ?? nil
+            let fast = text.utf8.withContiguousStorageIfAvailable { JSONCursor.plainNumber($0) } ?? nil
             // (a whole number reads as Int64 does: "-0" is 0)
             guard case .number(let d, _)? = fast, let expected = fraction == 0 ? Int64(text).map(Double.init) : Double(text) else {
                 Issue.record("\(text) was not read")
