@@ -74,7 +74,7 @@ extension QueueSyncWorker {
         let query = ApprovalQueueService.query(approver: approver, pageSize: settings.pageSize)
         let counted: RowCount
         do {
-            counted = try await gate.perform { try await self.gate.client.count(query, session: $0) }
+            counted = try await gate.perform { try await self.gate.client.dataService.count(query, session: $0) }
         } catch {
             diagnostics.note("Refresh: the queue could not be counted (\(WorkerFailure(error).message)); checked next time.")
             return (nil, nil, nil)

@@ -16,7 +16,7 @@ extension QueueSyncWorker {
         let gathered = PageGatherer()
         try await gate.perform { session in
             gathered.reset()
-            try await self.gate.client.browse(query, session: session) { page in
+            try await self.gate.client.dataService.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted { gathered.reset() }
                 gathered.add(page)

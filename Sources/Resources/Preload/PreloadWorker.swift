@@ -255,7 +255,7 @@ public final class PreloadWorker: Sendable {
             collected.reset()
             serverDay.reset()
             tracker.update(.queue) { $0.rows = 0 }
-            try await self.gate.client.browse(query, session: session) { page in
+            try await self.gate.client.dataService.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted {
                     // The query started again from its first page: what was gathered comes again.
