@@ -39,7 +39,7 @@ import Testing
         let request = FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001", conditions: [
             FormCondition(column: 22, values: ["4001"]), FormCondition(column: 21, values: ["OP"])],
             formActions: [.doAction(6)])
-        let answer = try await Fixtures.client(transport).openStack(request, session: Fixtures.session)
+        let answer = try await Fixtures.client(transport).appStackService.openStack(request, session: Fixtures.session)
         #expect(transport.sent[0].url.absoluteString == "http://ais.test:9300/jderest/v2/appstack")
         #expect(transport.sent[0].headers["jde-AIS-Auth"] == "044Zq=")
         let body = try transport.body(of: 0)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func readsTheHeaderLinesAndFormErrors() throws {
-        let answer = try AISClient.appStackAnswer(try JSONParser.parse(Self.review), session: Fixtures.session)
+        let answer = try AppStackService.appStackAnswer(try JSONParser.parse(Self.review), session: Fixtures.session)
         let form = answer.form
         #expect(form.formId == "W43081B" && form.title == "Approval Review")
         #expect(form.control(id: 8)?.int == 4001 && form.control(alias: "DCTO")?.text == "OP")
@@ -95,7 +95,7 @@ import Testing
 
     @Test func executesActionsOnTheNamedFormWithTheStacksState() async throws {
         let transport = FakeTransport([.response(200, Self.review)])
-        _ = try await Fixtures.client(transport).executeStack(state, formOID: "W43081B", actions: [
+        _ = try await Fixtures.client(transport).appStackService.executeStack(state, formOID: "W43081B", actions: [
             .selectRow(grid: 1, rowIndex: 2), .selectAllRows(grid: 1), .setControlValue(id: 77, value: "ok"), .doAction(94)])
         let body = try transport.body(of: 0)
         #expect(body["action"] == .string("execute") && body["stackId"] == .int(3) && body["stateId"] == .int(2))
@@ -109,7 +109,7 @@ import Testing
 
     @Test func closesWithTheStacksState() async throws {
         let transport = FakeTransport([.response(200, #"{"stackId":3,"stateId":2,"rid":"6c1c2d3e4f5a6b7","sysErrors":[]}"#)])
-        try await Fixtures.client(transport).closeStack(state)
+        try await Fixtures.client(transport).appStackService.closeStack(state)
         let body = try transport.body(of: 0)
         #expect(body["action"] == .string("close") && body["stackId"] == .int(3) && body["rid"] == .string("6c1c2d3e4f5a6b7"))
     }
@@ -117,12 +117,12 @@ import Testing
     @Test func aStackTheServerForgotIsTyped() async {
         let body = #"{"message":"Application stack 3 not found","exception":"Exception","status":"ERROR"}"#
         await #expect(throws: AISError.appStackForgotten("Application stack 3 not found")) {
-            _ = try await Fixtures.client(FakeTransport([.response(500, body)])).executeStack(state, formOID: "W43081A",
+            _ = try await Fixtures.client(FakeTransport([.response(500, body)])).appStackService.executeStack(state, formOID: "W43081A",
                                                                                               actions: [.doAction(6)])
         }
         let stale = #"{"message":"Application stack 3: stateId 1 is stale; the stack is at state 2"}"#
         await #expect(throws: AISError.serverError(status: 500, message: "Application stack 3: stateId 1 is stale; the stack is at state 2")) {
-            _ = try await Fixtures.client(FakeTransport([.response(500, stale)])).executeStack(state, formOID: "W43081A", actions: [])
+            _ = try await Fixtures.client(FakeTransport([.response(500, stale)])).appStackService.executeStack(state, formOID: "W43081A", actions: [])
         }
     }
 
@@ -132,7 +132,7 @@ import Testing
         let renewer = CountingRenewer()
         await SessionRenewal.$renewer.withValue(renewer) {
             await #expect(throws: AISError.appStackForgotten("Invalid Token")) {
-                _ = try await Fixtures.client(transport).executeStack(state, formOID: "W43081B", actions: [.doAction(94)])
+                _ = try await Fixtures.client(transport).appStackService.executeStack(state, formOID: "W43081B", actions: [.doAction(94)])
             }
         }
         #expect(transport.sent.count == 1)
@@ -143,7 +143,7 @@ import Testing
         let transport = FakeTransport([.response(444, #"{"message":"Invalid Token"}"#), .response(200, Self.orders)])
         let renewer = CountingRenewer()
         let answer = try await SessionRenewal.$renewer.withValue(renewer) {
-            try await Fixtures.client(transport).openStack(FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001"),
+            try await Fixtures.client(transport).appStackService.openStack(FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001"),
                                                            session: Fixtures.session)
         }
         #expect(transport.sent.count == 2 && transport.sent[1].headers["jde-AIS-Auth"] == "renewed-1")
@@ -153,17 +153,17 @@ import Testing
     @Test func answersOfAnotherShapeAreErrorsNotCrashes() {
         let session = Fixtures.session
         #expect(throws: AISError.malformedResponse("the answer names no form")) {
-            _ = try AISClient.appStackAnswer(try JSONParser.parse(#"{"stackId":1,"stateId":1,"rid":"a"}"#), session: session)
+            _ = try AppStackService.appStackAnswer(try JSONParser.parse(#"{"stackId":1,"stateId":1,"rid":"a"}"#), session: session)
         }
         #expect(throws: AISError.malformedResponse("the answer names no application stack")) {
-            _ = try AISClient.appStackAnswer(try JSONParser.parse(#"{"fs_P43081_W43081A":{},"stateId":1}"#), session: session)
+            _ = try AppStackService.appStackAnswer(try JSONParser.parse(#"{"fs_P43081_W43081A":{},"stateId":1}"#), session: session)
         }
         #expect(throws: AISError.serverError(status: 200, message: "Form not allowed")) {
-            _ = try AISClient.appStackAnswer(try JSONParser.parse(#"{"message":"Form not allowed"}"#), session: session)
+            _ = try AppStackService.appStackAnswer(try JSONParser.parse(#"{"message":"Form not allowed"}"#), session: session)
         }
         let odd = #"{"fs_X":{"data":{"gridData":{"rowset":[1,"a",{"z_DOCO_1":[]},{"z_DOCO_1":{"internalValue":{}}}]},"b":2},"#
             + #""errors":[3,{"CODE":5}],"warnings":"none"},"stackId":"7","stateId":2.0,"rid":9}"#
-        let answer = try? AISClient.appStackAnswer(try JSONParser.parse(odd), session: session)
+        let answer = try? AppStackService.appStackAnswer(try JSONParser.parse(odd), session: session)
         #expect(answer?.form.formId == "X" && answer?.form.application == "" && answer?.state.stackId == 7)
         #expect(answer?.form.rows.count == 2 && answer?.form.rows[1].cell(alias: "DOCO")?.int == nil)
         #expect(answer?.form.errors.first?.reason == "form error 5")

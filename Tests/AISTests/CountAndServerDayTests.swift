@@ -12,7 +12,7 @@ import Testing
         // Given
         let transport = FakeTransport([.response(200, #"{ "ds_F4209": { "output": [ { "COUNT": 24 } ] } }"#)])
         // When
-        let count = try await Fixtures.client(transport).count(query, session: Fixtures.session)
+        let count = try await Fixtures.client(transport).dataService.count(query, session: Fixtures.session)
         // Then
         #expect(count == .counted(24, serverDay: nil))
         let body = try transport.body(of: 0)
@@ -30,7 +30,7 @@ import Testing
             { "ds_F4209": { "output": [ { "COUNT": 3 } ] }, "stackId": 1, "stateId": 1, "rid": "48e401e5950224d",
               "currentApp": "DATABROWSE_F4209", "timeStamp": "2026-11-22:23.59.58", "sysErrors": [], "deprecated": true }
             """)])
-        let count = try await Fixtures.client(transport).count(query, session: Fixtures.session)
+        let count = try await Fixtures.client(transport).dataService.count(query, session: Fixtures.session)
         #expect(count == .counted(3, serverDay: LocalDate(year: 2026, month: 11, day: 22)))
     }
 
@@ -38,7 +38,7 @@ import Testing
         // Given: an AIS server without aggregation answers 500
         let transport = FakeTransport([.response(500, #"{ "message": "Unsupported dataServiceType", "exception": "Exception" }"#)])
         // When
-        let count = try await Fixtures.client(transport).count(query, session: Fixtures.session)
+        let count = try await Fixtures.client(transport).dataService.count(query, session: Fixtures.session)
         // Then: no retry of a refusal
         #expect(count == .notOffered)
         #expect(transport.sent.count == 1)
@@ -46,19 +46,19 @@ import Testing
 
     @Test func anAnswerWithoutACountMeansNoCounting() async throws {
         let transport = FakeTransport([.response(200, Fixtures.page(rows: "", more: false))])
-        #expect(try await Fixtures.client(transport).count(query, session: Fixtures.session) == .notOffered)
+        #expect(try await Fixtures.client(transport).dataService.count(query, session: Fixtures.session) == .notOffered)
     }
 
     @Test func aLostSessionOrAGatewayIsAnErrorNotARefusal() async throws {
         let ended = FakeTransport([.response(444, #"{ "message": "Invalid Token" }"#)])
-        await #expect(throws: AISError.invalidToken) { try await Fixtures.client(ended).count(query, session: Fixtures.session) }
+        await #expect(throws: AISError.invalidToken) { try await Fixtures.client(ended).dataService.count(query, session: Fixtures.session) }
         let gateway = FakeTransport([.response(503, "<html>Service Unavailable</html>")])
-        await #expect(throws: AISError.self) { try await Fixtures.client(gateway).count(query, session: Fixtures.session) }
+        await #expect(throws: AISError.self) { try await Fixtures.client(gateway).dataService.count(query, session: Fixtures.session) }
     }
 
     @Test func aLostAnswerIsAskedAgain() async throws {
         let transport = FakeTransport([.failure(.timeout), .response(200, #"{ "ds_F4209": { "output": [ { "COUNT": 7 } ] } }"#)])
-        #expect(try await Fixtures.client(transport).count(query, session: Fixtures.session) == .counted(7, serverDay: nil))
+        #expect(try await Fixtures.client(transport).dataService.count(query, session: Fixtures.session) == .counted(7, serverDay: nil))
         #expect(transport.sent.count == 2)
     }
 
@@ -71,7 +71,7 @@ import Testing
         let transport = FakeTransport([.response(200, first), .response(200, second)])
         let pages = PageLog()
         // When
-        try await Fixtures.client(transport).browse(query, session: Fixtures.session) { pages.add($0) }
+        try await Fixtures.client(transport).dataService.browse(query, session: Fixtures.session) { pages.add($0) }
         // Then
         #expect(pages.all.map(\.serverDay) == [LocalDate(year: 2026, month: 11, day: 22), LocalDate(year: 2026, month: 11, day: 23)])
     }

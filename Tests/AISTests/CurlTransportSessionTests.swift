@@ -80,8 +80,8 @@ import TestSupport
         let configuration = AISConfiguration(baseURL: URL(string: "http://127.0.0.1:9/jderest")!, environment: "JDV920", role: "*ALL",
                                              deviceName: "signoff-0000abcd")
         let sut = AISClient(configuration: configuration, transport: fake)
-        _ = try await sut.validate(Fixtures.session, touch: false)
-        _ = try? await sut.approve(OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), remark: "ok", session: Fixtures.session)
+        _ = try await sut.sessionService.validate(Fixtures.session, touch: false)
+        _ = try? await sut.orchestrationService.approve(OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000"), remark: "ok", session: Fixtures.session)
         #expect(fake.sent.map(\.idempotent) == [true, false])
         #expect(fake.sent.map(\.reusesConnection) == [true, false])
     }
@@ -136,11 +136,11 @@ import TestSupport
         let configuration = AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "signoff-0000abcd")
         let sut = AISClient(configuration: configuration, transport: transport)
         // When the user logs in, out, and in again
-        let session = try await sut.login(username: "DEMO", password: "demo")
+        let session = try await sut.sessionService.login(username: "DEMO", password: "demo")
         #expect(transport.cookieCount == 1)
-        try await sut.logout(session)
+        try await sut.sessionService.logout(session)
         #expect(transport.cookieCount == 0)
-        _ = try await sut.login(username: "DEMO", password: "demo")
+        _ = try await sut.sessionService.login(username: "DEMO", password: "demo")
         // Then the logout carried the session's cookie, and neither login carried one
         #expect(server.headTexts.map(cookieLine) == [nil, "Cookie: lb=node3", nil])
     }

@@ -52,7 +52,7 @@ import TestSupport
         // When the approval is sent
         let started = Date()
         await #expect(throws: AISError.unreachable("connection dropped")) {
-            _ = try await sut.approve(order, remark: "ok", session: Fixtures.session)
+            _ = try await sut.orchestrationService.approve(order, remark: "ok", session: Fixtures.session)
         }
         let took = Date().timeIntervalSince(started)
         // Then the loss is said as a drop (the error above: a loss noticed only at the 60 s timeout would be

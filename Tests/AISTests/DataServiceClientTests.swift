@@ -23,7 +23,7 @@ final class PageLog: @unchecked Sendable {
 
     @Test func writesTheRequestTheContractShows() async throws {
         let transport = FakeTransport([.response(200, Fixtures.page(rows: "", more: false))])
-        _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        _ = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         let body = try transport.body(of: 0)
         #expect(body["targetName"]?.text == "F4209")
         #expect(body["dataServiceType"]?.text == "BROWSE")
@@ -46,7 +46,7 @@ final class PageLog: @unchecked Sendable {
             .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 4000}"#, more: false)),
         ])
         // When
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         // Then
         #expect(rows.compactMap { $0.int("DOCO") } == [4002, 4001, 4000])
         #expect(transport.sent[1].url.absoluteString.contains("dataservice/next"))
@@ -62,12 +62,12 @@ final class PageLog: @unchecked Sendable {
             .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
         ])
         let log = PageLog()
-        try await Fixtures.client(transport).browse(unsorted, session: Fixtures.session) { log.add($0) }
+        try await Fixtures.client(transport).dataService.browse(unsorted, session: Fixtures.session) { log.add($0) }
         #expect(log.all.map(\.restarted) == [false, true, false])
         let rows = try await Fixtures.client(FakeTransport([
             .response(200, first), .response(500, Fixtures.expired), .response(200, first),
             .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
-        ])).browseAll(unsorted, session: Fixtures.session)
+        ])).dataService.browseAll(unsorted, session: Fixtures.session)
         #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
     }
 
@@ -82,7 +82,7 @@ final class PageLog: @unchecked Sendable {
             .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
         ])
         // When
-        let rows = try await Fixtures.client(transport).browseAll(unsorted, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(unsorted, session: Fixtures.session)
         // Then
         #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
         #expect(transport.sent.map { $0.url.path.hasSuffix("/next") } == [false, true, false, true])
@@ -95,7 +95,7 @@ final class PageLog: @unchecked Sendable {
             .response(200, first), .response(500, "{}"), .response(200, Fixtures.page(rows: #"{"F4209_DOCO": 1}"#, more: false)),
         ])
         // When
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         // Then
         #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
         #expect(transport.sent.map { $0.url.path.hasSuffix("/next") } == [false, true, true])
@@ -114,7 +114,7 @@ final class PageLog: @unchecked Sendable {
         answers += (1...7).map { .response(200, page($0, more: $0 < 7)) }
         // When
         let log = PageLog()
-        try await Fixtures.client(FakeTransport(answers)).browse(unsorted, session: Fixtures.session) { log.add($0) }
+        try await Fixtures.client(FakeTransport(answers)).dataService.browse(unsorted, session: Fixtures.session) { log.add($0) }
         // Then: the last pass delivered every page
         #expect(log.all.suffix(7).map(\.pageNumber) == Array(1...7))
         #expect(log.all.suffix(7).first?.restarted == true)
@@ -125,7 +125,7 @@ final class PageLog: @unchecked Sendable {
         var answers: [FakeTransport.Answer] = []
         for _ in 0..<10 { answers += [.response(200, first), .response(500, Fixtures.expired)] }
         await #expect(throws: AISError.pageExpired) {
-            _ = try await Fixtures.client(FakeTransport(answers)).browseAll(query, session: Fixtures.session)
+            _ = try await Fixtures.client(FakeTransport(answers)).dataService.browseAll(query, session: Fixtures.session)
         }
     }
 
@@ -137,7 +137,7 @@ final class PageLog: @unchecked Sendable {
             + Array(repeating: .failure(AISError.connectionDropped), count: 5)
             + [.response(200, Fixtures.page(rows: #"{"F4209_DOCO": 2}, {"F4209_DOCO": 1}"#, more: false))])
         // When
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         // Then: the query went on, narrowed to the rows not yet passed on
         #expect(rows.compactMap { $0.int("DOCO") } == [2, 1])
         #expect(transport.sent.count == 8)
@@ -148,14 +148,14 @@ final class PageLog: @unchecked Sendable {
         let dropping = FakeTransport(Array(repeating: .failure(AISError.connectionDropped), count: 100))
         // When, Then: one read's tries for each of the first page and the maxQueryRestarts restarts
         await #expect(throws: AISError.connectionDropped) {
-            _ = try await Fixtures.client(dropping).browseAll(query, session: Fixtures.session)
+            _ = try await Fixtures.client(dropping).dataService.browseAll(query, session: Fixtures.session)
         }
         let tries = Fixtures.configuration.readRetries + 1
         #expect(dropping.sent.count == tries * (Fixtures.configuration.maxQueryRestarts + 1))
         // And a server that refuses the connection: one read's tries, no restart
         let refusing = FakeTransport(Array(repeating: .failure(.unreachable("connection refused")), count: 100))
         await #expect(throws: AISError.unreachable("connection refused")) {
-            _ = try await Fixtures.client(refusing).browseAll(query, session: Fixtures.session)
+            _ = try await Fixtures.client(refusing).dataService.browseAll(query, session: Fixtures.session)
         }
         #expect(refusing.sent.count == tries)
     }
@@ -164,7 +164,7 @@ final class PageLog: @unchecked Sendable {
         // Blank-padded codes, numbers as strings and strings as numbers, nulls, extra fields, any order.
         let rows = #"{"F4209_MCU": "         M30", "F4209_DOCO": "4001", "F4209_KCOO": 200, "F4209_ASTS": null, "extra": [1,2], "F4209_TRDJ": "11/20/2026", "F4209_RDJ": ""}"#
         let transport = FakeTransport([.response(200, Fixtures.page(rows: rows, more: false))])
-        let row = try #require(try await Fixtures.client(transport).browseAll(query, session: Fixtures.session).first)
+        let row = try #require(try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session).first)
         let format = try #require(JDEDateFormat(simpleDateFormat: "MM/dd/yyyy"))
         #expect(row.string("MCU") == "M30")
         #expect(row.int("DOCO") == 4001)
@@ -177,12 +177,12 @@ final class PageLog: @unchecked Sendable {
     @Test func retriesReadsButNeverDecisions() async throws {
         // A read: two failures, then an answer
         let read = FakeTransport([.failure(.timeout), .response(503, "{}"), .response(200, Fixtures.page(rows: "", more: false))])
-        _ = try await Fixtures.client(read).browseAll(query, session: Fixtures.session)
+        _ = try await Fixtures.client(read).dataService.browseAll(query, session: Fixtures.session)
         #expect(read.sent.count == 3)
         // A decision: one failure, no retry
         let decision = FakeTransport([.failure(.timeout), .response(200, "{}")])
         await #expect(throws: AISError.timeout) {
-            _ = try await Fixtures.client(decision).approve(OrderKey(number: 1, type: "OP", company: "00200", suffix: "000"),
+            _ = try await Fixtures.client(decision).orchestrationService.approve(OrderKey(number: 1, type: "OP", company: "00200", suffix: "000"),
                                                             remark: "", session: Fixtures.session)
         }
         #expect(decision.sent.count == 1)
@@ -196,7 +196,7 @@ final class PageLog: @unchecked Sendable {
         let body = #"{"message":"boom","exception":"Exception"}"#
         let transport = FakeTransport(Array(repeating: .response(status, body), count: 5))
         await #expect(throws: expected) {
-            _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+            _ = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         }
     }
 
@@ -205,7 +205,7 @@ final class PageLog: @unchecked Sendable {
     func malformedAnswersAreTypedErrors(body: String) async {
         let transport = FakeTransport(Array(repeating: .response(200, body), count: 5))
         do {
-            _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+            _ = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
             Issue.record("expected an error for \(body.prefix(40))")
         } catch let error as AISError {
             if case .malformedResponse = error {} else { Issue.record("got \(error)") }
@@ -248,7 +248,7 @@ final class PageLog: @unchecked Sendable {
             {"F4209_DOCO": 4, "F4209_ASTS": "4N"}
             """, more: false))])
         // When
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         // Then
         #expect(rows.map { $0.int("DOCO") } == [1, 2, 3, 4])
         #expect(rows.map { $0.string("ASTS") } == ["1N", "2N", nil, "4N"])

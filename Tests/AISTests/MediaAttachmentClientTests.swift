@@ -21,7 +21,7 @@ import Testing
             """)])
         let sut = Fixtures.client(transport)
         // When
-        let items = try await sut.listMediaObjects(structure: "GT4301", key: Self.key, session: Fixtures.session)
+        let items = try await sut.mediaService.listMediaObjects(structure: "GT4301", key: Self.key, session: Fixtures.session)
         // Then the request names the three types and links, and each item has its kind
         let body = try transport.body(of: 0)
         #expect(body["moTypes"] == .array([.string("TEXT"), .string("FILE"), .string("URL")]))
@@ -43,7 +43,7 @@ import Testing
         defer { server.stop() }
         let sut = AISClient(configuration: AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "d"))
         // When
-        let file = try await sut.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
+        let file = try await sut.mediaService.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
         // Then the bytes are exactly the server's, with the type and the (extended) name
         #expect(file.bytes == bytes)
         #expect(file.contentType == "application/pdf")
@@ -60,7 +60,7 @@ import Testing
         let sut = AISClient(configuration: AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "d"))
         // When / Then: refused with the size the server declared, once (never tried again)
         await #expect(throws: AISError.answerTooLarge(declaredBytes: 2_147_483_648, limit: 1_048_576)) {
-            _ = try await sut.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1_048_576, session: Fixtures.session)
+            _ = try await sut.mediaService.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1_048_576, session: Fixtures.session)
         }
         #expect(server.requestCount == 1)
     }
@@ -73,7 +73,7 @@ import Testing
         let sut = AISClient(configuration: AISConfiguration(baseURL: server.baseURL, environment: "JDV920", role: "*ALL", deviceName: "d"))
         // When / Then: refused without a declared size (the reading stopped past 1 MB)
         await #expect(throws: AISError.answerTooLarge(declaredBytes: nil, limit: 1_048_576)) {
-            _ = try await sut.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1_048_576, session: Fixtures.session)
+            _ = try await sut.mediaService.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1_048_576, session: Fixtures.session)
         }
     }
 
@@ -98,10 +98,10 @@ import Testing
                                        .headed(200, ["content-type": "application/json"], #"{"message":"No file attachment 9"}"#)])
         let sut = Fixtures.client(transport)
         await #expect(throws: AISError.invalidToken) {
-            _ = try await sut.download(structure: "GT4301", key: Self.key, sequence: 9, limit: 1024, session: Fixtures.session)
+            _ = try await sut.mediaService.download(structure: "GT4301", key: Self.key, sequence: 9, limit: 1024, session: Fixtures.session)
         }
         await #expect(throws: AISError.serverError(status: 200, message: "No file attachment 9")) {
-            _ = try await sut.download(structure: "GT4301", key: Self.key, sequence: 9, limit: 1024, session: Fixtures.session)
+            _ = try await sut.mediaService.download(structure: "GT4301", key: Self.key, sequence: 9, limit: 1024, session: Fixtures.session)
         }
         // And the request asked for any type, with the limit, as a read
         #expect(transport.sent[0].headers["Accept"] == "*/*")
@@ -120,7 +120,7 @@ import Testing
             """)])
         let sut = Fixtures.client(transport)
         // When
-        let items = try await sut.listMediaObjects(structure: "GT4301", key: Self.key, session: Fixtures.session)
+        let items = try await sut.mediaService.listMediaObjects(structure: "GT4301", key: Self.key, session: Fixtures.session)
         // Then each item is listed, the unnumbered ones without a number
         #expect(items.map(\.itemName) == ["Delivery terms", "Catalogue", "Quote"])
         #expect(items.map(\.sequence) == [nil, nil, 3])
@@ -134,7 +134,7 @@ import Testing
         let sut = Fixtures.client(transport)
         // When / Then
         await #expect(throws: AISError.serverError(status: 200, message: "the server refused the file without saying why")) {
-            _ = try await sut.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
+            _ = try await sut.mediaService.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
         }
     }
 
@@ -144,7 +144,7 @@ import Testing
         let transport = FakeTransport([.headed(200, ["content-type": "application/json"], body)])
         let sut = Fixtures.client(transport)
         // When
-        let file = try await sut.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
+        let file = try await sut.mediaService.download(structure: "GT4301", key: Self.key, sequence: 2, limit: 1024, session: Fixtures.session)
         // Then
         #expect(file.bytes == Array(body.utf8))
         #expect(file.contentType == "application/json")

@@ -44,7 +44,7 @@ import Testing
         let sut = AISClient(configuration: Fixtures.configuration, transport: transport, notices: ClientNotices { told.append($0) },
                             sleep: { _ in })
         // When the query is read
-        let rows = try await sut.browseAll(DataServiceQuery(table: "F4209", columns: ["DOCO"], conditions: []), session: Fixtures.session)
+        let rows = try await sut.dataService.browseAll(DataServiceQuery(table: "F4209", columns: ["DOCO"], conditions: []), session: Fixtures.session)
         // Then every page went to the configured origin, and the log heard of the other address once
         #expect(rows.count == 3)
         #expect(transport.sent.map { $0.url.host } == ["ais.test", "ais.test", "ais.test"])

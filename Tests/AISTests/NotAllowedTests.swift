@@ -16,7 +16,7 @@ import Testing
         let query = DataServiceQuery(table: "F4311", columns: ["DOCO"], conditions: [])
         await SessionRenewal.$renewer.withValue(renewer) {
             await #expect(throws: AISError.notAllowed(what: .table("F4311"))) {
-                _ = try await sut.browseAll(query, session: Fixtures.session)
+                _ = try await sut.dataService.browseAll(query, session: Fixtures.session)
             }
         }
         // Then it was asked once, the session was not renewed, and it is not "session gone"
@@ -38,7 +38,7 @@ import Testing
         let transport = FakeTransport([.response(403, Self.refusal)])
         // When an approval is sent
         do {
-            _ = try await Fixtures.client(transport).approve(OrderKey(number: 1, type: "OP", company: "00001", suffix: "000"),
+            _ = try await Fixtures.client(transport).orchestrationService.approve(OrderKey(number: 1, type: "OP", company: "00001", suffix: "000"),
                                                              remark: "", session: Fixtures.session)
             Issue.record("expected not allowed")
         } catch let error as AISError {
@@ -56,7 +56,7 @@ import Testing
         // When its form is opened
         do {
             _ = try await SessionRenewal.$renewer.withValue(renewer) {
-                try await Fixtures.client(transport).openStack(FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001"),
+                try await Fixtures.client(transport).appStackService.openStack(FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001"),
                                                                session: Fixtures.session)
             }
             Issue.record("expected not allowed")
@@ -73,7 +73,7 @@ import Testing
         let transport = FakeTransport([.response(403, Self.refusal)])
         // Then it is a wrong user or password, not "not allowed"
         await #expect(throws: AISError.authorizationFailure("Authorization Failure")) {
-            _ = try await Fixtures.client(transport).login(username: "APPROVER", password: "x")
+            _ = try await Fixtures.client(transport).sessionService.login(username: "APPROVER", password: "x")
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
                                        .response(403, Self.refusal)])
         // When the whole query is read
         await #expect(throws: AISError.notAllowed(what: .table("F4209"))) {
-            _ = try await Fixtures.client(transport).browseAll(DataServiceQuery(table: "F4209", columns: ["DOCO"], conditions: []),
+            _ = try await Fixtures.client(transport).dataService.browseAll(DataServiceQuery(table: "F4209", columns: ["DOCO"], conditions: []),
                                                                session: Fixtures.session)
         }
     }

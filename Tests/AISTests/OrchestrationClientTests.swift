@@ -11,7 +11,7 @@ import Testing
           "jde__serverExecutionSeconds": 0.014 }
         """
         let transport = FakeTransport([.response(200, answer)])
-        let result = try await Fixtures.client(transport).approve(order, remark: "within budget", session: Fixtures.session)
+        let result = try await Fixtures.client(transport).orchestrationService.approve(order, remark: "within budget", session: Fixtures.session)
         #expect(result == DecisionResult(approvalStatus: "2A", orderStatus: "230", nextApprover: 5150,
                                          message: "Order 4001 OP approved", serverSeconds: 0.014))
         #expect(transport.sent[0].url.absoluteString == "http://ais.test:9300/jderest/v3/orchestrator/ORCH_ApprovePurchaseOrder")
@@ -23,7 +23,7 @@ import Testing
 
     @Test func rejectsWithAReason() async throws {
         let transport = FakeTransport([.response(200, #"{"ApprovalStatus":"2R","OrderStatus":"980","NextApprover":0,"jde__status":"SUCCESS"}"#)])
-        let result = try await Fixtures.client(transport).reject(order, reason: "PR", remark: "", session: Fixtures.session)
+        let result = try await Fixtures.client(transport).orchestrationService.reject(order, reason: "PR", remark: "", session: Fixtures.session)
         #expect(result.approvalStatus == "2R")
         #expect(try transport.body(of: 0)["RejectReason"]?.text == "PR")
         #expect(transport.sent[0].url.path.hasSuffix("ORCH_RejectPurchaseOrder"))
@@ -32,14 +32,14 @@ import Testing
     @Test func aRefusalCarriesTheServersReason() async {
         let refusal = #"{"message":"Order 4001 is not awaiting your approval","userDefinedErrorText":"Order 4001 is not awaiting your approval","status":"ERROR","jde__status":"ERROR"}"#
         await #expect(throws: AISError.serverError(status: 500, message: "Order 4001 is not awaiting your approval")) {
-            _ = try await Fixtures.client(FakeTransport([.response(500, refusal)])).approve(order, remark: "", session: Fixtures.session)
+            _ = try await Fixtures.client(FakeTransport([.response(500, refusal)])).orchestrationService.approve(order, remark: "", session: Fixtures.session)
         }
     }
 
     @Test func capsHugeServerMessages() async {
         let huge = String(repeating: "x", count: 100_000)
         do {
-            _ = try await Fixtures.client(FakeTransport([.response(500, "{\"message\":\"\(huge)\"}")])).approve(order, remark: "", session: Fixtures.session)
+            _ = try await Fixtures.client(FakeTransport([.response(500, "{\"message\":\"\(huge)\"}")])).orchestrationService.approve(order, remark: "", session: Fixtures.session)
         } catch AISError.serverError(_, let message) {
             #expect(message.count <= 501)
         } catch { Issue.record("\(error)") }

@@ -33,7 +33,7 @@ import Testing
         ])
         let log = PageLog()
         // When
-        try await Fixtures.client(transport).browse(query, session: Fixtures.session) { log.add($0) }
+        try await Fixtures.client(transport).dataService.browse(query, session: Fixtures.session) { log.add($0) }
         // Then: the query ran again narrowed to orders 4 and below, and every row came once
         #expect(log.all.flatMap { $0.rows.compactMap { $0.int("DOCO") } } == [5, 4, 4, 4, 3, 2])
         #expect(log.all.allSatisfy { !$0.restarted })
@@ -48,7 +48,7 @@ import Testing
         let transport = FakeTransport([
             .response(200, page([1, 2], more: true)), .response(500, Fixtures.expired), .response(200, page([2, 3], more: false)),
         ])
-        let rows = try await Fixtures.client(transport).browseAll(ascending, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(ascending, session: Fixtures.session)
         #expect(rows.compactMap { $0.int("DOCO") } == [1, 2, 3])
         #expect(try conditions(of: transport, 2).last == "F4209.DOCO GREATER_EQUAL 2")
     }
@@ -63,7 +63,7 @@ import Testing
         answers.append(.response(200, page([2, 1], more: false)))
         let transport = FakeTransport(answers)
         // When
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         // Then
         #expect(rows.compactMap { $0.int("DOCO") } == Array((1...12).reversed()))
         #expect(try conditions(of: transport, 2).last == "F4209.DOCO LESS_EQUAL 11")
@@ -77,7 +77,7 @@ import Testing
         let transport = FakeTransport(answers)
         // When, Then
         await #expect(throws: AISError.pageExpired) {
-            _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+            _ = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         }
         #expect(transport.sent.count == 2 * (Fixtures.configuration.maxQueryRestarts + 1))
     }
@@ -90,7 +90,7 @@ import Testing
         ])
         let log = PageLog()
         // When
-        try await Fixtures.client(transport).browse(query, session: Fixtures.session) { log.add($0) }
+        try await Fixtures.client(transport).dataService.browse(query, session: Fixtures.session) { log.add($0) }
         // Then: the same query ran again, and what was passed on before is marked to be dropped
         #expect(try conditions(of: transport, 2).count == 2)
         #expect(log.all.map(\.restarted) == [false, true, false])
@@ -105,7 +105,7 @@ import Testing
             .response(200, first), .response(500, Fixtures.expired),
             .response(200, first), .response(200, page([3], more: false)),
         ])
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         #expect(rows.count == 3)
         #expect(try conditions(of: transport, 2).count == 2)
     }
@@ -118,7 +118,7 @@ import Testing
             .response(200, page([5, 4], more: true)), .response(500, Fixtures.expired),
             .response(200, page([5, 4], more: true)), .response(200, page([3], more: false)),
         ])
-        let rows = try await Fixtures.client(transport).browseAll(any, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(any, session: Fixtures.session)
         #expect(rows.compactMap { $0.int("DOCO") } == [5, 4, 3])
         #expect(try conditions(of: transport, 2).count == 2)
         #expect(try transport.body(of: 2)["query"]?["matchType"]?.text == "MATCH_ANY")

@@ -9,7 +9,7 @@ import Testing
     func rows(_ file: String, table: String) async throws -> [DataRow] {
         let transport = FakeTransport([.response(200, try RealServerResponses.text(file))])
         let query = DataServiceQuery(table: table, columns: [], conditions: [], matchAll: true, orderBy: [], pageSize: 100)
-        let page = try await Fixtures.client(transport).firstPage(query, session: Fixtures.session)
+        let page = try await Fixtures.client(transport).dataService.firstPage(query, session: Fixtures.session)
         return page.page.rows
     }
 
@@ -30,7 +30,7 @@ import Testing
         let transport = FakeTransport([.response(200, try RealServerResponses.text("queue-real-shapes.json")), .response(200, last)])
         let query = DataServiceQuery(table: "F4209", columns: [], conditions: [], matchAll: true, orderBy: [], pageSize: 3)
         // When
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         // Then: the href's path and query as given (its token), on the configured origin (§9: the href names
         // another host), and the client's own token in body and headers
         #expect(rows.count == 4)
@@ -74,7 +74,7 @@ import Testing
         let order = OrderKey(number: 5001, type: "OP", company: "00070", suffix: "000")
         // When / Then
         await #expect(throws: AISError.serverError(status: 500, message: reason)) {
-            _ = try await Fixtures.client(transport).approve(order, remark: "", session: Fixtures.session)
+            _ = try await Fixtures.client(transport).orchestrationService.approve(order, remark: "", session: Fixtures.session)
         }
     }
 
@@ -82,7 +82,7 @@ import Testing
         let transport = FakeTransport([.response(200, try RealServerResponses.text("refusal-form-error.json"))])
         let order = OrderKey(number: 5001, type: "OP", company: "00070", suffix: "000")
         await #expect(throws: AISError.serverError(status: 200, message: "Order is on hold")) {
-            _ = try await Fixtures.client(transport).approve(order, remark: "", session: Fixtures.session)
+            _ = try await Fixtures.client(transport).orchestrationService.approve(order, remark: "", session: Fixtures.session)
         }
     }
 
@@ -94,7 +94,7 @@ import Testing
                                        .response(200, again)])
         let query = DataServiceQuery(table: "F4209", columns: [], conditions: [], matchAll: true, orderBy: [], pageSize: 3)
         // When
-        let rows = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+        let rows = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         // Then: the read started again and every row came once
         #expect(rows.map { $0.int("DOCO") } == [5001, 5002, 5003, 4000])
     }
@@ -106,7 +106,7 @@ import Testing
         let query = DataServiceQuery(table: "F4209", columns: [], conditions: [], matchAll: true, orderBy: [], pageSize: 3)
         // When
         let error = await #expect(throws: AISError.self) {
-            _ = try await Fixtures.client(transport).browseAll(query, session: Fixtures.session)
+            _ = try await Fixtures.client(transport).dataService.browseAll(query, session: Fixtures.session)
         }
         // Then: the status in words, none of the page
         let message = error?.userMessage ?? ""
@@ -120,13 +120,13 @@ import Testing
         let transport = FakeTransport([.response(200, try RealServerResponses.text("token-release-variant.json")),
                                        .response(200, try RealServerResponses.text("token-no-address-number.json"))])
         let client = Fixtures.client(transport)
-        let sut = try await client.login(username: "APPROVER", password: "secret")
+        let sut = try await client.sessionService.login(username: "APPROVER", password: "secret")
         #expect(sut.token == "044hUE+82ZkQ=")
         #expect(sut.userInfo.addressNumber == 4242)
         #expect(sut.userInfo.simpleDateFormat == "dd/MM/yyyy")
         #expect(sut.userInfo.decimalFormat == ",")
         #expect(sut.userInfo.langPref == "")
-        let noAddress = try await client.login(username: "NOADDR", password: "secret")
+        let noAddress = try await client.sessionService.login(username: "NOADDR", password: "secret")
         #expect(noAddress.userInfo.addressNumber == 0)
         #expect(noAddress.userInfo.alphaName == "NOADDR")
     }

@@ -20,7 +20,7 @@ import Testing
         // When the read is made
         await #expect(throws: AISError.columnsRefused(table: "F4209", columns: ["TDAY", "UPMJ"],
                                                      message: "Invalid column(s) for F4209: F4209.TDAY, F4209.UPMJ")) {
-            _ = try await sut.browseAll(Self.query, session: Fixtures.session)
+            _ = try await sut.dataService.browseAll(Self.query, session: Fixtures.session)
         }
         // Then it was asked once (a refusal is not transient), and the message says what the site lacks
         #expect(transport.sent.count == 1)
@@ -62,8 +62,8 @@ import Testing
         ])
         let sut = Fixtures.client(transport)
         // When: the read marks RDT optional, twice
-        let first = try await sut.browseAll(Self.query(optional: ["RDT"]), session: Fixtures.session)
-        let second = try await sut.browseAll(Self.query(optional: ["RDT"]), session: Fixtures.session)
+        let first = try await sut.dataService.browseAll(Self.query(optional: ["RDT"]), session: Fixtures.session)
+        let second = try await sut.dataService.browseAll(Self.query(optional: ["RDT"]), session: Fixtures.session)
         // Then: the rows came; the second and third requests asked without RDT; nothing was refused twice
         #expect(first.first?.int("DOCO") == 4001 && second.first?.int("DOCO") == 4002)
         #expect(transport.sent.count == 3)
@@ -79,7 +79,7 @@ import Testing
         let sut = Fixtures.client(transport)
         // Then
         await #expect(throws: AISError.columnsRefused(table: "F4209", columns: ["RDT"], message: "Invalid column(s) for F4209: F4209.RDT")) {
-            _ = try await sut.browseAll(Self.query(optional: []), session: Fixtures.session)
+            _ = try await sut.dataService.browseAll(Self.query(optional: []), session: Fixtures.session)
         }
         #expect(transport.sent.count == 1)
     }

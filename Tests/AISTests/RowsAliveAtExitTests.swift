@@ -15,8 +15,8 @@ import Testing
              {"F4311_DOCO": 4001, "F4311_LITM": "KEPT TO THE END", "F4311_UORG": 2.5}],
              "summary": {"records": 1, "moreRecords": false}}}, "errors": []}}
             """.utf8)
-        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
-        let page = try AISClient.page(from: answer, table: "F4311", number: 1, restarted: false)
+        let answer = try DataServiceAnswer.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
+        let page = try DataServiceAnswer.page(from: answer, table: "F4311", number: 1, restarted: false)
         // When it is kept where only the row's values reach its cells
         RowsKeptUntilExit.shared.keep(page.rows)
         // Then it still reads as read

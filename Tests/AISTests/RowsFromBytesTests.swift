@@ -8,10 +8,10 @@ import Testing
             {"fs_DATABROWSE_\(table)": {"title": "t", "data": {"gridData": {"id": 1, "rowset": [\(rowset)],
              "summary": {"records": 1, "moreRecords": true}}}, "errors": []}, "timeStamp": "2026-11-22:10.31.06"}
             """.utf8)
-        let tree = try AISClient.page(from: try JSONParser.parse(body), table: table, number: 1, restarted: false)
-        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
+        let tree = try DataServiceAnswer.page(from: try JSONParser.parse(body), table: table, number: 1, restarted: false)
+        let answer = try DataServiceAnswer.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
         #expect(answer.rows != nil)
-        return (tree, try AISClient.page(from: answer, table: table, number: 1, restarted: false))
+        return (tree, try DataServiceAnswer.page(from: answer, table: table, number: 1, restarted: false))
     }
 
     @Test func keysOutOfOrderMissingNewRepeatedOrEscapedReadAsInTheTree() throws {
@@ -50,9 +50,9 @@ import Testing
         for (i, cell) in cells.enumerated() { bytes += Array("\(i == 0 ? "" : ", ")\"F4311_\(aliases[i])\": \(cell)".utf8) }
         let badUTF8 = Array("\"F4311_BAD\": \"x".utf8) + [0xC3, 0x28, 0xFF] + Array(" \"".utf8)
         bytes += Array(", ".utf8) + badUTF8 + Array("}]}}}}".utf8)
-        let tree = try AISClient.page(from: try JSONParser.parse(bytes), table: "F4311", number: 1, restarted: false)
-        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: bytes), kind: .read)
-        let sut = try AISClient.page(from: answer, table: "F4311", number: 1, restarted: false)
+        let tree = try DataServiceAnswer.page(from: try JSONParser.parse(bytes), table: "F4311", number: 1, restarted: false)
+        let answer = try DataServiceAnswer.interpretPage(HTTPResponse(status: 200, body: bytes), kind: .read)
+        let sut = try DataServiceAnswer.page(from: answer, table: "F4311", number: 1, restarted: false)
         let all = ColumnAliases(aliases + ["BAD", "MISSING"])
         let a = try #require(tree.rows.first).reading(all), b = try #require(sut.rows.first).reading(all)
         // Then each accessor reads the same from the bytes as from the parsed value
@@ -75,16 +75,16 @@ import Testing
             {"other": {"data": {"gridData": {"rowset": [{"F4209_DOCO": 9}]}}},
              "fs_DATABROWSE_F4209": {"data": {"gridData": {"rowset": [{"F4209_DOCO": 1}], "summary": {"moreRecords": false}}}}}
             """.utf8)
-        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
-        let sut = try AISClient.page(from: answer, table: "F4209", number: 1, restarted: false)
+        let answer = try DataServiceAnswer.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
+        let sut = try DataServiceAnswer.page(from: answer, table: "F4209", number: 1, restarted: false)
         #expect(sut.rows.map { $0.int("DOCO") } == [1])
     }
 
     @Test func aRepeatedGridKeyReadsTheFirstGridAsTheTreeDoes() throws {
         let body = Array(#"{"fs_DATABROWSE_F0101": {"data": {"gridData": [], "gridData": {"rowset": [{"F0101_AN8": 1}]}}}}"#.utf8)
-        let answer = try AISClient.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
-        let tree = try? AISClient.page(from: try JSONParser.parse(body), table: "F0101", number: 1, restarted: false)
-        let sut = try? AISClient.page(from: answer, table: "F0101", number: 1, restarted: false)
+        let answer = try DataServiceAnswer.interpretPage(HTTPResponse(status: 200, body: body), kind: .read)
+        let tree = try? DataServiceAnswer.page(from: try JSONParser.parse(body), table: "F0101", number: 1, restarted: false)
+        let sut = try? DataServiceAnswer.page(from: answer, table: "F0101", number: 1, restarted: false)
         // (the first gridData is an array, so both readings find no rows in it)
         #expect(tree?.rows.count == 0)
         #expect(sut?.rows.count == 0)
@@ -92,7 +92,7 @@ import Testing
 
     @Test func anErrorAnswerIsReadAsByInterpret() {
         let body = Array(#"{"sysErrors": [{"TITLE": "JAS_MSG347: The query results expired."}]}"#.utf8)
-        #expect(throws: AISError.pageExpired) { _ = try AISClient.interpretPage(HTTPResponse(status: 500, body: body), kind: .nextPage) }
+        #expect(throws: AISError.pageExpired) { _ = try DataServiceAnswer.interpretPage(HTTPResponse(status: 500, body: body), kind: .nextPage) }
     }
 
     @Test(arguments: ["0", "-0", "7", "-42", "007", "1.000", "1.001", "-0.0", "0.1", "123456789012345", "-99999999999.99",
@@ -123,7 +123,7 @@ import Testing
             if Bool.random(using: &random) { text = "-" + text }
             // Then the fast reading is bit for bit Double's (more than 15 digits with a leading 0 are left to Double)
             if text.filter(\.isNumber).count > 15 { continue }
-            let fast = text.utf8.withContiguousStorageIfAvailable { JSONParser.Cursor.plainNumber($0) } ?? nil
+            let fast = text.utf8.withContiguousStorageIfAvailable { JSONCursor.plainNumber($0) } ?? nil
             // (a whole number reads as Int64 does: "-0" is 0)
             guard case .number(let d, _)? = fast, let expected = fraction == 0 ? Int64(text).map(Double.init) : Double(text) else {
                 Issue.record("\(text) was not read")

@@ -7,7 +7,7 @@ import Testing
         let transport = FakeTransport([.response(200, Fixtures.loginAnswer)])
         let sut = Fixtures.client(transport)
         // When
-        let session = try await sut.login(username: "APPROVER", password: "secret")
+        let session = try await sut.sessionService.login(username: "APPROVER", password: "secret")
         // Then
         #expect(session.token == "044Zq…=")
         #expect(session.userInfo.addressNumber == 4242)
@@ -30,7 +30,7 @@ import Testing
     @Test func aWrongPasswordIsAnAuthorizationFailure() async {
         let transport = FakeTransport([.response(403, #"{"message":"Authorization Failure","exception":"Exception"}"#)])
         await #expect(throws: AISError.authorizationFailure("Authorization Failure")) {
-            _ = try await Fixtures.client(transport).login(username: "A", password: "wrong")
+            _ = try await Fixtures.client(transport).sessionService.login(username: "A", password: "wrong")
         }
     }
 
@@ -42,10 +42,10 @@ import Testing
     func somethingThatIsNotAnAISServerIsSaidSo(status: Int, body: String) async {
         let transport = FakeTransport([.response(status, body)])
         await #expect(throws: AISError.self) {
-            _ = try await Fixtures.client(transport).login(username: "A", password: "p")
+            _ = try await Fixtures.client(transport).sessionService.login(username: "A", password: "p")
         }
         do {
-            _ = try await Fixtures.client(FakeTransport([.response(status, body)])).login(username: "A", password: "p")
+            _ = try await Fixtures.client(FakeTransport([.response(status, body)])).sessionService.login(username: "A", password: "p")
         } catch let error as AISError {
             if case .notAnAISServer = error {} else { Issue.record("got \(error)") }
         } catch { Issue.record("got \(error)") }
@@ -53,7 +53,7 @@ import Testing
 
     @Test func sendsTheTokenInBodyAndHeaders() async throws {
         let transport = FakeTransport([.response(200, #"{"isValidSession": true}"#)])
-        let valid = try await Fixtures.client(transport).validate(Fixtures.session, touch: true)
+        let valid = try await Fixtures.client(transport).sessionService.validate(Fixtures.session, touch: true)
         #expect(valid)
         let request = transport.sent[0]
         #expect(request.headers["jde-AIS-Auth"] == "044Zq=")
@@ -65,13 +65,13 @@ import Testing
 
     @Test func anExpiredTokenMakesValidateFalse() async throws {
         let transport = FakeTransport([.response(444, #"{"message":"Invalid Token"}"#)])
-        #expect(try await !Fixtures.client(transport).validate(Fixtures.session, touch: false))
+        #expect(try await !Fixtures.client(transport).sessionService.validate(Fixtures.session, touch: false))
     }
 
     @Test func a403OnValidateMakesItFalseAsEveryOtherStatusDoes() async throws {
         // Given a validate answered 403 (contract §2.2: anything but 200 means the token is no longer valid)
         let transport = FakeTransport([.response(403, #"{"message":"Authorization Failure"}"#)])
         // Then the session is not valid, and nothing throws
-        #expect(try await !Fixtures.client(transport).validate(Fixtures.session, touch: false))
+        #expect(try await !Fixtures.client(transport).sessionService.validate(Fixtures.session, touch: false))
     }
 }

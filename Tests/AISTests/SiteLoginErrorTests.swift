@@ -7,7 +7,7 @@ import Testing
 @Suite struct SiteLoginErrorTests {
     private func loginError(_ answer: FakeTransport.Answer) async -> AISError? {
         do {
-            _ = try await Fixtures.client(FakeTransport([answer])).login(username: "APPROVER", password: "secret")
+            _ = try await Fixtures.client(FakeTransport([answer])).sessionService.login(username: "APPROVER", password: "secret")
             return nil
         } catch {
             return error as? AISError
@@ -44,7 +44,7 @@ import Testing
         // Given the default login type
         let transport = FakeTransport([.response(200, Fixtures.loginAnswer)])
         // When APPROVER logs in
-        _ = try await Fixtures.client(transport).login(username: "APPROVER", password: "secret")
+        _ = try await Fixtures.client(transport).sessionService.login(username: "APPROVER", password: "secret")
         // Then user and password are in the body and no Authorization header is sent
         let body = try transport.body(of: 0)
         #expect(body["username"]?.text == "APPROVER" && body["password"]?.text == "secret")
@@ -58,7 +58,7 @@ import Testing
         configuration.login = .basic
         let sut = AISClient(configuration: configuration, transport: transport, sleep: { _ in })
         // When APPROVER logs in
-        let session = try await sut.login(username: "APPROVER", password: "sécret:1")
+        let session = try await sut.sessionService.login(username: "APPROVER", password: "sécret:1")
         // Then the header carries user:password in base64 and the body environment, role and device only
         let header = try #require(transport.sent[0].headers["Authorization"])
         #expect(header == "Basic " + Data("APPROVER:sécret:1".utf8).base64EncodedString())

@@ -30,16 +30,16 @@ import Testing
         let sim = try start { $0.forbiddenTables = ["F4311"] }
         defer { sim.stop() }
         let sut = client(sim)
-        let session = try await sut.login(username: "DEMO", password: "demo")
+        let session = try await sut.sessionService.login(username: "DEMO", password: "demo")
         let renewer = CountingRenewer()
         // When F4311 is read under a renewer
         let lines = DataServiceQuery(table: "F4311", columns: ["DOCO", "LNID"], conditions: [])
         await SessionRenewal.$renewer.withValue(renewer) {
-            await #expect(throws: AISError.notAllowed(what: .table("F4311"))) { _ = try await sut.browseAll(lines, session: session) }
+            await #expect(throws: AISError.notAllowed(what: .table("F4311"))) { _ = try await sut.dataService.browseAll(lines, session: session) }
         }
         // Then no session was renewed, and the session still reads what it may
         #expect(await renewer.renewals == 0)
-        #expect(try await sut.browseAll(Self.queue, session: session).count >= 20)
+        #expect(try await sut.dataService.browseAll(Self.queue, session: session).count >= 20)
     }
 
     @Test func nextLinksOnAnotherOriginGoToTheConfiguredOneAndNeverThere() async throws {
@@ -49,9 +49,9 @@ import Testing
         let sim = try start { $0.nextOrigin = "http://127.0.0.1:\(other.port)" }
         defer { sim.stop() }
         let sut = client(sim, pageSize: 5)
-        let session = try await sut.login(username: "DEMO", password: "demo")
+        let session = try await sut.sessionService.login(username: "DEMO", password: "demo")
         // When the queue is read five rows a page
-        let rows = try await sut.browseAll(Self.queue, session: session)
+        let rows = try await sut.dataService.browseAll(Self.queue, session: session)
         // Then every page came from the simulator and nothing reached the other origin
         let expected = try sim.inspect { try $0.scalar("SELECT COUNT(*) FROM F4209 WHERE RPER = 4242").int ?? 0 }
         #expect(rows.count == expected && expected > 5)
@@ -65,10 +65,10 @@ import Testing
         defer { sim.stop() }
         // When DEMO logs in with connection.login basic
         let sut = client(sim, login: .basic)
-        let session = try await sut.login(username: "DEMO", password: "demo")
+        let session = try await sut.sessionService.login(username: "DEMO", password: "demo")
         // Then the session reads the queue
         #expect(session.userInfo.addressNumber == 4242)
-        #expect(try await sut.browseAll(Self.queue, session: session).count >= 20)
+        #expect(try await sut.dataService.browseAll(Self.queue, session: session).count >= 20)
     }
 
     @Test func passwordLoginWhereItIsOffGetsAMessageThatSaysSoAndNamesTheSetting() async throws {
@@ -77,7 +77,7 @@ import Testing
         defer { sim.stop() }
         // When DEMO logs in with the default login type
         do {
-            _ = try await client(sim).login(username: "DEMO", password: "demo")
+            _ = try await client(sim).sessionService.login(username: "DEMO", password: "demo")
             Issue.record("expected a refusal")
         } catch let error as AISError {
             // Then the refusal carries the server's reason and names connection.login

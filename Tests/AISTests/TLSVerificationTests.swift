@@ -82,7 +82,7 @@ import Testing
         configuration.requestTimeout = 10
         // When the client logs in with the system's store, Then it is refused as a TLS failure that names the problem
         do {
-            _ = try await AISClient(configuration: configuration).login(username: "DEMO", password: "demo")
+            _ = try await AISClient(configuration: configuration).sessionService.login(username: "DEMO", password: "demo")
             Issue.record("a certificate of an unknown authority was accepted")
         } catch let error as AISError {
             guard case .tlsFailure(let why) = error else { Issue.record("expected a TLS failure, got \(error)"); return }

@@ -36,9 +36,9 @@ import Testing
     static func problem(decoding body: [UInt8], status: Int, step: Bool) -> String? {
         let answer: AppStackAnswer
         do {
-            let json = try AISClient.interpretStackAnswer(AIS.HTTPResponse(status: status, body: body),
+            let json = try AppStackService.interpretStackAnswer(AIS.HTTPResponse(status: status, body: body),
                                                           kind: step ? .appStackStep : .write)
-            answer = try AISClient.appStackAnswer(json, session: session)
+            answer = try AppStackService.appStackAnswer(json, session: session)
         } catch {
             if error.userMessage.isEmpty { return "an AISError without a message" }
             if case .appStackForgotten(let why) = error, why.count > 501 { return "a forgotten stack's text of \(why.count)" }
@@ -76,20 +76,20 @@ import Testing
         let configuration = AISConfiguration(baseURL: URL(string: sim.baseURL)!, environment: "JDV920", role: "*ALL",
                                              deviceName: "signoff-fuzz0001")
         let client = AISClient(configuration: configuration, transport: recorder)
-        let session = try await client.login(username: "DEMO", password: "demo")
+        let session = try await client.sessionService.login(username: "DEMO", password: "demo")
         let plain = FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001", aliasNaming: false, autoFind: true)
-        if let other = try? await client.openStack(plain, session: session) { try? await client.closeStack(other.state) }
-        let list = try await client.openStack(FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001",
+        if let other = try? await client.appStackService.openStack(plain, session: session) { try? await client.appStackService.closeStack(other.state) }
+        let list = try await client.appStackService.openStack(FormOpenRequest(formName: "P43081_W43081A", version: "ZJDE0001",
                                                               formActions: [.doAction(6)]), session: session)
         if let row = list.form.rows.first, let number = row.cell(alias: "DOCO")?.int {
             sim.faults.refusedOrders = [number]
-            let review = try await client.executeStack(list.state, formOID: "W43081A",
+            let review = try await client.appStackService.executeStack(list.state, formOID: "W43081A",
                                                        actions: [.selectRow(grid: 1, rowIndex: row.rowIndex), .doAction(114)])
-            _ = try? await client.executeStack(review.state, formOID: "W43081B", actions: [.selectAllRows(grid: 1), .doAction(94)])
-            _ = try? await client.executeStack(list.state, formOID: "W43081A", actions: [.doAction(6)])
+            _ = try? await client.appStackService.executeStack(review.state, formOID: "W43081B", actions: [.selectAllRows(grid: 1), .doAction(94)])
+            _ = try? await client.appStackService.executeStack(list.state, formOID: "W43081A", actions: [.doAction(6)])
         }
-        try? await client.closeStack(list.state)
-        _ = try? await client.executeStack(list.state, formOID: "W43081A", actions: [.doAction(6)])
+        try? await client.appStackService.closeStack(list.state)
+        _ = try? await client.appStackService.executeStack(list.state, formOID: "W43081A", actions: [.doAction(6)])
         return recorder.corpus.answers.filter { $0.endpoint == "v2/appstack" }
     }
 }

@@ -41,7 +41,7 @@ import Testing
         #expect(sut.finish() == FuzzBudget.cases(Self.cases))
     }
 
-    static func kind(of endpoint: String) -> AISClient.Kind {
+    static func kind(of endpoint: String) -> AISRequester.Kind {
         if endpoint == "v2/tokenrequest" { return .tokenRequest }
         if endpoint.hasPrefix("v3/orchestrator") || endpoint == "v2/file/addtext" || endpoint.hasSuffix("logout") { return .write }
         return .read
@@ -51,19 +51,19 @@ import Testing
     static func problem(decoding body: [UInt8], status: Int, endpoint: String) -> String? {
         let json: JSONValue
         do {
-            json = try AISClient.interpret(HTTPResponse(status: status, body: body), kind: kind(of: endpoint))
+            json = try AISRequester.interpret(HTTPResponse(status: status, body: body), kind: kind(of: endpoint))
         } catch {
             if error.userMessage.isEmpty { return "an AISError without a message" }
             if error.userMessage.count > 800 { return "an AISError message of \(error.userMessage.count) characters" }
             return nil
         }
         guard case .object = json else { return "interpret gave a value that is not an object" }
-        if let message = AISClient.message(in: json), message.count > 501 { return "an error message of \(message.count) characters" }
+        if let message = AISRequester.message(in: json), message.count > 501 { return "an error message of \(message.count) characters" }
         return problem(session: json) ?? problem(page: json) ?? problem(rowsFromBytes: body, status: status, json: json) ?? problem(media: json) ?? problem(orchestration: json) ?? problem(scalars: json)
     }
 
     static func problem(session json: JSONValue) -> String? {
-        guard let session = try? AISClient.session(from: json, username: "DEMO", configuration: configuration) else { return nil }
+        guard let session = try? SessionService.session(from: json, username: "DEMO", configuration: configuration) else { return nil }
         if session.token.isEmpty { return "a session without a token" }
         if session.description.contains(session.token), session.token.count > 3 { return "the session's description shows its token" }
         if let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) {
@@ -74,8 +74,8 @@ import Testing
 
     static func problem(page json: JSONValue) -> String? {
         let table = json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") }).map { String($0.key.dropFirst(14)) } ?? "F4209"
-        _ = AISClient.nextLink(in: json)
-        guard let page = try? AISClient.page(from: json, table: table, number: 1, restarted: false) else { return nil }
+        _ = DataServiceAnswer.nextLink(in: json)
+        guard let page = try? DataServiceAnswer.page(from: json, table: table, number: 1, restarted: false) else { return nil }
         if page.rows.count != json["fs_DATABROWSE_\(table)"]?["data"]?["gridData"]?["rowset"]?.arrayValue?.count ?? page.rows.count {
             return "the page lost rows"
         }
@@ -88,11 +88,11 @@ import Testing
     /// The rows read straight from the bytes (`interpretPage`) are the rows read from the JSON tree.
     static func problem(rowsFromBytes body: [UInt8], status: Int, json: JSONValue) -> String? {
         let table = json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") }).map { String($0.key.dropFirst(14)) } ?? "F4209"
-        let tree = try? AISClient.page(from: json, table: table, number: 1, restarted: false)
-        guard let answer = try? AISClient.interpretPage(HTTPResponse(status: status, body: body), kind: .read) else {
+        let tree = try? DataServiceAnswer.page(from: json, table: table, number: 1, restarted: false)
+        guard let answer = try? DataServiceAnswer.interpretPage(HTTPResponse(status: status, body: body), kind: .read) else {
             return tree == nil ? nil : "the page read from bytes failed where the JSON tree gave one"
         }
-        let direct = try? AISClient.page(from: answer, table: table, number: 1, restarted: false)
+        let direct = try? DataServiceAnswer.page(from: answer, table: table, number: 1, restarted: false)
         guard let tree, let direct else { return tree == nil && direct == nil ? nil : "only one of the two readings gave a page" }
         guard tree.rows.count == direct.rows.count, tree.moreRecords == direct.moreRecords else { return "the two readings differ in rows" }
         for (a, b) in zip(tree.rows, direct.rows) {
@@ -157,15 +157,15 @@ import Testing
     }
 
     static func problem(media json: JSONValue) -> String? {
-        _ = AISClient.mediaObjects(from: json)
-        _ = try? AISClient.mediaText(from: json, sequence: 1)
-        _ = try? AISClient.addedSequence(from: json)
+        _ = MediaService.mediaObjects(from: json)
+        _ = try? MediaService.mediaText(from: json, sequence: 1)
+        _ = try? MediaService.addedSequence(from: json)
         return nil
     }
 
     static func problem(orchestration json: JSONValue) -> String? {
-        guard let answer = try? AISClient.orchestrationAnswer(json) else { return nil }
-        let result = AISClient.decisionResult(answer)
+        guard let answer = try? OrchestrationService.orchestrationAnswer(json) else { return nil }
+        let result = OrchestrationService.decisionResult(answer)
         return result.message.count > 501 ? "a decision message of \(result.message.count) characters" : nil
     }
 

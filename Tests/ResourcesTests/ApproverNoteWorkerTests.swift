@@ -27,7 +27,7 @@ final class NoteLog: @unchecked Sendable {
         // Then
         #expect(log.last?.state == .uploaded)
         let listed = try await fixture.workspace.gate.perform { session in
-            try await fixture.workspace.client.listMediaObjects(structure: "GT4301", key: [String(key.number), key.type, key.company, key.suffix],
+            try await fixture.workspace.client.mediaService.listMediaObjects(structure: "GT4301", key: [String(key.number), key.type, key.company, key.suffix],
                                                                 session: session)
         }
         #expect(listed.filter { $0.itemName == note.itemName }.count == 1)
@@ -57,7 +57,7 @@ final class NoteLog: @unchecked Sendable {
         }
         let mediaKey = [String(key.number), key.type, key.company, key.suffix]
         _ = try await fixture.workspace.gate.perform { session in
-            try await fixture.workspace.client.addText(structure: "GT4301", key: mediaKey, itemName: note.itemName, text: note.text, session: session)
+            try await fixture.workspace.client.mediaService.addText(structure: "GT4301", key: mediaKey, itemName: note.itemName, text: note.text, session: session)
         }
         let log = NoteLog()
         // When
@@ -65,7 +65,7 @@ final class NoteLog: @unchecked Sendable {
         // Then: found in the list, marked uploaded, and the server holds it once
         #expect(log.last?.state == .uploaded)
         let listed = try await fixture.workspace.gate.perform { session in
-            try await fixture.workspace.client.listMediaObjects(structure: "GT4301", key: mediaKey, session: session)
+            try await fixture.workspace.client.mediaService.listMediaObjects(structure: "GT4301", key: mediaKey, session: session)
         }
         #expect(listed.filter { $0.itemName == note.itemName }.count == 1)
     }

@@ -92,7 +92,7 @@ final class DecisionLog: @unchecked Sendable {
         let d = try #require(try sut.enqueue([.init(order: keys[0], kind: .approve, remark: "")], username: "DEMO", approver: 4242,
                                              offline: false).first)
         try abandon(d.id, in: fixture)
-        _ = try await fixture.workspace.gate.perform { try await fixture.workspace.client.approve(keys[0], remark: "", session: $0) }
+        _ = try await fixture.workspace.gate.perform { try await fixture.workspace.client.orchestrationService.approve(keys[0], remark: "", session: $0) }
         let log = DecisionLog()
         // When: the next run processes the outbox
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }

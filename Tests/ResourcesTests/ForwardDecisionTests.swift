@@ -26,7 +26,7 @@ import Testing
     private func route(_ key: OrderKey, in fixture: SimulatorFixture) async throws -> [ApprovalRouteRow] {
         let client = fixture.workspace.client
         return try await fixture.workspace.gate.perform { session in
-            try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
+            try await client.dataService.browseAll(ApprovalRouteService.query(order: key), session: session)
                 .map { ApprovalRouteService.decode($0, dates: RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)) }
         }
     }
@@ -106,7 +106,7 @@ import Testing
         let saved = try #require(try sut.enqueue([forward(keys[4])], username: "DEMO", approver: 4242, offline: false).first)
         try abandon(saved.id, in: fixture)
         _ = try await fixture.workspace.gate.perform {
-            try await fixture.workspace.client.forward(keys[4], to: Self.olu, remark: "your budget", session: $0)
+            try await fixture.workspace.client.orchestrationService.forward(keys[4], to: Self.olu, remark: "your budget", session: $0)
         }
         let log = DecisionLog()
         // When: the next run processes the outbox

@@ -116,7 +116,7 @@ import Testing
         let stored = try storedKeys(fixture).sorted { $0.number < $1.number }
         let forwarded = try #require(stored.first), decided = try #require(stored.last)
         let session = try await fixture.login()
-        _ = try await fixture.workspace.client.forward(forwarded, to: 4245, remark: "", session: session)
+        _ = try await fixture.workspace.client.orchestrationService.forward(forwarded, to: 4245, remark: "", session: session)
         try fixture.simulator.decideAsAnotherApprover(decided)
         _ = fixture.simulator.resetRequestCounts()
         // When

@@ -32,7 +32,7 @@ final class PromptSpy: ReauthenticationPrompt, @unchecked Sendable {
             for _ in 0..<3 {
                 group.addTask {
                     try await fixture.workspace.gate.perform { session in
-                        try await !client.browseAll(DefaultBranchService.query(username: "DEMO"), session: session).isEmpty
+                        try await !client.dataService.browseAll(DefaultBranchService.query(username: "DEMO"), session: session).isEmpty
                     }
                 }
             }
@@ -53,7 +53,7 @@ final class PromptSpy: ReauthenticationPrompt, @unchecked Sendable {
         let client = fixture.workspace.client
         await #expect(throws: SessionError.loggedOut) {
             try await fixture.workspace.gate.perform { session in
-                try await client.browseAll(DefaultBranchService.query(username: "DEMO"), session: session).count
+                try await client.dataService.browseAll(DefaultBranchService.query(username: "DEMO"), session: session).count
             }
         }
         #expect(await fixture.workspace.gate.session == nil)

@@ -71,7 +71,7 @@ final class ExpiringTokenServer: HTTPTransport, @unchecked Sendable {
         let sut = try await Self.gate(server, prompt: prompt)
         let client = await sut.client
         // When: the whole query is read under the gate
-        let rows = try await sut.perform { session in try await client.browseAll(Self.query, session: session) }
+        let rows = try await sut.perform { session in try await client.dataService.browseAll(Self.query, session: session) }
         // Then: every row once, in order; one prompt per session end (40 pages / 6 per token = 6 ends);
         // each rejected request was sent again, none read twice
         #expect(rows.map { $0.string("MCU") ?? "" } == (1...40).map { "M\($0)" })
@@ -90,7 +90,7 @@ final class ExpiringTokenServer: HTTPTransport, @unchecked Sendable {
         // When
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<4 {
-                group.addTask { try await sut.perform { session in try await client.browseAll(Self.query, session: session).count } }
+                group.addTask { try await sut.perform { session in try await client.dataService.browseAll(Self.query, session: session).count } }
             }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
@@ -109,7 +109,7 @@ final class ExpiringTokenServer: HTTPTransport, @unchecked Sendable {
         let client = await sut.client
         // When / Then: the request gives up with the session error instead of asking forever
         await #expect(throws: AISError.invalidToken) {
-            try await sut.perform { session in try await client.browseAll(Self.query, session: session) }
+            try await sut.perform { session in try await client.dataService.browseAll(Self.query, session: session) }
         }
         #expect(prompt.asked == 3)
     }

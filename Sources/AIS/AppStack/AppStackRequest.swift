@@ -72,7 +72,7 @@ public struct FormOpenRequest: Sendable, Equatable {
         self.formActions = formActions
     }
 
-    /// The `open` body without the token (`AISClient.post` adds it).
+    /// The `open` body without the token (`AISRequester.post` adds it).
     var body: [(key: String, value: JSONValue)] {
         var form: [(key: String, value: JSONValue)] = [
             ("formName", .string(formName)), ("version", .string(version)), ("formServiceAction", .string("R")),

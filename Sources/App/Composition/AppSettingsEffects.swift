@@ -49,7 +49,7 @@ final class AppSettingsEffects: SettingsEffects {
         let client = workspace.client
         let started = Date()
         do {
-            let valid = try await workspace.gate.perform { session in try await client.validate(session, touch: false) }
+            let valid = try await workspace.gate.perform { session in try await client.sessionService.validate(session, touch: false) }
             let ms = Int(Date().timeIntervalSince(started) * 1000)
             return valid ? .success("\(workspace.server.host ?? "The server"): the session is valid; the server answered in \(ms) ms.")
                 : .failure(.init("The server answered in \(ms) ms but says the session is no longer valid; log in again."))

@@ -44,12 +44,12 @@ public final class ColleagueDirectoryWorker: ColleagueFinding {
     public func search(_ text: String) async throws -> ColleaguePage {
         let client = gate.client
         let (page, next) = try await gate.perform { session in
-            try await client.firstPage(ColleagueService.search(text, pageSize: Self.pageSize), session: session)
+            try await client.dataService.firstPage(ColleagueService.search(text, pageSize: Self.pageSize), session: session)
         }
         var rows = page.rows
         for spelling in ColleagueService.otherSpellings(of: text) {
             rows += try await gate.perform { session in
-                try await client.firstPage(ColleagueService.search(spelling, pageSize: Self.pageSize), session: session).page.rows
+                try await client.dataService.firstPage(ColleagueService.search(spelling, pageSize: Self.pageSize), session: session).page.rows
             }
         }
         return try keep(rows, next: next)
@@ -57,7 +57,7 @@ public final class ColleagueDirectoryWorker: ColleagueFinding {
 
     public func more(_ cursor: DataPageCursor) async throws -> ColleaguePage {
         let client = gate.client
-        let (page, next) = try await gate.perform { session in try await client.nextPage(cursor, session: session) }
+        let (page, next) = try await gate.perform { session in try await client.dataService.nextPage(cursor, session: session) }
         return try keep(page.rows, next: next)
     }
 

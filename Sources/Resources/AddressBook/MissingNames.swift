@@ -30,7 +30,7 @@ struct MissingNames: Sendable {
         let read = EntryCollector<AddressBookName>()
         try await forEachConcurrently(chunks, limit: parallelRequests) { _, chunk in
             read.append(try await gate.perform { session in
-                try await gate.client.browseAll(AddressBookService.query(addressNumbers: chunk, pageSize: pageSize), session: session)
+                try await gate.client.dataService.browseAll(AddressBookService.query(addressNumbers: chunk, pageSize: pageSize), session: session)
                     .compactMap(AddressBookService.decode)
             })
         }

@@ -68,7 +68,7 @@ public final class ApproverNoteWorker: Sendable {
         do {
             CrashPoint.reachWhileInFlight(.noteAfterSend)
             let sequence = try await gate.perform { session in
-                try await client.addText(structure: "GT4301", key: OrderDetailWorker.mediaKey(note.order), itemName: note.itemName,
+                try await client.mediaService.addText(structure: "GT4301", key: OrderDetailWorker.mediaKey(note.order), itemName: note.itemName,
                                          text: note.text, session: session)
             }
             CrashPoint.reach(.noteAfterAnswer)
@@ -91,7 +91,7 @@ public final class ApproverNoteWorker: Sendable {
     private func lookUp(_ note: ApproverNote) async -> Int?? {
         let client = gate.client
         guard let items = try? await gate.perform({ session in
-            try await client.listMediaObjects(structure: "GT4301", key: OrderDetailWorker.mediaKey(note.order), session: session)
+            try await client.mediaService.listMediaObjects(structure: "GT4301", key: OrderDetailWorker.mediaKey(note.order), session: session)
         }) else { return nil }
         return .some(items.first { $0.itemName == note.itemName }?.sequence)
     }

@@ -23,7 +23,7 @@ struct QueueCountCheck: Sendable {
         let counted: RowCount
         do {
             let client = gate.client
-            counted = try await gate.perform { try await client.count(query, session: $0) }
+            counted = try await gate.perform { try await client.dataService.count(query, session: $0) }
         } catch {
             diagnostics.note("Refresh: the queue could not be counted (\(WorkerFailure(error).message)); checked next time.")
             return (nil, nil, nil)

@@ -17,7 +17,7 @@ struct QueueDeltaReader: Sendable {
         let gate = self.gate
         try await gate.perform { session in
             gathered.reset()
-            try await gate.client.browse(query, session: session) { page in
+            try await gate.client.dataService.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted { gathered.reset() }
                 gathered.add(page)

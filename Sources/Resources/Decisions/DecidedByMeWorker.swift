@@ -145,7 +145,7 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         let pattern = try await gate.perform { session -> String in
             let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
             gathered.reset()
-            try await client.browse(DecidedByMeService.query(user: user, since: since, dateFormat: format, pageSize: pageSize),
+            try await client.dataService.browse(DecidedByMeService.query(user: user, since: since, dateFormat: format, pageSize: pageSize),
                                     session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted { gathered.reset() }
@@ -166,7 +166,7 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         var remarks = OrderRemarks()
         for chunk in Array(Set(wanted.map(\.number))).sorted(by: >).chunked(into: 500) {
             let rows = try? await gate.perform { session in
-                try await client.browseAll(OrderRemarksService.query(orderNumbers: chunk, pageSize: 500), session: session)
+                try await client.dataService.browseAll(OrderRemarksService.query(orderNumbers: chunk, pageSize: 500), session: session)
             }
             for (key, remark) in OrderRemarks(rows: rows ?? []).orders where wanted.contains(key) { remarks.orders[key] = remark }
         }

@@ -340,7 +340,7 @@ public final class DecisionWorker: Sendable {
         let client = gate.client
         return try? await gate.perform { session in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            return try await client.browseAll(ApprovalRouteService.query(order: order), session: session)
+            return try await client.dataService.browseAll(ApprovalRouteService.query(order: order), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
         }
     }

@@ -162,7 +162,7 @@ public struct StockDecider: Sendable {
         let message = "Order \(order) \(what) through P43081"
         do {
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            let rows = try await client.browseAll(ApprovalRouteService.query(order: order), session: session)
+            let rows = try await client.dataService.browseAll(ApprovalRouteService.query(order: order), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
             let me = session.username.trimmingCharacters(in: .whitespaces).uppercased()
             let mine = rows.last { $0.approver == session.userInfo.addressNumber

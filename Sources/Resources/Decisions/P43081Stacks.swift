@@ -29,7 +29,7 @@ final class P43081Stacks: @unchecked Sendable {
         let request = FormOpenRequest(formName: Self.formName, version: controls.version(for: orderType), aliasNaming: true,
                                       maxPageSize: 100, autoFind: autoFind, conditions: conditions,
                                       formActions: find ? [.doAction(controls.find)] : [])
-        let answer = try await client.openStack(request, session: session)
+        let answer = try await client.appStackService.openStack(request, session: session)
         keep(answer.state)
         return answer
     }
@@ -37,7 +37,7 @@ final class P43081Stacks: @unchecked Sendable {
     /// Acts on `formOID` of the stack; the stack's new state is kept. A forgotten stack is not kept.
     func execute(_ stack: AppStackState, formOID: String, _ actions: [FormAction]) async throws -> AppStackAnswer {
         do {
-            let answer = try await client.executeStack(stack, formOID: formOID, actions: actions)
+            let answer = try await client.appStackService.executeStack(stack, formOID: formOID, actions: actions)
             keep(answer.state)
             return answer
         } catch AISError.appStackForgotten(let why) {
@@ -81,7 +81,7 @@ final class P43081Stacks: @unchecked Sendable {
     /// requests are never sent), and waits for it at most `timeout` seconds.
     static func closeDetached(_ stacks: [AppStackState], client: AISClient, timeout: TimeInterval) async {
         let closing = Task.detached {
-            for stack in stacks { try? await client.closeStack(stack) }
+            for stack in stacks { try? await client.appStackService.closeStack(stack) }
         }
         let gate = FirstOf()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

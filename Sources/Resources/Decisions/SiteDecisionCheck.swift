@@ -74,7 +74,7 @@ public struct SiteDecisionCheck: Sendable {
         check.listedOrders = opened.map(\.check.listedOrders).max() ?? check.listedOrders
         report.p43081 = check
         let counted = try await gate.perform { session in
-            try await client.count(ApprovalQueueService.keysQuery(approver: session.userInfo.addressNumber, pageSize: 1), session: session)
+            try await client.dataService.count(ApprovalQueueService.keysQuery(approver: session.userInfo.addressNumber, pageSize: 1), session: session)
         }
         if case .counted(let awaiting, _) = counted {
             report.awaitingByF4209 = awaiting

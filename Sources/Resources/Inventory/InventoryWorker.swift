@@ -53,21 +53,21 @@ public final class InventoryWorker: InventoryFetching {
     public func search(_ text: String) async throws -> InventorySearchPage {
         let client = gate.client
         let (page, next) = try await gate.perform { session in
-            try await client.firstPage(InventoryService.search(text, pageSize: Self.searchPageSize), session: session)
+            try await client.dataService.firstPage(InventoryService.search(text, pageSize: Self.searchPageSize), session: session)
         }
         return try keep(page, next: next)
     }
 
     public func more(_ cursor: DataPageCursor) async throws -> InventorySearchPage {
         let client = gate.client
-        let (page, next) = try await gate.perform { session in try await client.nextPage(cursor, session: session) }
+        let (page, next) = try await gate.perform { session in try await client.dataService.nextPage(cursor, session: session) }
         return try keep(page, next: next)
     }
 
     public func item(numbered text: String) async throws -> InventoryItem? {
         let client = gate.client
         let rows = try await gate.perform { session in
-            try await client.firstPage(InventoryService.item(numbered: text), session: session).page.rows
+            try await client.dataService.firstPage(InventoryService.item(numbered: text), session: session).page.rows
         }
         let items = rows.compactMap(InventoryService.decodeItem)
         try database.write { try dao.save(items, readAt: now(), in: $0) }
@@ -78,7 +78,7 @@ public final class InventoryWorker: InventoryFetching {
     public func quantities(of item: InventoryItem, branches: [String]) async throws -> InventoryAvailability {
         let client = gate.client
         let rows = try await gate.perform { session in
-            try await client.browseAll(InventoryService.quantities(item: item.shortNumber, branches: branches, pageSize: 500), session: session)
+            try await client.dataService.browseAll(InventoryService.quantities(item: item.shortNumber, branches: branches, pageSize: 500), session: session)
         }
         let quantities = rows.compactMap(InventoryService.decodeQuantity).filter { $0.shortNumber == item.shortNumber }
         let readAt = now()

@@ -75,9 +75,9 @@ public final class OrderDetailWorker: Sendable {
         let client = gate.client
         let read = try await gate.perform { session in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            let rows = try await client.browseAll(ApprovalRouteService.query(order: key), session: session)
+            let rows = try await client.dataService.browseAll(ApprovalRouteService.query(order: key), session: session)
                 .map { ApprovalRouteService.decode($0, dates: dates) }
-            let remarks = try? await client.browseAll(OrderRemarksService.query(order: key), session: session)
+            let remarks = try? await client.dataService.browseAll(OrderRemarksService.query(order: key), session: session)
             return (rows: rows, remarks: remarks.map(OrderRemarks.init(rows:)))
         }
         let rows = ApprovalRouteService.withRemark(read.rows, read.remarks?.orders[key])
@@ -110,7 +110,7 @@ public final class OrderDetailWorker: Sendable {
         let client = gate.client, rejected = rejectedLines
         let lines = try await gate.perform { session in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            return try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
+            return try await client.dataService.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
                 .compactMap { PurchaseOrderLineService.decode($0, dates: dates, rejected: rejected) }.filter { $0.key == key }
         }
         try database.write { c in
@@ -140,9 +140,9 @@ public final class OrderDetailWorker: Sendable {
         let client = gate.client, rejected = rejectedLines
         return try await gate.perform { session in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            let header = try await client.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [key.number], pageSize: 10), session: session)
+            let header = try await client.dataService.browseAll(PurchaseOrderHeaderService.query(orderNumbers: [key.number], pageSize: 10), session: session)
                 .compactMap { PurchaseOrderHeaderService.decode($0, dates: dates) }.first { $0.key == key }
-            let lines = try await client.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
+            let lines = try await client.dataService.browseAll(PurchaseOrderLineService.query(orderNumbers: [key.number], pageSize: 500), session: session)
                 .compactMap { PurchaseOrderLineService.decode($0, dates: dates, rejected: rejected) }.filter { $0.key == key }
                 .sorted { $0.lineNumber < $1.lineNumber }
             return (header, lines)
@@ -153,14 +153,14 @@ public final class OrderDetailWorker: Sendable {
     public func attachments(_ key: OrderKey) async throws -> [MediaObjectInfo] {
         let client = gate.client
         return try await gate.perform { session in
-            try await client.listMediaObjects(structure: "GT4301", key: Self.mediaKey(key), session: session)
+            try await client.mediaService.listMediaObjects(structure: "GT4301", key: Self.mediaKey(key), session: session)
         }
     }
 
     public func attachmentText(_ key: OrderKey, sequence: Int) async throws -> MediaText {
         let client = gate.client
         return try await gate.perform { session in
-            try await client.getText(structure: "GT4301", key: Self.mediaKey(key), sequence: sequence, session: session)
+            try await client.mediaService.getText(structure: "GT4301", key: Self.mediaKey(key), sequence: sequence, session: session)
         }
     }
 
@@ -172,7 +172,7 @@ public final class OrderDetailWorker: Sendable {
         guard let sequence = item.sequence else { throw WorkerFailure(kind: .refused, message: Self.unnumbered) }
         do {
             return try await gate.perform { session in
-                try await client.download(structure: "GT4301", key: Self.mediaKey(key), sequence: sequence, limit: limit, session: session)
+                try await client.mediaService.download(structure: "GT4301", key: Self.mediaKey(key), sequence: sequence, limit: limit, session: session)
             }
         } catch AISError.answerTooLarge(let declared, let limit) {
             throw WorkerFailure(kind: .refused, message: Self.tooLarge(item.fileName.isEmpty ? item.itemName : item.fileName,

@@ -18,7 +18,7 @@ extension DatasetLoader {
             collected.reset()
             serverDay.reset()
             tracker.update(.queue) { $0.rows = 0 }
-            try await gate.client.browse(query, session: session) { page in
+            try await gate.client.dataService.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted {
                     // The query started again from its first page: what was gathered comes again.

@@ -57,7 +57,7 @@ struct PreloadPipeline: Sendable {
         try await gate.perform { session in
             // Run again after a new login: the pages come again from the first.
             restarted()
-            try await gate.client.browse(query, session: session) { page in
+            try await gate.client.dataService.browse(query, session: session) { page in
                 try Task.checkCancellation()
                 if page.restarted { restarted() }
                 try await store(pending.add(decodePage(page.rows)))

@@ -10,7 +10,7 @@ extension DataServiceQuery {
          pageSize: Int? = nil) {
         _ = table.checked(columns + conditions.map(\.column) + orderBy.map(\.column))
         self.init(table: table.name, columns: columns, conditions: conditions, matchAll: matchAll, orderBy: orderBy, pageSize: pageSize)
-        // A column Signoff does without at a site whose table lacks it is left out there (`AISClient.browse`).
+        // A column Signoff does without at a site whose table lacks it is left out there (`DataService.browse`).
         optionalColumns = columns.filter { table.column($0)?.withoutIt != nil }
     }
 

@@ -43,7 +43,7 @@ public actor SessionGate: SessionRenewing {
     /// Logs in and keeps the session.
     @discardableResult
     public func login(username: String, password: String) async throws -> AISSession {
-        let new = try await client.login(username: username, password: password)
+        let new = try await client.sessionService.login(username: username, password: password)
         session = new
         listener?(.started(new))
         return new
@@ -53,13 +53,13 @@ public actor SessionGate: SessionRenewing {
     public func logout() async {
         renewal?.cancel()
         renewal = nil
-        if let current = session { try? await client.logout(current) }
+        if let current = session { try? await client.sessionService.logout(current) }
         session = nil
         listener?(.ended)
     }
 
     /// Runs `body` with the session. Every request under it that meets a rejected token gets a new
-    /// session from this gate and is sent again (`AISClient.post`), so a long paged read outlives any
+    /// session from this gate and is sent again (`AISRequester.post`), so a long paged read outlives any
     /// number of session ends, and requests in flight together share one prompt.
     public func perform<T: Sendable>(_ body: @Sendable (AISSession) async throws -> T) async throws -> T {
         guard let current = session else { throw SessionError.notLoggedIn }
@@ -103,7 +103,7 @@ public actor SessionGate: SessionRenewing {
             while !Task.isCancelled {
                 guard let password = await prompt.password(for: username, problem: problem) else { return nil }
                 do {
-                    return try await client.login(username: username, password: password)
+                    return try await client.sessionService.login(username: username, password: password)
                 } catch let error as AISError {
                     problem = error.userMessage
                 } catch {

@@ -14,12 +14,12 @@ struct SiteAttachmentsCheck: Sendable {
         let form = client.configuration.attachmentsForm, version = client.configuration.attachmentsFormVersion
         let application = form.split(separator: "_").first.map(String.init) ?? form
         do {
-            let page = try await client.firstPage(ApprovalQueueService.keysQuery(approver: session.userInfo.addressNumber, pageSize: 1),
+            let page = try await client.dataService.firstPage(ApprovalQueueService.keysQuery(approver: session.userInfo.addressNumber, pageSize: 1),
                                                   session: session).page
             guard let key = page.rows.compactMap({ OrderKey(row: $0) }).first else {
                 return .ok(name, "no order awaits you to list attachments of; \(form) (\(version)) is used for them")
             }
-            let items = try await client.listMediaObjects(structure: "GT4301", key: OrderDetailWorker.mediaKey(key), session: session)
+            let items = try await client.mediaService.listMediaObjects(structure: "GT4301", key: OrderDetailWorker.mediaKey(key), session: session)
             return .ok(name, "\(form) (\(version)) lists \(items.count) attachment\(items.count == 1 ? "" : "s") of order \(key.number)")
         } catch AISError.notAllowed {
             return .failed(name, "the server refused the attachments of an order through \(form) (\(version)): the approvers' role may "

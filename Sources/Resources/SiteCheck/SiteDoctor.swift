@@ -77,7 +77,7 @@ public struct SiteDoctor: Sendable {
     private func serverCheck() async -> (result: SiteCheckResult, info: AISServerInfo?) {
         let address = workspace.server.absoluteString
         do {
-            let info = try await workspace.client.serverInfo()
+            let info = try await workspace.client.sessionService.serverInfo()
             let release = info.aisVersion.isEmpty ? "an AIS server" : "AIS \(info.aisVersion)"
             let offered = info.capabilities.isEmpty ? "no capabilities listed" : "\(info.capabilities.count) capabilities"
             return (.ok("server", "\(release) answers at \(address) (\(offered))"), info)

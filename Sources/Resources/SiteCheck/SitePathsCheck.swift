@@ -76,9 +76,9 @@ struct SitePathsCheck: Sendable {
         var query = BranchService.query(pageSize: 1)
         query.pageSize = 1
         do {
-            let (_, next) = try await workspace.client.firstPage(query, session: session)
+            let (_, next) = try await workspace.client.dataService.firstPage(query, session: session)
             guard let next else { return .ok(name, "F0006 has one row only: no second page to read") }
-            _ = try await workspace.client.nextPage(next, session: session)
+            _ = try await workspace.client.dataService.nextPage(next, session: session)
             return .ok(name, "read through the next link, from \(Self.origin(of: workspace.server))")
         } catch let error as AISError {
             return .failed(name, "a next page was not read: \(error.userMessage)",
@@ -92,7 +92,7 @@ struct SitePathsCheck: Sendable {
         let name = "one token, three requests"
         for attempt in 1...3 {
             do {
-                guard try await workspace.client.validate(session, touch: false) else {
+                guard try await workspace.client.sessionService.validate(session, touch: false) else {
                     return .failed(name, "request \(attempt) of 3 found the token unknown: a load balancer sent it to another AIS server",
                                    fix: "give the balancer session affinity (a cookie it sets, which Signoff keeps and sends back, "
                                         + "or the client's address); \(site.guide), §9 Networks")
@@ -110,7 +110,7 @@ struct SitePathsCheck: Sendable {
         let name = "server day"
         var query = AddressBookService.query(addressNumbers: [session.userInfo.addressNumber], pageSize: 1)
         query.pageSize = 1
-        guard let page = try? await workspace.client.firstPage(query, session: session).page, let serverDay = page.serverDay else {
+        guard let page = try? await workspace.client.dataService.firstPage(query, session: session).page, let serverDay = page.serverDay else {
             return .warning(name, "the server's answers carry no time stamp",
                             fix: "nothing to do: days waiting are counted from this machine's day")
         }

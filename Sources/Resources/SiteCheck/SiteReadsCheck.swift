@@ -53,7 +53,7 @@ struct SiteReadsCheck: Sendable {
         var lacking: [String] = []
         while true {
             do {
-                let (page, _) = try await workspace.client.firstPage(asked, session: session)
+                let (page, _) = try await workspace.client.dataService.firstPage(asked, session: session)
                 if !lacking.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide) }
                 guard let row = page.rows.first else { return .ok(name, "readable (no row to read for this user)") }
                 let missing = asked.columns.filter { row.value($0) == nil }
@@ -99,7 +99,7 @@ struct SiteReadsCheck: Sendable {
     func codeListCheck(_ session: AISSession) async -> SiteCheckResult {
         let lists: [UserDefinedCodeList] = [.orderTypes, .lineStatuses, .rejectReasons]
         do {
-            let rows = try await workspace.client.browseAll(UserDefinedCodeService.query(lists: lists, pageSize: 1_000), session: session)
+            let rows = try await workspace.client.dataService.browseAll(UserDefinedCodeService.query(lists: lists, pageSize: 1_000), session: session)
             let codes = rows.compactMap { UserDefinedCodeService.decode($0, lists: lists) }
             let count = { (list: UserDefinedCodeList) in
                 codes.filter { $0.productCode == list.productCode && $0.codeType == list.codeType }.count
@@ -123,7 +123,7 @@ struct SiteReadsCheck: Sendable {
 
     func defaultBranchCheck(_ session: AISSession) async -> SiteCheckResult {
         do {
-            let rows = try await workspace.client.browseAll(DefaultBranchService.query(username: session.username), session: session)
+            let rows = try await workspace.client.dataService.browseAll(DefaultBranchService.query(username: session.username), session: session)
             guard let branch = rows.compactMap(DefaultBranchService.decode).first else {
                 return .warning("default branch", "none set for \(session.username) in F40095",
                                 fix: "set one in JD Edwards (P400951), or data.default-branch in Signoff's settings")

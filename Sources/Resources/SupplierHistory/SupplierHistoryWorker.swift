@@ -41,11 +41,11 @@ public final class SupplierHistoryWorker: SupplierHistoryReading {
             let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
             let query = SupplierHistoryService.orders(of: supplier, since: since, dateFormat: format, pageSize: 500)
             var found: [SupplierHistory.Order] = []
-            var (page, next) = try await client.firstPage(query, session: session)
+            var (page, next) = try await client.dataService.firstPage(query, session: session)
             while true {
                 found += page.rows.compactMap { SupplierHistoryService.decode($0, supplier: supplier, dates: dates) }
                 guard let cursor = next, found.count < Self.cap else { break }
-                (page, next) = try await client.nextPage(cursor, session: session)
+                (page, next) = try await client.dataService.nextPage(cursor, session: session)
             }
             return (found, next != nil || found.count > Self.cap)
         }
@@ -58,7 +58,7 @@ public final class SupplierHistoryWorker: SupplierHistoryReading {
         let recent = Array(newest.prefix(Self.withStatus))
         if !recent.isEmpty {
             let rows = try await gate.perform { session in
-                try await client.browseAll(SupplierHistoryService.statuses(of: recent.map { $0.key.number }), session: session)
+                try await client.dataService.browseAll(SupplierHistoryService.statuses(of: recent.map { $0.key.number }), session: session)
             }
             for i in newest.indices.prefix(Self.withStatus) {
                 let key = newest[i].key

@@ -62,10 +62,10 @@ struct AnswerCorpus: Sendable {
         configuration.readRetries = 0
         let client = AISClient(configuration: configuration, transport: recorder)
 
-        _ = try? await client.login(username: "DEMO", password: "wrong")
-        let session = try await client.login(username: "DEMO", password: "demo")
+        _ = try? await client.sessionService.login(username: "DEMO", password: "wrong")
+        let session = try await client.sessionService.login(username: "DEMO", password: "demo")
         let an8 = session.userInfo.addressNumber
-        let queue = try await client.browseAll(ApprovalQueueService.query(approver: an8, pageSize: 3), session: session)
+        let queue = try await client.dataService.browseAll(ApprovalQueueService.query(approver: an8, pageSize: 3), session: session)
         let orders = queue.compactMap { $0.int("DOCO") }
         for query in [PurchaseOrderHeaderService.query(orderNumbers: orders, pageSize: 3),
                       PurchaseOrderLineService.query(orderNumbers: Array(orders.prefix(3)), pageSize: 3),
@@ -75,34 +75,34 @@ struct AnswerCorpus: Sendable {
                       InventoryService.search("a", pageSize: 3)] {
             await Self.firstPages(of: query, client: client, session: session)
         }
-        if let items = try? await client.firstPage(InventoryService.search("1", pageSize: 3), session: session),
+        if let items = try? await client.dataService.firstPage(InventoryService.search("1", pageSize: 3), session: session),
            let item = items.page.rows.first?.int("ITM") {
             await Self.firstPages(of: InventoryService.quantities(item: item, branches: [], pageSize: 3), client: client, session: session)
         }
-        _ = try? await client.validate(session, touch: true)
+        _ = try? await client.sessionService.validate(session, touch: true)
         if let first = queue.first {
             let key = OrderKey(number: first.int("DOCO") ?? 0, type: first.string("DCTO") ?? "", company: first.string("KCOO") ?? "",
                                suffix: first.string("SFXO") ?? "")
             await Self.firstPages(of: ApprovalRouteService.query(order: key), client: client, session: session)
             let mediaKey = ["\(key.number)", key.type, key.company, key.suffix]
-            _ = try? await client.addText(structure: "GT4301", key: mediaKey, itemName: "fuzz-note", text: "Approved <b>after</b> call", session: session)
-            if let objects = try? await client.listMediaObjects(structure: "GT4301", key: mediaKey, session: session), let sequence = objects.first?.sequence {
-                _ = try? await client.getText(structure: "GT4301", key: mediaKey, sequence: sequence, session: session)
+            _ = try? await client.mediaService.addText(structure: "GT4301", key: mediaKey, itemName: "fuzz-note", text: "Approved <b>after</b> call", session: session)
+            if let objects = try? await client.mediaService.listMediaObjects(structure: "GT4301", key: mediaKey, session: session), let sequence = objects.first?.sequence {
+                _ = try? await client.mediaService.getText(structure: "GT4301", key: mediaKey, sequence: sequence, session: session)
             }
-            _ = try? await client.approve(key, remark: "fuzz", session: session)
-            _ = try? await client.approve(key, remark: "again", session: session)
+            _ = try? await client.orchestrationService.approve(key, remark: "fuzz", session: session)
+            _ = try? await client.orchestrationService.approve(key, remark: "again", session: session)
         }
         if queue.count > 1 {
             let row = queue[1]
             let key = OrderKey(number: row.int("DOCO") ?? 0, type: row.string("DCTO") ?? "", company: row.string("KCOO") ?? "", suffix: row.string("SFXO") ?? "")
-            _ = try? await client.reject(key, reason: "", remark: "", session: session)
-            _ = try? await client.reject(key, reason: "PR", remark: "too dear", session: session)
+            _ = try? await client.orchestrationService.reject(key, reason: "", remark: "", session: session)
+            _ = try? await client.orchestrationService.reject(key, reason: "PR", remark: "too dear", session: session)
         }
         sim.faults.hostileText = true
         await Self.firstPages(of: ApprovalQueueService.query(approver: an8, pageSize: 3), client: client, session: session)
         await Self.firstPages(of: AddressBookService.query(addressNumbers: [an8, 4243], pageSize: 3), client: client, session: session)
-        try? await client.logout(session)
-        _ = try? await client.validate(session, touch: false)
+        try? await client.sessionService.logout(session)
+        _ = try? await client.sessionService.validate(session, touch: false)
         await Self.firstPages(of: BranchService.query(pageSize: 3), client: client, session: session)
 
         var corpus = recorder.corpus
@@ -132,7 +132,7 @@ struct AnswerCorpus: Sendable {
     /// The first three pages of a query: enough answers with and without a next link.
     static func firstPages(of query: DataServiceQuery, client: AISClient, session: AISSession) async {
         struct Enough: Error {}
-        try? await client.browse(query, session: session) { page in if page.pageNumber >= 3 { throw Enough() } }
+        try? await client.dataService.browse(query, session: session) { page in if page.pageNumber >= 3 { throw Enough() } }
     }
 
     /// Error bodies of the contract (§6) and answers of things that are not AIS.

@@ -8,7 +8,7 @@ import Testing
     /// The first order awaiting DEMO: the simulator gives it a quote and a link.
     static func firstOrder(_ fixture: SimulatorFixture, _ session: AISSession) async throws -> OrderKey {
         let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-        let entries = try await fixture.workspace.gate.client.browseAll(ApprovalQueueService.query(approver: 4242, pageSize: 100), session: session)
+        let entries = try await fixture.workspace.gate.client.dataService.browseAll(ApprovalQueueService.query(approver: 4242, pageSize: 100), session: session)
             .compactMap { ApprovalQueueService.decode($0, dates: dates) }
         return try #require(entries.map(\.key).min { $0.number < $1.number })
     }

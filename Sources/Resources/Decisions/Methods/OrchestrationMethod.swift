@@ -14,9 +14,9 @@ public struct OrchestrationMethod: DecisionSendingMethod {
 
     public func decide(_ decision: Decision, session: AISSession) async throws -> DecisionResult {
         switch decision.kind {
-        case .approve: return try await client.approve(decision.order, remark: decision.remark, session: session)
-        case .reject: return try await client.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
-        case .forward: return try await client.forward(decision.order, to: decision.forwardTo, remark: decision.remark, session: session)
+        case .approve: return try await client.orchestrationService.approve(decision.order, remark: decision.remark, session: session)
+        case .reject: return try await client.orchestrationService.reject(decision.order, reason: decision.reason, remark: decision.remark, session: session)
+        case .forward: return try await client.orchestrationService.forward(decision.order, to: decision.forwardTo, remark: decision.remark, session: session)
         }
     }
 

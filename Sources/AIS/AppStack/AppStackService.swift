@@ -4,7 +4,7 @@ import Foundation
 /// top, close the stack.
 ///
 /// Sessions. A rejected token (`444`) is a request refused before it ran (§2.4), and under a
-/// `SessionRenewal.renewer` `AISClient.post` renews the session and sends the request again. That is
+/// `SessionRenewal.renewer` `AISRequester.post` renews the session and sends the request again. That is
 /// right for `open`: nothing existed yet, and the new stack is made on the new session, which the answer's
 /// `AppStackState` carries. It is wrong for `execute` and `close`: the stack belonged to the session that
 /// ended, so the same step sent with a new token could only meet "not found" — or, worse, if the ending
@@ -12,11 +12,14 @@ import Foundation
 /// which `post` neither renews nor retries, always with the session that opened the stack (never the
 /// gate's newer one), and a `444` on them is reported as `AISError.appStackForgotten`: the caller settles
 /// what earlier steps did and opens a new stack (on a renewed session) if it goes on.
-extension AISClient {
+public struct AppStackService: Sendable {
+    let requester: AISRequester
+    var configuration: AISConfiguration { requester.configuration }
+
     /// Opens `request.formName` of its version: a new stack. Renewed after a `444` like any request.
     public func openStack(_ request: FormOpenRequest, session: AISSession) async throws -> AppStackAnswer {
-        let (json, used) = try await postAnswered(configuration.url("v2/appstack"), request.body, session: session,
-                                                  kind: .write, read: Self.interpretStackAnswer(_:kind:))
+        let (json, used) = try await requester.postAnswered(configuration.url("v2/appstack"), request.body, session: session,
+                                                            kind: .write, read: Self.interpretStackAnswer(_:kind:))
         return try Self.appStackAnswer(json, session: used ?? session)
     }
 
@@ -28,8 +31,8 @@ extension AISClient {
             ("rid", .string(stack.rid)),
             ("actionRequest", .object([("formOID", .string(formOID)), ("formActions", .array(actions.map(\.json)))])),
         ]
-        let json = try await post(configuration.url("v2/appstack"), body, session: stack.session, kind: .appStackStep,
-                                  read: Self.interpretStackAnswer(_:kind:))
+        let json = try await requester.post(configuration.url("v2/appstack"), body, session: stack.session, kind: .appStackStep,
+                                            read: Self.interpretStackAnswer(_:kind:))
         return try Self.appStackAnswer(json, session: stack.session)
     }
 
@@ -39,17 +42,17 @@ extension AISClient {
             ("action", .string("close")), ("stackId", .int(stack.stackId)), ("stateId", .int(stack.stateId)),
             ("rid", .string(stack.rid)),
         ]
-        _ = try await post(configuration.url("v2/appstack"), body, session: stack.session, kind: .appStackStep,
-                           read: Self.interpretStackAnswer(_:kind:))
+        _ = try await requester.post(configuration.url("v2/appstack"), body, session: stack.session, kind: .appStackStep,
+                                     read: Self.interpretStackAnswer(_:kind:))
     }
 
     /// An appstack answer's JSON, or its error: a forgotten stack (`500` "Application stack … not found",
     /// or a `444` on a step of a stack) is `appStackForgotten`; the rest as `interpret` says.
-    static func interpretStackAnswer(_ response: HTTPResponse, kind: Kind) throws(AISError) -> JSONValue {
+    static func interpretStackAnswer(_ response: HTTPResponse, kind: AISRequester.Kind) throws(AISError) -> JSONValue {
         do {
-            return try interpret(response, kind: kind)
+            return try AISRequester.interpret(response, kind: kind)
         } catch .invalidToken where kind == .appStackStep && response.status == 444 {
-            throw .appStackForgotten(message(in: try? JSONParser.parse(response.body)) ?? "Invalid Token")
+            throw .appStackForgotten(AISRequester.message(in: try? JSONParser.parse(response.body)) ?? "Invalid Token")
         } catch .serverError(let status, let text) where Self.saysStackForgotten(text) {
             throw .appStackForgotten(text.isEmpty ? "HTTP \(status)" : text)
         }

@@ -1,6 +1,10 @@
 import Foundation
 
-extension AISClient {
+/// Media objects (contract §7): a record's attachments listed, a text read or added, a file's bytes.
+public struct MediaService: Sendable {
+    let requester: AISRequester
+    var configuration: AISConfiguration { requester.configuration }
+
     /// The common fields of a media-object call (§7): the form and version whose security applies are the
     /// configuration's (`attachments.form`, `attachments.form-version`).
     func mediaBody(structure: String, key: [String]) -> [(key: String, value: JSONValue)] {
@@ -12,7 +16,7 @@ extension AISClient {
     public func listMediaObjects(structure: String, key: [String], session: AISSession) async throws -> [MediaObjectInfo] {
         let body = mediaBody(structure: structure, key: key)
             + [("moTypes", .array([.string("TEXT"), .string("FILE"), .string("URL")])), ("includeURLs", .bool(true))]
-        let json = try await post(configuration.url("v2/file/list"), body, session: session, kind: .read)
+        let json = try await requester.post(configuration.url("v2/file/list"), body, session: session, kind: .read)
         return Self.mediaObjects(from: json, dates: RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat))
     }
 
@@ -51,23 +55,23 @@ extension AISClient {
     /// `AISError.answerTooLarge` before its bytes are read when the server says its size, else as soon as
     /// the bytes read pass the limit.
     public func download(structure: String, key: [String], sequence: Int, limit: Int, session: AISSession) async throws -> MediaFile {
-        try await post(configuration.url("v2/file/download"), mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))],
-                       session: session, kind: .read, answer: .bytes(upTo: limit)) { response, kind throws(AISError) in
+        try await requester.post(configuration.url("v2/file/download"), mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))],
+                                 session: session, kind: .read, answer: .bytes(upTo: limit)) { response, kind throws(AISError) in
             try Self.mediaFile(from: response, kind: kind, sequence: sequence)
         }
     }
 
     /// A `file/download` answer: the bytes with their type and name, or the error its status means.
-    static func mediaFile(from response: HTTPResponse, kind: Kind, sequence: Int) throws(AISError) -> MediaFile {
+    static func mediaFile(from response: HTTPResponse, kind: AISRequester.Kind, sequence: Int) throws(AISError) -> MediaFile {
         guard (200..<300).contains(response.status) else {
-            _ = try interpret(response, kind: kind)
+            _ = try AISRequester.interpret(response, kind: kind)
             throw AISError.serverError(status: response.status, message: "")
         }
         let type = response.headerValue("Content-Type").map(ContentDisposition.mediaType) ?? ""
         if type == "application/json", let json = try? JSONParser.parse(response.body) {
             // An answer in JSON where bytes were asked for is the server's refusal, not the file, when it says
             // why or has the shape of AIS's error answers; other JSON is a JSON file's own bytes.
-            if let reason = message(in: json) { throw AISError.serverError(status: response.status, message: AISError.capped(reason, 200)) }
+            if let reason = AISRequester.message(in: json) { throw AISError.serverError(status: response.status, message: AISError.capped(reason, 200)) }
             if isErrorAnswer(json) { throw AISError.serverError(status: response.status, message: "the server refused the file without saying why") }
         }
         let name = response.headerValue("Content-Disposition").map(ContentDisposition.fileName) ?? ""
@@ -80,8 +84,8 @@ extension AISClient {
     }
 
     public func getText(structure: String, key: [String], sequence: Int, session: AISSession) async throws -> MediaText {
-        let json = try await post(configuration.url("v2/file/gettext"),
-                                  mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))], session: session, kind: .read)
+        let json = try await requester.post(configuration.url("v2/file/gettext"),
+                                            mediaBody(structure: structure, key: key) + [("sequence", .int(sequence))], session: session, kind: .read)
         return try Self.mediaText(from: json, sequence: sequence)
     }
 
@@ -94,16 +98,16 @@ extension AISClient {
 
     /// Adds a text attachment; returns its sequence number.
     public func addText(structure: String, key: [String], itemName: String, text: String, session: AISSession) async throws -> Int {
-        let json = try await post(configuration.url("v2/file/addtext"),
-                                  mediaBody(structure: structure, key: key) + [("inputText", .string(text)), ("itemName", .string(itemName))],
-                                  session: session, kind: .write)
+        let json = try await requester.post(configuration.url("v2/file/addtext"),
+                                            mediaBody(structure: structure, key: key) + [("inputText", .string(text)), ("itemName", .string(itemName))],
+                                            session: session, kind: .write)
         return try Self.addedSequence(from: json)
     }
 
     /// The sequence number a `file/addtext` answer gives the new attachment.
     static func addedSequence(from json: JSONValue) throws(AISError) -> Int {
         guard json["addTextStatus"]?.text?.lowercased() == "success", let sequence = json["sequence"]?.int else {
-            throw AISError.serverError(status: 200, message: Self.message(in: json) ?? "the attachment was not added")
+            throw AISError.serverError(status: 200, message: AISRequester.message(in: json) ?? "the attachment was not added")
         }
         return sequence
     }

@@ -9,11 +9,11 @@ public struct DataPageCursor: Sendable {
     public let pageNumber: Int
 }
 
-extension AISClient {
+extension DataService {
     /// The first page of `query`, and where the next one is when there are more rows.
     public func firstPage(_ query: DataServiceQuery, session: AISSession) async throws -> (page: DataPage, next: DataPageCursor?) {
-        let json = try await post(configuration.url("v2/dataservice"), query.body(maxPageSize: configuration.maxPageSize),
-                                  session: session, kind: .read)
+        let json = try await requester.post(configuration.url("v2/dataservice"), query.body(maxPageSize: configuration.maxPageSize),
+                                            session: session, kind: .read)
         return try paged(json, query: query, number: 1)
     }
 
@@ -22,7 +22,7 @@ extension AISClient {
     /// and its pages are walked to the same page number, at most `maxQueryRestarts` times.
     public func nextPage(_ cursor: DataPageCursor, session: AISSession) async throws -> (page: DataPage, next: DataPageCursor?) {
         do {
-            let json = try await post(cursor.next, [], session: session, kind: .nextPage)
+            let json = try await requester.post(cursor.next, [], session: session, kind: .nextPage)
             return try paged(json, query: cursor.query, number: cursor.pageNumber)
         } catch AISError.notAllowed {
             throw AISError.notAllowed(what: .table(cursor.query.table))
@@ -42,7 +42,7 @@ extension AISClient {
         var current = try await firstPage(query, session: session)
         while current.page.pageNumber < pageNumber {
             guard let next = current.next else { return (DataPage(rows: [], moreRecords: false, pageNumber: pageNumber, restarted: true), nil) }
-            let json = try await post(next.next, [], session: session, kind: .nextPage)
+            let json = try await requester.post(next.next, [], session: session, kind: .nextPage)
             current = try paged(json, query: query, number: next.pageNumber)
         }
         let page = current.page
@@ -50,7 +50,7 @@ extension AISClient {
     }
 
     private func paged(_ json: JSONValue, query: DataServiceQuery, number: Int) throws -> (page: DataPage, next: DataPageCursor?) {
-        let page = try Self.page(from: json, table: query.table, number: number, restarted: false)
+        let page = try DataServiceAnswer.page(from: json, table: query.table, number: number, restarted: false)
         guard page.moreRecords, let next = nextPageURL(in: json) else { return (page, nil) }
         return (page, DataPageCursor(query: query, next: next, pageNumber: number + 1))
     }

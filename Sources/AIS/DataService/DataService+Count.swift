@@ -23,14 +23,14 @@ extension DataServiceQuery {
     }
 }
 
-extension AISClient {
+extension DataService {
     /// How many rows `query` matches, in one request, when the server counts. A refusal (a 4xx or 5xx
     /// from AIS itself) means it does not; a lost session, an unreachable server or a gateway's 502–504
     /// (AIS was not asked) is thrown.
     public func count(_ query: DataServiceQuery, session: AISSession) async throws -> RowCount {
         let json: JSONValue
         do {
-            json = try await post(configuration.url("v2/dataservice"), query.countBody(), session: session, kind: .count)
+            json = try await requester.post(configuration.url("v2/dataservice"), query.countBody(), session: session, kind: .count)
         } catch AISError.serverError(let status, let message) {
             if (502...504).contains(status) { throw AISError.serverError(status: status, message: message) }
             return .notOffered

@@ -1,6 +1,14 @@
 import Foundation
 
-extension AISClient {
+/// The data service (contract §3): every page of a query (`browse`, `browseAll`), one page at a time for a
+/// screen (`DataService+Paging.swift`), and counts (`DataService+Count.swift`). Pages are read by
+/// `DataServiceAnswer`.
+public struct DataService: Sendable {
+    let requester: AISRequester
+    var configuration: AISConfiguration { requester.configuration }
+    /// The columns this site's tables lack, as refusals named them.
+    let lackingColumns = LackingColumns()
+
     /// Reads every page of `query` (§3), calling `onPage` for each in order. It follows the `next` link
     /// while `moreRecords` is true. When a result set expires (JAS_MSG347) or a next page's answer is lost
     /// (the server may have moved on: asking again could skip a page), the read goes on with a new query:
@@ -24,13 +32,13 @@ extension AISClient {
         restart: while true {
             var reply: DataServiceAnswer
             do {
-                reply = try await post(configuration.url("v2/dataservice"), current.body(maxPageSize: configuration.maxPageSize),
-                                       session: session, kind: .read, read: Self.interpretPage)
+                reply = try await requester.post(configuration.url("v2/dataservice"), current.body(maxPageSize: configuration.maxPageSize),
+                                                 session: session, kind: .read, read: DataServiceAnswer.interpretPage)
             } catch AISError.columnsRefused(let table, let columns, _) where passed == 0 && LackingColumns.canDo(current, without: columns) {
                 // This site's table lacks columns the read can do without: read again without them.
                 lackingColumns.note(table, columns)
-                notices.once("lacking \(table) \(columns)", "The server refused \(table) columns \(columns.joined(separator: ", ")) "
-                             + "(this site's table lacks them); they are read without from now on.")
+                requester.notices.once("lacking \(table) \(columns)", "The server refused \(table) columns \(columns.joined(separator: ", ")) "
+                                       + "(this site's table lacks them); they are read without from now on.")
                 query = lackingColumns.adapted(query)
                 resumption = QueryResumption(query)
                 current = query
@@ -46,7 +54,7 @@ extension AISClient {
             }
             var pageNumber = 1
             while true {
-                let answer = try Self.page(from: reply, table: query.table, number: pageNumber, restarted: false)
+                let answer = try DataServiceAnswer.page(from: reply, table: query.table, number: pageNumber, restarted: false)
                 let next = answer.moreRecords ? nextPageURL(in: reply.json) : nil
                 let rows = resumption.release(answer.rows, final: next == nil)
                 if !rows.isEmpty || next == nil {
@@ -59,7 +67,7 @@ extension AISClient {
                 furthest = max(furthest, pageNumber)
                 guard let next else { return }
                 do {
-                    reply = try await post(next, [], session: session, kind: .nextPage, read: Self.interpretPage)
+                    reply = try await requester.post(next, [], session: session, kind: .nextPage, read: DataServiceAnswer.interpretPage)
                 } catch AISError.notAllowed {
                     throw AISError.notAllowed(what: .table(query.table))
                 } catch let error as AISError where error.interruptsPaging {
@@ -92,88 +100,17 @@ extension AISClient {
         return collected.rows
     }
 
-    /// A data-service answer whose grid rows were read straight from its bytes (`CapturedRows`); any
-    /// other answer (an error, a body that is not JSON) reads as `interpret` reads it.
-    static func interpretPage(_ response: HTTPResponse, kind: Kind) throws(AISError) -> DataServiceAnswer {
-        guard (200..<300).contains(response.status), let parsed = try? JSONParser.parse(response.body, capturingRows: true),
-              case .object = parsed.json else {
-            return DataServiceAnswer(json: try interpret(response, kind: kind), rows: nil)
-        }
-        return DataServiceAnswer(json: parsed.json, rows: parsed.rows)
-    }
-
-    /// The rows of one answer: `fs_DATABROWSE_<TABLE>.data.gridData.rowset`.
-    static func page(from answer: DataServiceAnswer, table: String, number: Int, restarted: Bool) throws(AISError) -> DataPage {
-        let json = answer.json
-        let formKey = json["fs_DATABROWSE_\(table)"] != nil ? "fs_DATABROWSE_\(table)"
-            : json.objectPairs?.first(where: { $0.key.hasPrefix("fs_DATABROWSE_") })?.key
-        guard let formKey, let grid = json[formKey]?["data"]?["gridData"] else {
-            throw AISError.malformedResponse("no fs_DATABROWSE_\(table) grid in the answer")
-        }
-        let rows: [DataRow]
-        if let captured = answer.rows, case .number(let marker, _)? = grid["rowset"], marker.isNaN {
-            let columns = DataColumns(table: table, keys: captured.keys)
-            rows = (0..<captured.cells.rowCount).map { DataRow(table: table, columns: columns, values: .cells(captured.cells, row: $0)) }
-        } else {
-            rows = try Self.rows(in: grid, table: table)
-        }
-        let more = grid["summary"]?["moreRecords"]?.bool ?? false
-        return DataPage(rows: rows, moreRecords: more, pageNumber: number, restarted: restarted,
-                        serverDay: ServerTimeStamp.day(in: json))
-    }
-
-    static func page(from json: JSONValue, table: String, number: Int, restarted: Bool) throws(AISError) -> DataPage {
-        try page(from: DataServiceAnswer(json: json, rows: nil), table: table, number: number, restarted: restarted)
-    }
-
-    /// The rows of a grid parsed as JSON; rows with the same keys in the same order share their columns.
-    private static func rows(in grid: JSONValue, table: String) throws(AISError) -> [DataRow] {
-        let rowset = grid["rowset"]?.arrayValue ?? []
-        var rows: [DataRow] = []
-        rows.reserveCapacity(rowset.count)
-        var columns: DataColumns?
-        for item in rowset {
-            guard let pairs = item.objectPairs else { throw AISError.malformedResponse("a row is not an object") }
-            let shared: DataColumns
-            if let columns, columns.keys.elementsEqual(pairs.lazy.map(\.key)) {
-                shared = columns
-            } else {
-                shared = DataColumns(table: table, keys: pairs.map(\.key))
-                columns = shared
-            }
-            rows.append(DataRow(table: table, columns: shared, values: .parsed(pairs.map(\.value))))
-        }
-        return rows
-    }
-
     /// The `next` link's URL on the configured origin (`ConfiguredOrigin`); the diagnostic log is told
     /// once when the server named another address.
     func nextPageURL(in json: JSONValue) -> URL? {
-        guard let link = Self.nextLink(in: json) else { return nil }
+        guard let link = DataServiceAnswer.nextLink(in: json) else { return nil }
         let kept = ConfiguredOrigin.keep(link, on: configuration.baseURL)
         if let other = kept.movedFrom {
-            notices.once("next-origin", "The server named another address (\(other)) in a next-page link; "
-                         + "sent to the configured \(ConfiguredOrigin.origin(of: configuration.baseURL)) instead.")
+            requester.notices.once("next-origin", "The server named another address (\(other)) in a next-page link; "
+                                   + "sent to the configured \(ConfiguredOrigin.origin(of: configuration.baseURL)) instead.")
         }
         return kept.url
     }
-
-    /// The `next` link's URL as the server wrote it, when it is http(s).
-    static func nextLink(in json: JSONValue) -> URL? {
-        guard let links = json["links"]?.arrayValue else { return nil }
-        for link in links where link["rel"]?.text == "next" {
-            guard let href = link["href"]?.text, let url = NextPageLink.url(href) else { continue }
-            return url
-        }
-        return nil
-    }
-}
-
-/// A data-service answer: its JSON, and its grid's rows when they were read from the bytes (the JSON's
-/// rowset is then `CapturedRows.placeholder`).
-struct DataServiceAnswer {
-    let json: JSONValue
-    let rows: CapturedGrid?
 }
 
 /// Rows gathered across pages.

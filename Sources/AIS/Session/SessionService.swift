@@ -1,13 +1,18 @@
 import Foundation
 
-extension AISClient {
+/// Logging in and out (contract §2), and what a server says of itself before any login (§9,
+/// `SessionService+ServerInfo.swift`).
+public struct SessionService: Sendable {
+    let requester: AISRequester
+    var configuration: AISConfiguration { requester.configuration }
+
     /// Logs in (§2.1) the way `configuration.login` says: user and password in the body, or HTTP Basic
     /// (`Authorization` on this request, `environment`/`role`/`deviceName` in the body, no password there).
     /// The password goes into this one request and nowhere else. `type` overrides the configuration's
     /// (`signoff doctor` finds which login type a server accepts). A new session starts without the cookies
     /// of an earlier one (a load balancer sets its own for the new token).
     public func login(username: String, password: String, type: LoginType? = nil) async throws -> AISSession {
-        transport.forgetCookies()
+        requester.transport.forgetCookies()
         let site: [(key: String, value: JSONValue)] = [
             ("deviceName", .string(configuration.deviceName)), ("environment", .string(configuration.environment)),
             ("role", .string(configuration.role)),
@@ -15,12 +20,12 @@ extension AISClient {
         let json: JSONValue
         switch type ?? configuration.login {
         case .password:
-            json = try await post(configuration.url("v2/tokenrequest"), [("username", .string(username)), ("password", .string(password))] + site,
-                                  session: nil, kind: .tokenRequest)
+            json = try await requester.post(configuration.url("v2/tokenrequest"), [("username", .string(username)), ("password", .string(password))] + site,
+                                            session: nil, kind: .tokenRequest)
         case .basic:
-            json = try await send(configuration.url("v2/tokenrequest"), site, session: nil, kind: .tokenRequest,
-                                  extraHeaders: ["Authorization": LoginType.basicAuthorization(username: username, password: password)],
-                                  read: Self.interpret(_:kind:))
+            json = try await requester.send(configuration.url("v2/tokenrequest"), site, session: nil, kind: .tokenRequest,
+                                            extraHeaders: ["Authorization": LoginType.basicAuthorization(username: username, password: password)],
+                                            read: AISRequester.interpret(_:kind:))
         }
         return try Self.session(from: json, username: username, configuration: configuration)
     }
@@ -43,7 +48,7 @@ extension AISClient {
     /// Whether the session is still valid (§2.2); `touch` extends it.
     public func validate(_ session: AISSession, touch: Bool) async throws -> Bool {
         do {
-            let json = try await post(configuration.url("v2/tokenrequest/validate"), [("touch", .bool(touch))], session: session, kind: .read)
+            let json = try await requester.post(configuration.url("v2/tokenrequest/validate"), [("touch", .bool(touch))], session: session, kind: .read)
             return json["isValidSession"]?.bool ?? true
         } catch AISError.invalidToken {
             return false
@@ -57,7 +62,7 @@ extension AISClient {
 
     /// Logs out (§2.3); the token is invalid afterwards, and the session's cookies are dropped.
     public func logout(_ session: AISSession) async throws {
-        defer { transport.forgetCookies() }
-        _ = try await post(configuration.url("v2/tokenrequest/logout"), [], session: session, kind: .write)
+        defer { requester.transport.forgetCookies() }
+        _ = try await requester.post(configuration.url("v2/tokenrequest/logout"), [], session: session, kind: .write)
     }
 }

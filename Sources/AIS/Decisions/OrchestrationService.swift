@@ -1,16 +1,20 @@
 import Foundation
 
-extension AISClient {
+/// Orchestrations (contract §5): the approve, reject and forward decisions the configuration names.
+public struct OrchestrationService: Sendable {
+    let requester: AISRequester
+    var configuration: AISConfiguration { requester.configuration }
+
     /// Runs an orchestration (§5). Never retried: a decision sent twice is not the same as once.
     public func orchestrate(_ name: String, input: [(key: String, value: JSONValue)], session: AISSession) async throws -> JSONValue {
         let path = "v3/orchestrator/" + (name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)
-        return try Self.orchestrationAnswer(await post(configuration.url(path), input, session: session, kind: .write))
+        return try Self.orchestrationAnswer(await requester.post(configuration.url(path), input, session: session, kind: .write))
     }
 
     /// An orchestration's answer, or the error it reports with status 200 (`jde__status` ERROR).
     static func orchestrationAnswer(_ json: JSONValue) throws(AISError) -> JSONValue {
         if json["jde__status"]?.text?.uppercased() == "ERROR" {
-            throw AISError.serverError(status: 200, message: Self.message(in: json) ?? "the orchestration reported an error")
+            throw AISError.serverError(status: 200, message: AISRequester.message(in: json) ?? "the orchestration reported an error")
         }
         return json
     }

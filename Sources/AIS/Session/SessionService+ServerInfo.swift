@@ -16,13 +16,13 @@ public struct AISServerInfo: Sendable, Equatable {
     public func offers(_ capability: String) -> Bool { capabilities.contains(capability) }
 }
 
-extension AISClient {
+extension SessionService {
     /// The server's release and capabilities (§9). A server that answers but not with this document is
     /// `notAnAISServer`; an unreachable one throws as any request does.
     public func serverInfo() async throws -> AISServerInfo {
         let request = HTTPRequest(method: "GET", url: configuration.url("defaultconfig"), headers: ["Accept": "application/json"],
                                   timeout: configuration.requestTimeout)
-        let response = try await transport.send(request)
+        let response = try await requester.transport.send(request)
         guard (200..<300).contains(response.status) else {
             throw AISError.notAnAISServer("defaultconfig answered \(response.status)")
         }
