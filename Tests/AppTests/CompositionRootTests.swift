@@ -47,7 +47,7 @@ import Testing
     @Test func theHomeSceneIsOnScreenWithTheSessionsDesk() throws {
         let home = try #require(home)
         let interactor = try #require(home.interactor as? OrdersAwaitingApprovalInteractor)
-        let desk = try #require(container.desk)
+        let desk = try #require(container.orderScenes.desk)
         #expect(interactor.desk === desk)
         #expect((home.order.interactor as? ApproveRejectOrderInteractor)?.desk === desk)
         #expect(desk.approver == Approver(username: "DEMO", addressNumber: 4242))
@@ -102,17 +102,17 @@ import Testing
 
     @Test func loggingOutStopsTheDeskAndShowsTheLogin() {
         container.appRouter(root).perform(.logout)
-        #expect(container.desk == nil)
+        #expect(container.orderScenes.desk == nil)
         #expect(root.state == .loggedOut)
     }
 
     @Test func theDeskTakesItsUndoWindowFromTheSettings() throws {
-        #expect(try #require(container.desk).rules.undoSeconds == 5, "approvals.undo-seconds, 5 by default")
+        #expect(try #require(container.orderScenes.desk).rules.undoSeconds == 5, "approvals.undo-seconds, 5 by default")
     }
 
     @Test func loggingOutInsideTheUndoWindowAsksAndUndoTakesTheDecisionBack() throws {
         // Given: an approval waiting in its window
-        let desk = try #require(container.desk)
+        let desk = try #require(container.orderScenes.desk)
         let database = try #require(container.context.workspace?.database)
         try desk.submit(.init(orders: [OrderID(number: 4001, type: "OP", company: "00200", suffix: "000")], verdict: .approve,
                               remark: "", reason: ""))

@@ -56,21 +56,3 @@ import Testing
         #expect(ScriptCommand.overview.contains("6 partial success"))
     }
 }
-
-/// A reject's `--reason`, checked against the site's reject reason codes once logged in.
-@MainActor
-@Suite struct RejectReasonTests {
-    static let codes = [(code: "BU", text: "Over budget"), (code: "PR", text: "Price too high")]
-
-    @Test func withCodesLoadedAReasonIsOneOfThem() {
-        #expect(CommandRun.reasonRefusal("BU", codes: Self.codes, required: false) == nil)
-        #expect(CommandRun.reasonRefusal("ZZ", codes: Self.codes, required: false)?.contains("Codes: BU (Over budget), PR (Price too high)") == true)
-        #expect(CommandRun.reasonRefusal("", codes: Self.codes, required: false)?.contains("needs --reason") == true)
-    }
-
-    @Test func withoutCodesNoReasonIsNeededUnlessTheSettingsSaySo() {
-        #expect(CommandRun.reasonRefusal("", codes: [], required: false) == nil)
-        #expect(CommandRun.reasonRefusal("BU", codes: [], required: false)?.contains("has none loaded") == true)
-        #expect(CommandRun.reasonRefusal("", codes: [], required: true)?.contains("approvals.require-reason") == true)
-    }
-}

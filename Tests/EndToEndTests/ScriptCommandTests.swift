@@ -102,7 +102,7 @@ extension EndToEnd {
             let number = try #require((try Self.json(try Self.signoff(["queue", "--json"], sim, sandbox).stdout)["orders"] as? [[String: Any]])?
                 .first?["order"] as? Int)
             let noReason = try Self.signoff(["reject", String(number)], sim, sandbox)
-            #expect(noReason.status == 2 && noReason.stderr.contains("needs --reason"), "\(noReason)")
+            #expect(noReason.status == 2 && noReason.stderr.contains("needs a reason code"), "\(noReason)")
             let longRemark = try Self.signoff(["reject", String(number), "--reason", "BU", "--remark", String(repeating: "x", count: 31)], sim, sandbox)
             #expect(longRemark.status == 2 && longRemark.stderr.contains("at most 30 characters"), "\(longRemark)")
             let unknown = try Self.signoff(["reject", String(number), "--reason", "ZZ"], sim, sandbox)

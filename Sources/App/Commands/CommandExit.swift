@@ -17,6 +17,13 @@ public enum CommandExit: Int32, Sendable, CaseIterable {
 }
 
 extension CommandExit {
+    /// A decision the desk refused before anything was saved: a usage error (2) when what was asked is never
+    /// taken as asked (`DecisionDesk.Refusal.isUsageError`: a reason that is not one of the site's codes, lines
+    /// where the method decides whole orders, a forward where forwarding is not set up), else refused (5).
+    init(refusalIsUsageError: Bool) {
+        self = refusalIsUsageError ? .usage : .refused
+    }
+
     /// What the code means, for the manual page.
     var meaning: String {
         switch self {

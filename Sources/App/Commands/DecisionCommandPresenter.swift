@@ -8,7 +8,8 @@ import Scenes
 final class DecisionCommandPresenter: DecidePresentationLogic {
     private(set) var decisions: [OrderID: DecisionFacts] = [:]
     private(set) var nextApproverNames: [OrderID: String] = [:]
-    private(set) var refusals: [String] = []
+    /// The refusals made before anything was saved, each with its kind (a usage error or not).
+    private(set) var refusals: [Decide.Refusal.Response] = []
     /// Called after each pass over the outbox, once every update of that pass was taken.
     var onOutboxPass: (() -> Void)?
 
@@ -26,7 +27,7 @@ final class DecisionCommandPresenter: DecidePresentationLogic {
         }
     }
 
-    func presentRefusal(_ response: Decide.Refusal.Response) { refusals.append(response.why) }
+    func presentRefusal(_ response: Decide.Refusal.Response) { refusals.append(response) }
 
     // The command line is the confirmation and names the colleague: no dialog or picker is shown.
     func presentConfirm(_ response: Decide.Confirm.Response) {}

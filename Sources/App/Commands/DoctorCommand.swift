@@ -13,7 +13,7 @@ extension CommandRun {
                                           username: settings.user.uppercased(), password: password)
         let workspace: ServerWorkspace
         do {
-            workspace = try container.makeLoginWorker().workspace(for: request)
+            workspace = try container.sessionScenes.makeLoginWorker().workspace(for: request)
         } catch {
             out.error("the local store could not be opened: \(error)")
             return .failure

@@ -72,7 +72,7 @@ extension CommandRun {
     func history(container: AppContainer) async -> CommandExit {
         guard let context, let workspace = context.workspace, let session = context.session else { return .failure }
         let presenter = HistoryCommandPresenter()
-        let interactor = DecidedByMeScene.makeInteractor(container.decidedByMeNeeds(workspace: workspace, session: session),
+        let interactor = DecidedByMeScene.makeInteractor(container.homeScenes.decidedByMeNeeds(workspace: workspace, session: session),
                                                          presenter: presenter)
         let days = command.days
         let response: DecidedByMe.List.Response = await withCheckedContinuation { done in

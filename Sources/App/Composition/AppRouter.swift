@@ -8,13 +8,17 @@ import Scenes
 @MainActor
 public final class AppRouter: CommandLineRouting {
     private weak var root: RootController?
-    private unowned let container: AppContainer
+    private unowned let homeScenes: HomeScenes
+    private unowned let sessionScenes: SessionScenes
+    private unowned let settingsScenes: SettingsScenes
     /// The command line's history, kept for the session.
     public private(set) var history = CommandHistory()
 
-    init(root: RootController, container: AppContainer) {
+    init(root: RootController, homeScenes: HomeScenes, sessionScenes: SessionScenes, settingsScenes: SettingsScenes) {
         self.root = root
-        self.container = container
+        self.homeScenes = homeScenes
+        self.sessionScenes = sessionScenes
+        self.settingsScenes = settingsScenes
     }
 
     /// The command line, which runs what it parses here.
@@ -34,32 +38,32 @@ public final class AppRouter: CommandLineRouting {
             root.closeModalScenes()
         case .order(let number):
             root.closeModalScenes()
-            container.homeView?.open(orderNumber: number)
+            homeScenes.homeView?.open(orderNumber: number)
         case .inventory(let item):
             root.closeModalScenes()
-            if let inquiry = container.makeInventoryInquiry(mode: .standalone(item: item)) { root.presentScene(inquiry) }
+            if let inquiry = homeScenes.makeInventoryInquiry(mode: .standalone(item: item)) { root.presentScene(inquiry) }
         case .outcomes:
             root.closeModalScenes()
-            container.homeView?.interactor?.showOutcomes()
+            homeScenes.homeView?.interactor?.showOutcomes()
         case .history:
             root.closeModalScenes()
-            if let history = container.makeDecidedByMe() { root.presentScene(history) }
+            if let history = homeScenes.makeDecidedByMe() { root.presentScene(history) }
         case .glance:
             root.closeModalScenes()
-            container.homeView?.toggleGlance()
+            homeScenes.homeView?.toggleGlance()
         case .sync(let full):
             root.closeModalScenes()
-            container.homeView?.interactor?.refresh(.init(full: full))
+            homeScenes.homeView?.interactor?.refresh(.init(full: full))
         case .settings:
             root.closeModalScenes()
-            if let settings = container.makeSettingsScene() { root.presentScene(settings) }
+            if let settings = settingsScenes.makeSettingsScene(router: self) { root.presentScene(settings) }
         case .view(let command):
             root.closeModalScenes()
-            container.perform(command)
+            homeScenes.perform(command)
         case .help:
             root.showHelp()
         case .logout:
-            if let question = container.makeLogoutConfirmation() { root.present(question) } else { container.logOut() }
+            if let question = sessionScenes.makeLogoutConfirmation() { root.present(question) } else { sessionScenes.logOut() }
         case .quit:
             root.requestQuit()
         }

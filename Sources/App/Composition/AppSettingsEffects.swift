@@ -10,13 +10,19 @@ import Scenes
 @MainActor
 final class AppSettingsEffects: SettingsEffects {
     private let context: AppContext
-    private unowned let container: AppContainer
+    private unowned let homeScenes: HomeScenes
+    private unowned let sessionScenes: SessionScenes
+    /// Performs the screen's log out, which asks first with decisions open.
+    private weak var router: AppRouter?
     /// Applies theme, colour and mouse to the terminal.
     private let display: (Settings) -> Void
 
-    init(context: AppContext, container: AppContainer, display: @escaping (Settings) -> Void) {
+    init(context: AppContext, homeScenes: HomeScenes, sessionScenes: SessionScenes, router: AppRouter,
+         display: @escaping (Settings) -> Void) {
         self.context = context
-        self.container = container
+        self.homeScenes = homeScenes
+        self.sessionScenes = sessionScenes
+        self.router = router
         self.display = display
     }
 
@@ -29,20 +35,18 @@ final class AppSettingsEffects: SettingsEffects {
             root?.setNeedsDisplay()
         case "display.spinner":
             root?.spinnerEnabled = settings.spinner
-        case "display.dates":
-            container.applyDateStyle()
-        case "display.numbers":
-            container.applyNumberStyle()
+        case "display.dates", "display.numbers":
+            homeScenes.applyFormats()
         case "connection.verify-tls":
             root?.status.insecureTLS = !settings.verifyTLS
         default:
-            container.applyHomeSettings()
+            homeScenes.applyHomeSettings()
         }
     }
 
     func apply(keyTable: KeyTable) { context.root?.keyTable = keyTable }
 
-    func logInAgain() { container.logOut() }
+    func logInAgain() { sessionScenes.logOut() }
 
     func testConnection() async -> Result<String, SettingsEffectError> {
         guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
@@ -79,18 +83,18 @@ final class AppSettingsEffects: SettingsEffects {
     func reloadFoundation(branchesOnly: Bool, progress: @escaping @MainActor (String) -> Void) async -> Result<String, SettingsEffectError> {
         guard let workspace = context.workspace else { return .failure(.init("Not logged in.")) }
         let datasets: Set<Dataset> = branchesOnly ? [.branches, .defaultBranch] : [.codes, .branches, .defaultBranch]
-        let worker = workspace.preloadWorker(settings: container.preloadSettings)
+        let worker = workspace.preloadWorker(settings: context.preloadSettings)
         let outcome = await worker.run(datasets, reloadFoundation: true) { p in
             let text = "Reloading \(p.dataset.title.lowercased()): \(p.rows) rows"
             DispatchQueue.main.async { MainActor.assumeIsolated { progress(text) } }
         }
-        container.applyHomeSettings()
+        homeScenes.applyHomeSettings()
         if outcome.succeeded {
             let rows = (try? workspace.database.read { c in
                 (try c.count(BusinessUnit.self), try c.count(UserDefinedCode.self))
             }) ?? (0, 0)
             let what = branchesOnly ? "Branch data reloaded: \(rows.0) branch/plants" : "Foundation data reloaded: \(rows.1) codes, \(rows.0) branch/plants"
-            return .success(what + "; default branch \(container.defaultBranch() ?? "none").")
+            return .success(what + "; default branch \(context.defaultBranch() ?? "none").")
         }
         let failed = outcome.failed.map { d -> String in
             if case .failed(let why)? = outcome.phases[d] { return "\(d.title): \(why)" }
@@ -109,5 +113,5 @@ final class AppSettingsEffects: SettingsEffects {
         }
     }
 
-    func logOut() { container.appRouterIfAny?.perform(.logout) }
+    func logOut() { router?.perform(.logout) }
 }

@@ -60,7 +60,7 @@ public enum SignoffApp {
         container.log = log
         let allNotices = notices + (logProblem.map { [$0] } ?? [])
         container.setLoginNotice(allNotices.isEmpty ? nil : allNotices.joined(separator: " "))
-        container.applyDisplay = { settings in
+        container.settingsScenes.applyDisplay = { settings in
             terminal.setColor(settings.color, theme: Theme.named(settings.theme))
             terminal.setMouse(enabled: settings.mouse)
         }

@@ -130,7 +130,7 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         switch desk.decidableRows(orders) {
         case .success(let rows): return rows
         case .failure(let refusal):
-            refuse(refusal.why)
+            refuse(refusal)
             return nil
         }
     }
@@ -140,7 +140,7 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
         router?.routeBackAfterDecision()
         // What the dialog showed is what the decisions carry: a change under it holds them, never decides them.
         defer { closeConfirm() }
-        do { try desk.submit(request, seen: shown) } catch { refuse(error.why) }
+        do { try desk.submit(request, seen: shown) } catch { refuse(error) }
     }
 
     public func cancel() { closeConfirm() }
@@ -153,10 +153,15 @@ public final class DecideInteractor: DecideBusinessLogic, DecideDataStore {
     }
 
     public func addNote(_ request: Decide.Note.Request) {
-        do { try desk.addNote(request.text, to: request.order) } catch { refuse(error.why) }
+        do { try desk.addNote(request.text, to: request.order) } catch { refuse(error) }
     }
 
     func refuse(_ why: String) {
         presenter?.presentRefusal(.init(why: why))
+    }
+
+    /// The desk's refusal, with its kind (a usage error, or a refusal of the moment).
+    func refuse(_ refusal: DecisionDesk.Refusal) {
+        presenter?.presentRefusal(.init(why: refusal.why, isUsageError: refusal.isUsageError))
     }
 }

@@ -101,6 +101,8 @@ public enum Decide {
     public enum Refusal {
         public struct Response: Sendable, Equatable {
             public var why: String
+            /// What was asked is never taken as asked (`DecisionDesk.Refusal.isUsageError`): a script's usage error.
+            public var isUsageError = false
         }
         public struct ViewModel: Sendable, Equatable {
             public var message: String

@@ -101,7 +101,20 @@ public final class DecisionDesk {
     /// A decision refused before anything was saved, in a sentence.
     public struct Refusal: Error, Equatable {
         public var why: String
-        init(_ why: String) { self.why = why }
+        /// What was asked is never taken as asked (`DecisionRequestCheck`, a remark too long, a forward to
+        /// oneself), whatever the orders and the server say: a script's usage error (exit 2), not a refusal (5).
+        public var isUsageError: Bool
+        init(_ why: String, isUsageError: Bool = false) {
+            self.why = why
+            self.isUsageError = isUsageError
+        }
+    }
+
+    /// Throws a usage error when a decision of `verdict` on `orderCount` orders, with `reason` and `lines`,
+    /// cannot be taken here as asked (`DecisionRequestCheck`); `submit` asks it, a script before anything else.
+    public func checkRules(_ verdict: Verdict, orderCount: Int, reason: String, lines: [Double]) throws(Refusal) {
+        let check = DecisionRequestCheck(reasons: reasons, reasonRequired: rules.reasonRequired, linesDecidable: linesDecidable, forwards: forwards)
+        if let refusal = check.refusal(verdict, orderCount: orderCount, reason: reason, lines: lines) { throw refusal }
     }
 
     /// The orders as the store holds them now: what a dialog opened on them shows, and so what their
@@ -120,15 +133,10 @@ public final class DecisionDesk {
     /// (several decided together as one batch). `seen`: each order as the approver saw it (a dialog's
     /// figures); an order not in it carries the store's figures now (what the screen, following the store, shows).
     public func submit(_ request: Decide.Submit.Request, seen: [OrderKey: SeenOrder] = [:]) throws(Refusal) {
-        if request.remark.count > 30 { throw Refusal("A remark holds at most 30 characters.") }
-        if !request.lines.isEmpty, request.orders.count != 1 || request.verdict == .forward {
-            throw Refusal("Lines are decided on one order at a time, by approving or rejecting them.")
-        }
-        if !request.lines.isEmpty, !linesDecidable {
-            throw Refusal("Lines can be decided only through P43081 (approvals.method stock); the orchestrations decide whole orders.")
-        }
+        if request.remark.count > 30 { throw .usage("A remark holds at most 30 characters.") }
+        try checkRules(request.verdict, orderCount: request.orders.count, reason: request.reason, lines: request.lines)
         if request.verdict == .forward, request.forwardTo.map({ $0.addressNumber == approver.addressNumber }) ?? true {
-            throw Refusal(request.forwardTo == nil ? "Choose the colleague to forward to." : "An order cannot be forwarded to yourself.")
+            throw .usage(request.forwardTo == nil ? "Choose the colleague to forward to." : "An order cannot be forwarded to yourself.")
         }
         let requests = request.orders.map {
             DecisionWorker.Request(order: $0.key, kind: request.verdict.kind, remark: request.remark, reason: request.reason,

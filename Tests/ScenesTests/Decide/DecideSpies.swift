@@ -13,12 +13,17 @@ final class DecidePresenterSpy: DecidePresentationLogic {
     var colleagues: [Decide.Forward.Search.Response] = []
     var noteEntries: [Decide.Note.Response] = []
     var refusals: [String] = []
+    /// Each refusal's kind, in the same order: a usage error or not.
+    var refusalsAreUsageErrors: [Bool] = []
     func presentConfirm(_ response: Decide.Confirm.Response) { confirms.append(response) }
     func presentConfirmChanged(_ response: Decide.ConfirmChanged.Response) { confirmsChanged.append(response) }
     func presentForwardStart(_ response: Decide.Forward.Start.Response) { forwardStarts.append(response) }
     func presentColleagues(_ response: Decide.Forward.Search.Response) { colleagues.append(response) }
     func presentNoteEntry(_ response: Decide.Note.Response) { noteEntries.append(response) }
-    func presentRefusal(_ response: Decide.Refusal.Response) { refusals.append(response.why) }
+    func presentRefusal(_ response: Decide.Refusal.Response) {
+        refusals.append(response.why)
+        refusalsAreUsageErrors.append(response.isUsageError)
+    }
 }
 
 /// Where the Decide scene's interactor asked to go.

@@ -26,7 +26,8 @@ import TestSupport
             try c.insert([AddressBookName(addressNumber: 7200, name: "Okafor, Mary"), AddressBookName(addressNumber: 7001, name: "Schäfer GmbH")])
             try OrderQueueDao().rebuild(in: c)
         }
-        let desk = makeDesk(database: db, outbox: worker)
+        // The site's reject reason: a rejection's reason is one of its codes.
+        let desk = makeDesk(database: db, outbox: worker, reasons: [ReasonFacts(code: "R1", text: "Price")])
         return (desk, DeskNewsSpy(desk))
     }
 

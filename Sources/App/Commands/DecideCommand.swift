@@ -6,11 +6,17 @@ import Store
 
 /// `signoff approve|reject|forward ORDER...`: the decisions go through the Decide scene's interactor and
 /// the session's desk, exactly as on screen; each order's outcome is printed, and the exit code sums them up.
-extension CommandRun {
+/// The desk's rules (a reason, lines, forwarding set up) are asked before anything is looked up or sent: a
+/// decision they refuse is a usage error (exit 2).
+@MainActor
+struct DecideCommand {
+    let command: ScriptCommand
+    let out: ConsoleOutput
+
     /// `shownBefore`: the orders as the store held them before this run's refresh; with `--if-version` or
     /// `--if-total` the store's order now, once it matched, is what the script saw.
-    func decide(interactor: DecideInteractor, presenter: DecisionCommandPresenter, context: AppContext,
-                shownBefore: [OrderKey: SeenOrder]) async -> CommandExit {
+    func run(desk: DecisionDesk, interactor: DecideInteractor, presenter: DecisionCommandPresenter, context: AppContext,
+             shownBefore: [OrderKey: SeenOrder]) async -> CommandExit {
         guard let workspace = context.workspace else { return .failure }
         let numbers = command.arguments.compactMap(Int.init)
         var keys: [OrderKey] = []
@@ -27,27 +33,14 @@ extension CommandRun {
         }
         let verdict: Verdict = command.name == .approve ? .approve : command.name == .reject ? .reject : .forward
         let reason = (command.reason ?? "").trimmingCharacters(in: .whitespaces)
-        if verdict == .reject {
-            let codes = (try? OrderDetailWorker(gate: workspace.gate, database: workspace.database).rejectReasons()) ?? []
-            if let refusal = Self.reasonRefusal(reason, codes: codes.map { ($0.code.trimmingCharacters(in: .whitespaces), $0.description) },
-                                                required: context.settings.bool("approvals.require-reason")) {
-                out.error(refusal)
-                return .usage
-            }
-        }
-        if !command.lines.isEmpty, context.settings.text("approvals.method") != "stock" {
-            out.error("--lines decides single lines through P43081 (approvals.method stock); this site decides through "
-                      + "orchestrations, which decide whole orders. Nothing was sent.")
-            return .usage
+        do { try desk.checkRules(verdict, orderCount: numbers.count, reason: reason, lines: command.lines) } catch {
+            // Asked before anything is saved or sent, and a script is told so.
+            out.error(error.why + " Nothing was sent.")
+            return CommandExit(refusalIsUsageError: error.isUsageError)
         }
         var recipient: ColleagueFacts?
-        if verdict == .forward, context.settings.forwardOrchestration.isEmpty {
-            out.error("forwarding is not set up at this site: it needs the site's forward orchestration "
-                      + "(signoff settings set approvals.forward-orchestration NAME); nothing was sent.")
-            return .usage
-        }
         if verdict == .forward {
-            switch await forwardRecipient(context: context) {
+            switch await ForwardRecipient(number: command.forwardTo).check(context: context) {
             case .success(let colleague): recipient = colleague
             case .failure(let refusal):
                 out.error(refusal.message)
@@ -72,11 +65,13 @@ extension CommandRun {
                 }
             }
         }
-        for refusal in presenter.refusals { out.error(refusal) }
+        for refusal in presenter.refusals { out.error(refusal.why) }
+        // Refused before anything was saved, all orders alike: what was asked is never taken as asked.
+        if presenter.refusals.contains(where: \.isUsageError) { return .usage }
         var succeeded = 0, refused = 0, waiting = 0
         for key in keys {
             guard let decision = presenter.decisions[OrderID(key)] else {
-                results.append((key.number, "not-sent", presenter.refusals.last ?? "not sent", nil))
+                results.append((key.number, "not-sent", presenter.refusals.last?.why ?? "not sent", nil))
                 refused += 1
                 continue
             }
@@ -138,49 +133,5 @@ extension CommandRun {
             return "not decided: the order's total is \(held) \(seen?.currency ?? ""), not \(String(format: "%.2f", total))"
         }
         return nil
-    }
-
-    /// Why a reject's `--reason` cannot be used, or nil: with the site's codes loaded it must be one of them;
-    /// without any it may be left out, unless `approvals.require-reason` says a reason is needed.
-    static func reasonRefusal(_ reason: String, codes: [(code: String, text: String)], required: Bool) -> String? {
-        if codes.isEmpty {
-            if required { return "a rejection needs a reason (approvals.require-reason), and no reject reasons (43/RR) are loaded." }
-            return reason.isEmpty ? nil : "“\(reason)” is not a reject reason code: this site has none loaded (43/RR); leave --reason out."
-        }
-        let listed = "Codes: " + codes.map { "\($0.code) (\($0.text))" }.joined(separator: ", ")
-        if reason.isEmpty { return "a rejection needs --reason CODE (a reject reason code, 43/RR). " + listed }
-        guard codes.contains(where: { $0.code == reason }) else { return "“\(reason)” is not a reject reason code. " + listed }
-        return nil
-    }
-
-    struct Refusal: Error {
-        var message: String
-        var exit: CommandExit
-    }
-
-    /// The colleague of `--to`, checked before anything is sent: an employee of the address book (asked
-    /// of the server, or as kept from an earlier read when it does not answer), and not the user.
-    private func forwardRecipient(context: AppContext) async -> Result<ColleagueFacts, Refusal> {
-        guard let workspace = context.workspace, let session = context.session else {
-            return .failure(Refusal(message: "not logged in.", exit: .failure))
-        }
-        let number = command.forwardTo
-        if number == session.userInfo.addressNumber {
-            return .failure(Refusal(message: "--to \(number) is your own address number: an order cannot be forwarded to yourself.", exit: .usage))
-        }
-        let directory = ColleagueDirectoryWorker(gate: workspace.gate, database: workspace.database)
-        do {
-            guard let colleague = try await directory.colleague(number) else {
-                return .failure(Refusal(message: "--to \(number) is not an employee in the address book (F0101 search type E); nothing was sent.",
-                                        exit: .usage))
-            }
-            return .success(ColleagueFacts(addressNumber: colleague.addressNumber, name: colleague.name))
-        } catch {
-            if let kept = try? directory.storedColleague(number) {
-                return .success(ColleagueFacts(addressNumber: kept.addressNumber, name: kept.name))
-            }
-            return .failure(Refusal(message: "--to \(number) could not be checked in the address book (\(WorkerFailure(error).message)); nothing was sent.",
-                                    exit: .network))
-        }
     }
 }

@@ -3,7 +3,7 @@ import Scenes
 
 /// `:view` and `display.default-view` reach the home list's arrangement, which keeps saved views through
 /// its worker (`SavedViewsWorker`).
-extension AppContainer {
+extension HomeScenes {
     func perform(_ route: ViewRoute) {
         guard let home = homeView, let interactor = home.interactor else {
             context.root?.show(.error("Saved views arrange the list of orders awaiting approval: open it first."))

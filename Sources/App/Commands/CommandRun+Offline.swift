@@ -32,11 +32,11 @@ extension CommandRun {
             let presenter = QueueCommandPresenter()
             let container = AppContainer(context: context) {}
             let interactor = OrdersAwaitingApprovalScene.makeInteractor(
-                container.homeNeeds(workspace: workspace, list: list, desk: nil, refreshes: false), presenter: presenter)
+                container.homeScenes.homeNeeds(workspace: workspace, list: list, desk: nil, refreshes: false), presenter: presenter)
             writeQueue(interactor: interactor, presenter: presenter, context: context)
             return .success
         case .show:
-            return await show(container: AppContainer(context: context) {}, context: context)
+            return await show(orderScenes: AppContainer(context: context) {}.orderScenes, context: context)
         default:
             return .usage
         }

@@ -6,12 +6,16 @@ import Scenes
 import Glibc
 #endif
 
-extension CommandRun {
-    /// `attachment ORDER SEQ --save PATH`: one attachment of an order in the queue (its number as `show`
-    /// lists it) written as it is to PATH, a new file readable by its owner only, never over one that exists;
-    /// `-` writes it to standard output unless that is a terminal (the server's bytes never reach one). A text
-    /// is written as UTF-8; a link has nothing to save and says so.
-    func saveAttachment(context: AppContext) async -> CommandExit {
+/// `signoff attachment ORDER SEQ --save PATH`: one attachment of an order in the queue (its number as
+/// `show` lists it) written as it is to PATH, a new file readable by its owner only, never over one that
+/// exists; `-` writes it to standard output unless that is a terminal (the server's bytes never reach one).
+/// A text is written as UTF-8; a link has nothing to save and says so.
+@MainActor
+struct AttachmentCommand {
+    let command: ScriptCommand
+    let out: ConsoleOutput
+
+    func run(context: AppContext) async -> CommandExit {
         guard let workspace = context.workspace, command.arguments.count == 2, let number = Int(command.arguments[0]),
               let sequence = Int(command.arguments[1]), let target = command.savePath else { return .usage }
         guard let key = workspace.queuedOrder(number: number) else {
