@@ -7,11 +7,13 @@ import TestSupport
 /// Quitting closes the network: requests in flight are cancelled and waited for, new ones are refused.
 @Suite struct RequestsInFlightTests {
     @Test func closingCancelsWhatIsInFlightWaitsForItAndRefusesWhatComesAfter() async throws {
-        // Given: a server that answers after 3 s, and three requests waiting on it
+        // Given: a server that answers after 20 s, and three requests waiting on it. (With 3 s, a loaded machine
+        // that started the third request over 3 s after the first saw the first answered before all three
+        // were in flight, and the wait for three timed out.)
         let sim = try SimulatorServer(configuration: SimulatorConfiguration(orders: 1, seed: 3))
         try sim.start()
         defer { sim.stop() }
-        sim.faults.latencyMilliseconds = 3000
+        sim.faults.latencyMilliseconds = 20_000
         let sut = RequestsInFlight()
         let transport = CurlTransport(options: .init(timeout: 60), inFlight: sut)
         let request = HTTPRequest(url: URL(string: sim.baseURL + "/v2/dataservice")!, headers: ["Content-Type": "application/json"],
@@ -30,7 +32,7 @@ import TestSupport
             await #expect(throws: AISError.self) { _ = try await send.value }
         }
         await #expect(throws: AISError.unreachable("Signoff is closing its connections")) { _ = try await transport.send(request) }
-        print("requests in flight: 3 cancelled and ended in \(Int(took * 1000)) ms (the server would have answered after 3000 ms)")
+        print("requests in flight: 3 cancelled and ended in \(Int(took * 1000)) ms (the server would have answered after 20,000 ms)")
     }
 
     @Test func closingWithNothingInFlightReturnsAtOnceAndStillRefuses() async {
