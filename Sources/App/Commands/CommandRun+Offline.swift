@@ -32,7 +32,7 @@ extension CommandRun {
             let presenter = QueueCommandPresenter()
             let container = AppContainer(context: context) {}
             let interactor = OrdersAwaitingApprovalScene.makeInteractor(
-                container.homeScenes.homeNeeds(workspace: workspace, list: list, desk: nil, refreshes: false), presenter: presenter)
+                container.homeScenes.homeNeeds(workspace: workspace, list: list, desk: nil, refreshes: false), presenter: presenter, refreshes: presenter)
             writeQueue(interactor: interactor, presenter: presenter, context: context)
             return .success
         case .show:

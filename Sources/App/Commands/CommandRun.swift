@@ -91,7 +91,7 @@ final class CommandRun {
         desk.retriesOutbox = false
         let presenter = QueueCommandPresenter()
         let interactor = OrdersAwaitingApprovalScene.makeInteractor(container.homeScenes.homeNeeds(workspace: workspace, list: list, desk: nil),
-                                                                    presenter: presenter)
+                                                                    presenter: presenter, refreshes: presenter)
         let decisionPresenter = DecisionCommandPresenter()
         desk.listen(decisionPresenter) { [weak decisionPresenter] in decisionPresenter?.hear($0) }
         let decisions = DecideScene.makeInteractor(.init(desk: desk, formats: context.formats), presenter: decisionPresenter)
@@ -112,7 +112,7 @@ final class CommandRun {
         let foundation = await workspace.preloadWorker(settings: context.preloadSettings).run([.codes, .branches]) { _ in }
         let refreshed: OrdersAwaitingApproval.Refresh.Response = await withCheckedContinuation { done in
             presenter.onRefreshed = { done.resume(returning: $0) }
-            interactor.refresh(.init(full: command.full))
+            interactor.refreshes.refresh(.init(full: command.full))
         }
         guard case .finished(let done) = refreshed else { return .failure }
         let failed = done.failed, firstError = done.firstError

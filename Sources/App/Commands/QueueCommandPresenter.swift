@@ -6,7 +6,7 @@ import Scenes
 /// The home scene's presentation logic for a command: it collects what the interactor presents (the
 /// refresh, the rows) instead of drawing it.
 @MainActor
-final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic {
+final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic, QueueRefreshPresentationLogic {
     var onRefreshed: ((OrdersAwaitingApproval.Refresh.Response) -> Void)?
     private(set) var count = 0
     private(set) var rows: [OrderFacts] = []

@@ -31,7 +31,7 @@ extension CommandRun {
         while !stop.requested {
             let refreshed: OrdersAwaitingApproval.Refresh.Response = await withCheckedContinuation { done in
                 presenter.onRefreshed = { done.resume(returning: $0) }
-                interactor.refresh(.init(automatic: true))
+                interactor.refreshes.refresh(.init(automatic: true))
             }
             presenter.onRefreshed = nil
             guard case .finished(let done) = refreshed else { return .failure }

@@ -53,7 +53,7 @@ public final class AppRouter: CommandLineRouting {
             homeScenes.homeView?.toggleGlance()
         case .sync(let full):
             root.closeModalScenes()
-            homeScenes.homeView?.interactor?.refresh(.init(full: full))
+            homeScenes.homeView?.interactor?.refreshes.refresh(.init(full: full))
         case .settings:
             root.closeModalScenes()
             if let settings = settingsScenes.makeSettingsScene(router: self) { root.presentScene(settings) }

@@ -15,10 +15,10 @@ extension HomeScenes {
         let settings = context.settings
         if let homeView {
             orderScenes.desk?.rules = context.decisionRules
-            if let workspace = context.workspace { homeView.interactor?.refresher = workspace.syncWorker(settings: context.preloadSettings) }
+            if let workspace = context.workspace { homeView.interactor?.refreshes.refresher = workspace.syncWorker(settings: context.preloadSettings) }
             if homeView.autoRefreshMinutes != settings.refreshIntervalMinutes {
                 homeView.autoRefreshMinutes = settings.refreshIntervalMinutes
-                homeView.interactor?.startAutoRefresh(minutes: settings.refreshIntervalMinutes)
+                homeView.interactor?.refreshes.startAutoRefresh(minutes: settings.refreshIntervalMinutes)
             }
         }
         context.root?.status.branch = context.defaultBranch()

@@ -45,7 +45,7 @@ final class HomeScenes {
         homeView = view
         if warmStart != nil, context.settings.bool("data.refresh-on-start") {
             // Once the scene is attached, so the refresh's progress reaches the top bar.
-            DispatchQueue.main.async { [weak view] in MainActor.assumeIsolated { view?.interactor?.refresh(automatic: true) } }
+            DispatchQueue.main.async { [weak view] in MainActor.assumeIsolated { view?.interactor?.refreshes.refresh(automatic: true) } }
         }
         if context.settings.defaultView != nil {
             // Once the scene is attached, so what it says reaches the message line.

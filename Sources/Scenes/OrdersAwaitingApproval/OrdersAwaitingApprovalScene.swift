@@ -43,7 +43,8 @@ public enum OrdersAwaitingApprovalScene {
     @MainActor
     public static func make(_ needs: Needs, order: ApproveRejectOrderScene.Needs) -> OrdersAwaitingApprovalView {
         let presenter = OrdersAwaitingApprovalPresenter(formats: needs.formats)
-        let interactor = makeInteractor(needs, presenter: presenter)
+        let refreshes = QueueRefreshPresenter(formats: needs.formats)
+        let interactor = makeInteractor(needs, presenter: presenter, refreshes: refreshes)
         let orderView = ApproveRejectOrderScene.make(order)
         let view = OrdersAwaitingApprovalView(order: orderView)
         let router = OrdersAwaitingApprovalRouter()
@@ -62,23 +63,25 @@ public enum OrdersAwaitingApprovalScene {
         let glance = QueueGlancePresenter(formats: needs.formats)
         glance.view = view
         interactor.glance.presenter = glance
+        refreshes.view = view
         view.interactor = interactor
         return view
     }
 
-    /// The interactor alone, for the script commands (`queue`, `sync`, `watch`): its presenter writes to
-    /// the console.
+    /// The interactor alone, for the script commands (`queue`, `sync`, `watch`): its presenters write to
+    /// the console (the list's, and the refreshes').
     @MainActor
-    public static func makeInteractor(_ needs: Needs, presenter: any OrdersAwaitingApprovalPresentationLogic)
-        -> OrdersAwaitingApprovalInteractor {
+    public static func makeInteractor(_ needs: Needs, presenter: any OrdersAwaitingApprovalPresentationLogic,
+                                      refreshes: any QueueRefreshPresentationLogic) -> OrdersAwaitingApprovalInteractor {
         let interactor = OrdersAwaitingApprovalInteractor(list: needs.list, refresher: needs.refresher, connection: needs.connection,
                                                           desk: needs.decide?.desk)
         let formats = needs.formats
         let signal = needs.signal
         interactor.preferences = { HomePreferences(numbers: formats().numbers, signal: signal()) }
-        interactor.newOrdersHook = needs.newOrdersHook
+        interactor.refreshes.newOrdersHook = needs.newOrdersHook
         interactor.arrangement.savedViews = needs.savedViews
         interactor.presenter = presenter
+        interactor.refreshes.presenter = refreshes
         return interactor
     }
 }

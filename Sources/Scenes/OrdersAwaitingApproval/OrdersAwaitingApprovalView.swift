@@ -38,7 +38,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         interactor?.startObserving { [weak self] in self?.reload() }
         interactor?.loadSummary()
         interactor?.resumeDecisions()
-        interactor?.startAutoRefresh(minutes: autoRefreshMinutes)
+        interactor?.refreshes.startAutoRefresh(minutes: autoRefreshMinutes)
         if let number = openOrderNumber {
             openOrderNumber = nil
             open(orderNumber: number)
@@ -67,7 +67,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func willDetach() {
         interactor?.stopObserving()
-        interactor?.cancelRefresh()
+        interactor?.refreshes.cancel()
         order.stop()
     }
 
@@ -95,30 +95,6 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel) {
         list.show(viewModel)
-    }
-
-    public func displayRefresh(_ viewModel: OrdersAwaitingApproval.Refresh.ViewModel) {
-        if viewModel.syncing {
-            host?.setConnection(.syncing, lastRefresh: nil)
-        } else if let offline = viewModel.offline {
-            host?.setConnection(.offline(offline), lastRefresh: nil)
-        } else {
-            host?.setConnection(.online, lastRefresh: viewModel.lastRefresh)
-        }
-        if let message = viewModel.message { say(viewModel.isError ? .error(message) : .success(message)) }
-        if viewModel.bell { host?.ringBell() }
-        if let notice = viewModel.desktopNotice { host?.notifyDesktop(title: "Signoff", body: notice) }
-    }
-
-    public func displayLines(_ viewModel: OrdersAwaitingApproval.Lines.ViewModel) {
-        host?.setActivity(viewModel.activity)
-        if let message = viewModel.message { say(viewModel.isError ? .error(message) : .info(message)) }
-    }
-
-    public func displayNewOrders(_ viewModel: OrdersAwaitingApproval.News) {
-        list.newOrders = viewModel.orders
-        host?.setNews(viewModel.text)
-        host?.setNeedsDisplay()
     }
 
     public func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel) {
@@ -268,7 +244,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.prepareDecision(.init(verdict: verdict, current: list.selectedID))
             return true
         case .refresh:
-            interactor?.refresh()
+            interactor?.refreshes.refresh()
             return true
         case .decisionOutcomes:
             interactor?.showOutcomes()

@@ -15,6 +15,7 @@ import TestSupport
         try db.migrate(ClientSchema.migrations)
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher)
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         return sut
     }
 
@@ -29,7 +30,7 @@ import TestSupport
         refresher.linesOutcome = PreloadWorker.Outcome(phases: [.lines: .done])
         let sut = try makeSUT(refresher)
         // When
-        sut.loadMissingLines()
+        sut.refreshes.loadMissingLines()
         // Then
         #expect(await settled())
         #expect(presenter.lines.contains(.loading(completed: 1, total: 4, lines: 1_200)))
@@ -40,14 +41,14 @@ import TestSupport
         let failing = QueueRefresherSpy()
         failing.linesOutcome = PreloadWorker.Outcome(phases: [.lines: .failed("Cannot reach the server")])
         let sut = try makeSUT(failing)
-        sut.loadMissingLines()
+        sut.refreshes.loadMissingLines()
         #expect(await settled())
         #expect(presenter.lines.last == .failed("Cannot reach the server"))
     }
 
     @Test func thePresenterPutsTheShareInTheTopBarAndClearsItWhenDone() {
         let view = OrdersDisplaySpy()
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso, numbers: .plain)
+        let sut = QueueRefreshPresenter(numbers: .plain)
         sut.view = view
         sut.presentLines(.loading(completed: 1, total: 4, lines: 12_000))
         #expect(view.lines.last?.activity == "order lines 25 % (12,000)")

@@ -23,6 +23,7 @@ import Testing
         let desk = makeDesk(database: db, outbox: DecisionSendingSpy())
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db, username: "DEMO"), refresher: nil, desk: desk)
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.router = router
         return (sut, desk)
     }
@@ -57,6 +58,7 @@ import Testing
         let desk = makeDesk(database: db, outbox: DecisionSendingSpy(), rules: DecisionRules(confirmApprovals: false, undoSeconds: 5))
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db, username: "DEMO"), refresher: nil, desk: desk)
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.router = router
         sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
         // When

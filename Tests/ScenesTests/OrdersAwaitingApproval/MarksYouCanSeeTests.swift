@@ -34,6 +34,7 @@ import Testing
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! }),
                                                    refresher: nil)
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.router = router
         return sut
     }

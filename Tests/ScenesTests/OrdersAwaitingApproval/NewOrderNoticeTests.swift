@@ -23,7 +23,7 @@ struct NewOrderNoticeTests {
     private func notice(_ done: OrdersAwaitingApproval.Refresh.Finished, numbers: NumberStyle = .plain) -> String? {
         // Given
         let view = OrdersDisplaySpy()
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso, numbers: numbers)
+        let sut = QueueRefreshPresenter(numbers: numbers)
         sut.view = view
         // When
         sut.presentRefresh(.finished(done))
@@ -55,7 +55,7 @@ struct NewOrderNoticeTests {
 
     @Test func noNoticeUnlessTheUserAskedForOne() {
         let view = OrdersDisplaySpy()
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso)
+        let sut = QueueRefreshPresenter(numbers: .plain)
         sut.view = view
         var done = finished([Self.order(1, "A", 5, "EUR")])
         done.signal = .bell

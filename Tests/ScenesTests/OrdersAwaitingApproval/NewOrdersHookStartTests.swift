@@ -31,9 +31,10 @@ import TestSupport
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher)
         presenter.onRefresh = { [refreshes] in refreshes.responses.append($0) }
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.router = OrdersRouterSpy()
-        sut.newOrdersHook = hook
-        sut.refresh()
+        sut.refreshes.newOrdersHook = hook
+        sut.refreshes.refresh()
         #expect(await eventually { !refreshes.finished.isEmpty })
     }
 

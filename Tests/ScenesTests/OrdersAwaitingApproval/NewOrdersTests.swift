@@ -58,6 +58,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         // Only the spy: capturing the suite would make the presenter hold its own holder (and the store) for ever.
         presenter.onRefresh = { [refreshes] in refreshes.responses.append($0) }
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.preferences = { HomePreferences(signal: signal) }
         return sut
@@ -66,7 +67,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
     private func refreshed(_ sut: OrdersAwaitingApprovalInteractor, _ request: OrdersAwaitingApproval.Refresh.Request = .init()) async
         -> OrdersAwaitingApproval.Refresh.Finished? {
         let before = refreshes.finished.count
-        sut.refresh(request)
+        sut.refreshes.refresh(request)
         for _ in 0..<500 where refreshes.finished.count == before { try? await Task.sleep(nanoseconds: 10_000_000) }
         return refreshes.finished.last
     }
@@ -91,7 +92,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         sut.openDetail(of: OrderID(Self.key(4004)))
         // Then
         #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4003))])
-        #expect(sut.unopened == [OrderID(Self.key(4003))])
+        #expect(sut.refreshes.unopened == [OrderID(Self.key(4003))])
     }
 
     @Test func goingToANewOrderByNumberOpensIt() async {
@@ -101,7 +102,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         // When: `:po 4003`
         #expect(sut.openOrder(number: 4003))
         // Then
-        #expect(sut.unopened == [OrderID(Self.key(4004))])
+        #expect(sut.refreshes.unopened == [OrderID(Self.key(4004))])
         #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4004))])
     }
 
@@ -116,7 +117,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         let done = await refreshed(sut)
         // Then
         #expect(done?.unopened == 1)
-        #expect(sut.unopened == [OrderID(Self.key(4004))])
+        #expect(sut.refreshes.unopened == [OrderID(Self.key(4004))])
     }
 
     @Test func aNewOrderDecidedHereIsNewNoMoreOnceTheListReloads() async {
@@ -128,7 +129,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         _ = try? db.write { try $0.run("DELETE FROM approval_queue WHERE doco = 4004") }
         sut.loadSummary()
         // Then
-        #expect(sut.unopened == [OrderID(Self.key(4003))])
+        #expect(sut.refreshes.unopened == [OrderID(Self.key(4003))])
         #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4003))])
     }
 
@@ -142,14 +143,14 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         again.startObserving {}
         defer { again.stopObserving() }
         // Then: the one not opened is new still, in the list and the top bar
-        #expect(again.unopened == [OrderID(Self.key(4003))])
+        #expect(again.refreshes.unopened == [OrderID(Self.key(4003))])
         #expect(presenter.newOrders.last?.unopened == [OrderID(Self.key(4003))])
         // And one that left the queue meanwhile is new no more
         _ = try? db.write { try $0.run("DELETE FROM approval_queue WHERE doco = 4003") }
         let third = makeSUT(QueueRefresherSpy())
         third.startObserving {}
         defer { third.stopObserving() }
-        #expect(third.unopened.isEmpty)
+        #expect(third.refreshes.unopened.isEmpty)
     }
 
     @Test(arguments: [NewOrderSignal.bell, .desktop])
@@ -176,7 +177,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
     @Test func thePresenterSaysHowManyAreNewAndNamesTheFirstOnes() {
         // Given
         let view = OrdersDisplaySpy()
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso)
+        let sut = QueueRefreshPresenter(numbers: .plain)
         sut.view = view
         let arrived = (4001...4005).reversed().map { OrderID(Self.key($0)) }
         // When
@@ -194,7 +195,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
 
     @Test func anAutomaticRefreshThatBringsAnOrderSpeaks() {
         let view = OrdersDisplaySpy()
-        let sut = OrdersAwaitingApprovalPresenter(dates: .iso)
+        let sut = QueueRefreshPresenter(numbers: .plain)
         sut.view = view
         sut.presentRefresh(.finished(.init(at: Date(), automatic: true, arrived: [OrderID(Self.key(4009))], unopened: 1)))
         #expect(view.refreshes.last?.message?.contains("1 new order: 4009 OP.") == true)

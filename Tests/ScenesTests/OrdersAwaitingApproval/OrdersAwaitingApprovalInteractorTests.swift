@@ -7,8 +7,9 @@ import Testing
 import TestSupport
 
 @MainActor
-/// The home presenter and its parts' (the arrangement's, the glance's), in one spy (a test reads them all).
-final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic, QueueGlancePresentationLogic {
+/// The home presenter and its parts' (the arrangement's, the glance's, the refreshes'), in one spy (a test reads them all).
+final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic, QueueGlancePresentationLogic,
+    QueueRefreshPresentationLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.Response] = []
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) { decisionNews.append(response) }
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []
@@ -86,6 +87,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         let list = QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! })
         let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.router = router
         return sut

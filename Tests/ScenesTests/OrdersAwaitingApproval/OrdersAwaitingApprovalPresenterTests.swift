@@ -4,8 +4,16 @@ import Resources
 import Testing
 @testable import Scenes
 
+/// The refreshes' words, told to `view` (the home View shows both the list and its refreshes).
 @MainActor
-final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
+func refreshWords(to view: OrdersDisplaySpy, numbers: NumberStyle = .plain) -> QueueRefreshPresenter {
+    let words = QueueRefreshPresenter(numbers: numbers)
+    words.view = view
+    return words
+}
+
+@MainActor
+final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDisplayLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.ViewModel] = []
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel) { decisionNews.append(viewModel) }
     var summaries: [OrdersAwaitingApproval.Summary.ViewModel] = []
@@ -140,8 +148,7 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     }
 
     @Test func saysARefreshFailedAndThatTheListIsTheStoredOne() {
-        let sut = makeSUT()
-        sut.presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
+        refreshWords(to: view).presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (connection refused). Check the server address and the network.",
                                      at: Date(), decidedElsewhere: [], offline: true)))
         let vm = view.refreshes.last
         #expect(vm?.isError == true)
@@ -150,23 +157,21 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     }
 
     @Test func saysWhichOrdersWereDecidedElsewhere() {
-        let sut = makeSUT()
         let keys = (1...5).map { OrderKey(number: 4000 + $0, type: "OP", company: "00200", suffix: "000") }
-        sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: keys.map(OrderID.init))))
+        refreshWords(to: view).presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: keys.map(OrderID.init))))
         #expect(view.refreshes.last?.message?.contains("No longer awaiting you: 4001 OP, 4002 OP, 4003 OP and 2 more.") == true)
     }
 
     @Test func anAutomaticRefreshSaysNothingUnlessThereIsNews() {
         // Given
-        let sut = makeSUT()
         let gone = [OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")]
         // When: nothing changed elsewhere
-        sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: [], automatic: true)))
+        refreshWords(to: view).presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: [], automatic: true)))
         // Then: the top bar says when, the message line keeps what it showed
         #expect(view.refreshes.last?.message == nil)
         #expect(view.refreshes.last?.lastRefresh?.hasPrefix("refreshed ") == true)
         // When: an order was decided elsewhere
-        sut.presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true)))
+        refreshWords(to: view).presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true)))
         // Then
         #expect(view.refreshes.last?.message?.contains("No longer awaiting you: 4001 OP.") == true)
     }
@@ -211,11 +216,10 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic {
     }
 
     @Test func aRefreshThatCouldNotReachTheServerSaysOfflineWhateverItsText() {
-        let sut = makeSUT()
-        sut.presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Der Server antwortet nicht.", at: Date(), decidedElsewhere: [],
+        refreshWords(to: view).presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Der Server antwortet nicht.", at: Date(), decidedElsewhere: [],
                                      offline: true)))
         #expect(view.refreshes.last?.offline == "Der Server antwortet nicht.")
-        sut.presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (refused).", at: Date(), decidedElsewhere: [],
+        refreshWords(to: view).presentRefresh(.finished(.init(failed: ["Approval queue"], queueFailed: true, firstError: "Cannot reach the server (refused).", at: Date(), decidedElsewhere: [],
                                      offline: false)))
         #expect(view.refreshes.last?.offline == nil)
     }

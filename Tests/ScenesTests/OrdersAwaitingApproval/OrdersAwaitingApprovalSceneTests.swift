@@ -49,7 +49,7 @@ import TestSupport
         let desk = try #require(router.decide?.desk)
         #expect(home.desk === desk && order.desk === desk)
         #expect(desk.rules.remarkRequiredOnReject)
-        #expect(desk.connection === home.connection)
+        #expect(desk.connection === home.refreshes.connection)
         #expect(router.decisionSource === home)
         let orderRouter = try #require(sut.order.router as? ApproveRejectOrderRouter)
         #expect(orderRouter.view === sut.order)

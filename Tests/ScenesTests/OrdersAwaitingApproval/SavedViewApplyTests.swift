@@ -30,6 +30,7 @@ import Testing
         let list = QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! })
         let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.numbers = numbers

@@ -38,6 +38,7 @@ final class GlanceDisplaySpy: QueueGlanceDisplayLogic {
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db, today: { LocalDate(year: 2026, month: 11, day: 22)! }),
                                                    refresher: nil)
         sut.presenter = presenter
+        sut.refreshes.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.glance.presenter = presenter
         return sut

@@ -1,7 +1,7 @@
 /// The desktop notification's text for the orders a refresh brought (`display.notify desktop`): short,
 /// since a notification shows a line or two. The screen's `DesktopNotification` cleans it (supplier
 /// names come from the server).
-extension OrdersAwaitingApprovalPresenter {
+extension QueueRefreshPresenter {
     /// One order: "New order 4123 · Schäfer GmbH · 1,240.00 EUR". Several: "3 new orders · 12,400.00 EUR",
     /// with one total per currency when they differ (at most two, else the count alone), the count alone
     /// when what the list holds of them is not all of them (one already decided).
