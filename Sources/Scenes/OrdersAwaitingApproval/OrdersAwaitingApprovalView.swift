@@ -110,42 +110,29 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     // MARK: Search
 
-    /// The search field while `/` is active; nil otherwise. The last text stays for n and N.
-    private var searchField: TextFieldState?
-    private var lastSearch = ""
+    /// The search as typed (`/`), and the last text, which n and N go on with.
+    var search = QueueSearchLine()
 
     /// The last search text (`n` and `N` go on with it), for a saved view.
-    public var lastSearchText: String { lastSearch }
+    public var lastSearchText: String { search.lastText }
 
     /// Takes `text` as the last search and finds its first match from the top (a saved view's search);
     /// empty forgets the last one.
     public func useSearch(_ text: String) {
-        lastSearch = text
+        search.lastText = text
         guard !text.isEmpty else { return }
         interactor?.search(.init(text: text, from: 0, forward: true))
     }
 
-    public var capturesText: Bool { searchField != nil }
+    public var capturesText: Bool { search.isOpen }
 
     public func handleKey(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return click(event) }
-        guard var field = searchField else { return false }
-        switch key {
-        case .enter:
-            searchField = nil
-            list.searchLine = nil
-        case .escape:
-            searchField = nil
-            list.searchLine = nil
-        default:
-            let before = field.text
-            guard field.apply(key) != .unhandled else { return false }
-            searchField = field
-            list.searchLine = field
-            if field.text != before {
-                lastSearch = field.text
-                interactor?.search(.init(text: field.text, from: list.state.selected, forward: true))
-            }
+        let outcome = search.handle(key)
+        guard outcome != .notTaken else { return false }
+        list.searchLine = search.field
+        if outcome == .typed(searchAgain: true) {
+            interactor?.search(.init(text: search.lastText, from: list.state.selected, forward: true))
         }
         host?.setNeedsDisplay()
         return true
@@ -189,7 +176,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     // MARK: Drawing
 
     public var offeredActions: Set<Action>? {
-        if searchField != nil { return [] }
+        if search.isOpen { return [] }
         if glanceShown { return interactor?.canUndo == true ? [.open, .back, .glance, .refresh, .undo] : [.open, .back, .glance, .refresh] }
         var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .reverseSort, .search, .filter, .addNote, .inventory,
                                     .selectAll, .unselectAll]
@@ -279,13 +266,13 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             host?.present(dialog)
             return true
         case .search:
-            searchField = TextFieldState(text: "", limit: 60)
-            list.searchLine = searchField
+            search.open()
+            list.searchLine = search.field
             return true
         case .searchNext, .searchPrevious:
-            guard !lastSearch.isEmpty else { return true }
+            guard !search.lastText.isEmpty else { return true }
             let forward = action == .searchNext
-            interactor?.search(.init(text: lastSearch, from: list.state.selected + (forward ? 1 : -1), forward: forward))
+            interactor?.search(.init(text: search.lastText, from: list.state.selected + (forward ? 1 : -1), forward: forward))
             return true
         case .toggleSelection where focused === order.lines:
             // Space in the order's lines marks lines for a decision on them alone.
