@@ -53,6 +53,9 @@ public final class SimulatorServer: Sendable {
             let summary = configuration.databasePath == nil
                 ? try DemoDataTemplates.fill(database, orders: configuration.orders, seed: configuration.seed)
                 : try DemoDataGenerator(orders: configuration.orders, seed: configuration.seed).generate(into: database)
+            if configuration.passwordIterations != PasswordHash.defaultIterations {
+                try DemoDataGenerator.rehashPasswords(in: database, iterations: configuration.passwordIterations)
+            }
             demoData = DemoData(orders: summary.orders, lines: summary.lines, seconds: Date().timeIntervalSince(started), reused: false)
         }
         self.database = database

@@ -6,7 +6,9 @@ import Testing
 /// The client against the real simulator over loopback HTTP.
 @Suite struct SimulatorIntegrationTests {
     private func start(orders: Int = 20) throws -> SimulatorServer {
-        let sim = try SimulatorServer(configuration: SimulatorConfiguration(orders: orders, seed: 3))
+        var configuration = SimulatorConfiguration(orders: orders, seed: 3)
+        configuration.passwordIterations = 16 // a login each test, cheaply
+        let sim = try SimulatorServer(configuration: configuration)
         try sim.start()
         return sim
     }

@@ -8,6 +8,7 @@ import Testing
 @Suite struct SitePlayClientTests {
     private func start(_ configure: (inout SitePlay) -> Void) throws -> SimulatorServer {
         var configuration = SimulatorConfiguration(orders: 20, seed: 3)
+        configuration.passwordIterations = 16 // a login each test, cheaply
         configure(&configuration.site)
         let sim = try SimulatorServer(configuration: configuration)
         try sim.start()

@@ -49,6 +49,7 @@ import Testing
     @Test func theWorkspaceTellsItsDiagnosticsOnceWhenNextLinksNameAnotherAddress() async throws {
         // Given a simulator that writes a gateway's origin into next links, and a workspace with diagnostics
         var configuration = SimulatorConfiguration(orders: 30, seed: 5)
+        configuration.passwordIterations = 16 // a login each test, cheaply
         configuration.site.nextOrigin = "http://ais-node3:9300"
         let simulator = try SimulatorServer(configuration: configuration)
         try simulator.start()

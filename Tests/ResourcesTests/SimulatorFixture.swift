@@ -19,6 +19,8 @@ final class SimulatorFixture: @unchecked Sendable {
         var configuration = SimulatorConfiguration()
         configuration.orders = orders
         configuration.seed = seed
+        // A login each test, cheaply (`SimulatorConfiguration.passwordIterations`).
+        configuration.passwordIterations = 16
         configure(&configuration)
         simulator = try SimulatorServer(configuration: configuration)
         try simulator.start()

@@ -30,6 +30,11 @@ public struct SimulatorConfiguration: Sendable {
     /// revisions of the contract; by default such a request is refused as a whole, as a real server does
     /// (contract §4.1). Either way each such column is counted (`RequestCounts.refusedColumns`).
     public var lenientColumns = false
+    /// The PBKDF2 iterations of the demo users' passwords in a new store (each login computes them once).
+    /// Tests in one process lower it: at 4,096, a debug build's login costs about 0.3 s of a core, and
+    /// hundreds of test simulators' logins held the two cores while tests that wait on an answer held Swift's
+    /// whole cooperative pool (two threads), so no other test moved for up to 50 s.
+    public var passwordIterations = PasswordHash.defaultIterations
 
     public init(host: String = "127.0.0.1", port: Int = 0, orders: Int = 300, seed: Int = 1,
                 databasePath: String? = nil, faults: FaultSettings = FaultSettings(), maxPageSize: Int = 1_000,

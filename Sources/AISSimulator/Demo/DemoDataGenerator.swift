@@ -83,6 +83,18 @@ struct DemoDataGenerator {
     static let mcu = TableCatalog.businessUnits.column("MCU")!
     private static let ky = TableCatalog.userDefinedCodes.column("KY")!
 
+    /// Stores the demo users' passwords again, hashed with `iterations` (a copied template holds them at the
+    /// default's).
+    static func rehashPasswords(in database: Database, iterations: Int) throws {
+        try database.write { c in
+            for user in DemoPeople.users {
+                let hash = PasswordHash.make(password: user.password, iterations: iterations)
+                try c.run("UPDATE SIM_USER SET PASSWORD_SALT = ?, PASSWORD_HASH = ?, PASSWORD_ITERATIONS = ? WHERE USERNAME = ?",
+                          hash.salt, hash.hash, hash.iterations, user.username)
+            }
+        }
+    }
+
     private func writeReferenceData(_ c: Connection) throws {
         for (sy, rt, code, dl01, dl02) in DemoVocabulary.userDefinedCodes {
             try c.run("INSERT INTO F0005 (SY, RT, KY, DL01, DL02) VALUES (?, ?, ?, ?, ?)", sy, rt, Self.ky.stored(code), dl01, dl02)

@@ -22,8 +22,13 @@ final class SimulatorHarness: Sendable {
         var headers: [String: String] = [:]
     }
 
+    /// The demo users' password iterations in a test's simulator: a login each test, cheaply
+    /// (`SimulatorConfiguration.passwordIterations`; PasswordHashTests check the real count).
+    static let passwordIterations = 16
+
     init(orders: Int = 12, seed: Int = 7, configure: (inout SimulatorConfiguration) -> Void = { _ in }) throws {
         var configuration = SimulatorConfiguration(orders: orders, seed: seed)
+        configuration.passwordIterations = SimulatorHarness.passwordIterations
         configure(&configuration)
         sut = try SimulatorServer(configuration: configuration)
         try sut.start()
