@@ -26,8 +26,6 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
     public weak var view: (any ApproveRejectOrderDisplayLogic)?
     /// The user's date and number formats, as the settings say them before each presentation.
     var formats: DisplayFormats
-    /// The clock ages are told against (a test sets it).
-    var now: () -> Date = Date.init
 
     public init(dates: DateStyle, numbers: NumberStyle = .plain) {
         formats = DisplayFormats(dates: dates, numbers: numbers)

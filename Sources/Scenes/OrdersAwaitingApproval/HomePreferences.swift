@@ -1,20 +1,3 @@
-/// What the home scene runs in the background, each at most once at a time: a refresh, the timer of
-/// automatic refreshes, and the order lines read after the list opened. Leaving the scene (logout)
-/// cancels them all.
-@MainActor
-struct HomeBackgroundWork {
-    var refresh: Task<Void, Never>?
-    var timer: Task<Void, Never>?
-    var lines: Task<Void, Never>?
-
-    mutating func cancelAll() {
-        for task in [refresh, timer, lines] { task?.cancel() }
-        refresh = nil
-        timer = nil
-        lines = nil
-    }
-}
-
 /// What the settings say that the home interactor acts on, read at each use: how amounts are typed in
 /// the filter (`display.numbers`) and how new orders are announced (`display.notify`).
 public struct HomePreferences: Sendable, Equatable {
