@@ -88,6 +88,8 @@ public enum ColumnCatalogue {
             CataloguedColumn("NXTR", "next status"),
             CataloguedColumn("STTS", "line approval status: 'R ' = rejected in P43081",
                              withoutIt: "rejected lines are known by their last status only (approvals.p43081.rejected-status, 980)"),
+            CataloguedColumn("AID", "the line's account id (blank: an inventory line, no budget)",
+                             withoutIt: "no budget is shown beside the lines"),
         ])
 
     public static let addressBook = CataloguedTable(
@@ -138,6 +140,7 @@ public enum ColumnCatalogue {
 
     public static let all: [CataloguedTable] = [heldOrders, orderHeaders, orderLines, addressBook, itemMaster, itemLocations,
                                                 businessUnits, userDefinedCodes, defaultLocations, remarks]
+        + budgetTables
 
     public static func table(_ name: String) -> CataloguedTable? { all.first { $0.name == name.uppercased() } }
 }

@@ -98,14 +98,31 @@ import Testing
         // Given: a line written before STTS was kept (format 1: nothing after NXTR)
         let line = try #require(PurchaseOrderLineService.decode(Self.line(lnid: .int(1), [("LTTR", .string("220"))]), dates: Self.dates))
         var bytes = OrderLinesEncoder([line]).bytes
-        #expect(bytes.last == 0, "a blank STTS is written last, as its length 0")
+        #expect(bytes.suffix(2) == [0, 0], "a blank STTS and a blank AID are written last, as their lengths 0")
         bytes[0] = 1
-        bytes.removeLast()
+        bytes.removeLast(2)
         // When
         let read = try OrderLinesCodec.decode(bytes, key: line.key)
         // Then
         #expect(read == [line])
         #expect(read.first?.approvalStatus == "" && read.first?.isRejected == false)
+    }
+
+    @Test func linesStoredInTheSecondFormatReadWithABlankAccountAndTheThirdKeepsIt() throws {
+        // Given: a line with an account, read from the page and as a line, and its bytes without the account (format 2)
+        let row = Self.line(lnid: .int(1), [("LTTR", .string("220")), ("STTS", .string("R ")), ("AID", .string("  00012345 "))])
+        let line = try #require(PurchaseOrderLineService.decode(row, dates: Self.dates))
+        let fromPage = try #require(PurchaseOrderLineService.ordersOfPage([row], dates: Self.dates).first)
+        var older = OrderLinesEncoder([line]).bytes
+        older[0] = 2
+        older.removeLast(1 + "00012345".utf8.count)
+        // When
+        let kept = try OrderLinesCodec.decode(fromPage.lines.bytes, key: line.key)
+        let read = try OrderLinesCodec.decode(older, key: line.key)
+        // Then: the account comes back trimmed from the page's bytes, and blank from format 2's
+        #expect(line.account == "00012345")
+        #expect(kept == [line])
+        #expect(read.first?.account == "" && read.first?.approvalStatus == "R")
     }
 
     @Test func theSitesRejectedLastStatusIsASettingAndEmptyLeavesSTTSAlone() throws {

@@ -54,6 +54,12 @@ public enum AISError: Error, Sendable, Equatable, CustomStringConvertible {
         return false
     }
 
+    /// A read refused because this site's table lacks a column it named (contract §4.1).
+    public var refusesColumns: Bool {
+        if case .columnsRefused = self { return true }
+        return false
+    }
+
     /// Whether a paged read must go back to its first page: the result set expired, or a next page's
     /// answer was lost, so the server may or may not have moved the result set on.
     var interruptsPaging: Bool {

@@ -163,11 +163,16 @@ final class CommandRun {
         }
         let presenter = OrderCommandPresenter()
         let interactor = ApproveRejectOrderScene.makeInteractor(orderScenes.orderNeeds(workspace: workspace, desk: nil), presenter: presenter)
+        let budget = BudgetCommandPresenter()
+        interactor.budget.presenter = budget
         let response: ApproveRejectOrder.Load.Response = await withCheckedContinuation { done in
             presenter.onComplete = { done.resume(returning: $0) }
             interactor.orderKey = key
         }
-        OrderCommandPresenter.write(response, format: command.format, numbers: context.numberStyle, dates: context.dateStyle, to: out)
+        // The budget of the lines as the order's read left them (read with them, or kept today).
+        let budgetResponse = await budget.settled()
+        OrderCommandPresenter.write(response, budget: budgetResponse, format: command.format, numbers: context.numberStyle,
+                                    dates: context.dateStyle, to: out)
         if case .failed = response.route, !command.offline { return .network }
         return .success
     }

@@ -36,8 +36,8 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
     }
 
     /// The order as JSON, or as text with numbers as on screen.
-    static func write(_ response: ApproveRejectOrder.Load.Response, format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle,
-                      to out: ConsoleOutput) {
+    static func write(_ response: ApproveRejectOrder.Load.Response, budget: ApproveRejectOrder.Budget.Response? = nil,
+                      format: ScriptCommand.Format, numbers: NumberStyle, dates: DateStyle, to out: ConsoleOutput) {
         guard let detail = response.detail, let header = detail.header else { return }
         let route: [RouteStepFacts]
         var routeError: String?
@@ -76,6 +76,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                 })),
                 ("attachmentsError", attachmentError.map { .string($0) } ?? .null),
                 ("changesSinceSeen", changesJSON(response.changes)),
+                ("budget", BudgetCommandPresenter.json(budget)),
             ]))
             return
         }
@@ -92,6 +93,7 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
                               numbers.amount(l.amount), l.branch]))
             if !l.remark.isEmpty { out.line("           Remark: \(l.remark)") }
         }
+        BudgetCommandPresenter.write(budget, numbers: numbers, dates: dates, to: out)
         writeChanges(response.changes, numbers: numbers, to: out)
         out.line("Route" + (routeError.map { " (not available: \($0))" } ?? ""))
         for s in route {

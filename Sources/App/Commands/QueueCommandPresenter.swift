@@ -59,6 +59,7 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic, Queu
                  ("currency", .string(row.currency)), ("originator", .int(row.originator)),
                  ("originatorName", .string(row.originatorName)), ("branch", .string(row.branch)),
                  ("daysWaiting", .int(row.daysWaiting ?? 0)), ("lines", .int(row.lineCount)), ("rejectedLines", .int(row.rejectedLineCount)),
+                 ("budgetApproval", .bool(row.budgetApproval)),
                  ("changedSinceSeen", .bool(row.changedSinceSeen)), ("sending", .bool(row.sending)), ("version", .string(row.version))])
     }
 

@@ -52,6 +52,8 @@ final class OrderScenes {
             needs.supplierHistory = SupplierHistoryWorker(gate: workspace.gate, database: workspace.database)
             needs.attachments = attachmentLauncher()
         }
+        needs.budget = BudgetWorker(gate: workspace.gate, database: workspace.database)
+        needs.budgetAccumulation = { [weak context] in context?.settings.budgetAccumulation ?? .wholeYear }
         return needs
     }
 

@@ -250,7 +250,9 @@ public struct OrderQueueDao: Sendable {
                    (SELECT s.snapshot FROM seen_orders s WHERE s.doco = q.doco AND s.dcto = q.dcto AND s.kcoo = q.kcoo
                         AND s.sfxo = q.sfxo),
                    (SELECT l.figures FROM order_lines l WHERE l.doco = q.doco AND l.dcto = q.dcto AND l.kcoo = q.kcoo
-                        AND l.sfxo = q.sfxo)
+                        AND l.sfxo = q.sfxo),
+                   (SELECT a.asts FROM approval_queue a WHERE a.doco = q.doco AND a.dcto = q.dcto AND a.kcoo = q.kcoo
+                        AND a.sfxo = q.sfxo)
             FROM queue_list q WHERE \(filter) ORDER BY \(orderBy) LIMIT ? OFFSET ?
             """, params + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]).map { r in
             let key = OrderKey(number: r[1].int ?? 0, type: r[2].string ?? "", company: r[3].string ?? "", suffix: r[4].string ?? "")
@@ -263,6 +265,7 @@ public struct OrderQueueDao: Sendable {
                                     currency: r[11].string ?? "", lineCount: r[12].int ?? 0, branch: r[13].string ?? "",
                                     sending: r[14].bool ?? false, rejectedLineCount: r[15].int ?? 0)
             row.changesSinceSeen = changes
+            row.approvalStatus = r[18].string ?? ""
             if let figures = r[17].int64 {
                 row.lineFigures = UInt64(bitPattern: figures)
             } else if row.lineCount > 0 {

@@ -22,6 +22,11 @@ public struct OrderQueueRow: Sendable, Equatable {
     /// Its lines' figures as `OrderVersion` sums them (0 without lines): with the total and currency, the
     /// order's version.
     public var lineFigures: UInt64 = 0
+    /// Its approval status in the queue (`F4209.ASTS`): `1N` awaits the user's budget approval, `2N` a monetary one.
+    public var approvalStatus = ""
+
+    /// It awaits the user's budget approval (`1N`: an order over budget, on hold, contract §4.2).
+    public var awaitsBudgetApproval: Bool { approvalStatus == "1N" }
 
     /// The order's version (`OrderVersion`) as the row shows it.
     public var version: String { OrderVersion.version(total: amount, currency: currency, lines: lineFigures) }

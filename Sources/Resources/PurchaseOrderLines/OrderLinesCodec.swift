@@ -9,9 +9,9 @@ import AIS
 /// then read them all again to count them and collect their item numbers. As one value per order the
 /// same lines are 100,000 inserts, and the count and the items are written beside them.
 enum OrderLinesCodec {
-    /// 2 since lines carry their approval status (`STTS`, written last); a value of format 1 reads with
-    /// a blank one.
-    static let format: UInt8 = 2
+    /// 2 since lines carry their approval status (`STTS`), 3 since they carry their account (`AID`, written
+    /// last); a value of format 1 reads with a blank approval status, of format 1 or 2 with a blank account.
+    static let format: UInt8 = 3
 
     struct Unreadable: Error, CustomStringConvertible {
         let order: OrderKey
@@ -21,7 +21,7 @@ enum OrderLinesCodec {
     /// The lines in `bytes`, for `key`; throws `Unreadable` on bytes this codec did not write.
     static func decode(_ bytes: [UInt8], key: OrderKey) throws -> [PurchaseOrderLine] {
         var reader = Reader(bytes: bytes)
-        guard let written = reader.byte(), written == format || written == 1 else { throw Unreadable(order: key) }
+        guard let written = reader.byte(), (1...format).contains(written) else { throw Unreadable(order: key) }
         var lines: [PurchaseOrderLine] = []
         while !reader.atEnd {
             guard let lineNumber = reader.double(), let lineType = reader.text(), let shortItem = reader.integer(),
@@ -29,12 +29,13 @@ enum OrderLinesCodec {
                   let branch = reader.text(), let unit = reader.text(), let quantity = reader.double(), let unitCost = reader.double(),
                   let amount = reader.double(), let currency = reader.text(), let requested = reader.text(),
                   let lastStatus = reader.text(), let nextStatus = reader.text(),
-                  let approvalStatus = written == 1 ? Optional("") : reader.text() else { throw Unreadable(order: key) }
+                  let approvalStatus = written == 1 ? Optional("") : reader.text(),
+                  let account = written < 3 ? Optional("") : reader.text() else { throw Unreadable(order: key) }
             lines.append(PurchaseOrderLine(
                 key: key, lineNumber: lineNumber, lineType: lineType, shortItem: Int(truncatingIfNeeded: shortItem), item: item,
                 description: description, description2: description2, branch: branch, unit: unit, quantity: quantity,
                 unitCost: unitCost, amount: amount, currency: currency, requestedDate: ServerDate(stored: requested),
-                lastStatus: lastStatus, nextStatus: nextStatus, approvalStatus: approvalStatus))
+                lastStatus: lastStatus, nextStatus: nextStatus, approvalStatus: approvalStatus, account: account))
         }
         return lines
     }
@@ -118,7 +119,7 @@ struct OrderLinesEncoder {
 
     mutating func append(_ line: PurchaseOrderLine) {
         var texts = [line.lineType, line.item, line.description, line.description2, line.branch, line.unit, line.currency,
-                     line.requestedDate?.stored ?? "", line.lastStatus, line.nextStatus, line.approvalStatus]
+                     line.requestedDate?.stored ?? "", line.lastStatus, line.nextStatus, line.approvalStatus, line.account]
         var out = ArrayBytes(bytes: bytes)
         bytes = []
         defer { bytes = out.bytes }
@@ -130,7 +131,7 @@ struct OrderLinesEncoder {
         out.double(line.quantity)
         out.double(line.unitCost)
         out.double(line.amount)
-        for i in 6...10 { text(&texts[i], into: &out) }
+        for i in 6...11 { text(&texts[i], into: &out) }
         if line.requestedDate?.unreadableText != nil { unreadableDates += 1 }
         if line.isRejected { rejectedLines += 1 }
         figures &+= OrderVersion.line(number: line.lineNumber, item: line.item, quantity: line.quantity, unitCost: line.unitCost,
@@ -185,6 +186,7 @@ struct OrderLinesEncoder {
         let atRejectedStatus = lastStatus(r, Column.lttr.rawValue, into: &out)
         trimmed(r, Column.nxtr.rawValue, into: &out)
         approvalStatus(r, Column.stts.rawValue, atRejectedStatus: atRejectedStatus, into: &out)
+        trimmed(r, Column.aid.rawValue, into: &out)
     }
 
     /// The date as `ServerDate.stored` writes what `dates` reads: eight digits (how servers send a line's

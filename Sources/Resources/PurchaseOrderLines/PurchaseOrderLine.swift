@@ -21,10 +21,13 @@ public struct PurchaseOrderLine: Sendable, Equatable {
     /// The line's approval status (STTS): `R` when the line was rejected in P43081 (contract §4), or is at
     /// the site's rejected last status (`RejectedLineRule`).
     public var approvalStatus: String      // STTS, trimmed
+    /// The line's account (AID, trimmed): blank on an inventory line, which no budget covers.
+    public var account: String             // AID, trimmed
 
     public init(key: OrderKey, lineNumber: Double, lineType: String, shortItem: Int, item: String, description: String,
                 description2: String, branch: String, unit: String, quantity: Double, unitCost: Double, amount: Double,
-                currency: String, requestedDate: ServerDate?, lastStatus: String, nextStatus: String, approvalStatus: String = "") {
+                currency: String, requestedDate: ServerDate?, lastStatus: String, nextStatus: String, approvalStatus: String = "",
+                account: String = "") {
         self.key = key
         self.lineNumber = lineNumber
         self.lineType = lineType
@@ -42,6 +45,7 @@ public struct PurchaseOrderLine: Sendable, Equatable {
         self.lastStatus = lastStatus
         self.nextStatus = nextStatus
         self.approvalStatus = approvalStatus
+        self.account = account
     }
 }
 

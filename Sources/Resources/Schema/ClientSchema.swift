@@ -73,5 +73,6 @@ public enum ClientSchema {
         DecisionOutboxDao.seenMigration,
         PurchaseOrderLinesDao.figuresMigration,
         LineRemarksDao.migration,
+        BudgetDao.migration,
     ]
 }

@@ -27,6 +27,9 @@ extension ClientSchema {
         ("new_orders", .perUser),
         // What the approver saw of each order opened: the user's lines and amounts, forgotten with them.
         ("seen_orders", .perUser),
+        // Budgets read beside orders, and a day the site refused them: a site may restrict F0902 by business unit.
+        ("account_budgets", .perUser),
+        ("budget_refusals", .perUser),
         // Who the per-user rows belong to: goes with them.
         ("session_owner", .perUser),
 

@@ -160,6 +160,8 @@ public struct Settings: Sendable, Equatable {
     public var attachmentsFormVersion: String { text("attachments.form-version") }
     /// Files opened are kept (`attachments.keep`), not removed at logout and quit.
     public var keepsAttachments: Bool { bool("attachments.keep") }
+    /// Which postings the budget beside an order sums (`budget.accumulation`).
+    public var budgetAccumulation: BudgetAccumulation { BudgetAccumulation(rawValue: text("budget.accumulation")) ?? .wholeYear }
 
     private static func nonEmpty(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

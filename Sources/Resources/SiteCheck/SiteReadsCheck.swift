@@ -29,6 +29,10 @@ struct SiteReadsCheck: Sendable {
             anyRow(UserDefinedCodeService.query(lists: UserDefinedCodeList.allCases, pageSize: 1)),
             DefaultBranchService.query(username: session.username),
             anyRow(OrderRemarksService.query(orderNumbers: [0], pageSize: 1)),
+            anyRow(BudgetService.accounts([""])),
+            anyRow(BudgetService.balances([""], today: LocalDate.today())),
+            BudgetService.constants(),
+            anyRow(BudgetService.patterns(since: LocalDate.today(), dateFormat: JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!)),
         ].map { query in
             var one = query
             one.pageSize = 1
@@ -66,10 +70,8 @@ struct SiteReadsCheck: Sendable {
                 lacking += columns
                 asked = asked.without(columns)
                 if asked.columns.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide) }
-            } catch let error as AISError where error.isNotAllowed && query.table == ColumnCatalogue.remarks.name {
-                // Remarks are optional: without them the route shows the remarks this desk sent.
-                return .warning(name, error.userMessage,
-                                fix: "optional: grant read access to F4318 to show the remarks other approval apps wrote")
+            } catch let error as AISError where error.isNotAllowed && Self.optional[query.table] != nil {
+                return .warning(name, error.userMessage, fix: "optional: grant read access to \(query.table) " + (Self.optional[query.table] ?? ""))
             } catch let error as AISError where error.isNotAllowed {
                 return .failed(name, error.userMessage,
                                fix: "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
@@ -82,6 +84,16 @@ struct SiteReadsCheck: Sendable {
         }
     }
 
+    /// The tables Signoff does without, and what a grant to read each would show: a refusal is a warning.
+    static let optional: [String: String] = [
+        // Without remarks the route shows the remarks this desk sent.
+        ColumnCatalogue.remarks.name: "to show the remarks other approval apps wrote",
+        ColumnCatalogue.accounts.name: "to show the budget beside an order's lines (with F0902, F0010 and F0008)",
+        ColumnCatalogue.accountBalances.name: "to show the budget beside an order's lines (with F0901, F0010 and F0008)",
+        ColumnCatalogue.companyConstants.name: "to show the budget beside an order's lines (with F0901, F0902 and F0008)",
+        ColumnCatalogue.fiscalPatterns.name: "to show the budget beside an order's lines (with F0901, F0902 and F0010)",
+    ]
+
     /// This site's `table` lacks `columns`: a warning where Signoff does without each, a failure where it cannot.
     static func lacking(_ columns: [String], of table: String, name: String, guide: String = "docs/JDE-SETUP.md") -> SiteCheckResult {
         let catalogued = ColumnCatalogue.table(table)
@@ -92,6 +104,9 @@ struct SiteReadsCheck: Sendable {
                             fix: "nothing to do, unless the site's table should be standard (ask the JD Edwards administrator)")
         }
         let needed = without.filter { $0.1 == nil }.map(\.0)
+        if let shows = optional[table] {
+            return .warning(name, detail + "; Signoff does without \(table) here", fix: "optional: a standard \(table) is needed \(shows)")
+        }
         return .failed(name, detail + "; Signoff cannot do without " + needed.joined(separator: ", "),
                        fix: "the JD Edwards administrator checks \(table) against the standard table (\(guide), §5, lists the columns read)")
     }

@@ -66,6 +66,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public let desk: DecisionDesk?
     /// The supplier history beside the order (its reader nil: none is shown, as in `signoff show`).
     public let supplierOrders = SupplierOrdersInteractor()
+    /// The budget beside the order's lines (its reader nil: none is shown).
+    public let budget = OrderBudgetInteractor()
     /// The parts of the order shown still unanswered, and when to say so (`+SlowParts`).
     var slowParts = SlowParts()
     /// Enter on one of the attachments listed: read, or opened with the opener.
@@ -120,6 +122,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         markSeen(route: current.route)
         presentLineMarks()
         supplierOrders.load(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause, noticeAfter: slowParts.after)
+        budget.load(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause)
         // Moving through the list quickly reads only the order the cursor stops on.
         reads.ask(after: Self.readPause, { () -> LinesRead? in
             // The list opened before the order lines came: this order's are read now, before their turn,
@@ -134,6 +137,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 self.loaded = again
                 current.detail = OrderDetailFacts(again)
                 current.lines = .stored
+                self.budget.load(key, again, today: self.desk?.today ?? LocalDate.today(), readPause: .zero)
                 current.changes = self.changes(of: again, route: current.route)
                 self.present(current)
                 self.markSeen(route: current.route)
@@ -180,6 +184,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         slowParts.cancel()
         reads.supersede()
         supplierOrders.stop()
+        budget.stop()
     }
 
     /// What the first step of an order's read found: the lines read from the server (or why not), and

@@ -19,6 +19,10 @@ public enum ApproveRejectOrderScene {
         public var supplierHistory: (any SupplierHistoryReading)?
         /// Opens file and link attachments with the opener (nil: listed, not opened).
         public var attachments: (any AttachmentOpening)?
+        /// Reads the budget beside the lines (nil: none shown).
+        public var budget: (any BudgetReading)?
+        /// Which postings the budget sums, as the settings say now.
+        public var budgetAccumulation: @MainActor () -> BudgetAccumulation = { .wholeYear }
 
         public init(worker: OrderDetailWorker, desk: DecisionDesk? = nil, formats: @escaping DisplayFormats.Source) {
             self.worker = worker
@@ -41,6 +45,9 @@ public enum ApproveRejectOrderScene {
         let supplierOrders = SupplierOrdersPresenter(formats: needs.formats)
         supplierOrders.view = view
         interactor.supplierOrders.presenter = supplierOrders
+        let budget = OrderBudgetPresenter(formats: needs.formats)
+        budget.view = view
+        interactor.budget.presenter = budget
         view.interactor = interactor
         view.dataStore = interactor
         view.router = router
@@ -53,6 +60,8 @@ public enum ApproveRejectOrderScene {
         let interactor = ApproveRejectOrderInteractor(worker: needs.worker, desk: needs.desk)
         interactor.supplierOrders.reader = needs.supplierHistory
         interactor.attachmentOpening.opener = needs.attachments
+        interactor.budget.reader = needs.budget
+        interactor.budget.accumulation = needs.budgetAccumulation
         interactor.presenter = presenter
         return interactor
     }

@@ -14,6 +14,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     let route = ApprovalRouteFragment()
     let attachments = AttachmentsFragment()
     let supplierOrders = SupplierOrdersFragment()
+    let budget = OrderBudgetFragment()
     /// The host of the scene it is embedded in (set when that scene is attached).
     public internal(set) weak var host: (any SceneHost)?
 
@@ -32,6 +33,8 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     /// The narrowest order pane whose lines show their essentials (`OrderLinesFragment.essentialWidth`).
     public static var essentialLinesWidth: Int { OrderLinesFragment.essentialWidth }
     static let supplierMost = 9
+    /// The budget's rows at most: its title, two accounts' three rows each, and its note.
+    static let budgetMost = 8
 
     /// The fragments, stacked, for the Fragmenter, in a pane `width` wide and `height` tall.
     ///
@@ -50,12 +53,19 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         let routeRows = min(Self.panesMost, max(steady ? Self.steadyRouteRows : 2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
         let attachmentRows = min(Self.panesMost, max(floor, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
         let room = max(0, height - headerRows - changeRows - routeRows - attachmentRows - Self.linesKept)
+        // The budget before the supplier history: it is what a decision on a budget approval turns on.
+        let budgetRows = min(Self.budgetMost, budget.wantedHeight, room)
         let wanted = supplierOrders.viewModel == nil ? 0 : steady ? Self.supplierMost : supplierOrders.wantedHeight
-        let supplierRows = min(Self.supplierMost, wanted, room)
+        let supplierRows = min(Self.supplierMost, wanted, room - budgetRows)
+        // A budget approval shows the budget above the lines.
+        let budgetPane = Pane.Item(budget, height: .fixed(budgetRows))
+        let budgetFirst = budget.viewModel?.first == true
         return Pane([
             .init(header, height: .fixed(headerRows)),
             .init(changes, height: .fixed(changeRows)),
+        ] + (budgetFirst ? [budgetPane] : []) + [
             .init(lines, height: .fill(weight: 3)),
+        ] + (budgetFirst ? [] : [budgetPane]) + [
             .init(supplierOrders, height: .fixed(supplierRows >= 2 ? supplierRows : 0)),
             .init(route, height: .fixed(routeRows)),
             .init(attachments, height: .fixed(attachmentRows)),
@@ -76,6 +86,7 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
             route.route = []
             attachments.attachments = []
             supplierOrders.viewModel = nil
+            budget.viewModel = nil
         }
     }
 

@@ -88,8 +88,9 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             return .init(cells: [
                 row.id.description,
                 // `Δ`: changed since the approver last opened it (the marker column's `>` is the cursor's).
-                (row.changedSinceSeen ? "Δ " : "") + (row.rejectedLineCount == 0 ? row.supplierText
-                    : "\(row.supplierText) · \(numbers.grouped(row.rejectedLineCount)) of \(numbers.counted(row.lineCount, "line")) rejected"),
+                (row.changedSinceSeen ? "Δ " : "") + row.supplierText + (row.budgetApproval ? " · budget approval" : "")
+                    + (row.rejectedLineCount == 0 ? ""
+                       : " · \(numbers.grouped(row.rejectedLineCount)) of \(numbers.counted(row.lineCount, "line")) rejected"),
                 dates.format(row.orderDate),
                 numbers.amount(row.amount) + " " + row.currency,
                 row.originatorName.isEmpty ? String(row.originator) : row.originatorName,

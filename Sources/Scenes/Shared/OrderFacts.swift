@@ -24,6 +24,8 @@ public struct OrderFacts: Sendable, Equatable {
     public var sending: Bool
     /// Its lines' figures as `OrderVersion` sums them (0 without lines).
     public var lineFigures: UInt64 = 0
+    /// It awaits the user's budget approval (`1N`), not a monetary one.
+    public var budgetApproval = false
     /// Its version (`OrderVersion`): a short name for its total, currency and lines' figures, worked out only
     /// where it is printed (`queue --json`), not for every row the list shows.
     public var version: String { OrderVersion.version(total: amount, currency: currency, lines: lineFigures) }
@@ -53,6 +55,7 @@ public struct OrderFacts: Sendable, Equatable {
                   lineCount: row.lineCount, branch: row.branch, sending: row.sending, rejectedLineCount: row.rejectedLineCount)
         changedSinceSeen = row.changesSinceSeen != nil
         lineFigures = row.lineFigures
+        budgetApproval = row.awaitsBudgetApproval
     }
 
     /// The supplier's name, or its number when the address book has none.

@@ -1,0 +1,81 @@
+import Foundation
+import Resources
+
+/// The budget beside the order shown: what was kept today at once, with no request; else what was kept
+/// before, and the server's after the cursor rests (the four reads together). A site that refuses the
+/// reads is said once; later orders show no budget and ask nothing that day.
+@MainActor
+public final class OrderBudgetInteractor {
+    public var presenter: (any OrderBudgetPresentationLogic)?
+    /// Reads the budgets (nil: none is shown).
+    public var reader: (any BudgetReading)?
+    /// Which postings the figures sum, as the settings say now.
+    public var accumulation: @MainActor () -> BudgetAccumulation = { .wholeYear }
+    /// The budget's reads: the answer for the order shown now wins.
+    let answers = LatestAnswer()
+    /// The refusal was said since the app started.
+    private var refusalSaid = false
+
+    public init() {}
+
+    /// The order shown is `key`, as `detail` holds it (nil: none).
+    func load(_ key: OrderKey?, _ detail: OrderDetail?, today: LocalDate, readPause: Duration) {
+        guard let reader, key != nil, let detail else {
+            answers.supersede()
+            return present(.noAccounts, [], budgetApproval: false, lines: [])
+        }
+        let lines = detail.lines
+        let budgetApproval = detail.queueEntry?.status == "1N"
+        let accounts = OrderBudget.accounts(of: lines)
+        guard !accounts.isEmpty else {
+            answers.supersede()
+            return present(.noAccounts, [], budgetApproval: budgetApproval, lines: lines)
+        }
+        let kept = reader.stored(accounts, today: today)
+        if let refused = kept.refused { return refuse(refused, budgetApproval: budgetApproval, lines: lines) }
+        if Set(kept.budgets.filter { $0.readOn == today }.map(\.account)) == Set(accounts) {
+            answers.supersede()
+            return present(.read, kept.budgets, budgetApproval: budgetApproval, lines: lines)
+        }
+        present(kept.budgets.isEmpty ? .asked : .reading, kept.budgets, budgetApproval: budgetApproval, lines: lines)
+        answers.ask(after: readPause, { try await reader.read(accounts, today: today) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let budgets):
+                self.present(.read, budgets, budgetApproval: budgetApproval, lines: lines)
+            case .failure(let refused as BudgetRefused):
+                self.refuse(refused.reason, budgetApproval: budgetApproval, lines: lines)
+            case .failure(let error):
+                self.present(.failed(WorkerFailure(error).message), kept.budgets, budgetApproval: budgetApproval, lines: lines)
+            }
+        }
+    }
+
+    /// Stops reading (the order view left the screen): nothing more is presented.
+    func stop() { answers.supersede() }
+
+    private func refuse(_ reason: String, budgetApproval: Bool, lines: [PurchaseOrderLine]) {
+        answers.supersede()
+        present(.refused(reason, firstTime: !refusalSaid), [], budgetApproval: budgetApproval, lines: lines)
+        refusalSaid = true
+    }
+
+    private func present(_ progress: ApproveRejectOrder.Budget.Progress, _ budgets: [AccountBudget], budgetApproval: Bool,
+                         lines: [PurchaseOrderLine]) {
+        let accumulation = accumulation()
+        let shares = OrderBudget(lines: lines, budgets: budgets).shares.map { BudgetShareFacts($0, accumulation: accumulation) }
+        presenter?.presentBudget(.init(progress: progress, shares: shares, accumulation: accumulation == .wholeYear ? .wholeYear : .throughPeriod,
+                                       budgetApproval: budgetApproval))
+    }
+}
+
+extension BudgetShareFacts {
+    init(_ share: OrderBudget.Share, accumulation: BudgetAccumulation) {
+        let figures = share.account.figures(accumulation)
+        let day = share.account.readOn
+        self.init(account: share.account.account, number: share.account.number, description: share.account.description,
+                  fiscalYear: share.account.position.fullYear, period: share.account.position.period, budget: figures.budget,
+                  actual: figures.actual, committed: figures.committed, available: figures.available, thisOrder: share.thisOrder,
+                  lineNumbers: share.lineNumbers, readOn: .day(year: day.year, month: day.month, day: day.day))
+    }
+}

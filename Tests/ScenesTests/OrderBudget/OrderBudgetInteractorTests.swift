@@ -1,0 +1,167 @@
+import AIS
+import Foundation
+import Store
+import Testing
+@testable import Resources
+@testable import Scenes
+import TestSupport
+
+/// Budgets without a server: `kept` answers at once, `read` after `delay`, fails, or refuses.
+final class BudgetReaderSpy: BudgetReading, @unchecked Sendable {
+    private let lock = NSLock()
+    var kept: [AccountBudget] = []
+    var refusedToday: String?
+    var answer: [AccountBudget]?
+    var refusal: String?
+    var delay: UInt64 = 0
+    private(set) var reads: [[String]] = []
+
+    func stored(_ accounts: [String], today: LocalDate) -> (budgets: [AccountBudget], refused: String?) {
+        lock.withLock { (kept.filter { accounts.contains($0.account) }, refusedToday) }
+    }
+
+    func read(_ accounts: [String], today: LocalDate) async throws -> [AccountBudget] {
+        lock.withLock { reads.append(accounts) }
+        if delay > 0 { try? await Task.sleep(nanoseconds: delay) }
+        if let refusal = lock.withLock({ refusal }) {
+            lock.withLock { refusedToday = refusal }
+            throw BudgetRefused(reason: refusal)
+        }
+        guard let answer = lock.withLock({ answer }) else { throw AISError.unreachable("connection refused") }
+        lock.withLock { kept = answer }
+        return answer
+    }
+}
+
+@MainActor
+final class BudgetPresenterSpy: OrderBudgetPresentationLogic {
+    private(set) var budgets: [ApproveRejectOrder.Budget.Response] = []
+    func presentBudget(_ response: ApproveRejectOrder.Budget.Response) { budgets.append(response) }
+}
+
+/// The order scene's budget part: what was kept today at once, else read after the cursor rests; a
+/// refusal said once; an order without accounts shows none.
+@MainActor
+@Suite struct OrderBudgetInteractorTests {
+    let presenter = BudgetPresenterSpy()
+    static let today = LocalDate(year: 2026, month: 11, day: 20)!
+
+    static func key(_ n: Int) -> OrderKey { OrderKey(number: n, type: "OP", company: "00200", suffix: "000") }
+
+    static func line(_ n: Int, _ number: Double, account: String, amount: Double, rejected: Bool = false) -> PurchaseOrderLine {
+        PurchaseOrderLine(key: key(n), lineNumber: number, lineType: account.isEmpty ? "S" : "N", shortItem: 0, item: "X", description: "",
+                          description2: "", branch: "M30", unit: "EA", quantity: 1, unitCost: amount, amount: amount, currency: "USD",
+                          requestedDate: nil, lastStatus: "220", nextStatus: "230", approvalStatus: rejected ? "R" : "", account: account)
+    }
+
+    static func detail(_ n: Int, status: String = "2N", lines: [PurchaseOrderLine]) -> OrderDetail {
+        OrderDetail(key: key(n), header: nil, supplierName: "", queueEntry: ApprovalQueueEntry(key: key(n), approver: 4242, status: status,
+                                                                                               route: "R", originator: 1, branch: "M30", orderDate: nil),
+                    originatorName: "", lines: lines, lineStatusNames: [:])
+    }
+
+    static func budget(_ account: String, available: Double, readOn: LocalDate = today) -> AccountBudget {
+        AccountBudget(account: account, company: "00200", number: "M30.6110", description: "Office supplies",
+                      position: FiscalPosition(century: 20, year: 26, period: 5),
+                      budget: .init(throughPeriod: available / 2, wholeYear: available), actual: .init(), committed: .init(), readOn: readOn)
+    }
+
+    private func makeSUT(_ spy: BudgetReaderSpy) -> OrderBudgetInteractor {
+        let sut = OrderBudgetInteractor()
+        sut.reader = spy
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func keptTodayIsShownAtOnceWithNoRequest() {
+        // Given
+        let spy = BudgetReaderSpy()
+        spy.kept = [Self.budget("00000001", available: 9_800)]
+        let sut = makeSUT(spy)
+        // When: an order with two lines on the account, and an inventory line
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 8_000),
+                                                           Self.line(4001, 2, account: "", amount: 50),
+                                                           Self.line(4001, 3, account: "00000001", amount: 4_400)]),
+                 today: Self.today, readPause: .zero)
+        // Then
+        #expect(spy.reads.isEmpty)
+        let shown = presenter.budgets.last
+        #expect(shown?.progress == .read)
+        #expect(shown?.shares.map(\.thisOrder) == [12_400])
+        #expect(shown?.shares.first?.left == -2_600)
+    }
+
+    @Test func keptFromAnotherDayIsShownWhileTheServerIsAskedAgain() async {
+        // Given
+        let spy = BudgetReaderSpy()
+        spy.kept = [Self.budget("00000001", available: 5_000, readOn: LocalDate(year: 2026, month: 11, day: 19)!)]
+        spy.answer = [Self.budget("00000001", available: 4_000)]
+        let sut = makeSUT(spy)
+        // When
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 100)]), today: Self.today,
+                 readPause: .zero)
+        // Then: yesterday's figures at once, saying they are read again; today's after
+        #expect(presenter.budgets.first?.progress == .reading)
+        #expect(presenter.budgets.first?.shares.first?.available == 5_000)
+        #expect(await eventually { presenter.budgets.last?.progress == .read })
+        #expect(presenter.budgets.last?.shares.first?.available == 4_000)
+        #expect(spy.reads == [["00000001"]])
+    }
+
+    @Test func anOrderWithOnlyInventoryLinesShowsNoBudgetAndAsksNothing() {
+        let spy = BudgetReaderSpy()
+        let sut = makeSUT(spy)
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "", amount: 10)]), today: Self.today, readPause: .zero)
+        #expect(presenter.budgets.map(\.progress) == [.noAccounts])
+        #expect(spy.reads.isEmpty)
+    }
+
+    @Test func aRefusalIsSaidOnceAndLaterOrdersAskNothing() async {
+        // Given: the site refuses F0902
+        let spy = BudgetReaderSpy()
+        spy.refusal = "F0902: not allowed"
+        let sut = makeSUT(spy)
+        // When: one order, then another
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 10)]), today: Self.today,
+                 readPause: .zero)
+        #expect(await eventually { if case .refused = presenter.budgets.last?.progress { true } else { false } })
+        sut.load(Self.key(4002), Self.detail(4002, lines: [Self.line(4002, 1, account: "00000002", amount: 10)]), today: Self.today,
+                 readPause: .zero)
+        // Then: said the first time only, and the second order asked nothing
+        #expect(presenter.budgets.last?.progress == .refused("F0902: not allowed", firstTime: false))
+        #expect(presenter.budgets.contains { $0.progress == .refused("F0902: not allowed", firstTime: true) })
+        #expect(spy.reads.count == 1)
+    }
+
+    @Test func aBudgetApprovalSaysSoEvenWithoutAccounts() {
+        let sut = makeSUT(BudgetReaderSpy())
+        sut.load(Self.key(4001), Self.detail(4001, status: "1N", lines: []), today: Self.today, readPause: .zero)
+        #expect(presenter.budgets.last?.budgetApproval == true)
+    }
+
+    @Test func anAnswerForAnOrderLeftBehindIsDropped() async {
+        // Given: a slow read for 4001
+        let spy = BudgetReaderSpy()
+        spy.answer = [Self.budget("00000001", available: 1)]
+        spy.delay = 200_000_000
+        let sut = makeSUT(spy)
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 10)]), today: Self.today,
+                 readPause: .zero)
+        // When: the view leaves before the answer
+        sut.stop()
+        try? await Task.sleep(nanoseconds: 400_000_000)
+        // Then: nothing after the first presentation
+        #expect(presenter.budgets.map(\.progress) == [.asked])
+    }
+
+    @Test func theSettingChoosesWhichPostingsAreSummed() {
+        let spy = BudgetReaderSpy()
+        spy.kept = [Self.budget("00000001", available: 10_000)]
+        let sut = makeSUT(spy)
+        sut.accumulation = { .throughPeriod }
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 100)]), today: Self.today,
+                 readPause: .zero)
+        #expect(presenter.budgets.last?.accumulation == .throughPeriod)
+        #expect(presenter.budgets.last?.shares.first?.available == 5_000)
+    }
+}
