@@ -65,7 +65,6 @@ final class HistoryCommandPresenter: DecidedByMePresentationLogic {
         onRead?(response)
         onRead = nil
     }
-    func presentRoute(_ response: DecidedByMe.Route.Response) {}
 }
 
 extension CommandRun {

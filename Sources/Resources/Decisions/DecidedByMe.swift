@@ -61,14 +61,19 @@ public struct DecidedByMeRead: Sendable, Equatable {
     }
 }
 
-/// Reads "Decided by me" (a protocol so the scene's interactor can be tested with a double).
-public protocol DecidedByMeReading: Sendable {
-    /// The user's decisions of the last `days` days from the server, merged with the outbox's open ones.
-    func decisions(days: Int) async -> DecidedByMeRead
+/// Reads an order that is not in the user's queue, as the server holds it now (a protocol so the scenes
+/// that show one read-only can be tested with a double).
+public protocol ServerOrderReading: Sendable {
     /// Every F4209 row of the order (its route and history), read from the server, with names.
     func route(of order: OrderKey) async throws -> [RouteStep]
-    /// The order's header and lines as the server holds them (it is no longer in the queue).
+    /// The order's header and lines as the server holds them.
     func order(of order: OrderKey) async throws -> OrderDetail
+}
+
+/// Reads "Decided by me" (a protocol so the scene's interactor can be tested with a double).
+public protocol DecidedByMeReading: ServerOrderReading {
+    /// The user's decisions of the last `days` days from the server, merged with the outbox's open ones.
+    func decisions(days: Int) async -> DecidedByMeRead
 }
 
 /// The user's own decisions in F4209 (contract §4): `RDB` = the user id, `ASTS` approved, rejected or

@@ -74,5 +74,6 @@ public enum ClientSchema {
         PurchaseOrderLinesDao.figuresMigration,
         LineRemarksDao.migration,
         BudgetDao.migration,
+        RaisedOrdersDao.migration,
     ]
 }

@@ -30,6 +30,9 @@ extension ClientSchema {
         // Budgets read beside orders, and a day the site refused them: a site may restrict F0902 by business unit.
         ("account_budgets", .perUser),
         ("budget_refusals", .perUser),
+        // The orders the user raised, as last read (offline reading; `Δ` since seen).
+        ("raised_orders", .perUser),
+        ("raised_orders_read", .perUser),
         // Who the per-user rows belong to: goes with them.
         ("session_owner", .perUser),
 

@@ -29,21 +29,23 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
     public var presenter: (any DecidedByMePresentationLogic)?
     public var router: (any DecidedByMeRoutingLogic)?
     private let reader: any DecidedByMeReading
-    /// The user's id: a route says "by you" of the user's own steps.
-    public var username: String?
+    /// The order under the cursor read-only, with its route (Enter).
+    public let readOnlyOrder: ReadOnlyOrderInteractor
     public private(set) var filter = DecidedByMe.List.Request()
     private(set) var searchText = ""
     private(set) var entries: [DecidedByMe.Entry] = []
     private var shown: [DecidedByMe.Entry] = []
     private var failure: WorkerFailure?
     private var reading = false
-    /// The list's reads and the route's: the answer to what was asked last wins.
+    /// The list's reads: the answer to what was asked last wins.
     private let reads = LatestAnswer()
-    private let routeReads = LatestAnswer()
     /// The read started last (tests wait for it).
     private(set) var work: Task<Void, Never>?
 
-    public init(reader: any DecidedByMeReading) { self.reader = reader }
+    public init(reader: any DecidedByMeReading) {
+        self.reader = reader
+        readOnlyOrder = ReadOnlyOrderInteractor(reader: reader)
+    }
 
     public func start() { read() }
 
@@ -54,11 +56,6 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
         if readAgain { read() } else { present() }
     }
 
-    /// A read's value, or the sentence that says why it failed.
-    nonisolated static func outcome<T: Sendable>(_ body: @Sendable () async throws -> T) async -> Result<T, ReadFailure> {
-        do { return .success(try await body()) } catch { return .failure(ReadFailure(WorkerFailure(error).message)) }
-    }
-
     public func search(_ text: String) {
         searchText = text
         present()
@@ -66,25 +63,7 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
 
     public func openRoute(at index: Int) {
         guard shown.indices.contains(index) else { return }
-        let order = shown[index].order
-        presenter?.presentRoute(.init(order: order, steps: .reading))
-        let (reader, username) = (self.reader, self.username)
-        work = routeReads.ask({
-            async let route = Self.outcome { try await reader.route(of: order.key).map { RouteStepFacts($0, me: username) } }
-            async let detail = Self.outcome { OrderDetailFacts(try await reader.order(of: order.key)) }
-            return await (route, detail)
-        }) { [weak self] result in
-            guard case .success(let (r, d)) = result else { return }
-            let steps: DecidedByMe.Route.Steps = switch r {
-            case .success(let steps): .read(steps)
-            case .failure(let why): .failed(why.description)
-            }
-            let shown: DecidedByMe.Route.Order = switch d {
-            case .success(let facts): .read(facts)
-            case .failure(let why): .failed(why.description)
-            }
-            self?.presenter?.presentRoute(.init(order: order, steps: steps, detail: shown))
-        }
+        readOnlyOrder.open(shown[index].order)
     }
 
     public func close() { router?.routeBack() }
@@ -122,10 +101,4 @@ public final class DecidedByMeInteractor: DecidedByMeBusinessLogic, DecidedByMeD
         presenter?.presentDecisions(.init(entries: shown, total: entries.count, filter: filter, search: searchText, reading: reading,
                                           serverFailure: failure?.message, offline: failure?.kind == .offline))
     }
-}
-
-/// Why a read failed, in a sentence to show.
-struct ReadFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -2,7 +2,6 @@
 @MainActor
 public protocol DecidedByMePresentationLogic: AnyObject {
     func presentDecisions(_ response: DecidedByMe.List.Response)
-    func presentRoute(_ response: DecidedByMe.Route.Response)
 }
 
 /// The decisions as rows: when (the user's date format), order, outcome in words (a forward names whom it
@@ -42,41 +41,6 @@ public final class DecidedByMePresenter: DecidedByMePresentationLogic, PresentsI
                                        : "No decision matches the filter or the search."
         }
         view?.displayDecisions(.init(title: title, note: note, noteIsProblem: problem, rows: rows))
-    }
-
-    public func presentRoute(_ response: DecidedByMe.Route.Response) {
-        takeFormats()
-        let title = "Order \(response.order.description) · read-only, as the server holds it now"
-        var lines: [String] = []
-        let note: String?
-        switch response.steps {
-        case .reading: note = "Reading the order and its route from the server…"
-        case .failed(let message): note = "Route not available: \(message)"
-        case .read(let steps):
-            lines = steps.map(describe)
-            note = steps.isEmpty ? "No route rows." : nil
-        }
-        var summary: String?
-        var orderLines: [String] = []
-        switch response.detail {
-        case .reading: break
-        case .failed(let message): summary = "The order could not be read: \(message)"
-        case .read(let facts):
-            if let header = facts.header {
-                let supplier = facts.supplierName.isEmpty ? String(header.supplier) : "\(facts.supplierName) (\(header.supplier))"
-                let ordered = header.orderDate.map { " · ordered " + dates.format($0 as DateFacts?) } ?? ""
-                summary = "\(supplier) · \(numbers.amount(header.total)) \(header.currency)\(ordered) · "
-                    + numbers.counted(facts.lines.count, "line")
-            } else {
-                summary = "The server holds no header for this order any more."
-            }
-            orderLines = facts.lines.map { line in
-                let number = numbers.amount(line.lineNumber, decimals: line.lineNumber == line.lineNumber.rounded() ? 0 : 3)
-                return "\(number)  \(line.item)  \(line.description)  \(numbers.amount(line.quantity, decimals: line.quantity == line.quantity.rounded() ? 0 : 2)) "
-                    + "\(line.unit)  \(numbers.amount(line.amount))"
-            }
-        }
-        view?.displayRoute(.init(title: title, lines: lines, note: note, summary: summary, orderLines: orderLines))
     }
 
     /// "approved", "rejected", "rejected line 6", "forwarded to Lefèvre, Marie-Hélène (4243)".

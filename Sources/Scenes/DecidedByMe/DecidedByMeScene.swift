@@ -24,6 +24,9 @@ public enum DecidedByMeScene {
         let view = DecidedByMeView()
         let presenter = DecidedByMePresenter(formats: DisplayFormats(source: needs.formats))
         let interactor = makeInteractor(needs, presenter: presenter)
+        let readOnly = ReadOnlyOrderPresenter(formats: DisplayFormats(source: needs.formats))
+        readOnly.view = view
+        interactor.readOnlyOrder.presenter = readOnly
         let router = DismissRouter(.scene)
         interactor.router = router
         presenter.view = view
@@ -36,7 +39,7 @@ public enum DecidedByMeScene {
     @MainActor
     public static func makeInteractor(_ needs: Needs, presenter: any DecidedByMePresentationLogic) -> DecidedByMeInteractor {
         let interactor = DecidedByMeInteractor(reader: needs.reader)
-        interactor.username = needs.username
+        interactor.readOnlyOrder.username = needs.username
         interactor.presenter = presenter
         return interactor
     }

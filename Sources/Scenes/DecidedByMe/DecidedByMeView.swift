@@ -4,7 +4,6 @@ import SceneKit
 @MainActor
 public protocol DecidedByMeDisplayLogic: AnyObject {
     func displayDecisions(_ viewModel: DecidedByMe.List.ViewModel)
-    func displayRoute(_ viewModel: DecidedByMe.Route.ViewModel)
 }
 
 /// "Decided by me" over the orders: a modal scene, so Esc closes it and the list beneath is exactly as it
@@ -12,15 +11,13 @@ public protocol DecidedByMeDisplayLogic: AnyObject {
 /// Enter applies); Enter shows the order read-only with its route and history, read from the server, in a
 /// pane under the list (Esc closes that pane first).
 @MainActor
-public final class DecidedByMeView: HostedSceneView, DecidedByMeDisplayLogic {
+public final class DecidedByMeView: HostedSceneView, DecidedByMeDisplayLogic, ReadOnlyOrderDisplayLogic {
     public let keyScope = KeyScope.decided
     public var interactor: (any DecidedByMeBusinessLogic)?
     let list = DecidedByMeListFragment()
-    let route = ApprovalRouteFragment()
+    /// The order under the cursor read-only (Enter), in a pane under the list.
+    let order = ReadOnlyOrderFragment()
     private(set) var routeShown = false
-    private(set) var routeTitle = ""
-    private(set) var orderSummary: String?
-    private(set) var orderLines: [String] = []
     public private(set) weak var host: (any SceneHost)?
 
     /// The one-line text entry under the title.
@@ -45,12 +42,8 @@ public final class DecidedByMeView: HostedSceneView, DecidedByMeDisplayLogic {
         host?.setNeedsDisplay()
     }
 
-    public func displayRoute(_ viewModel: DecidedByMe.Route.ViewModel) {
-        routeTitle = viewModel.title
-        orderSummary = viewModel.summary
-        orderLines = viewModel.orderLines
-        route.route = viewModel.lines
-        route.routeNote = viewModel.note
+    public func displayReadOnlyOrder(_ viewModel: ReadOnlyOrder.ViewModel) {
+        order.show(viewModel)
         routeShown = true
         host?.setNeedsDisplay()
     }
@@ -146,30 +139,12 @@ public final class DecidedByMeView: HostedSceneView, DecidedByMeDisplayLogic {
 
     public func draw(in canvas: Canvas) {
         if Fragmenter.drawsTooSmall(in: canvas, minimum: list.minimumSize) { return }
-        // The order's pane: title, summary, its lines (up to half the pane), then the route.
-        let routeRows = route.route.count + 1 + (route.routeNote == nil ? 0 : 1)
-        let wanted = 1 + (orderSummary == nil ? 0 : 1) + orderLines.count + routeRows
-        let routeHeight = routeShown ? min(max(4, wanted), canvas.height * 3 / 5) : 0
+        let routeHeight = routeShown ? min(max(4, order.wantedHeight), canvas.height * 3 / 5) : 0
         let listCanvas = canvas.sub(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height - routeHeight))
         list.entryHeight = entry == .none ? 0 : 1
         list.draw(in: listCanvas, focused: entry == .none)
         if routeShown {
-            let pane = canvas.sub(Rect(x: 0, y: canvas.height - routeHeight, width: canvas.width, height: routeHeight))
-            pane.fill(.normal)
-            pane.text(routeTitle, y: 0, style: .title)
-            var y = 1
-            if let orderSummary {
-                pane.text(orderSummary, y: y, style: .accent)
-                y += 1
-            }
-            let room = max(0, pane.height - y - min(routeRows, max(2, (pane.height - y) / 2)))
-            let shownLines = orderLines.count > room ? Array(orderLines.prefix(max(0, room - 1))) + ["… \(orderLines.count - max(0, room - 1)) more lines"]
-                                                     : orderLines
-            for line in shownLines.prefix(room) {
-                pane.text("  " + line, y: y)
-                y += 1
-            }
-            route.draw(in: pane.sub(Rect(x: 0, y: y, width: pane.width, height: max(0, pane.height - y))), focused: false)
+            order.draw(in: canvas.sub(Rect(x: 0, y: canvas.height - routeHeight, width: canvas.width, height: routeHeight)), focused: false)
         }
         drawEntry(in: listCanvas)
     }

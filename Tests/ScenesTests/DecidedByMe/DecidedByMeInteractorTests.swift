@@ -40,11 +40,11 @@ final class DecidedByMeReaderDouble: DecidedByMeReading, @unchecked Sendable {
 
 /// What the interactor handed its presenter.
 @MainActor
-final class DecidedByMePresenterSpy: DecidedByMePresentationLogic {
+final class DecidedByMePresenterSpy: DecidedByMePresentationLogic, ReadOnlyOrderPresentationLogic {
     var lists: [DecidedByMe.List.Response] = []
-    var routes: [DecidedByMe.Route.Response] = []
+    var routes: [ReadOnlyOrder.Response] = []
     func presentDecisions(_ response: DecidedByMe.List.Response) { lists.append(response) }
-    func presentRoute(_ response: DecidedByMe.Route.Response) { routes.append(response) }
+    func presentReadOnlyOrder(_ response: ReadOnlyOrder.Response) { routes.append(response) }
 }
 
 @MainActor
@@ -80,6 +80,7 @@ enum DecidedByMeSamples {
     private func makeSUT() -> DecidedByMeInteractor {
         let sut = DecidedByMeInteractor(reader: reader)
         sut.presenter = presenter
+        sut.readOnlyOrder.presenter = presenter
         sut.router = router
         return sut
     }
@@ -163,7 +164,7 @@ enum DecidedByMeSamples {
         sut.applyFilter(.init(outcome: .forwarded, days: 90))
         // When
         sut.openRoute(at: 0)
-        await sut.work?.value
+        await sut.readOnlyOrder.work?.value
         // Then
         #expect(reader.routesAsked == [DecidedByMeSamples.key(3003)])
         #expect(presenter.routes.first?.steps == .reading)
@@ -180,7 +181,7 @@ enum DecidedByMeSamples {
         sut.start()
         await sut.work?.value
         sut.openRoute(at: 1)
-        await sut.work?.value
+        await sut.readOnlyOrder.work?.value
         #expect(presenter.routes.last?.steps == .failed("Cannot reach the server."))
         #expect(presenter.routes.last?.detail == .failed("no order set"))
     }

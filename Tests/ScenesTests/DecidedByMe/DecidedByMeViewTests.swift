@@ -80,7 +80,7 @@ import Testing
         sut.displayDecisions(Self.viewModel())
         host.presentScene(sut)
         // When: a route arrives (hostile approver name)
-        sut.displayRoute(.init(title: "Order 3004 OP 00200 · read-only, as the server holds it now",
+        sut.displayReadOnlyOrder(.init(title: "Order 3004 OP 00200 · read-only, as the server holds it now",
                                lines: ["→ forwarded by you to \(Self.evil) (7200) 11/13/2026", "✓ approved  田中 健二 (4244)"], note: nil,
                                summary: "\(Self.evil) (7001) · 1,234.00 EUR · 2 lines",
                                orderLines: ["1  FST-1  Nut  12 EA  10.00", "2  \(Self.evil)  x  1 EA  1,224.00"]))

@@ -1,0 +1,72 @@
+import AIS
+import Foundation
+import Store
+
+/// Reads the orders the user raised: their `F4209` rows, then the headers (supplier, total) and the
+/// approvers' names of those orders, and keeps them (offline reading, and `Δ` for a status changed since
+/// seen).
+public final class RaisedOrdersWorker: Sendable {
+    private let gate: SessionGate
+    private let database: Database
+    private let originator: Int
+    private let pageSize: Int
+    private let dao = RaisedOrdersDao()
+
+    public init(gate: SessionGate, database: Database, originator: Int, pageSize: Int = 500) {
+        self.gate = gate
+        self.database = database
+        self.originator = originator
+        self.pageSize = pageSize
+    }
+
+    /// What is kept, newest change first.
+    public func stored() throws -> (orders: [(order: RaisedOrder, changedSinceSeen: Bool)], readAt: Date?) {
+        try database.read { try dao.orders(in: $0) }
+    }
+
+    /// Reads the user's orders from the server and keeps them.
+    public func read() async throws -> [(order: RaisedOrder, changedSinceSeen: Bool)] {
+        let (client, originator, pageSize) = (gate.client, self.originator, self.pageSize)
+        var orders = try await gate.perform { session -> [RaisedOrder] in
+            let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
+            let rows = try await client.dataService.browseAll(RaisedOrdersService.query(originator: originator, pageSize: pageSize), session: session)
+            let raised = RaisedOrder.orders(from: rows.compactMap { RaisedOrdersService.decode($0, originator: originator, dates: dates) })
+            var headers: [OrderKey: PurchaseOrderHeader] = [:]
+            for chunk in Array(Set(raised.map(\.key.number))).sorted(by: >).chunked(into: 500) {
+                let rows = try await client.dataService.browseAll(PurchaseOrderHeaderService.query(orderNumbers: chunk, pageSize: 500), session: session)
+                for header in rows.compactMap({ PurchaseOrderHeaderService.decode($0, dates: dates) }) { headers[header.key] = header }
+            }
+            return raised.map { order in
+                var order = order
+                if let header = headers[order.key] {
+                    (order.supplier, order.total, order.currency) = (header.supplier, header.total, header.currency)
+                }
+                return order
+            }
+        }
+        let people = orders.flatMap { order -> [Int] in
+            switch order.standing {
+            case .awaiting(let approver, _, _): return [order.supplier, approver]
+            case .forwarded(_, let to, _): return [order.supplier, to]
+            default: return [order.supplier]
+            }
+        }
+        let names = try await MissingNames(gate: gate, database: database).names(of: Set(people.filter { $0 > 0 }), pageSize: 500)
+        for i in orders.indices {
+            orders[i].supplierName = names[orders[i].supplier] ?? ""
+            switch orders[i].standing {
+            case .awaiting(let approver, _, _): orders[i].approverName = names[approver] ?? ""
+            case .forwarded(_, let to, _): orders[i].approverName = names[to] ?? ""
+            default: break
+            }
+        }
+        let kept = orders
+        try database.write { try dao.replace(with: kept, readAt: Date(), in: $0) }
+        return try stored().orders
+    }
+
+    /// The user saw `order` as it stands now.
+    public func markSeen(_ order: OrderKey) throws {
+        try database.write { try dao.markSeen(order, in: $0) }
+    }
+}
