@@ -101,6 +101,7 @@ final class CommandRun {
         }
         if command.name == .watch { return await watch(interactor: interactor, presenter: presenter, context: context) }
         if command.name == .history { return await history(container: container) }
+        if command.name == .mine { return await mine(container: container) }
 
         // What a deciding script saw of its orders: the store as it last held them, before this run's refresh
         // (what `queue` or `show` printed). A change the refresh brings holds the decision (exit 7).

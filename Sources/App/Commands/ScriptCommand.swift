@@ -4,7 +4,7 @@ import Foundation
 /// command takes `--help`.
 public struct ScriptCommand: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case queue, show, attachment, approve, reject, forward, inventory, sync, watch, outbox, history, doctor, settings, completions, version, help
+        case queue, show, attachment, approve, reject, forward, inventory, sync, watch, outbox, history, mine, doctor, settings, completions, version, help
         /// Hidden: prints the manual page signoff(1) in roff (`make man`).
         case man
 
@@ -41,6 +41,8 @@ public struct ScriptCommand: Sendable, Equatable {
     public var interval = 60
     /// Days back from the server's day (`history`).
     public var days = 90
+    /// `mine --status`: which of the user's raised orders.
+    public var status = "all"
     public var connection: [String: String] = [:]
     public var showHelp = false
 
@@ -80,6 +82,7 @@ public struct ScriptCommand: Sendable, Equatable {
                     .init("json", help: "one JSON object per arriving order, one per line")]
         case .outbox: return [.init("json", help: "JSON")]
         case .history: return HistoryCommand.options
+        case .mine: return MineCommand.options
         case .doctor: return [.init("json", help: "JSON: {\"checks\":[{\"name\",\"ok\",\"warning\",\"detail\",\"fix\"}]}"),
                               .init("guide", help: "print where the administrator's guide (JDE-SETUP.md) is, and check nothing")]
         case .settings: return [.init("json", help: "settings list as JSON: {\"settings\":[{\"key\",\"value\",\"source\",\"overriddenBy\"}]}")]
@@ -108,6 +111,7 @@ public struct ScriptCommand: Sendable, Equatable {
         case .watch: return "watch [--interval S] [--json]     refresh until stopped and print each order that arrives"
         case .outbox: return "outbox [--json]                   decisions and notes still waiting to be sent, and why"
         case .history: return HistoryCommand.usage
+        case .mine: return MineCommand.usage
         case .doctor: return "doctor [--json] [--guide]         check this site: server, login, tables, P43081; decides nothing"
         case .settings: return "settings [list [--json] | get KEY | set KEY VALUE | reset KEY | check]  read and change settings; list says where each value comes from, check what is wrong in the files"
         case .completions: return "completions bash|zsh|fish         print a completion script for the shell"
@@ -210,6 +214,7 @@ public struct ScriptCommand: Sendable, Equatable {
             command.interval = seconds
         }
         if let days = parsed.value("days") { command.days = try HistoryCommand.days(days) }
+        if let status = parsed.value("status") { command.status = try MineCommand.status(status) }
         for key in ["server", "environment", "role", "user"] { if let v = parsed.value(key) { command.connection[key] = v } }
         try command.validate()
         return command
@@ -237,7 +242,7 @@ public struct ScriptCommand: Sendable, Equatable {
             if ifVersion != nil || ifTotal != nil, arguments.count > 1 {
                 throw .invalid(command, "--if-version and --if-total say what you saw of one order: give one order number.")
             }
-        case .queue, .sync, .watch, .outbox, .history, .doctor, .version, .man:
+        case .queue, .sync, .watch, .outbox, .history, .mine, .doctor, .version, .man:
             guard arguments.isEmpty else { throw .invalid(command, "takes no arguments (got “\(arguments[0])”).") }
         case .settings:
             switch arguments.first {
@@ -263,7 +268,7 @@ extension ScriptCommand.Name {
     /// Commands that log in to the server.
     var needsSession: Bool {
         switch self {
-        case .queue, .show, .attachment, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history, .doctor: return true
+        case .queue, .show, .attachment, .approve, .reject, .forward, .inventory, .sync, .watch, .outbox, .history, .mine, .doctor: return true
         case .settings, .completions, .version, .help, .man: return false
         }
     }

@@ -48,6 +48,9 @@ public final class AppRouter: CommandLineRouting {
         case .history:
             root.closeModalScenes()
             if let history = homeScenes.makeDecidedByMe() { root.presentScene(history) }
+        case .mine:
+            root.closeModalScenes()
+            if let mine = homeScenes.makeMyOrders() { root.presentScene(mine) }
         case .glance:
             root.closeModalScenes()
             homeScenes.homeView?.toggleGlance()

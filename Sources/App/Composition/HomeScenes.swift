@@ -65,6 +65,7 @@ final class HomeScenes {
             makeInventoryInquiry: { [weak self] mode in self?.makeInventoryInquiry(mode: mode) })
         needs.decide = desk.map { DecideScene.Needs(desk: $0, formats: formats) }
         needs.makeDecidedByMe = { [weak self] in self?.makeDecidedByMe() }
+        needs.makeMyOrders = { [weak self] in self?.makeMyOrders() }
         needs.savedViews = SavedViewsWorker(file: SettingsFile(location: context.location),
                                             settings: { [weak self] in self?.context.settings ?? Settings() },
                                             didKeep: { [weak self] views in self?.context.settings.views = views })
@@ -101,5 +102,19 @@ final class HomeScenes {
         let reader = DecidedByMeWorker(gate: workspace.gate, database: workspace.database, username: session.username,
                                        pageSize: context.preloadSettings.pageSize)
         return .init(reader: reader, formats: context.formats, username: session.username)
+    }
+
+    /// My orders (`:mine`, `M`): the orders the user raised, kept and read from the server.
+    func makeMyOrders() -> MyOrdersView? {
+        guard let workspace = context.workspace, let session = context.session else { return nil }
+        return MyOrdersScene.make(myOrdersNeeds(workspace: workspace, session: session))
+    }
+
+    func myOrdersNeeds(workspace: ServerWorkspace, session: AISSession) -> MyOrdersScene.Needs {
+        let reader = RaisedOrdersWorker(gate: workspace.gate, database: workspace.database, originator: session.userInfo.addressNumber,
+                                        pageSize: context.preloadSettings.pageSize)
+        var needs = MyOrdersScene.Needs(reader: reader, formats: context.formats, username: session.username)
+        needs.today = { DecidedByMeWorker(gate: workspace.gate, database: workspace.database, username: session.username).serverToday() }
+        return needs
     }
 }

@@ -3,7 +3,7 @@ import SceneKit
 /// The keys Signoff starts with (UI.md), one table for handling, help and the bottom bar.
 public enum DefaultKeyTable {
     public static func make() -> KeyTable {
-        KeyTable(global: global, scenes: [login, loading, orders, outcomes, decided, inventory, settings, command, reauthenticate, help, confirm,
+        KeyTable(global: global, scenes: [login, loading, orders, outcomes, decided, mine, inventory, settings, command, reauthenticate, help, confirm,
                                           decision, forward, filter, note, views])
     }
 
@@ -54,6 +54,9 @@ public enum DefaultKeyTable {
         KeyBinding(.decidedByMe, [.character("H")], label: "history",
                    help: "Decided by me: your decisions of the last 90 days from the server, and what waits in the outbox (also :history)",
                    inBottomBar: false),
+        KeyBinding(.myOrders, [.character("M")], label: "mine",
+                   help: "My orders: the orders you raised and where each stands: awaiting whom, approved, rejected (also :mine)",
+                   inBottomBar: false),
         KeyBinding(.selectAll, [.character("*")], label: "mark all",
                    help: "Mark every order the list shows (with the filter's), or unmark them when all are marked", inBottomBar: false),
         KeyBinding(.unselectAll, [.character("U")], label: "unmark all",
@@ -86,6 +89,14 @@ public enum DefaultKeyTable {
         KeyBinding(.filter, [.character("f")], label: "filter", help: "Filter by outcome (Tab steps it) and the days to go back (1 to 3650)"),
         KeyBinding(.back, [.escape], label: "close", help: "Close the route pane, else the list (back to the orders as they were)"),
         KeyBinding(.decidedByMe, [.character("H")], label: "close", help: "Close the list", inBottomBar: false),
+    ])
+
+    static let mine = KeyMap(scope: .mine, list + [
+        KeyBinding(.open, [.enter], label: "open", help: "Read the order read-only, with its route and history, under the list"),
+        KeyBinding(.filter, [.character("f")], label: "status", help: "Show all, waiting, approved or rejected orders (f steps)"),
+        KeyBinding(.refresh, [.character("R")], label: "refresh", help: "Read your orders from the server again"),
+        KeyBinding(.back, [.escape], label: "close", help: "Close the order's pane, else the list (back to the orders as they were)"),
+        KeyBinding(.myOrders, [.character("M")], label: "close", help: "Close the list", inBottomBar: false),
     ])
 
     static let inventory = KeyMap(scope: .inventory, list + [

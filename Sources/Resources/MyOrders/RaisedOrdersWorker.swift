@@ -2,10 +2,20 @@ import AIS
 import Foundation
 import Store
 
+/// What "My orders" asks of the user's raised orders; a protocol so its tests answer without a server.
+public protocol RaisedOrdersReading: ServerOrderReading {
+    /// What is kept, newest change first, each with whether it changed since the user saw it.
+    func stored() throws -> (orders: [(order: RaisedOrder, changedSinceSeen: Bool)], readAt: Date?)
+    /// Reads them from the server and keeps them.
+    func read() async throws -> [(order: RaisedOrder, changedSinceSeen: Bool)]
+    /// The user saw `order` as it stands now.
+    func markSeen(_ order: OrderKey) throws
+}
+
 /// Reads the orders the user raised: their `F4209` rows, then the headers (supplier, total) and the
 /// approvers' names of those orders, and keeps them (offline reading, and `Δ` for a status changed since
 /// seen).
-public final class RaisedOrdersWorker: Sendable {
+public final class RaisedOrdersWorker: RaisedOrdersReading {
     private let gate: SessionGate
     private let database: Database
     private let originator: Int
@@ -65,8 +75,15 @@ public final class RaisedOrdersWorker: Sendable {
         return try stored().orders
     }
 
-    /// The user saw `order` as it stands now.
     public func markSeen(_ order: OrderKey) throws {
         try database.write { try dao.markSeen(order, in: $0) }
+    }
+
+    public func route(of order: OrderKey) async throws -> [RouteStep] {
+        try await OrderDetailWorker(gate: gate, database: database).fetchRoute(order)
+    }
+
+    public func order(of order: OrderKey) async throws -> OrderDetail {
+        try await OrderDetailWorker(gate: gate, database: database).readFromServer(order)
     }
 }

@@ -41,6 +41,8 @@ extension Action {
     public static let addNote: Action = "add-note"
     public static let decisionOutcomes: Action = "decision-outcomes"
     public static let decidedByMe: Action = "decided-by-me"
+    /// My orders: the orders the user raised, and where each stands.
+    public static let myOrders: Action = "my-orders"
     /// Take back the decisions just confirmed, while they wait in their undo window.
     public static let undo: Action = "undo"
     /// Remove the user's own value of a setting, so the site's value or the default applies again.

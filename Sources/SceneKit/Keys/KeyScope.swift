@@ -26,6 +26,8 @@ public struct KeyScope: Hashable, Sendable, CustomStringConvertible {
     public static let outcomes = KeyScope("outcomes")
     /// "Decided by me".
     public static let decided = KeyScope("decided")
+    /// My orders: the orders the user raised.
+    public static let mine = KeyScope("mine")
     /// The inventory inquiry.
     public static let inventory = KeyScope("inventory")
     public static let settings = KeyScope("settings")
@@ -50,7 +52,7 @@ public struct KeyScope: Hashable, Sendable, CustomStringConvertible {
 
     /// Every scope, the only ones `KeyScope(named:)` finds.
     public static let all: [KeyScope] = [
-        global, login, loading, orders, outcomes, decided, inventory, settings, command, reauthenticate, help,
+        global, login, loading, orders, outcomes, decided, mine, inventory, settings, command, reauthenticate, help,
         decision, forward, filter, note, confirm, views,
     ]
 }

@@ -23,6 +23,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func openInventory(lineIndex: Int?)
     /// Decided by me over the list.
     func openDecidedByMe()
+    /// My orders over the list.
+    func openMyOrders()
     func askForNote(on order: OrderID)
     func showOutcomes()
     /// Sends what the desk's outbox and notes queue hold (the list came on screen after a login).
@@ -136,6 +138,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     public func openInventory(lineIndex: Int?) { router?.routeToInventoryInquiry(lineIndex: lineIndex) }
     public func openDecidedByMe() { router?.routeToDecidedByMe() }
+    public func openMyOrders() { router?.routeToMyOrders() }
 
 
     /// Starts listening to the store; call when the scene is attached.

@@ -19,6 +19,8 @@ public protocol OrdersAwaitingApprovalRoutingLogic: AnyObject {
     func updateDecisionOutcomes(_ batch: DecisionBatch)
     /// Decided by me over the list; Esc comes back.
     func routeToDecidedByMe()
+    /// My orders over the list; Esc returns to it as it was.
+    func routeToMyOrders()
 }
 
 /// Navigation from the queue: the order view gets its order through its DataStore (the one under the
@@ -32,6 +34,7 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
     public var makeInventoryInquiry: ((InventoryInquiry.Mode) -> (any SceneView)?)?
     /// Builds "Decided by me" (the composition root's).
     public var makeDecidedByMe: (() -> (any SceneView)?)?
+    public var makeMyOrders: (() -> (any SceneView)?)?
     /// What the Decide scene is built from (nil: deciding is not offered).
     public var decide: DecideScene.Needs?
     /// The list whose marks a decision lets go.
@@ -100,6 +103,11 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
 
     public func routeToDecidedByMe() {
         guard let scene = makeDecidedByMe?() else { return }
+        view?.sceneHost?.presentScene(scene)
+    }
+
+    public func routeToMyOrders() {
+        guard let scene = makeMyOrders?() else { return }
         view?.sceneHost?.presentScene(scene)
     }
 

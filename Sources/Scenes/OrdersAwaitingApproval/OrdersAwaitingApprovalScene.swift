@@ -24,6 +24,8 @@ public enum OrdersAwaitingApprovalScene {
         public var makeInventoryInquiry: (InventoryInquiry.Mode) -> (any SceneView)?
         /// Builds "Decided by me" (nil: not offered, as in tests).
         public var makeDecidedByMe: () -> (any SceneView)? = { nil }
+        /// My orders over the list (`M`).
+        public var makeMyOrders: () -> (any SceneView)? = { nil }
         /// Where saved views are kept (nil: `:view` is not offered, as in tests and scripts).
         public var savedViews: SavedViewsWorker?
 
@@ -52,6 +54,7 @@ public enum OrdersAwaitingApprovalScene {
         router.orderDataStore = orderView.dataStore
         router.makeInventoryInquiry = needs.makeInventoryInquiry
         router.makeDecidedByMe = needs.makeDecidedByMe
+        router.makeMyOrders = needs.makeMyOrders
         router.decide = needs.decide
         router.outcomesFormats = needs.formats
         router.decisionSource = interactor

@@ -242,6 +242,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .decidedByMe:
             interactor?.openDecidedByMe()
             return true
+        case .myOrders:
+            interactor?.openMyOrders()
+            return true
         case .inventory:
             interactor?.openInventory(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
             return true

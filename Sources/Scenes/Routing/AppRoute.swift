@@ -7,6 +7,8 @@ public enum AppRoute: Sendable, Equatable {
     case outcomes
     /// Decided by me: the user's decisions from the server and the outbox.
     case history
+    /// My orders: the orders the user raised, and where each stands.
+    case mine
     /// The queue at a glance over the list, or the list again.
     case glance
     /// Refresh the queue: what changed, or the whole queue (`sync full`).
@@ -37,6 +39,8 @@ public enum RouteTable {
         Entry(name: "outcomes", argument: nil, argumentRequired: false, summary: "the outcomes of the orders last decided together"),
         Entry(name: "history", argument: nil, argumentRequired: false,
               summary: "decided by me: your decisions of the last 90 days, and what waits in the outbox"),
+        Entry(name: "mine", argument: nil, argumentRequired: false,
+              summary: "my orders: the orders you raised, and where each stands (awaiting whom, approved, rejected)"),
         Entry(name: "glance", argument: nil, argumentRequired: false,
               summary: "the queue at a glance: orders and totals by type, branch, days waiting and amount"),
         Entry(name: "sync", argument: "full", argumentRequired: false,
@@ -72,6 +76,7 @@ public enum RouteTable {
             return .success(.inventory(item: argument.isEmpty ? nil : argument))
         case "outcomes": return .success(.outcomes)
         case "history": return .success(.history)
+        case "mine": return .success(.mine)
         case "glance": return .success(.glance)
         case "sync":
             guard argument.isEmpty || argument.lowercased() == "full" else { return .failure(.badSyncArgument(argument)) }

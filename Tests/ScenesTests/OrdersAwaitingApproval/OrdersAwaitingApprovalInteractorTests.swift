@@ -59,6 +59,8 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     func updateDecisionOutcomes(_ batch: DecisionBatch) { outcomesUpdated.append(batch) }
     var decidedByMe = 0
     func routeToDecidedByMe() { decidedByMe += 1 }
+    var myOrders = 0
+    func routeToMyOrders() { myOrders += 1 }
 }
 
 @MainActor

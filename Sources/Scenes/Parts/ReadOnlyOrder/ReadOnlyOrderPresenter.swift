@@ -48,7 +48,8 @@ public final class ReadOnlyOrderPresenter: ReadOnlyOrderPresentationLogic, Prese
             orderLines = facts.lines.map { line in
                 let number = numbers.amount(line.lineNumber, decimals: line.lineNumber == line.lineNumber.rounded() ? 0 : 3)
                 return "\(number)  \(line.item)  \(line.description)  \(numbers.amount(line.quantity, decimals: line.quantity == line.quantity.rounded() ? 0 : 2)) "
-                    + "\(line.unit)  \(numbers.amount(line.amount))"
+                    + "\(line.unit)  \(numbers.amount(line.amount))" + (line.rejected ? "  ✗ rejected" : "")
+                    + (line.remark.isEmpty ? "" : "  “\(line.remark)”")
             }
         }
         view?.displayReadOnlyOrder(.init(title: title, lines: lines, note: note, summary: summary, orderLines: orderLines))
