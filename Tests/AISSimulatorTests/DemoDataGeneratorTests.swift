@@ -62,13 +62,18 @@ import Testing
         // When their remarks are read
         let sql = "SELECT * FROM F4318 ORDER BY DOCO, LNID, rowid"
         let generatedOrders = "DOCO >= \(DemoDataGenerator.firstOrderNumber) AND DOCO < \(DemoDataGenerator.firstPastOrder)"
-        let (orderLevel, lineLevel, linesFound, history, longest) = try a.read { c in
+        let raised = DemoRaisedOrders.orderNumbers
+        let (orderLevel, lineLevel, linesFound, history, raisedRemarks, longest) = try a.read { c in
             (try c.scalar("SELECT COUNT(*) FROM F4318 WHERE LNID = 0 AND \(generatedOrders)").int ?? 0,
-             try c.scalar("SELECT COUNT(*) FROM F4318 WHERE LNID > 0").int ?? 0,
+             try c.scalar("SELECT COUNT(*) FROM F4318 WHERE LNID > 0 AND \(generatedOrders)").int ?? 0,
              try c.scalar("""
-                SELECT COUNT(*) FROM F4318 R JOIN F4311 L USING (DOCO, DCTO, KCOO, SFXO, LNID) WHERE R.LNID > 0
+                SELECT COUNT(*) FROM F4318 R JOIN F4311 L USING (DOCO, DCTO, KCOO, SFXO, LNID) WHERE R.LNID > 0 AND \(generatedOrders)
                 """).int ?? 0,
-             try c.scalar("SELECT COUNT(DISTINCT DOCO) FROM F4318 WHERE DOCO < \(DemoDataGenerator.firstOrderNumber)").int ?? 0,
+             try c.scalar("""
+                SELECT COUNT(DISTINCT DOCO) FROM F4318
+                WHERE DOCO BETWEEN \(DemoHistory.firstOrderNumber) AND \(DemoHistory.firstOrderNumber + DemoHistory.count - 1)
+                """).int ?? 0,
+             try c.scalar("SELECT COUNT(*) FROM F4318 WHERE DOCO BETWEEN \(raised.lowerBound) AND \(raised.upperBound)").int ?? 0,
              try c.scalar("SELECT MAX(LENGTH(RMK)) FROM F4318").int ?? 0)
         }
         // Then they are the same, some orders carry one at the order's level and some on one of their lines,
@@ -76,7 +81,7 @@ import Testing
         #expect(try dump(a, sql) == dump(b, sql))
         #expect(orderLevel > 0 && lineLevel > 0)
         #expect(linesFound == lineLevel)
-        #expect(summary.remarks == orderLevel + lineLevel)
+        #expect(summary.remarks == orderLevel + lineLevel + raisedRemarks)
         #expect(history == DemoHistory.count)
         #expect(longest <= TableCatalog.remarkWidth)
     }

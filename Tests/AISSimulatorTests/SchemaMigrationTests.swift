@@ -73,7 +73,7 @@ import Testing
         #expect(sut == (try Self.shape(of: new)))
         #expect(sut.contains("index F4209_3 on F4209: RDJ"))
         #expect(sut.contains("index F40095_key on F40095: TERM"))
-        #expect(kept.schemaVersion == 3)
+        #expect(kept.schemaVersion == 4)
     }
 
     @Test func whatTheOldColumnsSaidIsKeptInTheStandardOnes() throws {
@@ -108,12 +108,12 @@ import Testing
         try Self.secondSchema(try Database(path: path))
         // When the simulator starts on it
         let sut = try SimulatorServer(configuration: SimulatorConfiguration(orders: 5, databasePath: path))
-        // Then it reused the data, migrated to schema 3, and F4209's third index is on RDJ
+        // Then it reused the data, migrated to the latest schema (4), and F4209's third index is on RDJ
         #expect(sut.demoData.reused)
         let (version, indexed) = try sut.inspect { c in
             (try c.scalar("PRAGMA user_version").int, try c.query("PRAGMA index_info(\"F4209_3\")").compactMap { $0.string("name") })
         }
-        #expect(version == 3)
+        #expect(version == 4)
         #expect(indexed == ["RDJ"])
         #expect(try sut.inspect { try $0.scalar("SELECT COUNT(*) FROM F4209 WHERE ASTS = ' O'").int } == 1)
     }

@@ -45,6 +45,6 @@ import Testing
             #expect(sut.allSatisfy { $0.int("notnull") == 1 })
             #expect(sut.compactMap { $0.string("dflt_value") } == table.columns.map { $0.isNumber ? "0" : "''" })
         }
-        #expect(database.schemaVersion == 3)
+        #expect(database.schemaVersion == 4)
     }
 }

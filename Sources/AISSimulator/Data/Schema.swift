@@ -9,6 +9,7 @@ enum Schema {
             Migration(version: 1, name: "JDE tables and simulator tables", sql: SchemaHistory.firstTables + simulatorTables),
             Migration(version: 2, name: "UPMJ and TDAY: when a row last changed", sql: SchemaHistory.changeStamps),
             Migration(version: 3, name: "only the columns a standard system has", sql: SchemaHistory.standardColumns),
+            Migration(version: 4, name: "budget context: the lines' accounts, F0901, F0902, F0010, F0008", sql: SchemaHistory.budgets),
         ]
     }
 

@@ -72,4 +72,15 @@ enum SchemaHistory {
             WHERE H.DOCO = F4311.DOCO AND H.DCTO = F4311.DCTO AND H.KCOO = F4311.KCOO AND H.SFXO = F4311.SFXO;
 
         """
+
+    /// Schema 4: budget context (contract §4.2). `F4311` gains its line's account (`AID`, and `OMCU`/`OBJ`/`SUB`,
+    /// blank on inventory lines and on every line of a kept database); the account master `F0901`, the
+    /// account balances `F0902`, the company constants `F0010` and the fiscal date patterns `F0008` are new,
+    /// empty in a kept database (the demo generator fills them in a new one).
+    static let budgets = add("F4311", "AID:T") + add("F4311", "OMCU:T") + add("F4311", "OBJ:T") + add("F4311", "SUB:T")
+        + create("F0901", "AID:T CO:T MCU:T OBJ:T SUB:T DL01:T LDA:T")
+        + create("F0902", "AID:T CTRY:I FY:I FQ:T LT:T SBL:T SBLT:T CRCD:T APYC:R "
+                 + (1...14).map { "AN\($0 < 10 ? "0" : "")\($0):R" }.joined(separator: " ") + " BORG:R")
+        + create("F0010", "CO:T DTPN:T DFYJ:T PNC:I")
+        + create("F0008", "DTPN:T DFYJ:T " + (1...14).map { "D\($0 < 10 ? "0" : "")\($0)J:T" }.joined(separator: " "))
 }

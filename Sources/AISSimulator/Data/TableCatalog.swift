@@ -139,7 +139,13 @@ enum TableCatalog {
             ColumnSpec(alias: "NXTR", kind: .code, title: "Next Status"),
             // `R ` when the line was rejected through P43081 (contract §5.2), else blank.
             ColumnSpec(alias: "STTS", kind: .code, title: "Line Approval Status"),
-        ] + changeStamp,
+        ] + changeStamp + [
+            // The line's account (contract §4.2), blank on an inventory line (`LNTY` `S`): no budget.
+            ColumnSpec(alias: "AID", kind: .code, title: "Account ID"),
+            ColumnSpec(alias: "OMCU", kind: .code, title: "Business Unit - Object", rightJustifiedWidth: businessUnitWidth),
+            ColumnSpec(alias: "OBJ", kind: .code, title: "Object Account"),
+            ColumnSpec(alias: "SUB", kind: .code, title: "Subsidiary"),
+        ],
         keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO", "LNID"],
         indexes: [])
 
@@ -220,8 +226,68 @@ enum TableCatalog {
         ],
         keyColumns: ["DOCO", "DCTO", "KCOO", "SFXO", "LNID"], indexes: [])
 
+    // MARK: Budget context (contract §4.2)
+
+    /// The account master: one row per account, keyed by its id (`AID`, 8 characters).
+    static let accounts = TableSpec(
+        name: "F0901", title: "Account Master",
+        columns: [
+            ColumnSpec(alias: "AID", kind: .code, title: "Account ID"),
+            ColumnSpec(alias: "CO", kind: .code, title: "Company"),
+            mcu(),
+            ColumnSpec(alias: "OBJ", kind: .code, title: "Object Account"),
+            ColumnSpec(alias: "SUB", kind: .code, title: "Subsidiary"),
+            ColumnSpec(alias: "DL01", kind: .text, title: "Description"),
+            ColumnSpec(alias: "LDA", kind: .code, title: "Level of Detail"),
+        ],
+        keyColumns: ["AID"], indexes: [["MCU", "OBJ", "SUB"]])
+
+    /// The net postings of periods 1 to 14 of a fiscal year.
+    static let periodColumns: [String] = (1...14).map { "AN" + ($0 < 10 ? "0\($0)" : "\($0)") }
+
+    /// Account balances: per account, fiscal year and ledger (`BA` budget, `AA` actual, `PA` open commitments),
+    /// one row per subledger and currency; a client sums them.
+    static let balances = TableSpec(
+        name: "F0902", title: "Account Balances",
+        columns: [
+            ColumnSpec(alias: "AID", kind: .code, title: "Account ID"),
+            ColumnSpec(alias: "CTRY", kind: .integer, title: "Century"),
+            ColumnSpec(alias: "FY", kind: .integer, title: "Fiscal Year"),
+            ColumnSpec(alias: "FQ", kind: .code, title: "Fiscal Quarter"),
+            ColumnSpec(alias: "LT", kind: .code, title: "Ledger Type"),
+            ColumnSpec(alias: "SBL", kind: .code, title: "Subledger"),
+            ColumnSpec(alias: "SBLT", kind: .code, title: "Subledger Type"),
+            ColumnSpec(alias: "CRCD", kind: .code, title: "Currency Code"),
+            ColumnSpec(alias: "APYC", kind: .decimal, title: "Balance Forward"),
+        ] + periodColumns.enumerated().map { ColumnSpec(alias: $1, kind: .decimal, title: "Net Posting \($0 + 1)") } + [
+            ColumnSpec(alias: "BORG", kind: .decimal, title: "Original Budget"),
+        ],
+        keyColumns: ["AID", "CTRY", "FY", "FQ", "LT", "SBL", "SBLT", "CRCD"], indexes: [])
+
+    /// Company constants: the fiscal date pattern, the current fiscal year's start and period (`00000` holds
+    /// the defaults).
+    static let companyConstants = TableSpec(
+        name: "F0010", title: "Company Constants",
+        columns: [
+            ColumnSpec(alias: "CO", kind: .code, title: "Company"),
+            ColumnSpec(alias: "DTPN", kind: .code, title: "Fiscal Date Pattern"),
+            ColumnSpec(alias: "DFYJ", kind: .date, title: "Date Fiscal Year Begins"),
+            ColumnSpec(alias: "PNC", kind: .integer, title: "Current Period"),
+        ],
+        keyColumns: ["CO"], indexes: [])
+
+    /// Fiscal date patterns: a year's start and the end date of each of its 14 periods.
+    static let fiscalPatterns = TableSpec(
+        name: "F0008", title: "Date Fiscal Patterns",
+        columns: [
+            ColumnSpec(alias: "DTPN", kind: .code, title: "Fiscal Date Pattern"),
+            ColumnSpec(alias: "DFYJ", kind: .date, title: "Date Fiscal Year Begins"),
+        ] + (1...14).map { ColumnSpec(alias: "D\($0 < 10 ? "0" : "")\($0)J", kind: .date, title: "End Date Period \($0)") },
+        keyColumns: ["DTPN", "DFYJ"], indexes: [])
+
     static let all: [TableSpec] = [heldOrders, orderHeaders, orderLines, addressBook, itemMaster, itemLocations,
-                                   businessUnits, userDefinedCodes, defaultLocations, remarks]
+                                   businessUnits, userDefinedCodes, defaultLocations, remarks,
+                                   accounts, balances, companyConstants, fiscalPatterns]
 
     private static let byName: [String: TableSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

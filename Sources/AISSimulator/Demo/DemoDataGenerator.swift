@@ -32,7 +32,7 @@ struct DemoDataGenerator {
         let currency: String
     }
 
-    private struct Item {
+    struct Item {
         let number: Int
         let litm: String
         let dsc1: String
@@ -40,6 +40,8 @@ struct DemoDataGenerator {
         let unit: String
         let price: Double
         let lineType: String
+        /// The index in `DemoBudgets.objects` of the object a line of it is charged to; nil for a stock item.
+        let object: Int?
     }
 
     /// One order line as generated, before it is written.
@@ -49,6 +51,8 @@ struct DemoDataGenerator {
         let branch: String
         let quantity: Double
         let amount: Double
+        /// The account charged (`F4311.AID`…), nil for an inventory line.
+        let account: DemoBudgets.Account?
     }
 
     /// An order's place on its route: the route, and the index of the step awaiting a decision.
@@ -66,6 +70,13 @@ struct DemoDataGenerator {
             var summary = try writeOrders(c, suppliers: suppliers, items: items, random: &random)
             summary.heldOrderRows += try DemoHistory(seed: seed).write(into: c)
             summary.heldOrderRows += try writeSupplierHistory(c, suppliers: suppliers)
+            // After the histories, so that their suppliers and numbers are those without them.
+            try DemoBudgets.write(seed: seed, into: c)
+            let raised = try DemoRaisedOrders(seed: seed).write(into: c, suppliers: suppliers, items: items)
+            summary.orders += raised.orders
+            summary.lines += raised.lines
+            summary.heldOrderRows += raised.heldOrderRows
+            summary.remarks += raised.remarks
             try c.run("INSERT OR REPLACE INTO SIM_META (NAME, VALUE) VALUES ('orders', ?), ('seed', ?)", String(orders), String(seed))
             return summary
         }
@@ -168,7 +179,8 @@ struct DemoDataGenerator {
             let item = Item(number: number, litm: "\(family.prefix)-\(10_000 + i)", dsc1: "\(family.name), \(variant)",
                             dsc2: random.pick(DemoVocabulary.secondLines), unit: family.unit,
                             price: (random.logUniform(family.price.lowerBound, family.price.upperBound) * 100).rounded() / 100,
-                            lineType: family.stocking == "S" ? "S" : (family.prefix == "SRV" ? "J" : "N"))
+                            lineType: family.stocking == "S" ? "S" : (family.prefix == "SRV" ? "J" : "N"),
+                            object: family.stocking == "S" ? nil : DemoBudgets.objectIndex(family.object))
             items.append(item)
             try c.run("INSERT INTO F4101 (ITM, LITM, AITM, DSC1, DSC2, UOM1, STKT) VALUES (?, ?, ?, ?, ?, ?, ?)",
                       number, item.litm, "A\(700_000 + i * 7)", item.dsc1, item.dsc2, item.unit, family.stocking)
@@ -204,7 +216,7 @@ struct DemoDataGenerator {
         placements.shuffle(using: &random)
 
         let branches = DemoVocabulary.branchPlants.map { Self.mcu.stored($0.code) }
-        let demoBranch = Self.mcu.stored(DemoPeople.demo.defaultBranch)
+        let demoBranch = DemoVocabulary.branchPlants.firstIndex { $0.code == DemoPeople.demo.defaultBranch } ?? 0
         let usernames = Dictionary(uniqueKeysWithValues: DemoPeople.users.map { ($0.addressNumber, $0.username) })
         var remarks = DemoRemarks(seed: seed)
         var summary = Summary()
@@ -214,7 +226,9 @@ struct DemoDataGenerator {
             let key: [SQLValue] = [.integer(Int64(number)), .text(type), .text(DemoPeople.company), .text("000")]
             let supplier = random.pick(suppliers)
             let buyer = random.pick(DemoPeople.buyers)
-            let branch = random.chance(0.5) ? demoBranch : random.pick(branches)
+            // Branches by index (the same draws as picking them), for the lines' accounts.
+            let branchIndex = random.chance(0.5) ? demoBranch : random.int(0...branches.count - 1)
+            let branch = branches[branchIndex]
             let orderDay = Self.referenceDay.adding(days: -random.int(0...120))
             let requested = orderDay.adding(days: random.int(7...60)).iso
             // 1 to 25 lines, most orders short: about 10 on average.
@@ -231,16 +245,17 @@ struct DemoDataGenerator {
                     : random.logUniform(1, 60).rounded()
                 let amount = (quantity * item.price * 100).rounded() / 100
                 total += amount
-                lines.append(Line(number: line, item: item, branch: line % 7 == 0 ? random.pick(branches) : branch,
-                                  quantity: quantity, amount: amount))
+                let lineBranch = line % 7 == 0 ? random.int(0...branches.count - 1) : branchIndex
+                lines.append(Line(number: line, item: item, branch: branches[lineBranch], quantity: quantity, amount: amount,
+                                  account: item.object.map { DemoBudgets.account(branch: lineBranch, object: $0) }))
             }
             // One statement for all the order's lines, bound from them in place: no look-up of its text and no
             // array of values per line (a million lines at 100,000 orders).
             let enteredDay = orderDay.iso
             try c.runEach("""
                 INSERT INTO F4311 (DOCO, DCTO, KCOO, SFXO, LNID, LNTY, ITM, LITM, DSC1, DSC2, MCU, UOM, UORG, PRRC, AEXP, CRCD, DRQJ, LTTR,
-                                   NXTR, UPMJ, TDAY)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   NXTR, UPMJ, TDAY, AID, OMCU, OBJ, SUB)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, lines) { line, b in
                 for (i, value) in key.enumerated() { try b.value(Int32(i + 1), value) }
                 try b.real(5, Double(line.number)); try b.text(6, line.item.lineType); try b.integer(7, Int64(line.item.number))
@@ -248,6 +263,9 @@ struct DemoDataGenerator {
                 try b.text(12, line.item.unit); try b.real(13, line.quantity); try b.real(14, line.item.price); try b.real(15, line.amount)
                 try b.text(16, supplier.currency); try b.text(17, requested); try b.text(18, OrderStatus.entered)
                 try b.text(19, OrderStatus.awaitingApproval); try b.text(20, enteredDay); try b.integer(21, Int64(entered))
+                let account = line.account
+                try b.text(22, account?.id ?? ""); try b.text(23, account?.storedBranch ?? "")
+                try b.text(24, account?.object.code ?? ""); try b.text(25, account?.subsidiary ?? "")
                 return true
             }
             summary.lines += lineCount

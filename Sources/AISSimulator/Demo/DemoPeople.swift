@@ -57,6 +57,9 @@ enum DemoPeople {
         ("BUDMON2", [RouteStep(approver: olu.addressNumber, level: 1), RouteStep(approver: demo.addressNumber, level: 2),
                      RouteStep(approver: marie.addressNumber, level: 2), RouteStep(approver: kenji.addressNumber, level: 2)]),
         ("MONEY", [RouteStep(approver: demo.addressNumber, level: 2), RouteStep(approver: kenji.addressNumber, level: 2)]),
+        // The route of the orders DEMO raised (`DemoRaisedOrders`): DEMO approves none of them.
+        ("BUDMON3", [RouteStep(approver: olu.addressNumber, level: 1), RouteStep(approver: marie.addressNumber, level: 2),
+                     RouteStep(approver: kenji.addressNumber, level: 2)]),
     ]
 
     static let company = "00200"

@@ -53,6 +53,9 @@ enum DemoVocabulary {
         let unit: String
         let price: ClosedRange<Double>
         let stocking: String
+        /// The object account (`DemoBudgets.objects`) a line of a non-stock item is charged to; stock items
+        /// go to inventory and carry no account.
+        var object: String? = nil
     }
 
     static let itemFamilies: [ItemFamily] = [
@@ -62,19 +65,19 @@ enum DemoVocabulary {
         ItemFamily(prefix: "HYD", name: "Hydraulic oil ISO VG 46", variants: ["20 L pail", "208 L drum", "1000 L IBC"], unit: "DR", price: 80...2_400, stocking: "S"),
         ItemFamily(prefix: "SAF", name: "Safety gloves, nitrile", variants: ["size S", "size M", "size L", "size XL"], unit: "PK", price: 9...35, stocking: "S"),
         ItemFamily(prefix: "SAF", name: "Casque de sécurité EN 397", variants: ["blanc", "jaune", "rouge", "bleu"], unit: "EA", price: 12...60, stocking: "S"),
-        ItemFamily(prefix: "OFF", name: "Copy paper A4 80 g/m²", variants: ["500 sheets", "box of 5 reams"], unit: "CS", price: 5...45, stocking: "N"),
+        ItemFamily(prefix: "OFF", name: "Copy paper A4 80 g/m²", variants: ["500 sheets", "box of 5 reams"], unit: "CS", price: 5...45, stocking: "N", object: "6110"),
         ItemFamily(prefix: "ELE", name: "Câble H07RN-F", variants: ["3G1,5 mm²", "3G2,5 mm²", "5G4 mm²", "5G6 mm²"], unit: "M", price: 1...18, stocking: "S"),
         ItemFamily(prefix: "ELE", name: "Schütz 3-polig 400 V", variants: ["9 A", "18 A", "32 A", "65 A"], unit: "EA", price: 25...480, stocking: "S"),
         ItemFamily(prefix: "PNE", name: "Pneumatic cylinder ISO 15552", variants: ["Ø32 x 100", "Ø50 x 200", "Ø63 x 320", "Ø100 x 500"], unit: "EA", price: 60...900, stocking: "S"),
         ItemFamily(prefix: "MRO", name: "V-belt SPZ", variants: ["1000 mm", "1250 mm", "1600 mm", "2000 mm"], unit: "EA", price: 4...40, stocking: "S"),
         ItemFamily(prefix: "MRO", name: "Grinding disc 125 mm", variants: ["K36", "K60", "K80", "K120"], unit: "BX", price: 12...95, stocking: "S"),
         ItemFamily(prefix: "PKG", name: "Stretch film 23 µm", variants: ["500 mm x 300 m", "450 mm x 1500 m"], unit: "RL", price: 8...70, stocking: "S"),
-        ItemFamily(prefix: "PKG", name: "Pallet, EUR 1200 x 800", variants: ["new", "used grade A"], unit: "EA", price: 8...30, stocking: "N"),
+        ItemFamily(prefix: "PKG", name: "Pallet, EUR 1200 x 800", variants: ["new", "used grade A"], unit: "EA", price: 8...30, stocking: "N", object: "6140"),
         ItemFamily(prefix: "LAB", name: "Nitrile gloves, powder-free", variants: ["100 pcs", "1000 pcs"], unit: "BX", price: 6...80, stocking: "S"),
-        ItemFamily(prefix: "IT", name: "Laptop 14\" business", variants: ["16 GB / 512 GB", "32 GB / 1 TB"], unit: "EA", price: 900...2_600, stocking: "N"),
-        ItemFamily(prefix: "IT", name: "Monitor 27\" USB-C", variants: ["QHD", "4K"], unit: "EA", price: 240...780, stocking: "N"),
-        ItemFamily(prefix: "SRV", name: "Calibration service, torque tools", variants: ["on site", "in lab"], unit: "HR", price: 70...180, stocking: "N"),
-        ItemFamily(prefix: "SRV", name: "Preventive maintenance, compressor", variants: ["quarterly", "annual"], unit: "HR", price: 85...210, stocking: "N"),
+        ItemFamily(prefix: "IT", name: "Laptop 14\" business", variants: ["16 GB / 512 GB", "32 GB / 1 TB"], unit: "EA", price: 900...2_600, stocking: "N", object: "6510"),
+        ItemFamily(prefix: "IT", name: "Monitor 27\" USB-C", variants: ["QHD", "4K"], unit: "EA", price: 240...780, stocking: "N", object: "6510"),
+        ItemFamily(prefix: "SRV", name: "Calibration service, torque tools", variants: ["on site", "in lab"], unit: "HR", price: 70...180, stocking: "N", object: "6720"),
+        ItemFamily(prefix: "SRV", name: "Preventive maintenance, compressor", variants: ["quarterly", "annual"], unit: "HR", price: 85...210, stocking: "N", object: "6320"),
         ItemFamily(prefix: "RAW", name: "Steel sheet S235JR", variants: ["2 mm", "3 mm", "5 mm", "8 mm"], unit: "KG", price: 1...4, stocking: "S"),
         ItemFamily(prefix: "RAW", name: "Aluminium profile 6060 T66", variants: ["40 x 40", "45 x 90", "80 x 80"], unit: "M", price: 6...48, stocking: "S"),
         ItemFamily(prefix: "CHM", name: "Isopropanol 99,9 %", variants: ["1 L", "5 L", "25 L"], unit: "L", price: 4...120, stocking: "S"),

@@ -1,0 +1,55 @@
+import Store
+
+/// Contract §4.2's recipe, computed from the rows a client would read and from nothing the generator
+/// knows: the account's `F0901` company → its `F0010` row (else `00000`'s) → the current fiscal year
+/// (`F0008`: the year in which period 1 ends) and period → the account's `F0902` rows of that century and
+/// year, ledgers `BA`, `AA`, `PA`, every row of a ledger summed → available = BA − AA − PA, through the
+/// current period and for the whole year.
+enum BudgetAvailability {
+    struct Available: Equatable {
+        /// Periods 1 to the current one (P4310's *Period Accumulation Method* `1`).
+        let throughPeriod: Double
+        /// Periods 1 to 14 (blank).
+        let wholeYear: Double
+    }
+
+    /// The rows the recipe reads: `F0901`, `F0010`, `F0008` and `F0902`, each with every column.
+    struct Tables {
+        let accounts: [Row]
+        let companies: [Row]
+        let patterns: [Row]
+        let balances: [Row]
+
+        static func read(_ c: Connection) throws -> Tables {
+            Tables(accounts: try c.query("SELECT * FROM F0901"), companies: try c.query("SELECT * FROM F0010"),
+                   patterns: try c.query("SELECT * FROM F0008"), balances: try c.query("SELECT * FROM F0902"))
+        }
+    }
+
+    /// What is available on account `aid`, or nil when a step of the recipe finds nothing.
+    static func available(_ aid: String, in tables: Tables) -> Available? {
+        guard let account = tables.accounts.first(where: { $0.string("AID") == aid }),
+              let company = tables.companies.first(where: { $0.string("CO") == account.string("CO") })
+                ?? tables.companies.first(where: { $0.string("CO") == "00000" }),
+              let period = company.int("PNC"),
+              let pattern = tables.patterns.first(where: {
+                  $0.string("DTPN") == company.string("DTPN") && $0.string("DFYJ") == company.string("DFYJ")
+              }),
+              let firstPeriodEnd = pattern.string("D01J"), let endYear = Int(firstPeriodEnd.prefix(4)) else { return nil }
+        let rows = tables.balances.filter {
+            $0.string("AID") == aid && $0.int("CTRY") == endYear / 100 && $0.int("FY") == endYear % 100
+        }
+        func sum(_ ledger: String, through last: Int) -> Double {
+            var total = 0.0
+            for row in rows where row.string("LT") == ledger {
+                for period in 1...last {
+                    let column = "AN" + (period < 10 ? "0\(period)" : "\(period)")
+                    total += row.double(column) ?? 0
+                }
+            }
+            return total
+        }
+        func available(through last: Int) -> Double { sum("BA", through: last) - sum("AA", through: last) - sum("PA", through: last) }
+        return Available(throughPeriod: available(through: period), wholeYear: available(through: 14))
+    }
+}
