@@ -1,5 +1,6 @@
 @testable import AISSimulator
 import Store
+import TestSupport
 import Testing
 
 /// The demo's accounts and budgets (contract §4.2): every non-stock line charged to an account of its

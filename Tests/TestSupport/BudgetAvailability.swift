@@ -5,29 +5,29 @@ import Store
 /// (`F0008`: the year in which period 1 ends) and period → the account's `F0902` rows of that century and
 /// year, ledgers `BA`, `AA`, `PA`, every row of a ledger summed → available = BA − AA − PA, through the
 /// current period and for the whole year.
-enum BudgetAvailability {
-    struct Available: Equatable {
+public enum BudgetAvailability {
+    public struct Available: Equatable {
         /// Periods 1 to the current one (P4310's *Period Accumulation Method* `1`).
-        let throughPeriod: Double
+        public let throughPeriod: Double
         /// Periods 1 to 14 (blank).
-        let wholeYear: Double
+        public let wholeYear: Double
     }
 
     /// The rows the recipe reads: `F0901`, `F0010`, `F0008` and `F0902`, each with every column.
-    struct Tables {
+    public struct Tables {
         let accounts: [Row]
         let companies: [Row]
         let patterns: [Row]
         let balances: [Row]
 
-        static func read(_ c: Connection) throws -> Tables {
+        public static func read(_ c: Connection) throws -> Tables {
             Tables(accounts: try c.query("SELECT * FROM F0901"), companies: try c.query("SELECT * FROM F0010"),
                    patterns: try c.query("SELECT * FROM F0008"), balances: try c.query("SELECT * FROM F0902"))
         }
     }
 
     /// What is available on account `aid`, or nil when a step of the recipe finds nothing.
-    static func available(_ aid: String, in tables: Tables) -> Available? {
+    public static func available(_ aid: String, in tables: Tables) -> Available? {
         guard let account = tables.accounts.first(where: { $0.string("AID") == aid }),
               let company = tables.companies.first(where: { $0.string("CO") == account.string("CO") })
                 ?? tables.companies.first(where: { $0.string("CO") == "00000" }),
