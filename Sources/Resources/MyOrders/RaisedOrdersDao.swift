@@ -3,7 +3,8 @@ import Foundation
 import Store
 
 /// The orders the user raised as last read, kept for offline reading, with the stamp of each order's
-/// newest change the user has seen (an order whose stamp moved on since shows `Δ`). Per user.
+/// newest change the user has seen (an order whose stamp moved on since shows `Δ`; one never seen, none).
+/// Per user.
 public struct RaisedOrdersDao: Sendable {
     public init() {}
 
@@ -70,7 +71,7 @@ public struct RaisedOrdersDao: Sendable {
             """, order.storeValues)
     }
 
-    /// Every kept order as seen now (the list was read and shown whole, as `signoff mine` shows it).
+    /// Every kept order as seen now (a read of them is shown whole, on screen or by `signoff mine`).
     public func markAllSeen(in c: Connection) throws {
         try c.run("UPDATE raised_orders SET seen_stamp = rdj || substr('000000' || rdt, -6)")
     }

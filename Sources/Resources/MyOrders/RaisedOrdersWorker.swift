@@ -13,8 +13,8 @@ public protocol RaisedOrdersReading: ServerOrderReading {
 }
 
 /// Reads the orders the user raised: their `F4209` rows, then the headers (supplier, total) and the
-/// approvers' names of those orders, and keeps them (offline reading, and `Δ` for a status changed since
-/// seen).
+/// approvers' names of those orders, and keeps them (offline reading, and `Δ` for where an order stands
+/// changed since the list last showed it: a read shows its orders, so each is seen as it stands then).
 public final class RaisedOrdersWorker: RaisedOrdersReading {
     private let gate: SessionGate
     private let database: Database
@@ -70,9 +70,14 @@ public final class RaisedOrdersWorker: RaisedOrdersReading {
             default: break
             }
         }
+        // Each order is marked `Δ` against where it stood when the user last saw the list, and is seen now.
         let kept = orders
-        try database.write { try dao.replace(with: kept, readAt: Date(), in: $0) }
-        return try stored().orders
+        return try database.write { c in
+            try dao.replace(with: kept, readAt: Date(), in: c)
+            let read = try dao.orders(in: c).orders
+            try dao.markAllSeen(in: c)
+            return read
+        }
     }
 
     public func markSeen(_ order: OrderKey) throws {

@@ -88,7 +88,8 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
             return .init(cells: [
                 row.id.description,
                 // `Δ`: changed since the approver last opened it (the marker column's `>` is the cursor's).
-                (row.changedSinceSeen ? "Δ " : "") + row.supplierText + (row.budgetApproval ? " · budget approval" : "")
+                // A budget approval says so first: beside the order the column is narrow, and the cue must stay.
+                (row.changedSinceSeen ? "Δ " : "") + (row.budgetApproval ? "budget · " : "") + row.supplierText
                     + (row.rejectedLineCount == 0 ? ""
                        : " · \(numbers.grouped(row.rejectedLineCount)) of \(numbers.counted(row.lineCount, "line")) rejected"),
                 dates.format(row.orderDate),

@@ -82,6 +82,12 @@ enum NumberFormatting {
         }
         return out
     }
+
+    /// An amount as the screen shows it for DEMO (decimal point, grouped thousands, two decimals).
+    static func amount(_ value: Double) -> String {
+        let cents = Int((abs(value) * 100).rounded())
+        return (value < 0 ? "-" : "") + grouped(cents / 100) + "." + String(format: "%02d", cents % 100)
+    }
 }
 
 extension StringProtocol {

@@ -1,0 +1,96 @@
+import Foundation
+import Store
+import Testing
+import TestSupport
+
+extension EndToEnd {
+    /// The budget beside an order's lines against the real binaries, its figures held to contract §4.2's
+    /// recipe computed here from the simulator's own rows (`BudgetAvailability`): an order with a line over
+    /// its account's budget says by how much; an order of inventory lines only shows none; a budget approval
+    /// says so; a site that refuses F0902 is told once.
+    @Suite struct BudgetTerminalTests {
+        /// A simulator whose database is a file this test reads.
+        static func simulator(orders: Int, seed: Int, _ more: [String] = []) throws -> (SimulatorProcess, Database, URL) {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("signoff-e2e-budget-\(UUID().uuidString).sqlite")
+            let sim = try SimulatorProcess(arguments: ["--orders", String(orders), "--seed", String(seed), "--db", path.path] + more)
+            return (sim, try Database(path: path.path), path)
+        }
+
+        static func amount(_ value: Double) -> String { NumberFormatting.amount(value) }
+
+        @Test func anOrderOverBudgetSaysByHowMuchAsTheRecipeComputesOnScreenAndInShowJSON() async throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let (sim, rows, path) = try Self.simulator(orders: 40, seed: 1)
+            defer { sim.stop(); try? FileManager.default.removeItem(at: path) }
+            let sandbox = try Sandbox()
+            // Given: each awaiting order's budget as `show --json` gives it
+            let queue = try ScriptCommandTests.json(try ScriptCommandTests.signoff(["queue", "--json"], sim, sandbox).stdout)
+            let numbers = try #require(queue["orders"] as? [[String: Any]]).compactMap { $0["order"] as? Int }
+            var overOrder: (number: Int, account: [String: Any])?
+            var inventoryOnly: Int?
+            for number in numbers where overOrder == nil || inventoryOnly == nil {
+                let shown = try ScriptCommandTests.json(try ScriptCommandTests.signoff(["show", String(number), "--json"], sim, sandbox).stdout)
+                guard let budget = shown["budget"] as? [String: Any] else {
+                    if inventoryOnly == nil { inventoryOnly = number }
+                    continue
+                }
+                let accounts = budget["accounts"] as? [[String: Any]] ?? []
+                if overOrder == nil, let over = accounts.first(where: { ($0["over"] as? Double ?? 0) > 0 }) { overOrder = (number, over) }
+            }
+            let (number, account) = try #require(overOrder, "no order of DEMO's queue goes over a budget")
+            // Then: its figures are the recipe's, from the simulator's own rows
+            let aid = try #require(account["account"] as? String)
+            let tables = try rows.read { try BudgetAvailability.Tables.read($0) }
+            let expected = try #require(BudgetAvailability.available(aid, in: tables))
+            let available = try #require(account["available"] as? Double)
+            #expect(abs(available - expected.wholeYear) < 0.005, "\(account)")
+            let thisOrder = try #require(account["thisOrder"] as? Double)
+            #expect(abs((account["over"] as? Double ?? 0) - (thisOrder - expected.wholeYear)) < 0.005, "\(account)")
+            // And on screen, beside the order's lines, in the user's numbers
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 40, height: 60)
+            try term.run("po \(number)", until: "Order \(number)")
+            let words = "this order \(Self.amount(thisOrder)) of \(Self.amount(available)) available: over by \(Self.amount(thisOrder - available))"
+            #expect(term.waitFor(words), "\(words)\n\(term.screen())")
+            #expect(term.waitFor("Budget"), "\(term.screen())")
+            #expect(term.screen().contains("approximate"), "\(term.screen())")
+            // And an order of inventory lines only shows no budget
+            if let inventoryOnly {
+                try term.run("po \(inventoryOnly)", until: "Order \(inventoryOnly)")
+                #expect(waitUntil { !term.screen().contains("available:") }, "\(term.screen())")
+            }
+        }
+
+        @Test func aBudgetApprovalSaysSoInTheListAndQueueJSON() throws {
+            try #require(EndToEnd.LoginFlowTests.toolsPresent, "tmux is needed: make test installs it")
+            let sim = try SimulatorProcess(arguments: ["--orders", "12", "--seed", "7"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            let queue = try ScriptCommandTests.json(try ScriptCommandTests.signoff(["queue", "--json"], sim, sandbox).stdout)
+            let orders = try #require(queue["orders"] as? [[String: Any]])
+            let budgetApprovals = orders.filter { $0["budgetApproval"] as? Bool == true }.compactMap { $0["order"] as? Int }
+            try #require(!budgetApprovals.isEmpty && budgetApprovals.count < orders.count, "\(orders)")
+            let term = try TmuxTerminal.loggedIn(sim, sandbox, orders: 12)
+            let row = { (n: Int) in term.lines.first { $0.contains("\(n) OP ") } ?? "" }
+            #expect(waitUntil { row(budgetApprovals[0]).contains("budget · ") }, "\(term.screen())")
+            let monetary = try #require(orders.first { $0["budgetApproval"] as? Bool == false }?["order"] as? Int)
+            #expect(!row(monetary).contains("budget · "), "\(term.screen())")
+        }
+
+        @Test func aSiteThatRefusesTheBalancesIsToldOnceAndTheDoctorWarns() throws {
+            let sim = try SimulatorProcess(arguments: ["--orders", "20", "--seed", "1", "--forbid-table", "F0902"])
+            defer { sim.stop() }
+            let sandbox = try Sandbox()
+            // show --json says the budget is not readable here, and the doctor warns without failing
+            let queue = try ScriptCommandTests.json(try ScriptCommandTests.signoff(["queue", "--json"], sim, sandbox).stdout)
+            var unreadable: String?
+            for number in try #require(queue["orders"] as? [[String: Any]]).compactMap({ $0["order"] as? Int }) where unreadable == nil {
+                let shown = try ScriptCommandTests.json(try ScriptCommandTests.signoff(["show", String(number), "--json"], sim, sandbox).stdout)
+                unreadable = (shown["budget"] as? [String: Any])?["unreadable"] as? String
+            }
+            #expect(unreadable?.isEmpty == false)
+            let doctor = try ScriptCommandTests.signoff(["doctor"], sim, sandbox)
+            #expect(doctor.status == 0, "\(doctor)")
+            #expect(doctor.stdout.contains("optional: grant read access to F0902"), "\(doctor.stdout)")
+        }
+    }
+}
