@@ -134,7 +134,7 @@ public final class OrderDetailWorker: Sendable {
         // line's reason is the point of reading an order that left the queue.
         let client = gate.client
         let rows = try? await gate.perform { session in
-            try await client.dataService.browseAll(OrderRemarksService.query(orderNumbers: [key.number], pageSize: 500), session: session)
+            try await client.dataService.browseAll(OrderRemarksService.query(order: key), session: session)
         }
         return OrderDetail(key: key, header: header, supplierName: supplierName, queueEntry: nil, originatorName: "", lines: lines,
                            lineStatusNames: statuses, lineRemarks: OrderRemarks(rows: rows ?? []).lines[key] ?? [:])
