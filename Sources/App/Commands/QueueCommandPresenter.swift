@@ -17,8 +17,6 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic, Queu
         if case .finished = response { onRefreshed?(response) }
     }
     func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {}
-    func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
-    func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) {}
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {}
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}

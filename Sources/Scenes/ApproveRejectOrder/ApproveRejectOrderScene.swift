@@ -41,6 +41,9 @@ public enum ApproveRejectOrderScene {
         let supplierOrders = SupplierOrdersPresenter(formats: needs.formats)
         supplierOrders.view = view
         interactor.supplierOrders.presenter = supplierOrders
+        let lineMarks = OrderLineMarksPresenter(formats: needs.formats)
+        lineMarks.view = view
+        interactor.lineMarks.presenter = lineMarks
         view.interactor = interactor
         view.dataStore = interactor
         view.router = router

@@ -8,11 +8,6 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func keepCursor(_ request: OrdersAwaitingApproval.Cursor.Request)
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
     func search(_ request: OrdersAwaitingApproval.Search.Request)
-    func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request)
-    /// Marks every order shown (the filter's), or unmarks them when all are marked.
-    func markAll()
-    /// Unmarks every order, shown or hidden by the filter.
-    func unmarkAll()
     /// A decision on the marked orders, else the current one: the Decide scene confirms it.
     func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request)
     /// The order beside the list (or instead of it) is the one under the cursor: the router gives it to
@@ -46,6 +41,8 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func stopObserving()
     /// The queue at a glance (the View asks it directly).
     var glance: QueueGlanceInteractor { get }
+    /// Marks for a decision on several orders (the View asks it directly).
+    var marking: QueueMarksInteractor { get }
 }
 
 /// What a router may read of the list: its marks (a decision asked for on them lets them go).
@@ -55,11 +52,12 @@ public protocol OrdersAwaitingApprovalDataStore: AnyObject {
     func clearMarks()
 }
 
-/// The home scene's logic: the user's list (rows, cursor, search, marks) read from the store a window at
+/// The home scene's logic: the user's list (rows, cursor, search) read from the store a window at
 /// a time through the queue worker, which reloads it when the store changes (an approval made elsewhere
 /// disappears without being asked); its refreshes from the server are `QueueRefreshInteractor`'s. Its sort and filter
-/// are the arrangement's (`ListArrangementInteractor`), which tells it how to show the list. Deciding is the
-/// Decide scene's, opened by the router; the desk's news (each outcome) comes back here to be shown.
+/// are the arrangement's (`ListArrangementInteractor`), which tells it how to show the list; its marks are
+/// `QueueMarksInteractor`'s. Deciding is the Decide scene's, opened by the router; the desk's news (each
+/// outcome) comes back here to be shown.
 @MainActor
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic, OrdersAwaitingApprovalDataStore {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
@@ -81,8 +79,10 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         get { preferences().numbers }
         set { let signal = preferences().signal; preferences = { HomePreferences(numbers: newValue, signal: signal) } }
     }
+    /// Marks for a decision on several orders at once (its presenter is its own).
+    public let marking: QueueMarksInteractor
     /// Orders marked for a decision on several at once.
-    public internal(set) var marks: Set<OrderID> = []
+    public var marks: Set<OrderID> { marking.marks }
     /// The current order a decision was asked for on (none marked): the cursor moves on once it is made.
     var decidingCurrent: OrderID?
 
@@ -96,6 +96,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         self.desk = desk
         refreshes = QueueRefreshInteractor(list: list, refresher: refresher, connection: connection)
         glance = QueueGlanceInteractor(list: list, arrangement: arrangement)
+        marking = QueueMarksInteractor(list: list, arrangement: arrangement)
         refreshes.signal = { [weak self] in self?.preferences().signal ?? .off }
         desk?.listen(self) { [weak self] in self?.hear($0) }
         arrangement.list = self
@@ -147,6 +148,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     public func stopObserving() { list.stopObserving() }
 
+    /// Lets every mark go (a decision on them was asked for).
+    public func clearMarks() { marking.clear() }
+
     /// Applies the sort and filter to what the list shows.
     func reshow() { arrange(sort: arrangement.sort, filter: arrangement.filter) }
 
@@ -158,7 +162,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: FilterFacts(arrangement.filter)))
             // Said again with the summary, so a new number format reaches the marked count too.
-            if !marks.isEmpty { presentMarks() }
+            if !marks.isEmpty { marking.present() }
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }
@@ -186,7 +190,7 @@ extension OrdersAwaitingApprovalInteractor: ArrangedList {
     public func arrange(sort: QueueSort, filter: QueueFilter) {
         list.arrange(sort: sort, filter: filter)
         // A filter that hides marked orders is said at once, beside the marks.
-        if !marks.isEmpty { presentMarks() }
+        if !marks.isEmpty { marking.present() }
     }
 
     public func filterApplied() { loadSummary() }

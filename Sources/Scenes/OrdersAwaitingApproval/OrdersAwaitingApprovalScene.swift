@@ -63,6 +63,9 @@ public enum OrdersAwaitingApprovalScene {
         let glance = QueueGlancePresenter(formats: needs.formats)
         glance.view = view
         interactor.glance.presenter = glance
+        let marks = QueueMarksPresenter(formats: needs.formats)
+        marks.view = view
+        interactor.marking.presenter = marks
         refreshes.view = view
         view.interactor = interactor
         return view

@@ -147,8 +147,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         let offset = event.position.y - rect.y - 2
         if fragment === list, offset >= 0 {
             list.move(.to(list.state.top + offset))
-        } else if fragment === order.lines, offset >= 0 {
-            order.lines.state.apply(.to(order.lines.state.top + offset), rowCount: order.lines.lines.count, visibleRows: max(1, rect.height - 2))
+        } else if offset >= 0 {
+            _ = order.click(on: fragment, row: offset, height: rect.height)
         }
         if event.kind == .doubleClick { _ = perform(.open) }
         host?.setNeedsDisplay()
@@ -157,20 +157,6 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) {
         say(.error(viewModel.text))
-    }
-
-    public func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) {
-        list.marks = viewModel
-        if let message = viewModel.message { say(.info(message)) }
-        host?.setNeedsDisplay()
-    }
-
-    /// Some marked orders are hidden by the filter: which ones the verdict is for, asked first.
-    public func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel) {
-        let current = list.selectedID
-        host?.present(HiddenMarksQuestionView(viewModel: viewModel) { [weak self] scope in
-            self?.interactor?.prepareDecision(.init(verdict: viewModel.verdict, current: current, marks: scope))
-        })
     }
 
     // MARK: Drawing
@@ -189,8 +175,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             actions.insert(.back)
         } else if let focused = layout.focused, focused !== list {
             actions.insert(.back)
-            // Enter reads an attachment, or shows a line whole.
-            if focused === order.attachments || (focused === order.lines && !order.lines.lines.isEmpty) { actions.insert(.open) }
+            actions.formUnion(order.offeredActions(on: focused))
         } else {
             actions.insert(.open)
         }
@@ -222,6 +207,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         defer { host?.setNeedsDisplay() }
         if glanceShown, let handled = performOnGlance(action) { return handled }
         let focused = layout.focused ?? list
+        // Enter and Space in the order's panes are the order's: an attachment read, a line shown whole or marked.
+        if focused !== list, let handled = order.perform(action, on: focused) { return handled }
         switch action {
         case .glance:
             toggleGlance()
@@ -243,7 +230,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.openDecidedByMe()
             return true
         case .inventory:
-            interactor?.openInventory(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
+            interactor?.openInventory(lineIndex: order.selectedLineIndex(on: focused))
             return true
         case .sort:
             interactor?.arrangement.changeSort()
@@ -252,7 +239,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.arrangement.reverseSort()
             return true
         case .unselectAll:
-            interactor?.unmarkAll()
+            interactor?.marking.unmarkAll()
             return true
         case .addNote:
             guard let id = list.selectedID else { return true }
@@ -274,30 +261,19 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             let forward = action == .searchNext
             interactor?.search(.init(text: search.lastText, from: list.state.selected + (forward ? 1 : -1), forward: forward))
             return true
-        case .toggleSelection where focused === order.lines:
-            // Space in the order's lines marks lines for a decision on them alone.
-            order.toggleSelectedLineMark()
-            _ = order.lines.perform(.moveDown)
-            return true
         case .toggleSelection:
             guard let id = list.selectedID else { return true }
-            interactor?.toggleMark(.init(order: id))
+            interactor?.marking.toggle(.init(order: id))
             list.move(.down)
             return true
         case .selectAll:
-            interactor?.markAll()
+            interactor?.marking.markAll()
             return true
         case .nextPane, .previousPane:
             layout.cycleFocus(forward: action == .nextPane)
             return true
         case .open:
-            if focused === order.attachments {
-                order.readSelectedAttachment()
-            } else if focused === order.lines {
-                order.showSelectedLine()
-            } else if let id = list.selectedID {
-                interactor?.openDetail(of: id)
-            }
+            if let id = list.selectedID { interactor?.openDetail(of: id) }
             return true
         case .back:
             if case .single(.detail) = layout.mode {

@@ -7,9 +7,9 @@ import Testing
 import TestSupport
 
 @MainActor
-/// The home presenter and its parts' (the arrangement's, the glance's, the refreshes'), in one spy (a test reads them all).
+/// The home presenter and its parts' (the arrangement's, the glance's, the refreshes', the marks'), in one spy (a test reads them all).
 final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic, QueueGlancePresentationLogic,
-    QueueRefreshPresentationLogic {
+    QueueRefreshPresentationLogic, QueueMarksPresentationLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.Response] = []
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) { decisionNews.append(response) }
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []
@@ -88,6 +88,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.router = router
         return sut
@@ -195,10 +196,10 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func marksAreTheInteractorsAndTheDecisionIsAboutThem() throws {
         // Given: two orders marked, one of them unmarked again, and 4001 marked
         let sut = try makeSUT()
-        sut.toggleMark(.init(order: Self.id(4003)))
-        sut.toggleMark(.init(order: Self.id(4002)))
-        sut.toggleMark(.init(order: Self.id(4003)))
-        sut.toggleMark(.init(order: Self.id(4001)))
+        sut.marking.toggle(.init(order: Self.id(4003)))
+        sut.marking.toggle(.init(order: Self.id(4002)))
+        sut.marking.toggle(.init(order: Self.id(4003)))
+        sut.marking.toggle(.init(order: Self.id(4001)))
         #expect(presenter.marks.last?.marked.map(\.number).sorted() == [4001, 4002])
         // When: approving with the cursor on 4003
         sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
@@ -223,7 +224,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         let sut = try makeSUT()
         sut.arrangement.applyFilter(.init(minimumAmount: "1,500"))
         // When
-        sut.markAll()
+        sut.marking.markAll()
         // Then
         #expect(sut.marks.map(\.number).sorted() == [4002, 4003])
         #expect(presenter.marks.last?.marked.count == 2)
@@ -232,8 +233,8 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func theOrderSceneClearsTheMarksThroughTheDataStore() throws {
         // Given: two marked orders
         let sut = try makeSUT()
-        sut.toggleMark(.init(order: Self.id(4001)))
-        sut.toggleMark(.init(order: Self.id(4002)))
+        sut.marking.toggle(.init(order: Self.id(4001)))
+        sut.marking.toggle(.init(order: Self.id(4002)))
         // When: the order scene's router says the decision on them was asked for
         let store: any OrdersAwaitingApprovalDataStore = sut
         store.clearMarks()
