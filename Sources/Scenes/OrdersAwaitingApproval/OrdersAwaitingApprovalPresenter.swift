@@ -4,7 +4,6 @@ import Foundation
 public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
-    func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response)
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response)
@@ -14,7 +13,6 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
 public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel)
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
-    func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel)
     /// A message for the line under the screen (an order that could not be opened).
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
@@ -77,18 +75,4 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {
         view?.displayCursor(.init(position: response.position, shift: response.position - response.from))
     }
-
-    public func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {
-        takeFormats()
-        let text = response.text.trimmingCharacters(in: .whitespaces)
-        if text.isEmpty {
-            view?.displaySearch(.init(position: nil, message: nil))
-        } else if let position = response.position {
-            view?.displaySearch(.init(position: position, message: nil))
-        } else {
-            view?.displaySearch(.init(position: nil, message: "No order matches “\(text)”."))
-        }
-    }
-
-
 }

@@ -66,6 +66,9 @@ public enum OrdersAwaitingApprovalScene {
         let marks = QueueMarksPresenter(formats: needs.formats)
         marks.view = view
         interactor.marking.presenter = marks
+        let search = QueueSearchPresenter()
+        search.view = view
+        interactor.search.presenter = search
         refreshes.view = view
         view.interactor = interactor
         return view

@@ -102,27 +102,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         host?.setNeedsDisplay()
     }
 
-    public func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) {
-        if let position = viewModel.position { list.move(.to(position)) }
-        if let message = viewModel.message { say(.warning(message)) }
-        host?.setNeedsDisplay()
-    }
-
     // MARK: Search
 
-    /// The search as typed (`/`), and the last text, which n and N go on with.
+    /// The search as typed (`/`): its field while it is open (the last text is the search part's).
     var search = QueueSearchLine()
-
-    /// The last search text (`n` and `N` go on with it), for a saved view.
-    public var lastSearchText: String { search.lastText }
-
-    /// Takes `text` as the last search and finds its first match from the top (a saved view's search);
-    /// empty forgets the last one.
-    public func useSearch(_ text: String) {
-        search.lastText = text
-        guard !text.isEmpty else { return }
-        interactor?.search(.init(text: text, from: 0, forward: true))
-    }
 
     public var capturesText: Bool { search.isOpen }
 
@@ -131,9 +114,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         let outcome = search.handle(key)
         guard outcome != .notTaken else { return false }
         list.searchLine = search.field
-        if outcome == .typed(searchAgain: true) {
-            interactor?.search(.init(text: search.lastText, from: list.state.selected, forward: true))
-        }
+        if case .typed(let text?) = outcome { interactor?.search.find(.init(text: text, from: list.state.selected, forward: true)) }
         host?.setNeedsDisplay()
         return true
     }
@@ -257,9 +238,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             list.searchLine = search.field
             return true
         case .searchNext, .searchPrevious:
-            guard !search.lastText.isEmpty else { return true }
-            let forward = action == .searchNext
-            interactor?.search(.init(text: search.lastText, from: list.state.selected + (forward ? 1 : -1), forward: forward))
+            interactor?.search.again(from: list.state.selected, forward: action == .searchNext)
             return true
         case .toggleSelection:
             guard let id = list.selectedID else { return true }

@@ -17,6 +17,7 @@ import TestSupport
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         return sut
     }
 

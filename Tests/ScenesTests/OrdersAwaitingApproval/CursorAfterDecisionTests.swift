@@ -25,6 +25,7 @@ import Testing
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = router
         return (sut, desk)
     }
@@ -61,6 +62,7 @@ import Testing
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = router
         sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
         // When

@@ -33,6 +33,7 @@ import TestSupport
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.refreshes.newOrdersHook = hook
         sut.refreshes.refresh()

@@ -60,6 +60,7 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.preferences = { HomePreferences(signal: signal) }
         return sut

@@ -7,9 +7,9 @@ import Testing
 import TestSupport
 
 @MainActor
-/// The home presenter and its parts' (the arrangement's, the glance's, the refreshes', the marks'), in one spy (a test reads them all).
+/// The home presenter and its parts' (the arrangement's, the glance's, the refreshes', the marks', the search's), in one spy (a test reads them all).
 final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic, QueueGlancePresentationLogic,
-    QueueRefreshPresentationLogic, QueueMarksPresentationLogic {
+    QueueRefreshPresentationLogic, QueueMarksPresentationLogic, QueueSearchPresentationLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.Response] = []
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) { decisionNews.append(response) }
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []
@@ -89,6 +89,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.router = router
         return sut
@@ -185,9 +186,9 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func searchesWithinTheFilter() throws {
         let sut = try makeSUT()
         sut.arrangement.applyFilter(.init(minimumAmount: "2000"))
-        sut.search(.init(text: "4001", from: 0, forward: true))
+        sut.search.find(.init(text: "4001", from: 0, forward: true))
         #expect(presenter.searches.last?.position == nil)
-        sut.search(.init(text: "4002", from: 0, forward: true))
+        sut.search.find(.init(text: "4002", from: 0, forward: true))
         #expect(presenter.searches.last?.position == 1)
     }
 

@@ -13,7 +13,7 @@ func refreshWords(to view: OrdersDisplaySpy, numbers: NumberStyle = .plain) -> Q
 }
 
 @MainActor
-final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDisplayLogic, QueueMarksDisplayLogic {
+final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDisplayLogic, QueueMarksDisplayLogic, QueueSearchDisplayLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.ViewModel] = []
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel) { decisionNews.append(viewModel) }
     var summaries: [OrdersAwaitingApproval.Summary.ViewModel] = []
@@ -174,14 +174,6 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDi
         refreshWords(to: view).presentRefresh(.finished(.init(failed: [], queueFailed: false, firstError: nil, at: Date(), decidedElsewhere: gone.map(OrderID.init), automatic: true)))
         // Then
         #expect(view.refreshes.last?.message?.contains("No longer awaiting you: 4001 OP.") == true)
-    }
-
-    @Test func saysWhenASearchFindsNothing() {
-        let sut = makeSUT()
-        sut.presentSearch(.init(text: "zzz", position: nil))
-        #expect(view.searches.last == .init(position: nil, message: "No order matches “zzz”."))
-        sut.presentSearch(.init(text: "42", position: 7))
-        #expect(view.searches.last == .init(position: 7, message: nil))
     }
 
     @Test func aFilteredTitleSaysHowManyOfHowManyAndWhichFilter() {

@@ -32,6 +32,7 @@ import Testing
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.numbers = numbers

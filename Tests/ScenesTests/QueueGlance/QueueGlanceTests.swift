@@ -40,6 +40,7 @@ final class GlanceDisplaySpy: QueueGlanceDisplayLogic {
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.glance.presenter = presenter
         return sut

@@ -36,6 +36,7 @@ import Testing
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = router
         return sut
     }
