@@ -16,7 +16,6 @@ final class OrderCommandPresenter: ApproveRejectOrderPresentationLogic {
 
     func presentSelection(_ response: ApproveRejectOrder.Select.Response) {}
     func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response) {}
-    func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {}
 
     static func kindName(_ kind: AttachmentFacts.Kind) -> String {
         switch kind {

@@ -16,9 +16,6 @@ final class QueueCommandPresenter: OrdersAwaitingApprovalPresentationLogic, Queu
     func presentRefresh(_ response: OrdersAwaitingApproval.Refresh.Response) {
         if case .finished = response { onRefreshed?(response) }
     }
-    func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {}
-    func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {}
-    func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) {}
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {}
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {}
     func presentNewOrders(_ response: OrdersAwaitingApproval.NewOrders.Response) {}

@@ -10,8 +10,8 @@ public protocol ApproveRejectOrderBusinessLogic: AnyObject {
     func loadOrder()
     /// Enter on an attachment (the View asks it directly).
     var attachmentOpening: OrderAttachmentsInteractor { get }
-    /// Marks a line for a decision on marked lines alone, or lets its mark go.
-    func toggleLineMark(_ request: ApproveRejectOrder.LineMarks.Request)
+    /// Lines marked for a decision on them alone (the View asks it directly).
+    var lineMarks: OrderLineMarksInteractor { get }
     /// Stops reading from the server (the order view left the screen).
     func stop()
 }
@@ -22,8 +22,9 @@ public protocol ApproveRejectOrderDataStore: AnyObject {
     var orderKey: OrderKey? { get set }
     /// The order as last loaded (a router reads its lines to call the inventory inquiry).
     var detail: OrderDetail? { get }
-    /// The lines marked for a decision on them alone (their line numbers, in order).
-    var markedLineNumbers: [Double] { get }
+    /// The lines marked for a decision on them alone: a router passes them into the Decide scene, and
+    /// gives it them as the `DecisionSource` that lets them go.
+    var lineMarks: OrderLineMarksInteractor { get }
     /// The approver opened the order shown (Enter; the home router sets it, and clears it going back):
     /// what it shows counts as seen. The order beside the list as the cursor passes is only glanced at,
     /// and `signoff show` never sets it (a script is not the approver looking).
@@ -39,7 +40,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public var orderKey: OrderKey? {
         didSet {
             guard orderKey != oldValue else { return }
-            markedLineNumbers.removeAll()
+            lineMarks.forget()
             opened = false
             seenBefore = orderKey.flatMap(worker.seen)
             // Until this order's are read, Enter opens none of the order shown before.
@@ -48,7 +49,6 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
             loadOrder()
         }
     }
-    public internal(set) var markedLineNumbers: [Double] = []
     public var opened = false {
         didSet { if opened, !oldValue { openedNow() } }
     }
@@ -60,7 +60,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     var loaded: OrderDetail?
     /// The server's reads of the order shown (its lines when missing, then route and attachments): only
     /// the answers for the order the cursor rests on now are shown.
-    private let reads = LatestAnswer()
+    private let reads: OrderServerReads
     /// The session's desk (nil where orders are only shown, `signoff show`): who "me" is on the route,
     /// the day ages count from, and news of decisions, after which the order is read again.
     public let desk: DecisionDesk?
@@ -69,9 +69,11 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     /// The budget beside the order's lines (its reader nil: none is shown).
     public let budget = OrderBudgetInteractor()
     /// The parts of the order shown still unanswered, and when to say so (`+SlowParts`).
-    var slowParts = SlowParts()
+    let slowParts = SlowParts()
     /// Enter on one of the attachments listed: read, or opened with the opener.
     public let attachmentOpening: OrderAttachmentsInteractor
+    /// Lines marked for a decision on them alone (their presenter is their own).
+    public let lineMarks = OrderLineMarksInteractor()
     /// The store followed while this interactor lives: the order shown is shown again when it changes.
     var following: StoreFollowing?
     /// The shown order's check, once per burst of writes.
@@ -81,7 +83,9 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         self.worker = worker
         self.desk = desk
         attachmentOpening = OrderAttachmentsInteractor(worker: worker)
+        reads = OrderServerReads(worker: worker)
         following = worker.follow { [weak self] in self?.storeChangedSoon() }
+        lineMarks.lineNumbers = { [weak self] in self?.loaded?.lines.map(\.lineNumber) ?? [] }
         desk?.listen(self) { [weak self] news in
             switch news {
             case .updated, .batch, .undone: self?.loadOrder()
@@ -120,19 +124,12 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         awaitSlowParts()
         present(current)
         markSeen(route: current.route)
-        presentLineMarks()
+        lineMarks.present()
         supplierOrders.load(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause, noticeAfter: slowParts.after)
         budget.load(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause)
         // Moving through the list quickly reads only the order the cursor stops on.
-        reads.ask(after: Self.readPause, { () -> LinesRead? in
-            // The list opened before the order lines came: this order's are read now, before their turn,
-            // or, when the background read stored them since the order was shown, read again from the store.
-            guard detail?.lines.isEmpty ?? true else { return nil }
-            var fetched = WorkerOutcome<Void>.success(())
-            if worker.linesPending() { fetched = await WorkerOutcome.capture { try await worker.fetchLines(key) } }
-            return (fetched: fetched, again: try? worker.stored(key))
-        }) { [weak self] result in
-            guard let self, case .success(let lines) = result else { return }
+        reads.read(key, stored: detail, after: Self.readPause, linesRead: { [weak self] lines in
+            guard let self else { return }
             if let again = lines?.again, !again.lines.isEmpty {
                 self.loaded = again
                 current.detail = OrderDetailFacts(again)
@@ -145,39 +142,33 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 if case .failure(let message) = lines.fetched { current.lines = .failed(message) } else { current.lines = .stored }
                 self.present(current)
             }
-            self.readRouteAndAttachments(key, shown: current)
-        }
+        }, routeAndAttachmentsRead: { [weak self] answer in
+            self?.routeAndAttachmentsRead(key, answer, shown: current)
+        })
     }
 
-    /// The second step of an order's read: its route and attachments, together.
-    private func readRouteAndAttachments(_ key: OrderKey, shown: ApproveRejectOrder.Load.Response) {
-        let (worker, me) = (self.worker, desk?.approver.username)
-        reads.follow({
-            async let route = WorkerOutcome.capture { try await worker.fetchRoute(key) }
-            async let media = WorkerOutcome.capture { try await worker.attachments(key) }
-            return await (route, media)
-        }) { [weak self] result in
-            guard let self, case .success(let (r, m)) = result else { return }
-            var current = shown
-            switch r {
-            case .success(let steps):
-                current.route = .loaded(steps.map { RouteStepFacts($0, me: me) })
-                // The lines' remarks were read with the route.
-                let remarks = worker.lineRemarks(key)
-                current.detail?.setLineRemarks(remarks)
-                if self.loaded?.key == key { self.loaded?.lineRemarks = remarks }
-            case .failure(let message): if current.route.isPending { current.route = .failed(message) }
-            }
-            switch m {
-            case .success(let items):
-                current.attachments = .loaded(items.map(AttachmentFacts.init))
-                self.attachmentOpening.list(items, of: key)
-            case .failure(let message): current.attachments = .failed(message)
-            }
-            current.changes = self.changes(of: self.loaded, route: current.route)
-            self.present(current)
-            self.markSeen(route: current.route)
+    /// The second step of an order's read came: its route (and the lines' remarks read with it) and attachments.
+    private func routeAndAttachmentsRead(_ key: OrderKey, _ answer: OrderServerReads.RouteAndAttachments,
+                                         shown: ApproveRejectOrder.Load.Response) {
+        var current = shown
+        switch answer.route {
+        case .success(let steps):
+            current.route = .loaded(steps.map { RouteStepFacts($0, me: desk?.approver.username) })
+            // The lines' remarks were read with the route.
+            let remarks = worker.lineRemarks(key)
+            current.detail?.setLineRemarks(remarks)
+            if loaded?.key == key { loaded?.lineRemarks = remarks }
+        case .failure(let message): if current.route.isPending { current.route = .failed(message) }
         }
+        switch answer.attachments {
+        case .success(let items):
+            current.attachments = .loaded(items.map(AttachmentFacts.init))
+            attachmentOpening.list(items, of: key)
+        case .failure(let message): current.attachments = .failed(message)
+        }
+        current.changes = changes(of: loaded, route: current.route)
+        present(current)
+        markSeen(route: current.route)
     }
 
     public func stop() {
@@ -186,8 +177,4 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         supplierOrders.stop()
         budget.stop()
     }
-
-    /// What the first step of an order's read found: the lines read from the server (or why not), and
-    /// the order as the store holds it after.
-    typealias LinesRead = (fetched: WorkerOutcome<Void>, again: OrderDetail?)
 }

@@ -26,7 +26,7 @@ public enum ApproveRejectOrder {
             /// Asked of the server and not yet long in coming: nothing is said of it (a note that flashes
             /// by before a quick answer is noise, and makes the terminal draw the pane twice).
             case asked
-            /// Still unanswered `ApproveRejectOrderInteractor.slowNotice` after the order came on screen:
+            /// Still unanswered `SlowParts.slowNotice` after the order came on screen:
             /// the view says it is being read.
             case loading
             case loaded(T)

@@ -6,7 +6,6 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
     /// Another order is shown now (a router injected it), before it is loaded.
     func presentSelection(_ response: ApproveRejectOrder.Select.Response)
     func presentOrder(_ response: ApproveRejectOrder.Load.Response)
-    func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response)
     func presentChangedWhileShown(_ response: ApproveRejectOrder.ChangedWhileShown.Response)
 }
 
@@ -15,7 +14,6 @@ public protocol ApproveRejectOrderPresentationLogic: AnyObject {
 public protocol ApproveRejectOrderDisplayLogic: AnyObject {
     func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel)
     func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel)
-    func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel)
     func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel)
 }
 
@@ -104,13 +102,6 @@ public final class ApproveRejectOrderPresenter: ApproveRejectOrderPresentationLo
                                  missing: nil, rejectedRows: rejectedRows, changeMarks: changes.marks, removedRows: removedRows,
                                  changeNotes: changes.notes,
                                  wholeLines: detail.lines.map { wholeLine($0, of: key, currency: header.currency, changes: response.changes) }))
-    }
-
-    public func presentLineMarks(_ response: ApproveRejectOrder.LineMarks.Response) {
-        takeFormats()
-        let marked = response.markedRows.count
-        view?.displayLineMarks(.init(markedRows: Set(response.markedRows),
-                                     note: marked == 0 ? "" : "\(numbers.grouped(marked)) of \(numbers.counted(response.lineCount, "line")) marked"))
     }
 
 }

@@ -48,6 +48,9 @@ public enum ApproveRejectOrderScene {
         let budget = OrderBudgetPresenter(formats: needs.formats)
         budget.view = view
         interactor.budget.presenter = budget
+        let lineMarks = OrderLineMarksPresenter(formats: needs.formats)
+        lineMarks.view = view
+        interactor.lineMarks.presenter = lineMarks
         view.interactor = interactor
         view.dataStore = interactor
         view.router = router

@@ -74,6 +74,47 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
 
     var focusable: [any Fragment] { [lines, attachments] }
 
+    // MARK: Its panes' keys (the scene that embeds it gives the focus)
+
+    /// An action on `pane`, the focused pane, when it is one of the order's: Enter on an attachment reads or
+    /// opens it, Enter on a line shows it whole (a removed line, shown only for its change, has nothing more
+    /// to show), Space on a line marks it for a decision on marked lines alone and moves down. nil when the
+    /// action is not one the pane takes: the embedding scene's then (Space on an attachment marks the order,
+    /// and the moves are the focused pane's own).
+    public func perform(_ action: Action, on pane: any Fragment) -> Bool? {
+        switch action {
+        case .open where pane === attachments:
+            interactor?.attachmentOpening.open(at: attachments.state.selected)
+        case .open where pane === lines:
+            guard wholeLines.indices.contains(lines.state.selected) else { return true }
+            router?.routeToWholeLine(wholeLines[lines.state.selected])
+        case .toggleSelection where pane === lines:
+            interactor?.lineMarks.toggle(.init(index: lines.state.selected))
+            _ = lines.perform(.moveDown)
+        default:
+            return nil
+        }
+        return true
+    }
+
+    /// What `pane`, the focused pane, offers beyond moves: Enter on an attachment, or on a line when there are lines.
+    public func offeredActions(on pane: any Fragment) -> Set<Action> {
+        pane === attachments || (pane === lines && !lines.lines.isEmpty) ? [.open] : []
+    }
+
+    /// The order line under the cursor when `pane`, the focused pane, is the lines' (`i` asks the inventory of its item).
+    public func selectedLineIndex(on pane: any Fragment) -> Int? {
+        pane === lines && !lines.lines.isEmpty ? lines.state.selected : nil
+    }
+
+    /// A click on row `row` of `pane`'s rows (below its title and header), drawn `height` rows tall: the
+    /// lines' cursor goes there. False when `pane` is not the lines'.
+    public func click(on pane: any Fragment, row: Int, height: Int) -> Bool {
+        guard pane === lines else { return false }
+        lines.state.apply(.to(lines.state.top + row), rowCount: lines.lines.count, visibleRows: max(1, height - 2))
+        return true
+    }
+
     /// Another order is shown (a router injected it): the cursors start at the top again, and with none
     /// the panes are emptied.
     public func displaySelection(_ viewModel: ApproveRejectOrder.Select.ViewModel) {
@@ -95,16 +136,8 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     /// Stops reading from the server (the scene it is embedded in left the screen).
     public func stop() { interactor?.stop() }
 
-    func readSelectedAttachment() { interactor?.attachmentOpening.open(at: attachments.state.selected) }
-
     /// The lines of the order shown, whole, as Enter on one shows it.
     private var wholeLines: [ApproveRejectOrder.Load.WholeLine] = []
-
-    /// Enter on a line: the line whole (a removed line, shown only for its change, has nothing more to show).
-    func showSelectedLine() {
-        guard wholeLines.indices.contains(lines.state.selected) else { return }
-        router?.routeToWholeLine(wholeLines[lines.state.selected])
-    }
 
     public func displayOrder(_ viewModel: ApproveRejectOrder.Load.ViewModel) {
         header.viewModel = viewModel
@@ -122,16 +155,6 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
         host?.setNeedsDisplay()
     }
 
-    public func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel) {
-        lines.marks = viewModel
-        host?.setNeedsDisplay()
-    }
-
-    /// Marks the line under the cursor of the lines pane for a decision on marked lines alone (Space).
-    func toggleSelectedLineMark() {
-        interactor?.toggleLineMark(.init(index: lines.state.selected))
-    }
-
     public func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel) {
         host?.show(.warning(viewModel.message))
     }
@@ -145,6 +168,14 @@ extension ApproveRejectOrderView: OrderAttachmentsDisplayLogic {
 
     public func displayAttachment(_ viewModel: ApproveRejectOrder.ReadAttachment.ViewModel) {
         router?.routeToAttachmentText(viewModel)
+    }
+}
+
+/// The lines marked for a decision on them alone, in the lines pane.
+extension ApproveRejectOrderView: OrderLineMarksDisplayLogic {
+    public func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel) {
+        lines.marks = viewModel
+        host?.setNeedsDisplay()
     }
 }
 

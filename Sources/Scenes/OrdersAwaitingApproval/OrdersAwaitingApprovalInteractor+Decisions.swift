@@ -5,7 +5,7 @@ import Resources
 /// outcomes list of the last batch follows it.
 extension OrdersAwaitingApprovalInteractor: DecisionSource {
     public func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request) {
-        guard let orders = ordersToDecide(request), !orders.isEmpty else { return }
+        guard let orders = marking.ordersToDecide(request), !orders.isEmpty else { return }
         // A decision on the current order moves the cursor on to the next undecided one once it is made.
         decidingCurrent = marks.isEmpty ? request.current : nil
         router?.routeToDecision(request.verdict, orders: orders)
@@ -50,8 +50,7 @@ extension OrdersAwaitingApprovalInteractor: DecisionSource {
         }
         // Orders decided together, taken back: they are marked again, as they were before the decision.
         if case .undone(let outcome) = news, outcome.undone.count > 1 {
-            marks.formUnion(outcome.undone)
-            presentMarks()
+            marking.restore(outcome.undone)
         }
         presenter?.presentDecisionNews(.init(news: news))
     }

@@ -7,12 +7,6 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     /// After the list changed: the cursor's order, if it moved, is followed to its new position.
     func keepCursor(_ request: OrdersAwaitingApproval.Cursor.Request)
     func fetchWindow(_ request: OrdersAwaitingApproval.Window.Request)
-    func search(_ request: OrdersAwaitingApproval.Search.Request)
-    func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request)
-    /// Marks every order shown (the filter's), or unmarks them when all are marked.
-    func markAll()
-    /// Unmarks every order, shown or hidden by the filter.
-    func unmarkAll()
     /// A decision on the marked orders, else the current one: the Decide scene confirms it.
     func prepareDecision(_ request: OrdersAwaitingApproval.Decision.Request)
     /// The order beside the list (or instead of it) is the one under the cursor: the router gives it to
@@ -48,6 +42,10 @@ public protocol OrdersAwaitingApprovalBusinessLogic: AnyObject {
     func stopObserving()
     /// The queue at a glance (the View asks it directly).
     var glance: QueueGlanceInteractor { get }
+    /// Marks for a decision on several orders (the View asks it directly).
+    var marking: QueueMarksInteractor { get }
+    /// The list's search (the View asks it directly).
+    var search: QueueSearchInteractor { get }
 }
 
 /// What a router may read of the list: its marks (a decision asked for on them lets them go).
@@ -57,11 +55,12 @@ public protocol OrdersAwaitingApprovalDataStore: AnyObject {
     func clearMarks()
 }
 
-/// The home scene's logic: the user's list (rows, cursor, search, marks) read from the store a window at
+/// The home scene's logic: the user's list (rows, cursor) read from the store a window at
 /// a time through the queue worker, which reloads it when the store changes (an approval made elsewhere
 /// disappears without being asked); its refreshes from the server are `QueueRefreshInteractor`'s. Its sort and filter
-/// are the arrangement's (`ListArrangementInteractor`), which tells it how to show the list. Deciding is the
-/// Decide scene's, opened by the router; the desk's news (each outcome) comes back here to be shown.
+/// are the arrangement's (`ListArrangementInteractor`), which tells it how to show the list; its marks are
+/// `QueueMarksInteractor`'s, its search `QueueSearchInteractor`'s. Deciding is the Decide scene's, opened by the router; the desk's news (each
+/// outcome) comes back here to be shown.
 @MainActor
 public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusinessLogic, OrdersAwaitingApprovalDataStore {
     public var presenter: (any OrdersAwaitingApprovalPresentationLogic)?
@@ -83,8 +82,12 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         get { preferences().numbers }
         set { let signal = preferences().signal; preferences = { HomePreferences(numbers: newValue, signal: signal) } }
     }
+    /// Marks for a decision on several orders at once (its presenter is its own).
+    public let marking: QueueMarksInteractor
+    /// The list's search (`/`, n, N), and the last text searched for.
+    public let search: QueueSearchInteractor
     /// Orders marked for a decision on several at once.
-    public internal(set) var marks: Set<OrderID> = []
+    public var marks: Set<OrderID> { marking.marks }
     /// The current order a decision was asked for on (none marked): the cursor moves on once it is made.
     var decidingCurrent: OrderID?
 
@@ -98,16 +101,12 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
         self.desk = desk
         refreshes = QueueRefreshInteractor(list: list, refresher: refresher, connection: connection)
         glance = QueueGlanceInteractor(list: list, arrangement: arrangement)
+        marking = QueueMarksInteractor(list: list, arrangement: arrangement)
+        search = QueueSearchInteractor(list: list)
         refreshes.signal = { [weak self] in self?.preferences().signal ?? .off }
         desk?.listen(self) { [weak self] in self?.hear($0) }
         arrangement.list = self
         arrangement.numbers = { [weak self] in self?.numbers ?? .plain }
-    }
-
-    /// Finds the next order matching the search text, by number, supplier, originator or item.
-    public func search(_ request: OrdersAwaitingApproval.Search.Request) {
-        let position = list.position(ofMatch: request.text, from: request.from, forward: request.forward)
-        presenter?.presentSearch(.init(text: request.text, position: position))
     }
 
     /// Puts the cursor on an order by number (a deep link such as `--open po/4001`).
@@ -115,7 +114,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
     @discardableResult
     public func openOrder(number: Int) -> Bool {
         if let position = list.position(ofOrder: number) {
-            presenter?.presentSearch(.init(text: String(number), position: position))
+            search.found(String(number), at: position)
             refreshes.opened(refreshes.unopened.filter { $0.number == number })
             // Opened as Enter opens it: what it shows counts as seen (its `Δ` goes).
             if let row = list.window(offset: position, limit: 1).first { router?.routeToApproveRejectOrderDetail(order: OrderID(row.key)) }
@@ -150,6 +149,9 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
 
     public func stopObserving() { list.stopObserving() }
 
+    /// Lets every mark go (a decision on them was asked for).
+    public func clearMarks() { marking.clear() }
+
     /// Applies the sort and filter to what the list shows.
     func reshow() { arrange(sort: arrangement.sort, filter: arrangement.filter) }
 
@@ -161,7 +163,7 @@ public final class OrdersAwaitingApprovalInteractor: OrdersAwaitingApprovalBusin
             let (count, total) = try list.count()
             presenter?.presentSummary(.init(count: count, error: nil, total: total, filter: FilterFacts(arrangement.filter)))
             // Said again with the summary, so a new number format reaches the marked count too.
-            if !marks.isEmpty { presentMarks() }
+            if !marks.isEmpty { marking.present() }
         } catch {
             presenter?.presentSummary(.init(count: 0, error: "The local store could not be read: \(WorkerFailure(error))"))
         }
@@ -189,7 +191,7 @@ extension OrdersAwaitingApprovalInteractor: ArrangedList {
     public func arrange(sort: QueueSort, filter: QueueFilter) {
         list.arrange(sort: sort, filter: filter)
         // A filter that hides marked orders is said at once, beside the marks.
-        if !marks.isEmpty { presentMarks() }
+        if !marks.isEmpty { marking.present() }
     }
 
     public func filterApplied() { loadSummary() }

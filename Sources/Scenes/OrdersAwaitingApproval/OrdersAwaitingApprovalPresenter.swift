@@ -4,9 +4,6 @@ import Foundation
 public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
     func presentSummary(_ response: OrdersAwaitingApproval.Summary.Response)
     func presentWindow(_ response: OrdersAwaitingApproval.Window.Response)
-    func presentSearch(_ response: OrdersAwaitingApproval.Search.Response)
-    func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response)
-    func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response)
     func presentOpen(_ response: OrdersAwaitingApproval.Open.Response)
     func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response)
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response)
@@ -16,10 +13,7 @@ public protocol OrdersAwaitingApprovalPresentationLogic: AnyObject {
 public protocol OrdersAwaitingApprovalDisplayLogic: AnyObject {
     func displaySummary(_ viewModel: OrdersAwaitingApproval.Summary.ViewModel)
     func displayWindow(_ viewModel: OrdersAwaitingApproval.Window.ViewModel)
-    func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel)
     func displayCursor(_ viewModel: OrdersAwaitingApproval.Cursor.ViewModel)
-    func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel)
-    func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel)
     /// A message for the line under the screen (an order that could not be opened).
     func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel)
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel)
@@ -49,28 +43,6 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
         let title = "Orders awaiting approval (\(counted))" + (filtered ? " · filter: " + FilterWording.describe(response.filter, numbers) : "")
         let empty = response.count == 0 ? (filtered ? "No order matches the filter (f changes it)." : "Nothing awaits your approval.") : nil
         view?.displaySummary(.init(title: title, count: response.count, emptyText: empty, error: response.error))
-    }
-
-    public func presentMarks(_ response: OrdersAwaitingApproval.Marks.Response) {
-        takeFormats()
-        let count = response.marked.count
-        var suffix = count == 0 ? "" : " · \(numbers.grouped(count)) marked"
-        if response.hidden > 0 { suffix += ", \(numbers.grouped(response.hidden)) hidden by the filter" }
-        let message = response.unmarked > 0 ? "\(numbers.counted(response.unmarked, "order")) unmarked." : nil
-        view?.displayMarks(.init(marked: response.marked, titleSuffix: suffix, message: message))
-    }
-
-    public func presentHiddenMarks(_ response: OrdersAwaitingApproval.HiddenMarks.Response) {
-        takeFormats()
-        let verb = DecidePresenter.verb(response.verdict)
-        let all = response.shown + response.hidden
-        let hidden = response.hidden == 1 ? "1 of them is hidden" : "\(numbers.grouped(response.hidden)) of them are hidden"
-        view?.displayHiddenMarks(.init(
-            verdict: response.verdict, title: "\(verb) which marked orders?",
-            lines: ["\(numbers.counted(all, "order")) \(all == 1 ? "is" : "are") marked; \(hidden) by the filter.",
-                    response.shown == 0 ? "None of them is shown now." : "\(numbers.grouped(response.shown)) shown now."],
-            shownChoice: "only the \(numbers.grouped(response.shown)) shown", allChoice: "all \(numbers.grouped(all)), hidden ones too",
-            canChooseShown: response.shown > 0))
     }
 
     public func presentOpen(_ response: OrdersAwaitingApproval.Open.Response) {
@@ -105,18 +77,4 @@ public final class OrdersAwaitingApprovalPresenter: OrdersAwaitingApprovalPresen
     public func presentCursor(_ response: OrdersAwaitingApproval.Cursor.Response) {
         view?.displayCursor(.init(position: response.position, shift: response.position - response.from))
     }
-
-    public func presentSearch(_ response: OrdersAwaitingApproval.Search.Response) {
-        takeFormats()
-        let text = response.text.trimmingCharacters(in: .whitespaces)
-        if text.isEmpty {
-            view?.displaySearch(.init(position: nil, message: nil))
-        } else if let position = response.position {
-            view?.displaySearch(.init(position: position, message: nil))
-        } else {
-            view?.displaySearch(.init(position: nil, message: "No order matches “\(text)”."))
-        }
-    }
-
-
 }

@@ -83,10 +83,10 @@ public final class OrdersAwaitingApprovalRouter: OrdersAwaitingApprovalRoutingLo
 
     /// With lines of the order shown marked (Space in its lines pane) and that order the one decided on, the
     /// decision is on those lines alone: they pass from the order scene's data store into the Decide scene's,
-    /// and the order scene lets its marks go once it is asked for.
+    /// and the order scene's line marks let them go once it is asked for.
     public func routeToDecision(_ verdict: Verdict, orders: [OrderID]) {
-        if let order = orderDataStore, let shown = order.orderKey, orders.map(\.key) == [shown], !order.markedLineNumbers.isEmpty {
-            openDecide(.decision(verdict, orders: orders, lines: order.markedLineNumbers), source: order as? any DecisionSource)
+        if let order = orderDataStore, let shown = order.orderKey, orders.map(\.key) == [shown], !order.lineMarks.markedLineNumbers.isEmpty {
+            openDecide(.decision(verdict, orders: orders, lines: order.lineMarks.markedLineNumbers), source: order.lineMarks)
             return
         }
         openDecide(.decision(verdict, orders: orders))

@@ -66,6 +66,12 @@ public enum OrdersAwaitingApprovalScene {
         let glance = QueueGlancePresenter(formats: needs.formats)
         glance.view = view
         interactor.glance.presenter = glance
+        let marks = QueueMarksPresenter(formats: needs.formats)
+        marks.view = view
+        interactor.marking.presenter = marks
+        let search = QueueSearchPresenter()
+        search.view = view
+        interactor.search.presenter = search
         refreshes.view = view
         view.interactor = interactor
         return view

@@ -102,27 +102,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         host?.setNeedsDisplay()
     }
 
-    public func displaySearch(_ viewModel: OrdersAwaitingApproval.Search.ViewModel) {
-        if let position = viewModel.position { list.move(.to(position)) }
-        if let message = viewModel.message { say(.warning(message)) }
-        host?.setNeedsDisplay()
-    }
-
     // MARK: Search
 
-    /// The search as typed (`/`), and the last text, which n and N go on with.
+    /// The search as typed (`/`): its field while it is open (the last text is the search part's).
     var search = QueueSearchLine()
-
-    /// The last search text (`n` and `N` go on with it), for a saved view.
-    public var lastSearchText: String { search.lastText }
-
-    /// Takes `text` as the last search and finds its first match from the top (a saved view's search);
-    /// empty forgets the last one.
-    public func useSearch(_ text: String) {
-        search.lastText = text
-        guard !text.isEmpty else { return }
-        interactor?.search(.init(text: text, from: 0, forward: true))
-    }
 
     public var capturesText: Bool { search.isOpen }
 
@@ -131,9 +114,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         let outcome = search.handle(key)
         guard outcome != .notTaken else { return false }
         list.searchLine = search.field
-        if outcome == .typed(searchAgain: true) {
-            interactor?.search(.init(text: search.lastText, from: list.state.selected, forward: true))
-        }
+        if case .typed(let text?) = outcome { interactor?.search.find(.init(text: text, from: list.state.selected, forward: true)) }
         host?.setNeedsDisplay()
         return true
     }
@@ -147,8 +128,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         let offset = event.position.y - rect.y - 2
         if fragment === list, offset >= 0 {
             list.move(.to(list.state.top + offset))
-        } else if fragment === order.lines, offset >= 0 {
-            order.lines.state.apply(.to(order.lines.state.top + offset), rowCount: order.lines.lines.count, visibleRows: max(1, rect.height - 2))
+        } else if offset >= 0 {
+            _ = order.click(on: fragment, row: offset, height: rect.height)
         }
         if event.kind == .doubleClick { _ = perform(.open) }
         host?.setNeedsDisplay()
@@ -157,20 +138,6 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func displayMessage(_ viewModel: OrdersAwaitingApproval.Message.ViewModel) {
         say(.error(viewModel.text))
-    }
-
-    public func displayMarks(_ viewModel: OrdersAwaitingApproval.Marks.ViewModel) {
-        list.marks = viewModel
-        if let message = viewModel.message { say(.info(message)) }
-        host?.setNeedsDisplay()
-    }
-
-    /// Some marked orders are hidden by the filter: which ones the verdict is for, asked first.
-    public func displayHiddenMarks(_ viewModel: OrdersAwaitingApproval.HiddenMarks.ViewModel) {
-        let current = list.selectedID
-        host?.present(HiddenMarksQuestionView(viewModel: viewModel) { [weak self] scope in
-            self?.interactor?.prepareDecision(.init(verdict: viewModel.verdict, current: current, marks: scope))
-        })
     }
 
     // MARK: Drawing
@@ -189,8 +156,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             actions.insert(.back)
         } else if let focused = layout.focused, focused !== list {
             actions.insert(.back)
-            // Enter reads an attachment, or shows a line whole.
-            if focused === order.attachments || (focused === order.lines && !order.lines.lines.isEmpty) { actions.insert(.open) }
+            actions.formUnion(order.offeredActions(on: focused))
         } else {
             actions.insert(.open)
         }
@@ -222,6 +188,8 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         defer { host?.setNeedsDisplay() }
         if glanceShown, let handled = performOnGlance(action) { return handled }
         let focused = layout.focused ?? list
+        // Enter and Space in the order's panes are the order's: an attachment read, a line shown whole or marked.
+        if focused !== list, let handled = order.perform(action, on: focused) { return handled }
         switch action {
         case .glance:
             toggleGlance()
@@ -246,7 +214,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.openMyOrders()
             return true
         case .inventory:
-            interactor?.openInventory(lineIndex: focused === order.lines && !order.lines.lines.isEmpty ? order.lines.state.selected : nil)
+            interactor?.openInventory(lineIndex: order.selectedLineIndex(on: focused))
             return true
         case .sort:
             interactor?.arrangement.changeSort()
@@ -255,7 +223,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.arrangement.reverseSort()
             return true
         case .unselectAll:
-            interactor?.unmarkAll()
+            interactor?.marking.unmarkAll()
             return true
         case .addNote:
             guard let id = list.selectedID else { return true }
@@ -273,34 +241,21 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             list.searchLine = search.field
             return true
         case .searchNext, .searchPrevious:
-            guard !search.lastText.isEmpty else { return true }
-            let forward = action == .searchNext
-            interactor?.search(.init(text: search.lastText, from: list.state.selected + (forward ? 1 : -1), forward: forward))
-            return true
-        case .toggleSelection where focused === order.lines:
-            // Space in the order's lines marks lines for a decision on them alone.
-            order.toggleSelectedLineMark()
-            _ = order.lines.perform(.moveDown)
+            interactor?.search.again(from: list.state.selected, forward: action == .searchNext)
             return true
         case .toggleSelection:
             guard let id = list.selectedID else { return true }
-            interactor?.toggleMark(.init(order: id))
+            interactor?.marking.toggle(.init(order: id))
             list.move(.down)
             return true
         case .selectAll:
-            interactor?.markAll()
+            interactor?.marking.markAll()
             return true
         case .nextPane, .previousPane:
             layout.cycleFocus(forward: action == .nextPane)
             return true
         case .open:
-            if focused === order.attachments {
-                order.readSelectedAttachment()
-            } else if focused === order.lines {
-                order.showSelectedLine()
-            } else if let id = list.selectedID {
-                interactor?.openDetail(of: id)
-            }
+            if let id = list.selectedID { interactor?.openDetail(of: id) }
             return true
         case .back:
             if case .single(.detail) = layout.mode {

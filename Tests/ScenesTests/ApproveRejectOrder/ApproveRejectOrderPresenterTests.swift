@@ -15,8 +15,6 @@ final class OrderDisplaySpy: ApproveRejectOrderDisplayLogic, OrderAttachmentsDis
     func displayOpenedAttachment(_ viewModel: ApproveRejectOrder.OpenAttachment.ViewModel) { opened.append(viewModel) }
     var supplierOrders: [ApproveRejectOrder.SupplierOrders.ViewModel] = []
     func displaySupplierOrders(_ viewModel: ApproveRejectOrder.SupplierOrders.ViewModel) { supplierOrders.append(viewModel) }
-    var lineMarks: [ApproveRejectOrder.LineMarks.ViewModel] = []
-    func displayLineMarks(_ viewModel: ApproveRejectOrder.LineMarks.ViewModel) { lineMarks.append(viewModel) }
     var changedWhileShown: [ApproveRejectOrder.ChangedWhileShown.ViewModel] = []
     func displayChangedWhileShown(_ viewModel: ApproveRejectOrder.ChangedWhileShown.ViewModel) { changedWhileShown.append(viewModel) }
 }

@@ -6,8 +6,9 @@ import Store
 
 /// What the order scene's interactor presents, kept for the test to read.
 @MainActor
-/// The order presenter and its parts' (attachments, supplier history), in one spy.
-final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic, OrderAttachmentsPresentationLogic, SupplierOrdersPresentationLogic {
+/// The order presenter and its parts' (attachments, supplier history, line marks), in one spy.
+final class OrderPresenterSpy: ApproveRejectOrderPresentationLogic, OrderAttachmentsPresentationLogic, SupplierOrdersPresentationLogic,
+    OrderLineMarksPresentationLogic {
     var selections: [ApproveRejectOrder.Select.Response] = []
     func presentSelection(_ response: ApproveRejectOrder.Select.Response) { selections.append(response) }
     var orders: [ApproveRejectOrder.Load.Response] = []
@@ -32,6 +33,7 @@ func makeOrderInteractor(database: Database, presenter: OrderPresenterSpy) -> Ap
     let worker = OrderDetailWorker(gate: SessionGate(client: client), database: database)
     let sut = ApproveRejectOrderInteractor(worker: worker, desk: makeDesk(database: database, outbox: DecisionSendingSpy()))
     sut.presenter = presenter
+    sut.lineMarks.presenter = presenter
     return sut
 }
 

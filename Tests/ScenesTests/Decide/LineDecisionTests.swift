@@ -31,16 +31,16 @@ import Testing
         let sut = makeOrderInteractor(database: db, presenter: presenter)
         sut.orderKey = Self.key
         // When: lines 2 and 3 marked, 3 unmarked and marked again
-        for index in [1, 2, 2, 2] { sut.toggleLineMark(.init(index: index)) }
+        for index in [1, 2, 2, 2] { sut.lineMarks.toggle(.init(index: index)) }
         // Then
-        #expect(sut.markedLineNumbers == [2, 3])
+        #expect(sut.lineMarks.markedLineNumbers == [2, 3])
         #expect(presenter.lineMarks.last == .init(markedRows: [1, 2], lineCount: 5))
         // When: a decision on them is asked for, or another order shows
-        sut.decisionAsked()
-        #expect(sut.markedLineNumbers.isEmpty && presenter.lineMarks.last?.markedRows == [])
-        sut.toggleLineMark(.init(index: 0))
+        sut.lineMarks.decisionAsked()
+        #expect(sut.lineMarks.markedLineNumbers.isEmpty && presenter.lineMarks.last?.markedRows == [])
+        sut.lineMarks.toggle(.init(index: 0))
         sut.orderKey = nil
-        #expect(sut.markedLineNumbers.isEmpty)
+        #expect(sut.lineMarks.markedLineNumbers.isEmpty)
     }
 
     @Test func theDialogNamesTheLinesOfTheOrder() {

@@ -16,6 +16,8 @@ import TestSupport
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         return sut
     }
 

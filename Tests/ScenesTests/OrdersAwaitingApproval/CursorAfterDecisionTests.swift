@@ -24,6 +24,8 @@ import Testing
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db, username: "DEMO"), refresher: nil, desk: desk)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = router
         return (sut, desk)
     }
@@ -59,6 +61,8 @@ import Testing
         let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db, username: "DEMO"), refresher: nil, desk: desk)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = router
         sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
         // When
@@ -82,8 +86,8 @@ import Testing
     @Test func aDecisionOnMarkedOrdersMovesNothing() throws {
         // Given: two marked orders
         let (sut, desk) = makeSUT()
-        sut.toggleMark(.init(order: Self.id(4003)))
-        sut.toggleMark(.init(order: Self.id(4001)))
+        sut.marking.toggle(.init(order: Self.id(4003)))
+        sut.marking.toggle(.init(order: Self.id(4001)))
         sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
         // When
         try desk.submit(.init(orders: [Self.id(4003), Self.id(4001)], verdict: .approve, remark: "", reason: ""))

@@ -32,6 +32,8 @@ import TestSupport
         presenter.onRefresh = { [refreshes] in refreshes.responses.append($0) }
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.refreshes.newOrdersHook = hook
         sut.refreshes.refresh()

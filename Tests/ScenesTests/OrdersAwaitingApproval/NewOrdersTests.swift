@@ -59,6 +59,8 @@ final class QueueRefresherSpy: QueueRefreshing, @unchecked Sendable {
         presenter.onRefresh = { [refreshes] in refreshes.responses.append($0) }
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.preferences = { HomePreferences(signal: signal) }
         return sut

@@ -7,9 +7,9 @@ import Testing
 import TestSupport
 
 @MainActor
-/// The home presenter and its parts' (the arrangement's, the glance's, the refreshes'), in one spy (a test reads them all).
+/// The home presenter and its parts' (the arrangement's, the glance's, the refreshes', the marks', the search's), in one spy (a test reads them all).
 final class OrdersPresenterSpy: OrdersAwaitingApprovalPresentationLogic, ListArrangementPresentationLogic, QueueGlancePresentationLogic,
-    QueueRefreshPresentationLogic {
+    QueueRefreshPresentationLogic, QueueMarksPresentationLogic, QueueSearchPresentationLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.Response] = []
     func presentDecisionNews(_ response: OrdersAwaitingApproval.DecisionNewsShown.Response) { decisionNews.append(response) }
     var summaries: [OrdersAwaitingApproval.Summary.Response] = []
@@ -90,6 +90,8 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.router = router
         return sut
@@ -186,9 +188,9 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func searchesWithinTheFilter() throws {
         let sut = try makeSUT()
         sut.arrangement.applyFilter(.init(minimumAmount: "2000"))
-        sut.search(.init(text: "4001", from: 0, forward: true))
+        sut.search.find(.init(text: "4001", from: 0, forward: true))
         #expect(presenter.searches.last?.position == nil)
-        sut.search(.init(text: "4002", from: 0, forward: true))
+        sut.search.find(.init(text: "4002", from: 0, forward: true))
         #expect(presenter.searches.last?.position == 1)
     }
 
@@ -197,10 +199,10 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func marksAreTheInteractorsAndTheDecisionIsAboutThem() throws {
         // Given: two orders marked, one of them unmarked again, and 4001 marked
         let sut = try makeSUT()
-        sut.toggleMark(.init(order: Self.id(4003)))
-        sut.toggleMark(.init(order: Self.id(4002)))
-        sut.toggleMark(.init(order: Self.id(4003)))
-        sut.toggleMark(.init(order: Self.id(4001)))
+        sut.marking.toggle(.init(order: Self.id(4003)))
+        sut.marking.toggle(.init(order: Self.id(4002)))
+        sut.marking.toggle(.init(order: Self.id(4003)))
+        sut.marking.toggle(.init(order: Self.id(4001)))
         #expect(presenter.marks.last?.marked.map(\.number).sorted() == [4001, 4002])
         // When: approving with the cursor on 4003
         sut.prepareDecision(.init(verdict: .approve, current: Self.id(4003)))
@@ -225,7 +227,7 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
         let sut = try makeSUT()
         sut.arrangement.applyFilter(.init(minimumAmount: "1,500"))
         // When
-        sut.markAll()
+        sut.marking.markAll()
         // Then
         #expect(sut.marks.map(\.number).sorted() == [4002, 4003])
         #expect(presenter.marks.last?.marked.count == 2)
@@ -234,8 +236,8 @@ final class OrdersRouterSpy: OrdersAwaitingApprovalRoutingLogic {
     @Test func theOrderSceneClearsTheMarksThroughTheDataStore() throws {
         // Given: two marked orders
         let sut = try makeSUT()
-        sut.toggleMark(.init(order: Self.id(4001)))
-        sut.toggleMark(.init(order: Self.id(4002)))
+        sut.marking.toggle(.init(order: Self.id(4001)))
+        sut.marking.toggle(.init(order: Self.id(4002)))
         // When: the order scene's router says the decision on them was asked for
         let store: any OrdersAwaitingApprovalDataStore = sut
         store.clearMarks()

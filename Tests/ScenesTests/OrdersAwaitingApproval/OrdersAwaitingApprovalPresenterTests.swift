@@ -13,7 +13,7 @@ func refreshWords(to view: OrdersDisplaySpy, numbers: NumberStyle = .plain) -> Q
 }
 
 @MainActor
-final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDisplayLogic {
+final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDisplayLogic, QueueMarksDisplayLogic, QueueSearchDisplayLogic {
     var decisionNews: [OrdersAwaitingApproval.DecisionNewsShown.ViewModel] = []
     func displayDecisionNews(_ viewModel: OrdersAwaitingApproval.DecisionNewsShown.ViewModel) { decisionNews.append(viewModel) }
     var summaries: [OrdersAwaitingApproval.Summary.ViewModel] = []
@@ -176,14 +176,6 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDi
         #expect(view.refreshes.last?.message?.contains("No longer awaiting you: 4001 OP.") == true)
     }
 
-    @Test func saysWhenASearchFindsNothing() {
-        let sut = makeSUT()
-        sut.presentSearch(.init(text: "zzz", position: nil))
-        #expect(view.searches.last == .init(position: nil, message: "No order matches “zzz”."))
-        sut.presentSearch(.init(text: "42", position: 7))
-        #expect(view.searches.last == .init(position: 7, message: nil))
-    }
-
     @Test func aFilteredTitleSaysHowManyOfHowManyAndWhichFilter() {
         let sut = makeSUT()
         let filter = FilterFacts(orderTypes: ["OP"], minimumAmount: 1000, minimumDaysWaiting: 30)
@@ -203,16 +195,6 @@ final class OrdersDisplaySpy: OrdersAwaitingApprovalDisplayLogic, QueueRefreshDi
         let sut = OrdersAwaitingApprovalPresenter(dates: .iso, numbers: numbers)
         sut.view = view
         return sut
-    }
-
-    @Test func theMarkedCountIsInTheUsersNumberFormat() {
-        let sut = makeSUT(numbers: NumberStyle(decimalSeparator: ",", groupingSeparator: "."))
-        let keys = (1...1_200).map { OrderKey(number: $0, type: "OP", company: "00200", suffix: "000") }
-        sut.presentMarks(.init(marked: Set(keys.map(OrderID.init))))
-        #expect(view.marks.last?.titleSuffix == " · 1.200 marked")
-        #expect(view.marks.last?.marked.count == 1_200)
-        sut.presentMarks(.init(marked: []))
-        #expect(view.marks.last?.titleSuffix == "")
     }
 
     @Test func aRefreshThatCouldNotReachTheServerSaysOfflineWhateverItsText() {

@@ -11,7 +11,7 @@ final class OrderDataStoreSpy: ApproveRejectOrderDataStore {
     var opened = false
     var orderKey: OrderKey?
     var detail: OrderDetail?
-    var markedLineNumbers: [Double] = []
+    let lineMarks = OrderLineMarksInteractor()
 }
 
 @MainActor

@@ -31,6 +31,8 @@ import Testing
         let sut = OrdersAwaitingApprovalInteractor(list: list, refresher: nil)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.router = OrdersRouterSpy()
         sut.numbers = numbers

@@ -39,6 +39,8 @@ final class GlanceDisplaySpy: QueueGlanceDisplayLogic {
                                                    refresher: nil)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.arrangement.presenter = presenter
         sut.glance.presenter = presenter
         return sut

@@ -1,14 +1,38 @@
 import Resources
 
+/// What the home View asks of the marks.
+@MainActor
+public protocol QueueMarksBusinessLogic: AnyObject {
+    /// Marks an order, or unmarks it when it was marked.
+    func toggle(_ request: OrdersAwaitingApproval.Marks.Request)
+    /// Marks every order shown (the filter's), or unmarks them when all are marked.
+    func markAll()
+    /// Unmarks every order, shown or hidden by the filter.
+    func unmarkAll()
+}
+
 /// Marks for a decision on several orders at once. A mark the filter hides stays, and is counted apart in
 /// the list's title; a decision on marks some of which are hidden asks first whether it is for all of them
-/// or only those shown.
-extension OrdersAwaitingApprovalInteractor {
-    /// Marks an order, or unmarks it when it was marked.
-    public func toggleMark(_ request: OrdersAwaitingApproval.Marks.Request) {
+/// or only those shown. The home interactor holds it: its decisions are on `ordersToDecide`, and a router
+/// lets the marks go through the home's data store.
+@MainActor
+public final class QueueMarksInteractor: QueueMarksBusinessLogic {
+    public var presenter: (any QueueMarksPresentationLogic)?
+    let list: QueueListWorker
+    /// The list's arrangement, whose filter may hide marked orders.
+    let arrangement: ListArrangementInteractor
+    /// Orders marked for a decision on several at once.
+    public internal(set) var marks: Set<OrderID> = []
+
+    init(list: QueueListWorker, arrangement: ListArrangementInteractor) {
+        self.list = list
+        self.arrangement = arrangement
+    }
+
+    public func toggle(_ request: OrdersAwaitingApproval.Marks.Request) {
         let order = request.order
         if marks.contains(order) { marks.remove(order) } else { marks.insert(order) }
-        presentMarks()
+        present()
     }
 
     /// Marks every order of the list as it is filtered now; when every one of them is marked already,
@@ -16,20 +40,26 @@ extension OrdersAwaitingApprovalInteractor {
     public func markAll() {
         let shown = Set(shownOrders())
         if !shown.isEmpty, shown.isSubset(of: marks) { marks.subtract(shown) } else { marks.formUnion(shown) }
-        presentMarks()
+        present()
     }
 
-    /// Unmarks every order, shown or hidden.
     public func unmarkAll() {
         let count = marks.count
-        clearMarks()
+        clear()
         presenter?.presentMarks(.init(marked: marks, hidden: 0, unmarked: count))
     }
 
-    public func clearMarks() {
+    /// Lets every mark go (a decision on them was asked for).
+    public func clear() {
         guard !marks.isEmpty else { return }
         marks.removeAll()
-        presentMarks()
+        present()
+    }
+
+    /// Marks these orders again (orders decided together, taken back).
+    func restore(_ orders: [OrderID]) {
+        marks.formUnion(orders)
+        present()
     }
 
     /// The marked orders the list does not show now (the filter hides them).
@@ -39,7 +69,8 @@ extension OrdersAwaitingApprovalInteractor {
         return marks.filter { !shown.contains($0.key) }
     }
 
-    func presentMarks() {
+    /// The marks as they are now, with those the filter hides counted.
+    func present() {
         presenter?.presentMarks(.init(marked: marks, hidden: hiddenMarks().count))
     }
 

@@ -35,6 +35,8 @@ import Testing
                                                    refresher: nil)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
+        sut.marking.presenter = presenter
+        sut.search.presenter = presenter
         sut.router = router
         return sut
     }
@@ -42,7 +44,7 @@ import Testing
     /// Every order marked, then a filter that shows only 4003.
     private func markedThenFiltered() -> OrdersAwaitingApprovalInteractor {
         let sut = makeSUT()
-        sut.markAll()
+        sut.marking.markAll()
         sut.arrangement.applyFilter(.init(minimumAmount: "2,500"))
         return sut
     }
@@ -75,7 +77,7 @@ import Testing
         // Given: the filter shows 4003 only, and only it is marked
         let sut = makeSUT()
         sut.arrangement.applyFilter(.init(minimumAmount: "2,500"))
-        sut.markAll()
+        sut.marking.markAll()
         // When
         sut.prepareDecision(.init(verdict: .reject, current: nil))
         // Then
@@ -87,29 +89,16 @@ import Testing
         // Given: everything marked, then the filter showing 4003
         let sut = markedThenFiltered()
         // When: * with every shown order marked
-        sut.markAll()
+        sut.marking.markAll()
         // Then: the shown one is unmarked, the hidden ones stay
         #expect(sut.marks.map(\.number).sorted() == [4001, 4002])
         // When: * again, then U
-        sut.markAll()
+        sut.marking.markAll()
         #expect(sut.marks.count == 3)
-        sut.unmarkAll()
+        sut.marking.unmarkAll()
         // Then
         #expect(sut.marks.isEmpty)
         #expect(presenter.marks.last?.unmarked == 3)
-    }
-
-    @Test func theQuestionsWordsCountBoth() {
-        let view = OrdersDisplaySpy()
-        let words = OrdersAwaitingApprovalPresenter(dates: .iso)
-        words.view = view
-        words.presentHiddenMarks(.init(verdict: .approve, shown: 15, hidden: 272))
-        words.presentMarks(.init(marked: Set((1...287).map { Self.id($0) }), hidden: 272))
-        #expect(view.hiddenMarks.last?.title == "Approve which marked orders?")
-        #expect(view.hiddenMarks.last?.lines == ["287 orders are marked; 272 of them are hidden by the filter.", "15 shown now."])
-        #expect(view.hiddenMarks.last?.shownChoice == "only the 15 shown")
-        #expect(view.hiddenMarks.last?.allChoice == "all 287, hidden ones too")
-        #expect(view.marks.last?.titleSuffix == " · 287 marked, 272 hidden by the filter")
     }
 
     @Test func sReversesTheSortAndAnAmountSortAcrossCurrenciesSaysSo() {

@@ -1,13 +1,11 @@
 import SceneKit
 
-/// The list's search as it is typed (`/`): the field while it is open, drawn on the list's last line, and
-/// the last text, which n and N go on with and a saved view keeps.
+/// The list's search as it is typed (`/`): the field while it is open, drawn on the list's last line. The
+/// text searched for last is the search's (`QueueSearchInteractor.lastText`).
 @MainActor
 struct QueueSearchLine {
     /// The field while `/` is active; nil otherwise.
     private(set) var field: TextFieldState?
-    /// The text searched for last (it stays once the field closes).
-    var lastText = ""
 
     var isOpen: Bool { field != nil }
 
@@ -17,8 +15,8 @@ struct QueueSearchLine {
         case notTaken
         /// Enter or Esc closed the field.
         case closed
-        /// The field took the key; `searchAgain` when its text changed.
-        case typed(searchAgain: Bool)
+        /// The field took the key; `text` when its text changed (to be searched for), nil otherwise.
+        case typed(text: String?)
     }
 
     /// Opens an empty field (`/`).
@@ -34,9 +32,7 @@ struct QueueSearchLine {
             let before = typed.text
             guard typed.apply(key) != .unhandled else { return .notTaken }
             field = typed
-            guard typed.text != before else { return .typed(searchAgain: false) }
-            lastText = typed.text
-            return .typed(searchAgain: true)
+            return .typed(text: typed.text != before ? typed.text : nil)
         }
     }
 }
