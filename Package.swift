@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "signoff-bench", dependencies: ["AISSimulator", "AIS", "Store", "Resources", "Terminal", "SceneKit", "Scenes", "App"]),
 
         // Tests. What several test targets share (starting programs without Foundation's Process) is one module.
-        .target(name: "TestSupport", dependencies: ["Store"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: [], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNCursesW"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         // Responses/ holds answers in the shapes real AIS servers send (contract §9), read by path.

@@ -1,10 +1,16 @@
-import Store
 
 /// Contract §4.2's recipe, computed from the rows a client would read and from nothing the generator
 /// knows: the account's `F0901` company → its `F0010` row (else `00000`'s) → the current fiscal year
 /// (`F0008`: the year in which period 1 ends) and period → the account's `F0902` rows of that century and
 /// year, ledgers `BA`, `AA`, `PA`, every row of a ledger summed → available = BA − AA − PA, through the
 /// current period and for the whole year.
+/// A row of the simulator's tables by column name (the store's `Row`, which TestSupport may not import).
+public protocol BudgetTableRow {
+    func string(_ column: String) -> String?
+    func int(_ column: String) -> Int?
+    func double(_ column: String) -> Double?
+}
+
 public enum BudgetAvailability {
     public struct Available: Equatable {
         /// Periods 1 to the current one (P4310's *Period Accumulation Method* `1`).
@@ -13,16 +19,20 @@ public enum BudgetAvailability {
         public let wholeYear: Double
     }
 
-    /// The rows the recipe reads: `F0901`, `F0010`, `F0008` and `F0902`, each with every column.
+    /// The rows the recipe reads: `F0901`, `F0010`, `F0008` and `F0902`, each with every column (a test
+    /// target reads them with its own store: `BudgetTablesReading`).
     public struct Tables {
-        let accounts: [Row]
-        let companies: [Row]
-        let patterns: [Row]
-        let balances: [Row]
+        let accounts: [any BudgetTableRow]
+        let companies: [any BudgetTableRow]
+        let patterns: [any BudgetTableRow]
+        let balances: [any BudgetTableRow]
 
-        public static func read(_ c: Connection) throws -> Tables {
-            Tables(accounts: try c.query("SELECT * FROM F0901"), companies: try c.query("SELECT * FROM F0010"),
-                   patterns: try c.query("SELECT * FROM F0008"), balances: try c.query("SELECT * FROM F0902"))
+        public init(accounts: [any BudgetTableRow], companies: [any BudgetTableRow], patterns: [any BudgetTableRow],
+                    balances: [any BudgetTableRow]) {
+            self.accounts = accounts
+            self.companies = companies
+            self.patterns = patterns
+            self.balances = balances
         }
     }
 
