@@ -219,6 +219,11 @@ public enum SimulatorArguments {
             Demo data:
               --orders N                orders awaiting DEMO (default 300); others get a few more
               --seed N                  generator seed: same seed, same data (default 1)
+              Always: DEMO's earlier decisions (orders 3001-3036); the orders DEMO raised, 3101-3110
+              (route BUDMON3: awaiting MARIE or OLU, approved, rejected); expense accounts F0901
+              00020001-00020040 (8 branches x 6110 6140 6320 6510 6720) with F0902 budgets, actuals and
+              commitments (00020014, M30 IT, nearly spent), company 00200 on a fiscal year from 1 July
+              (F0010, F0008: FY 26, period 5 on 2026-11-20). See docs/SIMULATOR.md.
             Faults (all changeable at run time through PUT /admin/faults):
               --latency-ms N            delay every answer by N ms
               --jitter-ms N             add a random 0..N ms to each delay

@@ -35,7 +35,7 @@ enum DemoBudgets {
 
     /// Accounts (`branch/object`) spent all but 150–900 of the year's budget: every line over that is over
     /// budget, through the current period and for the whole year. M30 is DEMO's branch (half the orders).
-    static let spentAccounts: Set<String> = ["M30/6510", "M30/6720", "M10/6110", "40/6320"]
+    static let spentAccounts: Set<String> = ["M30/6510", "M10/6110", "40/6320", "60/6720"]
     /// Accounts with 100–600 left through the current period, and most of the year's budget.
     static let littleLeftThisPeriodAccounts: Set<String> = ["M30/6110", "M20/6510", "50/6140"]
 

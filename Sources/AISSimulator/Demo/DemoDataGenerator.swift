@@ -51,8 +51,9 @@ struct DemoDataGenerator {
         let branch: String
         let quantity: Double
         let amount: Double
-        /// The account charged (`F4311.AID`…), nil for an inventory line.
-        let account: DemoBudgets.Account?
+        /// The index in `DemoBudgets.accounts` of the account charged (`F4311.AID`…), -1 for an inventory line:
+        /// an index, not the account, so that a million lines copy no strings.
+        let account: Int
     }
 
     /// An order's place on its route: the route, and the index of the step awaiting a decision.
@@ -218,6 +219,10 @@ struct DemoDataGenerator {
         let branches = DemoVocabulary.branchPlants.map { Self.mcu.stored($0.code) }
         let demoBranch = DemoVocabulary.branchPlants.firstIndex { $0.code == DemoPeople.demo.defaultBranch } ?? 0
         let usernames = Dictionary(uniqueKeysWithValues: DemoPeople.users.map { ($0.addressNumber, $0.username) })
+        // The lines' accounts as F4311 stores them (`DemoBudgets.account(branch:object:)`'s order).
+        let objectCount = DemoBudgets.objects.count
+        let accounts = DemoBudgets.accounts.map { (id: $0.id, branch: $0.storedBranch, object: $0.object.code, subsidiary: $0.subsidiary) }
+        let noAccount = (id: "", branch: "", object: "", subsidiary: "")
         var remarks = DemoRemarks(seed: seed)
         var summary = Summary()
         for (index, placement) in placements.enumerated() {
@@ -247,7 +252,7 @@ struct DemoDataGenerator {
                 total += amount
                 let lineBranch = line % 7 == 0 ? random.int(0...branches.count - 1) : branchIndex
                 lines.append(Line(number: line, item: item, branch: branches[lineBranch], quantity: quantity, amount: amount,
-                                  account: item.object.map { DemoBudgets.account(branch: lineBranch, object: $0) }))
+                                  account: item.object.map { lineBranch * objectCount + $0 } ?? -1))
             }
             // One statement for all the order's lines, bound from them in place: no look-up of its text and no
             // array of values per line (a million lines at 100,000 orders).
@@ -263,9 +268,9 @@ struct DemoDataGenerator {
                 try b.text(12, line.item.unit); try b.real(13, line.quantity); try b.real(14, line.item.price); try b.real(15, line.amount)
                 try b.text(16, supplier.currency); try b.text(17, requested); try b.text(18, OrderStatus.entered)
                 try b.text(19, OrderStatus.awaitingApproval); try b.text(20, enteredDay); try b.integer(21, Int64(entered))
-                let account = line.account
-                try b.text(22, account?.id ?? ""); try b.text(23, account?.storedBranch ?? "")
-                try b.text(24, account?.object.code ?? ""); try b.text(25, account?.subsidiary ?? "")
+                let account = line.account < 0 ? noAccount : accounts[line.account]
+                try b.text(22, account.id); try b.text(23, account.branch); try b.text(24, account.object)
+                try b.text(25, account.subsidiary)
                 return true
             }
             summary.lines += lineCount

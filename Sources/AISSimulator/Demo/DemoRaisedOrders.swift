@@ -48,7 +48,8 @@ struct DemoRaisedOrders {
         // 3101: awaiting MARIE since 6 days (OLU approved it).
         Spec(state: .awaiting(decided: 1), enteredDaysAgo: 9, decidedAfter: [3], branch: "M40",
              lines: [line("6510", 4_000), line("6110", 600), line(nil, 1_200), line("6720", 3_000)]),
-        // 3102: awaiting MARIE since 2 days; its services line is over budget (M30/6720 is spent).
+        // 3102: awaiting MARIE since 2 days; its office line is over what M30/6110 has left through the period
+        // (not over the year's).
         Spec(state: .awaiting(decided: 1), enteredDaysAgo: 4, decidedAfter: [2], branch: "M30",
              lines: [line(nil, 2_500), line("6720", 7_000), line("6110", 800)]),
         // 3103: awaiting OLU's budget approval since 3 days, small.
@@ -73,7 +74,8 @@ struct DemoRaisedOrders {
         // 3109: awaiting KENJI (over MARIE's limit) since 5 days.
         Spec(state: .awaiting(decided: 2), enteredDaysAgo: 10, decidedAfter: [2, 5], branch: "M20",
              lines: [line("6510", 280_000)]),
-        // 3110: approved by MARIE, within her limit: the route ends there.
+        // 3110: approved by MARIE, within her limit: the route ends there (its services line was over budget:
+        // 60/6720 is spent).
         Spec(state: .approved(decided: 2), enteredDaysAgo: 30, decidedAfter: [2, 3], branch: "60",
              lines: [line("6720", 12_000), line("6110", 500)]),
     ]
