@@ -68,6 +68,8 @@ public protocol ServerOrderReading: Sendable {
     func route(of order: OrderKey) async throws -> [RouteStep]
     /// The order's header and lines as the server holds them.
     func order(of order: OrderKey) async throws -> OrderDetail
+    /// The order's line remarks as kept with its route (`route(of:)` reads them with it), by line number.
+    func lineRemarks(of order: OrderKey) -> [Double: String]
 }
 
 /// Reads "Decided by me" (a protocol so the scene's interactor can be tested with a double).

@@ -57,6 +57,10 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         try await OrderDetailWorker(gate: gate, database: database).readFromServer(order)
     }
 
+    public func lineRemarks(of order: OrderKey) -> [Double: String] {
+        OrderDetailWorker(gate: gate, database: database).lineRemarks(order)
+    }
+
     /// The server's day: the day the server gave at the last read of the queue (`queue_sync`), moved on by
     /// the whole days this machine's clock has run since; this machine's day when there was no such read.
     public func serverToday() -> LocalDate {

@@ -91,4 +91,8 @@ public final class RaisedOrdersWorker: RaisedOrdersReading {
     public func order(of order: OrderKey) async throws -> OrderDetail {
         try await OrderDetailWorker(gate: gate, database: database).readFromServer(order)
     }
+
+    public func lineRemarks(of order: OrderKey) -> [Double: String] {
+        OrderDetailWorker(gate: gate, database: database).lineRemarks(order)
+    }
 }

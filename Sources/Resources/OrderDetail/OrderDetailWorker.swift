@@ -130,14 +130,8 @@ public final class OrderDetailWorker: Sendable {
             supplierName = names[supplier] ?? ""
         }
         let statuses = try database.read { try UserDefinedCodesDao().lineStatusNames(in: $0) }
-        // The lines' remarks (F4318), where the site keeps them and lets the user read them: a rejected
-        // line's reason is the point of reading an order that left the queue.
-        let client = gate.client
-        let rows = try? await gate.perform { session in
-            try await client.dataService.browseAll(OrderRemarksService.query(order: key), session: session)
-        }
         return OrderDetail(key: key, header: header, supplierName: supplierName, queueEntry: nil, originatorName: "", lines: lines,
-                           lineStatusNames: statuses, lineRemarks: OrderRemarks(rows: rows ?? []).lines[key] ?? [:])
+                           lineStatusNames: statuses)
     }
 
     /// The order's header (nil when the server holds none) and its lines in order, as the server holds

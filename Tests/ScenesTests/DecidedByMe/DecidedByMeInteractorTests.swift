@@ -36,6 +36,7 @@ final class DecidedByMeReaderDouble: DecidedByMeReading, @unchecked Sendable {
     }
 
     func order(of order: OrderKey) async throws -> OrderDetail { try lock.withLock { detail }.get() }
+    func lineRemarks(of order: OrderKey) -> [Double: String] { [:] }
 }
 
 /// What the interactor handed its presenter.

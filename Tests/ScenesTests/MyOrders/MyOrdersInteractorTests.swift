@@ -20,6 +20,7 @@ final class RaisedOrdersReaderDouble: RaisedOrdersReading, @unchecked Sendable {
     func markSeen(_ order: OrderKey) throws { lock.withLock { seen.append(order) } }
     func route(of order: OrderKey) async throws -> [RouteStep] { [] }
     func order(of order: OrderKey) async throws -> OrderDetail { throw AISError.unreachable("connection refused") }
+    func lineRemarks(of order: OrderKey) -> [Double: String] { [:] }
 }
 
 @MainActor

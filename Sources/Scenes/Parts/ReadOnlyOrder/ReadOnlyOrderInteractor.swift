@@ -21,7 +21,11 @@ public final class ReadOnlyOrderInteractor {
         work = reads.ask({
             async let route = Self.outcome { try await reader.route(of: order.key).map { RouteStepFacts($0, me: username) } }
             async let detail = Self.outcome { OrderDetailFacts(try await reader.order(of: order.key)) }
-            return await (route, detail)
+            let (r, d) = await (route, detail)
+            // The lines' remarks come with the route (one read of F4318), kept as it was read.
+            guard case .success = r, case .success(var facts) = d else { return (r, d) }
+            facts.setLineRemarks(reader.lineRemarks(of: order.key))
+            return (r, .success(facts))
         }) { [weak self] result in
             guard case .success(let (r, d)) = result else { return }
             let steps: ReadOnlyOrder.Steps = switch r {
