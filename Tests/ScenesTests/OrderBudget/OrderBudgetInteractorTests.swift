@@ -147,10 +147,11 @@ final class BudgetPresenterSpy: OrderBudgetPresentationLogic {
         let sut = makeSUT(spy)
         sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 10)]), today: Self.today,
                  readPause: .zero)
-        // When: the view leaves before the answer
+        // When: the view leaves while the server is being asked, and its answer then comes
+        #expect(await eventually { spy.reads == [["00000001"]] })
         sut.stop()
-        try? await Task.sleep(nanoseconds: 400_000_000)
-        // Then: nothing after the first presentation
+        await sut.work?.value
+        // Then: nothing was presented after the first presentation
         #expect(presenter.budgets.map(\.progress) == [.asked])
     }
 

@@ -15,6 +15,8 @@ public final class OrderBudgetInteractor {
     let answers = LatestAnswer()
     /// The refusal was said since the app started.
     private var refusalSaid = false
+    /// The read asked for last (tests wait for it).
+    private(set) var work: Task<Void, Never>?
 
     public init() {}
 
@@ -38,7 +40,7 @@ public final class OrderBudgetInteractor {
             return present(.read, kept.budgets, budgetApproval: budgetApproval, lines: lines)
         }
         present(kept.budgets.isEmpty ? .asked : .reading, kept.budgets, budgetApproval: budgetApproval, lines: lines)
-        answers.ask(after: readPause, { try await reader.read(accounts, today: today) }) { [weak self] result in
+        work = answers.ask(after: readPause, { try await reader.read(accounts, today: today) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let budgets):
