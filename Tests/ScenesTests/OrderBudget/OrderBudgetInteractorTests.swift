@@ -143,7 +143,8 @@ final class BudgetPresenterSpy: OrderBudgetPresentationLogic {
         // Given: a slow read for 4001
         let spy = BudgetReaderSpy()
         spy.answer = [Self.budget("00000001", available: 1)]
-        spy.delay = 200_000_000
+        // Long enough that only the cancellation (the view leaving) ends it, however loaded the machine.
+        spy.delay = 60_000_000_000
         let sut = makeSUT(spy)
         sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 10)]), today: Self.today,
                  readPause: .zero)
