@@ -13,6 +13,8 @@ import Testing
         ApprovalRouteRow(approver: rper, status: status, decidedBy: by, decidedOn: day(d), decidedAt: at, route: "BUDMON2", originator: 4242)
     }
 
+    static let state = RaisedOrdersDao.ReadState(readAt: Date(), sinceDay: LocalDate(year: 2026, month: 11, day: 20), fullAt: Date())
+
     @Test func anOrderAwaitsWhileAnyRowAwaitsWhateverItsNewestRowIs() {
         // Given: raised, budget-approved by OLU, awaiting MARIE (written the same second as OLU's approval)
         let rows = [Self.row(" O", rper: 4242, by: "DEMO", day: 10), Self.row("1A", rper: 4245, by: "OLU", day: 12),
@@ -58,17 +60,42 @@ import Testing
         let rejected = RaisedOrder(key: Self.key(5001), standing: .rejected(by: "MARIE", on: Self.day(12), at: 80_000), route: "MONEY",
                                    changedOn: Self.day(12), changedAt: 80_000)
         try db.write { c in
-            try dao.replace(with: [waiting, rejected], readAt: Date(), in: c)
+            try dao.replace(with: [waiting, rejected], state: Self.state, in: c)
             try dao.markSeen(Self.key(5002), in: c)
         }
         #expect(try db.read { try dao.orders(in: $0) }.orders.map(\.changedSinceSeen) == [false, false])
         // When: it is approved (a newer row)
         waiting.standing = .approved(by: "KENJI", on: Self.day(16), at: 100_000)
         waiting.changedOn = Self.day(16)
-        try db.write { try dao.replace(with: [waiting, rejected], readAt: Date(), in: $0) }
+        try db.write { try dao.replace(with: [waiting, rejected], state: Self.state, in: $0) }
         // Then: it comes back whole, first, marked changed; the one never seen is not
         let kept = try db.read { try dao.orders(in: $0) }.orders
         #expect(kept.map(\.order) == [waiting, rejected])
         #expect(kept.map(\.changedSinceSeen) == [true, false])
+    }
+
+    @Test func aDeltaKeepsWhatItDidNotReadForgetsWhatWentAndKeepsWhatWasSeen() throws {
+        // Given: three orders kept and seen
+        let db = try Database()
+        try db.migrate(ClientSchema.migrations)
+        let dao = RaisedOrdersDao()
+        let order = { (n: Int, d: Int) in
+            RaisedOrder(key: Self.key(n), standing: .awaiting(approver: 4243, budget: false, since: Self.day(d)), route: "MONEY",
+                        changedOn: Self.day(d), changedAt: 90_000)
+        }
+        try db.write { c in
+            try dao.replace(with: [order(5001, 10), order(5002, 11), order(5003, 12)], state: Self.state, in: c)
+            try dao.markAllSeen(in: c)
+        }
+        // When: a delta brings 5002 approved and says 5003 no longer stands anywhere
+        var approved = order(5002, 21)
+        approved.standing = .approved(by: "KENJI", on: Self.day(21), at: 100_000)
+        let next = RaisedOrdersDao.ReadState(readAt: Date(), sinceDay: LocalDate(year: 2026, month: 11, day: 21), fullAt: Self.state.fullAt)
+        try db.write { try dao.update([approved], gone: [Self.key(5003)], state: next, in: $0) }
+        // Then: 5001 kept as it was, 5002 changed since seen, 5003 gone; the delta's day kept
+        let kept = try db.read { try dao.orders(in: $0) }.orders
+        #expect(kept.map(\.order.key.number) == [5002, 5001])
+        #expect(kept.map(\.changedSinceSeen) == [true, false])
+        #expect(try db.read { try dao.readState(in: $0) }?.sinceDay == next.sinceDay)
     }
 }

@@ -13,17 +13,7 @@ struct QueueDeltaReader: Sendable {
 
     /// Every row of `query` and the server's day when its first page answered.
     func readRows(_ query: DataServiceQuery) async throws -> (rows: [DataRow], serverDay: LocalDate?) {
-        let gathered = PageGatherer()
-        let gate = self.gate
-        try await gate.perform { session in
-            gathered.reset()
-            try await gate.client.dataService.browse(query, session: session) { page in
-                try Task.checkCancellation()
-                if page.restarted { gathered.reset() }
-                gathered.add(page)
-            }
-        }
-        return gathered.result
+        try await gate.rowsAndServerDay(query)
     }
 
     /// Runs one read of a delta, naming its dataset when it fails.

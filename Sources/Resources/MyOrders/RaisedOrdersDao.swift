@@ -19,30 +19,69 @@ public struct RaisedOrdersDao: Sendable {
         CREATE TABLE raised_orders_read (id INTEGER PRIMARY KEY CHECK (id = 1), read_at REAL NOT NULL);
         """)
 
-    /// Replaces what was kept with `orders`, keeping the stamp each order was last seen at.
-    public func replace(with orders: [RaisedOrder], readAt: Date, in c: Connection) throws {
-        var seen: [OrderKey: String] = [:]
-        for r in try c.query("SELECT doco, dcto, kcoo, sfxo, seen_stamp FROM raised_orders WHERE seen_stamp IS NOT NULL") {
-            seen[OrderKey(storeRow: r)] = r.string("seen_stamp")
+    /// Schema 30: the day a delta reads from (`RDJ`, the server's day at the last read) and when the
+    /// orders were last read whole. A store from before has neither: its next read is whole.
+    static let deltaMigration = Migration(version: 30, name: "orders the user raised: the delta's day", sql: """
+        ALTER TABLE raised_orders_read ADD COLUMN since_day TEXT;
+        ALTER TABLE raised_orders_read ADD COLUMN full_at REAL;
+        """)
+
+    /// When the orders were read, the server's day a delta reads from (nil: the next read is whole), and
+    /// when they were last read whole (this machine's clock: it only times the next whole read).
+    public struct ReadState: Sendable, Equatable {
+        public var readAt: Date
+        public var sinceDay: LocalDate?
+        public var fullAt: Date?
+
+        public init(readAt: Date, sinceDay: LocalDate?, fullAt: Date?) {
+            self.readAt = readAt
+            self.sinceDay = sinceDay
+            self.fullAt = fullAt
         }
-        try c.run("DELETE FROM raised_orders")
+    }
+
+    public func readState(in c: Connection) throws -> ReadState? {
+        try c.first("SELECT read_at, since_day, full_at FROM raised_orders_read WHERE id = 1").map { r in
+            ReadState(readAt: Date(timeIntervalSince1970: r.double("read_at") ?? 0), sinceDay: LocalDate(iso: r.string("since_day") ?? ""),
+                      fullAt: r.double("full_at").map(Date.init(timeIntervalSince1970:)))
+        }
+    }
+
+    /// Replaces what was kept with `orders` (a whole read), keeping the stamp each order was last seen at.
+    public func replace(with orders: [RaisedOrder], state: ReadState, in c: Connection) throws {
+        let keep = Set(orders.map(\.key))
+        let gone = try c.query("SELECT doco, dcto, kcoo, sfxo FROM raised_orders").map(OrderKey.init(storeRow:)).filter { !keep.contains($0) }
+        try update(orders, gone: gone, state: state, in: c)
+    }
+
+    /// Keeps `orders` as they stand now (new or changed: a delta), forgets `gone`, and keeps the stamp each
+    /// order was last seen at.
+    public func update(_ orders: [RaisedOrder], gone: [OrderKey], state: ReadState, in c: Connection) throws {
+        _ = try c.runEach("DELETE FROM raised_orders WHERE doco = ? AND dcto = ? AND kcoo = ? AND sfxo = ?", gone.map(\.storeValues))
         _ = try c.runEach("""
             INSERT INTO raised_orders (doco, dcto, kcoo, sfxo, standing, person, by_user, budget, standing_on, standing_at, artg, rdj, rdt,
-                                       supplier, supplier_name, total, crcd, approver_name, seen_stamp)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       supplier, supplier_name, total, crcd, approver_name)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (doco, dcto, kcoo, sfxo) DO UPDATE SET
+                standing = excluded.standing, person = excluded.person, by_user = excluded.by_user, budget = excluded.budget,
+                standing_on = excluded.standing_on, standing_at = excluded.standing_at, artg = excluded.artg, rdj = excluded.rdj,
+                rdt = excluded.rdt, supplier = excluded.supplier, supplier_name = excluded.supplier_name, total = excluded.total,
+                crcd = excluded.crcd, approver_name = excluded.approver_name
             """, orders.map { o in
                 let s = Self.columns(o.standing)
                 return o.key.storeValues + [s.kind.sqlValue, s.person.sqlValue, s.by.sqlValue, s.budget.sqlValue, (s.on?.stored ?? "").sqlValue,
                                             s.at.sqlValue, o.route.sqlValue, (o.changedOn?.stored ?? "").sqlValue, o.changedAt.sqlValue,
                                             o.supplier.sqlValue, o.supplierName.sqlValue, o.total.sqlValue, o.currency.sqlValue,
-                                            o.approverName.sqlValue, seen[o.key].map { .text($0) } ?? .null]
+                                            o.approverName.sqlValue]
             })
-        try c.run("INSERT OR REPLACE INTO raised_orders_read (id, read_at) VALUES (1, ?)", readAt.timeIntervalSince1970)
+        try c.run("INSERT OR REPLACE INTO raised_orders_read (id, read_at, since_day, full_at) VALUES (1, ?, ?, ?)",
+                  state.readAt.timeIntervalSince1970.sqlValue, state.sinceDay.map { SQLValue.text($0.iso) } ?? SQLValue.null,
+                  state.fullAt.map { SQLValue.real($0.timeIntervalSince1970) } ?? SQLValue.null)
     }
 
     /// The kept orders, newest change first, each with whether it changed since last seen (never seen: no).
     public func orders(in c: Connection) throws -> (orders: [(order: RaisedOrder, changedSinceSeen: Bool)], readAt: Date?) {
-        let readAt = try c.first("SELECT read_at FROM raised_orders_read WHERE id = 1")?.double("read_at").map(Date.init(timeIntervalSince1970:))
+        let readAt = try readState(in: c)?.readAt
         let orders = try c.query("SELECT * FROM raised_orders ORDER BY rdj DESC, rdt DESC, doco DESC").map { r in
             let on = ServerDate(stored: r.string("standing_on") ?? "")
             let person = r.int("person") ?? 0, by = r.string("by_user") ?? "", at = r.int("standing_at") ?? 0

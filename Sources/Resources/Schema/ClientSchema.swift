@@ -75,5 +75,6 @@ public enum ClientSchema {
         LineRemarksDao.migration,
         BudgetDao.migration,
         RaisedOrdersDao.migration,
+        RaisedOrdersDao.deltaMigration,
     ]
 }
