@@ -45,20 +45,33 @@ struct SiteReadsCheck: Sendable {
         for query in tableQueries(session) {
             results.append(await tableCheck(query, session))
         }
+        results.append(await originatorCheck(session))
         return results
+    }
+
+    /// My orders' read: the user's `F4209` rows as originator (`AN8`, contract §4.2). A site may let an
+    /// approver read the rows routed to them and not those they raised: that is a warning, My orders then
+    /// says the server refused, and the queue is not touched.
+    func originatorCheck(_ session: AISSession) async -> SiteCheckResult {
+        var query = RaisedOrdersService.query(originator: session.userInfo.addressNumber, pageSize: 1)
+        query.pageSize = 1
+        return await tableCheck(query, session, name: "read \(query.table) as originator (AN8)",
+                                optional: "to list the orders you raised (My orders, `signoff mine`)")
     }
 
     /// One table's read. A refusal naming columns is this site's table lacking them (contract §4.1): the read
     /// is tried again without them, so every missing column is named, each with what Signoff does without
     /// it. Only a `403` is a permission finding; any other refusal is reported as the server said it.
-    private func tableCheck(_ query: DataServiceQuery, _ session: AISSession) async -> SiteCheckResult {
-        let name = "read \(query.table)"
+    private func tableCheck(_ query: DataServiceQuery, _ session: AISSession, name: String? = nil,
+                            optional: String? = nil) async -> SiteCheckResult {
+        let name = name ?? "read \(query.table)"
+        let optional = optional ?? Self.optional[query.table]
         var asked = query
         var lacking: [String] = []
         while true {
             do {
                 let (page, _) = try await workspace.client.dataService.firstPage(asked, session: session)
-                if !lacking.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide) }
+                if !lacking.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide, optional: optional) }
                 guard let row = page.rows.first else { return .ok(name, "readable (no row to read for this user)") }
                 let missing = asked.columns.filter { row.value($0) == nil }
                 guard missing.isEmpty else {
@@ -69,9 +82,9 @@ struct SiteReadsCheck: Sendable {
             } catch AISError.columnsRefused(_, let columns, _) where !columns.isEmpty && columns.allSatisfy(asked.names) {
                 lacking += columns
                 asked = asked.without(columns)
-                if asked.columns.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide) }
-            } catch let error as AISError where error.isNotAllowed && Self.optional[query.table] != nil {
-                return .warning(name, error.userMessage, fix: "optional: grant read access to \(query.table) " + (Self.optional[query.table] ?? ""))
+                if asked.columns.isEmpty { return Self.lacking(lacking, of: query.table, name: name, guide: site.guide, optional: optional) }
+            } catch let error as AISError where error.isNotAllowed && optional != nil {
+                return .warning(name, error.userMessage, fix: "optional: grant read access to \(query.table) " + (optional ?? ""))
             } catch let error as AISError where error.isNotAllowed {
                 return .failed(name, error.userMessage,
                                fix: "grant the approvers' role read access to \(query.table) (Data Browser / table security; "
@@ -95,7 +108,8 @@ struct SiteReadsCheck: Sendable {
     ]
 
     /// This site's `table` lacks `columns`: a warning where Signoff does without each, a failure where it cannot.
-    static func lacking(_ columns: [String], of table: String, name: String, guide: String = "docs/JDE-SETUP.md") -> SiteCheckResult {
+    static func lacking(_ columns: [String], of table: String, name: String, guide: String = "docs/JDE-SETUP.md",
+                        optional: String? = nil) -> SiteCheckResult {
         let catalogued = ColumnCatalogue.table(table)
         let without = columns.map { alias in (alias, catalogued?.column(alias)?.withoutIt) }
         let detail = "this site's \(table) has no " + columns.joined(separator: ", ") + " (the server refused them)"
@@ -104,7 +118,7 @@ struct SiteReadsCheck: Sendable {
                             fix: "nothing to do, unless the site's table should be standard (ask the JD Edwards administrator)")
         }
         let needed = without.filter { $0.1 == nil }.map(\.0)
-        if let shows = optional[table] {
+        if let shows = optional ?? Self.optional[table] {
             return .warning(name, detail + "; Signoff does without \(table) here", fix: "optional: a standard \(table) is needed \(shows)")
         }
         return .failed(name, detail + "; Signoff cannot do without " + needed.joined(separator: ", "),
