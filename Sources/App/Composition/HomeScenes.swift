@@ -113,8 +113,6 @@ final class HomeScenes {
     func myOrdersNeeds(workspace: ServerWorkspace, session: AISSession) -> MyOrdersScene.Needs {
         let reader = RaisedOrdersWorker(gate: workspace.gate, database: workspace.database, originator: session.userInfo.addressNumber,
                                         pageSize: context.preloadSettings.pageSize, fullReadAfter: context.preloadSettings.fullSyncAfter)
-        var needs = MyOrdersScene.Needs(reader: reader, formats: context.formats, username: session.username)
-        needs.today = { DecidedByMeWorker(gate: workspace.gate, database: workspace.database, username: session.username).serverToday() }
-        return needs
+        return MyOrdersScene.Needs(reader: reader, formats: context.formats, username: session.username)
     }
 }

@@ -64,10 +64,7 @@ public final class DecidedByMeWorker: DecidedByMeReading {
     /// The server's day: the day the server gave at the last read of the queue (`queue_sync`), moved on by
     /// the whole days this machine's clock has run since; this machine's day when there was no such read.
     public func serverToday() -> LocalDate {
-        let now = clock()
-        let state = try? database.read { try QueueSyncDao().state(in: $0) }
-        guard let state, state.owner == username, now >= state.syncedAt else { return LocalDate.today(now) }
-        return state.sinceDay.adding(days: Int(now.timeIntervalSince(state.syncedAt) / 86_400))
+        ServerDay.fromQueue(database, username: username, now: clock())
     }
 
     // MARK: Reads

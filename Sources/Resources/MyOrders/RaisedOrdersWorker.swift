@@ -10,6 +10,8 @@ public protocol RaisedOrdersReading: ServerOrderReading {
     func read() async throws -> [(order: RaisedOrder, changedSinceSeen: Bool)]
     /// The user saw `order` as it stands now.
     func markSeen(_ order: OrderKey) throws
+    /// The server's day (days waiting count to it).
+    func serverToday() -> LocalDate
 }
 
 /// Reads the orders the user raised and keeps them (offline reading, and `Δ` for where an order stands
@@ -133,6 +135,13 @@ public final class RaisedOrdersWorker: RaisedOrdersReading {
             default: break
             }
         }
+    }
+
+    /// The server's day at the last read of these orders, moved on by the days passed since (before any
+    /// read, nothing is listed: this machine's day).
+    public func serverToday() -> LocalDate {
+        let state = try? database.read { try dao.readState(in: $0) }
+        return ServerDay.today(read: state.flatMap { s in s.sinceDay.map { ($0, s.readAt) } }, now: clock())
     }
 
     public func markSeen(_ order: OrderKey) throws {

@@ -30,8 +30,6 @@ public final class MyOrdersInteractor: MyOrdersBusinessLogic {
     private var readAt: Date?
     private var failure: String?
     private var reading = false
-    /// The server's day: days waiting count to it.
-    public var today: () -> LocalDate = { LocalDate.today() }
     private let reads = LatestAnswer()
     /// The read started last (tests wait for it).
     private(set) var work: Task<Void, Never>?
@@ -87,7 +85,7 @@ public final class MyOrdersInteractor: MyOrdersBusinessLogic {
     public func close() { router?.routeBack() }
 
     private func take(_ orders: [(order: RaisedOrder, changedSinceSeen: Bool)]) {
-        let day = today()
+        let day = reader.serverToday()
         entries = orders.map { Self.entry($0.order, changed: $0.changedSinceSeen, today: day) }
     }
 

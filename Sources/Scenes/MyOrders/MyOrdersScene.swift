@@ -11,8 +11,6 @@ public enum MyOrdersScene {
         public var formats: DisplayFormats.Source
         /// The user's id, so a route says "by you" of the user's own steps.
         public var username: String?
-        /// The server's day: days waiting count to it.
-        public var today: () -> LocalDate = { LocalDate.today() }
 
         public init(reader: any RaisedOrdersReading, formats: @escaping DisplayFormats.Source, username: String? = nil) {
             self.reader = reader
@@ -42,7 +40,6 @@ public enum MyOrdersScene {
     public static func makeInteractor(_ needs: Needs, presenter: any MyOrdersPresentationLogic) -> MyOrdersInteractor {
         let interactor = MyOrdersInteractor(reader: needs.reader)
         interactor.readOnlyOrder.username = needs.username
-        interactor.today = needs.today
         interactor.presenter = presenter
         return interactor
     }

@@ -21,6 +21,8 @@ final class RaisedOrdersReaderDouble: RaisedOrdersReading, @unchecked Sendable {
     func route(of order: OrderKey) async throws -> [RouteStep] { [] }
     func order(of order: OrderKey) async throws -> OrderDetail { throw AISError.unreachable("connection refused") }
     func lineRemarks(of order: OrderKey) -> [Double: String] { [:] }
+    var today = LocalDate.today()
+    func serverToday() -> LocalDate { lock.withLock { today } }
 }
 
 @MainActor
@@ -52,7 +54,7 @@ final class MyOrdersPresenterSpy: MyOrdersPresentationLogic, ReadOnlyOrderPresen
         let sut = MyOrdersInteractor(reader: reader)
         sut.presenter = presenter
         sut.readOnlyOrder.presenter = presenter
-        sut.today = { LocalDate(year: 2026, month: 11, day: 20)! }
+        reader.today = LocalDate(year: 2026, month: 11, day: 20)!
         return sut
     }
 
