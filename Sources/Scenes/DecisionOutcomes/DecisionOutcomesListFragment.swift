@@ -14,28 +14,21 @@ public final class DecisionOutcomesListFragment: Fragment {
     ]
 
     var viewModel = DecisionOutcomes.List.ViewModel(title: "", rows: [])
-    var state = ListState()
-    private var visibleRows = 1
+    private var table = TitledTable(columns: DecisionOutcomesListFragment.columns)
+    var state: ListState {
+        get { table.state }
+        set { table.state = newValue }
+    }
 
     public init() {}
 
     public var minimumSize: Size { Size(width: 40, height: 4) }
 
-    public func perform(_ action: Action) -> Bool {
-        guard let motion = ListMotion(action) else { return false }
-        state.apply(motion, rowCount: viewModel.rows.count, visibleRows: visibleRows)
-        return true
-    }
+    public func perform(_ action: Action) -> Bool { table.perform(action, rowCount: viewModel.rows.count) }
 
     public func draw(in canvas: Canvas, focused: Bool) {
-        canvas.fill(.normal)
-        canvas.text(viewModel.title, y: 0, style: .title)
-        let table = canvas.sub(Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 1))
-        visibleRows = max(1, table.height - 1)
         let rows = viewModel.rows
-        state.apply(.to(state.selected), rowCount: rows.count, visibleRows: visibleRows)
-        TableView.draw(in: table, columns: Self.columns, rowCount: rows.count, state: state, focused: focused, showHeader: true,
-                       cells: { rows[$0].cells },
-                       rowStyle: { rows[$0].isProblem ? .error : rows[$0].isOpen ? .busy : .normal })
+        table.draw(in: canvas, focused: focused, title: viewModel.title, note: nil, rowCount: rows.count, cells: { rows[$0].cells },
+                   rowStyle: { rows[$0].isProblem ? .error : rows[$0].isOpen ? .busy : .normal })
     }
 }
