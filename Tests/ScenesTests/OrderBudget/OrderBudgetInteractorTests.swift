@@ -14,6 +14,12 @@ final class BudgetReaderSpy: BudgetReading, @unchecked Sendable {
     var answer: [AccountBudget]?
     var refusal: String?
     var delay: UInt64 = 0
+    /// While true, a read waits (a test lets it answer when it is ready).
+    var held: Bool {
+        get { lock.withLock { isHeld } }
+        set { lock.withLock { isHeld = newValue } }
+    }
+    private var isHeld = false
     private(set) var reads: [[String]] = []
 
     func stored(_ accounts: [String], today: LocalDate) -> (budgets: [AccountBudget], refused: String?) {
@@ -23,6 +29,7 @@ final class BudgetReaderSpy: BudgetReading, @unchecked Sendable {
     func read(_ accounts: [String], today: LocalDate) async throws -> [AccountBudget] {
         lock.withLock { reads.append(accounts) }
         if delay > 0 { try? await Task.sleep(nanoseconds: delay) }
+        while held { try await Task.sleep(nanoseconds: 5_000_000) }
         if let refusal = lock.withLock({ refusal }) {
             lock.withLock { refusedToday = refusal }
             throw BudgetRefused(reason: refusal)
@@ -165,5 +172,25 @@ final class BudgetPresenterSpy: OrderBudgetPresentationLogic {
                  readPause: .zero)
         #expect(presenter.budgets.last?.accumulation == .throughPeriod)
         #expect(presenter.budgets.last?.shares.first?.available == 5_000)
+    }
+
+    @Test func theOrdersLinesReadAgainWhileItsBudgetIsReadDoNotAskAgainAndTheAnswerIsShownBesideThem() async {
+        // Given: the budget of 4001's account being read
+        let spy = BudgetReaderSpy()
+        spy.answer = [Self.budget("00000001", available: 1_000)]
+        spy.held = true
+        let sut = makeSUT(spy)
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 100)]), today: Self.today,
+                 readPause: .zero)
+        #expect(await eventually { spy.reads.count == 1 })
+        // When: the order's lines come again from the server, amended, and then the budget answers
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 700)]), today: Self.today,
+                 readPause: .zero)
+        spy.held = false
+        // Then: one read, never restarted, its answer beside the lines as they are now
+        #expect(await eventually { presenter.budgets.last?.progress == .read })
+        #expect(spy.reads.count == 1)
+        #expect(presenter.budgets.last?.shares.first?.thisOrder == 700)
+        #expect(presenter.budgets.map(\.progress) == [.asked, .asked, .read])
     }
 }

@@ -15,6 +15,9 @@ public final class OrderBudgetInteractor {
     let answers = LatestAnswer()
     /// The refusal was said since the app started.
     private var refusalSaid = false
+    /// The read asked for and not answered yet: its order and accounts, and the lines it is shown beside
+    /// (the order's lines read again while the budget is read change the shares, not the read).
+    private var pending: (key: OrderKey, accounts: Set<String>, lines: [PurchaseOrderLine], budgetApproval: Bool)?
     /// The read asked for last (tests wait for it).
     private(set) var work: Task<Void, Never>?
 
@@ -22,26 +25,35 @@ public final class OrderBudgetInteractor {
 
     /// The order shown is `key`, as `detail` holds it (nil: none).
     func load(_ key: OrderKey?, _ detail: OrderDetail?, today: LocalDate, readPause: Duration) {
-        guard let reader, key != nil, let detail else {
-            answers.supersede()
+        guard let reader, let key, let detail else {
+            supersede()
             return present(.noAccounts, [], budgetApproval: false, lines: [])
         }
         let lines = detail.lines
         let budgetApproval = detail.queueEntry?.status == "1N"
         let accounts = OrderBudget.accounts(of: lines)
         guard !accounts.isEmpty else {
-            answers.supersede()
+            supersede()
             return present(.noAccounts, [], budgetApproval: budgetApproval, lines: lines)
         }
         let kept = reader.stored(accounts, today: today)
         if let refused = kept.refused { return refuse(refused, budgetApproval: budgetApproval, lines: lines) }
         if Set(kept.budgets.filter { $0.readOn == today }.map(\.account)) == Set(accounts) {
-            answers.supersede()
+            supersede()
             return present(.read, kept.budgets, budgetApproval: budgetApproval, lines: lines)
         }
         present(kept.budgets.isEmpty ? .asked : .reading, kept.budgets, budgetApproval: budgetApproval, lines: lines)
+        // The same order's lines again (read from the server) while its accounts are read: the read goes on.
+        if let asked = pending, asked.key == key, asked.accounts == Set(accounts) {
+            pending?.lines = lines
+            pending?.budgetApproval = budgetApproval
+            return
+        }
+        pending = (key, Set(accounts), lines, budgetApproval)
         work = answers.ask(after: readPause, { try await reader.read(accounts, today: today) }) { [weak self] result in
-            guard let self else { return }
+            guard let self, let shown = self.pending else { return }
+            self.pending = nil
+            let (budgetApproval, lines) = (shown.budgetApproval, shown.lines)
             switch result {
             case .success(let budgets):
                 self.present(.read, budgets, budgetApproval: budgetApproval, lines: lines)
@@ -54,10 +66,16 @@ public final class OrderBudgetInteractor {
     }
 
     /// Stops reading (the order view left the screen): nothing more is presented.
-    func stop() { answers.supersede() }
+    func stop() { supersede() }
+
+    /// The read in flight, if any, is answered to no one.
+    private func supersede() {
+        answers.supersede()
+        pending = nil
+    }
 
     private func refuse(_ reason: String, budgetApproval: Bool, lines: [PurchaseOrderLine]) {
-        answers.supersede()
+        supersede()
         present(.refused(reason, firstTime: !refusalSaid), [], budgetApproval: budgetApproval, lines: lines)
         refusalSaid = true
     }
