@@ -8,7 +8,7 @@ BUILD_LOG := .build/build.log
 TEST_LOG := .build/test.log
 
 # Debian packages the build and the terminal tests need, and a file each one provides.
-DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h libcurl4-openssl-dev:/usr/include/*/curl/curl.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl socat:/usr/bin/socat
+DEB_PACKAGES := libncurses-dev:/usr/include/ncursesw/curses.h libsqlite3-dev:/usr/include/sqlite3.h libcurl4-openssl-dev:/usr/include/*/curl/curl.h zlib1g-dev:/usr/include/zlib.h tmux:/usr/bin/tmux openssl:/usr/bin/openssl socat:/usr/bin/socat strace:/usr/bin/strace
 
 .PHONY: all deps build release test layers check run install uninstall clean bench help docs
 .PHONY: deps-release deps-packaging stamp man completions dist deb test-packaging

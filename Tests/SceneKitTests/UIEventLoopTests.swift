@@ -56,6 +56,7 @@ nonisolated(unsafe) private var earlierHandlerRan = false
         sigaddset(&blocked, SIGWINCH)
         pthread_sigmask(SIG_BLOCK, &blocked, &before)
         let signals = try SignalPipe()
+        signals.wakeOnResize()
         defer {
             signals.restoreDefaults()
             var restored = earlier

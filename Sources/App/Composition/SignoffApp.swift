@@ -36,15 +36,19 @@ public enum SignoffApp {
         let (settings, notices) = loadSettings(options: options, location: location)
         guard let settings else { return ExitCode.usage.rawValue }
 
+        // The signals' pipe before the terminal, so that ncurses leaves Ctrl-Z to it (`SignalPipe`).
+        let signals = try? SignalPipe()
         let terminal: NCursesTerminal
         do {
             terminal = try NCursesTerminal(options: TerminalOptions(color: settings.color, mouse: settings.mouse,
                                                                    theme: Theme.named(settings.theme)))
         } catch {
+            signals?.restoreDefaults()
             printError(String(describing: error))
             return ExitCode.failure.rawValue
         }
         defer { terminal.end() }
+        signals?.wakeOnResize()
 
         let (log, logProblem) = openLog(options: options, settings: settings, location: location)
         log?.write("signoff \(SignoffVersion.current) started (pid \(getpid())): server \(settings.server.absoluteString), environment \(settings.environment), user \(settings.user)")
@@ -72,7 +76,6 @@ public enum SignoffApp {
         root.spinnerEnabled = settings.spinner
         root.discardTypeahead = { terminal.discardTypeahead() }
 
-        let signals = try? SignalPipe()
         let uiLoop = UIEventLoop(keys: terminal, signals: signals)
         loop = uiLoop
         uiLoop.afterEachTurn = {

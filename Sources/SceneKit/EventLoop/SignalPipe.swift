@@ -6,13 +6,18 @@ import Glibc
 /// Turns SIGINT, SIGTERM and SIGHUP into bytes on a pipe that the event loop polls, so that the
 /// terminal is restored and the store closed on the UI thread, never inside a signal handler.
 ///
-/// SIGWINCH goes to the pipe too, after the handler that was there before (ncurses', which only sets
-/// a flag that its next read turns into a resize key). Without the byte, a resize could go unseen until
-/// the next key: the signal may land on another thread, or while the UI thread is drawing rather than
-/// waiting in poll(2), and then no poll is interrupted. A storm of resizes ending in such a gap left the
-/// screen drawn at a size it no longer had.
+/// SIGTSTP (Ctrl-Z) comes through the pipe too, so the UI thread stops the process between frames. The
+/// pipe must be made **before** the terminal: ncurses takes SIGTSTP for itself when it finds it at its
+/// default, and then turns it to "ignore" for the length of every screen update, so a Ctrl-Z typed while
+/// a frame was drawn was lost (strace showed two `rt_sigaction(SIGTSTP)` per frame). Found handled, ncurses
+/// leaves SIGTSTP alone for good.
+///
+/// SIGWINCH goes to the pipe too (`wakeOnResize`, once the terminal exists), after the handler that was
+/// there before (ncurses', which only sets a flag that its next read turns into a resize key). Without the
+/// byte, a resize could go unseen until the next key: the signal may land on another thread, or while the
+/// UI thread is drawing rather than waiting in poll(2), and then no poll is interrupted. A storm of resizes
+/// ending in such a gap left the screen drawn at a size it no longer had.
 public final class SignalPipe: Sendable {
-    /// SIGTSTP (Ctrl-Z) comes through the pipe too, so the UI thread stops the process between frames.
     public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
     /// Signals that only wake the loop (it reads keys then); they never stop it.
     public static let wakingSignals: [Int32] = [SIGWINCH]
@@ -31,20 +36,27 @@ public final class SignalPipe: Sendable {
         descriptor = fds[0]
         writeEnd = fds[1]
         signalPipeWriteEnd = fds[1]
+        for signal in Self.handledSignals { Self.writeToPipe(on: signal) }
+    }
+
+    /// SIGWINCH to the pipe too, after the handler found now (the terminal's, made after the pipe).
+    public func wakeOnResize() {
         var previous = sigaction()
         sigaction(SIGWINCH, nil, &previous)
         previousResizeHandler = Self.callable(previous)
-        for signal in Self.handledSignals + Self.wakingSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
-                if number == SIGWINCH { previousResizeHandler?(number) }
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(signalPipeWriteEnd, &byte, 1)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
+        for signal in Self.wakingSignals { Self.writeToPipe(on: signal) }
+    }
+
+    private static func writeToPipe(on signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            if number == SIGWINCH { previousResizeHandler?(number) }
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(signalPipeWriteEnd, &byte, 1)
         }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
     }
 
     /// The handler an action names, when it is a function (not the default, not ignore, not one that
