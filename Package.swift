@@ -39,7 +39,7 @@ let package = Package(
         // Tests. What several test targets share (starting programs without Foundation's Process) is one module.
         .target(name: "TestSupport", dependencies: [], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CNCursesW"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         // Responses/ holds answers in the shapes real AIS servers send (contract §9), read by path.
         .testTarget(name: "AISTests", dependencies: ["AIS", "AISSimulator", "TestSupport"], exclude: ["Responses"]),
         .testTarget(name: "AISSimulatorTests", dependencies: ["AISSimulator", "AIS", "Store", "JDESchema", "TestSupport"]),

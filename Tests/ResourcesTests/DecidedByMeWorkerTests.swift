@@ -111,7 +111,7 @@ final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         // Given: an approval held (the buyer raised a line between sight and decision)
         let (fixture, sut, keys) = try await prepared()
         let outbox = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database)
-        try fixture.simulator.amend(keys[2], line: 1, quantity: 999)
+        try await fixture.simulator.amend(keys[2], line: 1, quantity: 999)
         _ = try outbox.enqueue([.init(order: keys[2], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: false)
         await outbox.process(username: "DEMO", approver: 4242)
         // When

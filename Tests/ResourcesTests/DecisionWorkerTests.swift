@@ -48,23 +48,23 @@ final class DecisionLog: @unchecked Sendable {
         // Then: uncertain, verified as recorded; the server holds exactly one decision
         #expect(log.states.contains(.uncertain), "\(log.states)")
         #expect([.confirmed, .forwarded].contains(log.last?.state ?? .pending), "\(log.states)")
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
         // And processing again sends nothing more
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
     }
 
     @Test func aDecisionMadeElsewhereFirstIsNotSent() async throws {
         // Given: another approver decided the order after it was queued here
         let (fixture, sut, keys) = try await prepared()
         _ = try sut.enqueue([.init(order: keys[1], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: true)
-        try fixture.simulator.decideAsAnotherApprover(keys[1])
+        try await fixture.simulator.decideAsAnotherApprover(keys[1])
         let log = DecisionLog()
         // When
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then
         #expect(log.last?.state == .changed || log.last?.state == .superseded, "\(log.states)")
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[1]) == 0)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[1]) == 0)
     }
 
     @Test func aRefusalIsShownWithTheServersReason() async throws {
@@ -98,7 +98,7 @@ final class DecisionLog: @unchecked Sendable {
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then: recorded once, shown as done, not sent again
         #expect([.confirmed, .forwarded].contains(log.last?.state ?? .pending), "\(log.states)")
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
     }
 
     @Test func killedBeforeTheRequestLeft() async throws {
@@ -112,7 +112,7 @@ final class DecisionLog: @unchecked Sendable {
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then: checked, found not recorded, sent once
         #expect(log.last?.state == .confirmed, "\(log.states)")
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
     }
 
     @Test func aSecondProcessOnTheSameStoreDoesNotSendAgain() async throws {
@@ -125,6 +125,6 @@ final class DecisionLog: @unchecked Sendable {
         async let b: Void = other.process(username: "DEMO", approver: 4242)
         _ = await (a, b)
         // Then
-        for key in keys.prefix(3) { #expect(try fixture.simulator.acceptedDecisions(for: key) == 1) }
+        for key in keys.prefix(3) { await #expect(try fixture.simulator.acceptedDecisions(for: key) == 1) }
     }
 }

@@ -34,14 +34,14 @@ final class HandClock: @unchecked Sendable {
         // When: a pass inside the window
         await sut.process(username: "DEMO", approver: 4242)
         // Then: not sent, still open
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 0)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 0)
         #expect(sut.openCount(username: "DEMO") == 1)
         // When: the window ended
         clock.advance(5)
         await sut.process(username: "DEMO", approver: 4242)
         await sut.process(username: "DEMO", approver: 4242)
         // Then: sent exactly once, and too late to undo
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
         #expect(try sut.undo(saved.map(\.id), username: "DEMO").isEmpty)
     }
 
@@ -57,8 +57,8 @@ final class HandClock: @unchecked Sendable {
         await sut.process(username: "DEMO", approver: 4242)
         // Then
         #expect(undone == saved.map(\.id))
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[1]) == 0)
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[2]) == 0)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[1]) == 0)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[2]) == 0)
         #expect(sut.openCount(username: "DEMO") == 0)
         #expect(try fixture.count("approval_queue") == 3, "the orders stay in the queue")
     }
@@ -69,6 +69,6 @@ final class HandClock: @unchecked Sendable {
                                     undoSeconds: 60)
         try sut.endWindow(saved.map(\.id))
         await sut.process(username: "DEMO", approver: 4242)
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
     }
 }

@@ -62,7 +62,7 @@ import Testing
         #expect(log.last?.state == .forwarded && log.last?.nextApprover == Self.olu, "\(log.states)")
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         #expect(try await route(keys[1], in: fixture).filter(\.isForwarded).count == 1)
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[1]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[1]) == 1)
     }
 
     @Test func aRefusedForwardKeepsTheOrderAndSaysWhy() async throws {
@@ -83,7 +83,7 @@ import Testing
         // Given: the forward waits (offline); meanwhile another approver decides the order
         let (fixture, sut, keys) = try await prepared()
         _ = try sut.enqueue([forward(keys[3])], username: "DEMO", approver: 4242, offline: true)
-        try fixture.simulator.decideAsAnotherApprover(keys[3])
+        try await fixture.simulator.decideAsAnotherApprover(keys[3])
         let log = DecisionLog()
         // When
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
@@ -114,7 +114,7 @@ import Testing
         // Then: recorded once, shown as forwarded to the colleague, not sent again
         #expect(log.last?.state == .forwarded && log.last?.nextApprover == Self.olu, "\(log.states)")
         #expect(try await route(keys[4], in: fixture).filter(\.isForwarded).count == 1)
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[4]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[4]) == 1)
     }
 
     @Test func killedBeforeTheRequestLeftTheNextRunSendsItOnce() async throws {
@@ -127,7 +127,7 @@ import Testing
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then: checked (still awaiting DEMO), sent once, forwarded
         #expect(log.last?.state == .forwarded, "\(log.states)")
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 1)
     }
 }
 

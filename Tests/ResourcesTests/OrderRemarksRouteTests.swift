@@ -12,7 +12,7 @@ import Testing
         let fixture = try SimulatorFixture(orders: 6, seed: 44)
         _ = try await fixture.login()
         let order = try #require(try fixture.simulator.awaitingKeys(addressNumber: 4242).max { $0.number < $1.number })
-        _ = try fixture.simulator.adminRequest("POST", "orders/\(order.number)/\(order.type)/\(order.company)/\(order.suffix)/approve",
+        _ = try await fixture.simulator.adminRequest("POST", "orders/\(order.number)/\(order.type)/\(order.company)/\(order.suffix)/approve",
                                                body: #"{"remark": "price checked twice"}"#)
         // When
         let steps = try await OrderDetailWorker(gate: fixture.workspace.gate, database: fixture.database).fetchRoute(order)

@@ -25,7 +25,7 @@ import Testing
         guard case .notCheckable? = report.finding(.approve)?.outcome else { Issue.record("approve checked?"); return }
         #expect(report.listedOrders > 0)
         let reviewed = try #require(report.reviewed)
-        #expect(try fixture.simulator.decisions(of: reviewed).decisions.isEmpty, "nothing decided")
+        await #expect(try fixture.simulator.decisions(of: reviewed).decisions.isEmpty, "nothing decided")
         #expect(report.findings.contains { $0.what == "LNID column of W43081B" && $0.outcome == .confirmed })
         #expect(fixture.simulator.openAppStacks == 0)
     }

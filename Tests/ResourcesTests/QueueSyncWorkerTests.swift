@@ -52,7 +52,7 @@ import Testing
     @Test func anOrderEnteredForTheUserArrivesWithItsHeaderLinesAndNames() async throws {
         // Given
         let (fixture, sut) = try await synced()
-        let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO", "lines": 4, "amount": 880, "supplier": 7777}"#)
+        let added = try await fixture.simulator.addOrder(#"{"forUser": "DEMO", "lines": 4, "amount": 880, "supplier": 7777}"#)
         // When
         let outcome = await sut.refresh(full: false)
         // Then
@@ -78,7 +78,7 @@ import Testing
         // Given
         let (fixture, sut) = try await synced()
         let order = try #require(try storedKeys(fixture).max { $0.number < $1.number })
-        try fixture.simulator.decideAsAnotherApprover(order)
+        try await fixture.simulator.decideAsAnotherApprover(order)
         // When
         let outcome = await sut.refresh(full: false)
         // Then
@@ -92,7 +92,7 @@ import Testing
         // Given: a stored order whose line the buyer raised: its header is stamped, no approval row is written
         let (fixture, sut) = try await synced()
         let order = try #require(try storedKeys(fixture).max { $0.number < $1.number })
-        _ = try fixture.simulator.adminRequest("POST", "orders/\(order.number)/\(order.type)/\(order.company)/\(order.suffix)/lines",
+        _ = try await fixture.simulator.adminRequest("POST", "orders/\(order.number)/\(order.type)/\(order.company)/\(order.suffix)/lines",
                                                body: #"{"line": 1, "quantity": 99}"#)
         let total = try fixture.simulator.inspect { try $0.first("SELECT OTOT FROM F4301 WHERE DOCO = ?", order.number)?.double("OTOT") }
         // When
@@ -117,7 +117,7 @@ import Testing
         let forwarded = try #require(stored.first), decided = try #require(stored.last)
         let session = try await fixture.login()
         _ = try await fixture.workspace.client.orchestrationService.forward(forwarded, to: 4245, remark: "", session: session)
-        try fixture.simulator.decideAsAnotherApprover(decided)
+        try await fixture.simulator.decideAsAnotherApprover(decided)
         _ = fixture.simulator.resetRequestCounts()
         // When
         let outcome = await sut.refresh(full: false)
@@ -156,7 +156,7 @@ import Testing
         // Given: an awaiting row deleted on the server, which stamps nothing
         let (fixture, sut) = try await synced()
         let order = try #require(try storedKeys(fixture).min { $0.number < $1.number })
-        try fixture.simulator.deleteAwaitingRows(order)
+        try await fixture.simulator.deleteAwaitingRows(order)
         // When
         let outcome = await sut.refresh(full: false)
         // Then: the count disagreed, the keys were read, and the order left
@@ -170,7 +170,7 @@ import Testing
         // Given: a server that does not count
         let (fixture, sut) = try await synced(configure: { $0.faults.noCounting = true })
         let order = try #require(try storedKeys(fixture).min { $0.number < $1.number })
-        try fixture.simulator.deleteAwaitingRows(order)
+        try await fixture.simulator.deleteAwaitingRows(order)
         // When
         let first = await sut.refresh(full: false)
         let second = await sut.refresh(full: false)
@@ -192,7 +192,7 @@ import Testing
         let wrongClock: @Sendable () -> Date = { Date().addingTimeInterval(-365 * 86_400) }
         let (fixture, sut) = try await synced(clock: wrongClock)
         fixture.simulator.clock.advance(by: 3 * 86_400)
-        let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)
+        let added = try await fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)
         // When
         let outcome = await sut.refresh(full: false)
         // Then: found, and the next delta reads from the server's day
@@ -206,7 +206,7 @@ import Testing
     @Test func aDeltaCutShortBySessionEndKeepsTheStoreAndReadsTheSameChangesNextTime() async throws {
         // Given: an order arrives, then the session ends with no way to log in again
         let (fixture, sut) = try await synced()
-        let added = try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)
+        let added = try await fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)
         let stateBefore = try fixture.database.read { try QueueSyncDao().state(in: $0) }
         _ = fixture.simulator.expireAllTokens()
         // When
@@ -227,7 +227,7 @@ import Testing
         // Given: twelve new orders read in pages of five, with answers cut off mid-body
         let (fixture, sut) = try await synced(configure: { $0.maxPageSize = 5 })
         var added: [OrderKey] = []
-        for _ in 0..<12 { added.append(try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)) }
+        for _ in 0..<12 { await added.append(try fixture.simulator.addOrder(#"{"forUser": "DEMO"}"#)) }
         fixture.simulator.faults.dropRate = Double(ProcessInfo.processInfo.environment["DROP"] ?? "0.2")!
         // When
         let outcome = await sut.refresh(full: false)
@@ -257,8 +257,8 @@ import Testing
 
 extension SimulatorServer {
     /// `POST /admin/orders` with `body`: the order's key.
-    func addOrder(_ body: String) throws -> OrderKey {
-        let text = try adminRequest("POST", "orders", body: body)
+    func addOrder(_ body: String) async throws -> OrderKey {
+        let text = try await adminRequest("POST", "orders", body: body)
         guard let json = try? AIS.JSONParser.parse(text), let number = json["order"]?.int, let type = json["type"]?.text,
               let company = json["company"]?.text, let suffix = json["suffix"]?.text else {
             throw FixtureError(description: "unexpected admin answer: \(text.prefix(300))")
@@ -267,8 +267,8 @@ extension SimulatorServer {
     }
 
     /// `DELETE /admin/orders/{…}/held`: the order's awaiting rows go without a change stamp.
-    func deleteAwaitingRows(_ key: OrderKey) throws {
-        _ = try adminRequest("DELETE", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/held")
+    func deleteAwaitingRows(_ key: OrderKey) async throws {
+        _ = try await adminRequest("DELETE", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/held")
     }
 
     /// The keys of the orders awaiting an approver on the server.

@@ -42,7 +42,7 @@ import Testing
         #expect(heldOrderReads(wire).sinceADay == 0)
         let afterFirst = heldOrderReads(wire).all
         // When: MARIE approves 3101 elsewhere, and the list is read again
-        _ = try fixture.simulator.adminRequest("POST", "orders/3101/OP/00200/000/approve", body: #"{"asUser": "MARIE"}"#)
+        _ = try await fixture.simulator.adminRequest("POST", "orders/3101/OP/00200/000/approve", body: #"{"asUser": "MARIE"}"#)
         let second = try await sut.read()
         // Then: one read of the rows written since the server's day, one of the changed orders' rows
         let reads = heldOrderReads(wire)

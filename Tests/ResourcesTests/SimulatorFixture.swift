@@ -47,8 +47,8 @@ final class SimulatorFixture: @unchecked Sendable {
 
 extension SimulatorServer {
     /// Decisions the server accepted through the orchestrations for an order (admin endpoint).
-    func acceptedDecisions(for key: OrderKey) throws -> Int {
-        let text = try adminRequest("GET", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/decisions")
+    func acceptedDecisions(for key: OrderKey) async throws -> Int {
+        let text = try await adminRequest("GET", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/decisions")
         guard let json = try? AIS.JSONParser.parse(text), let n = json["orchestrationDecisionsAccepted"]?.int else {
             throw FixtureError(description: "unexpected admin answer: \(text.prefix(300))")
         }
@@ -56,44 +56,33 @@ extension SimulatorServer {
     }
 
     /// Another approver (whoever the order awaits) approves it now, behind the client's back.
-    func decideAsAnotherApprover(_ key: OrderKey) throws {
-        _ = try adminRequest("POST", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/approve", body: "{}")
+    func decideAsAnotherApprover(_ key: OrderKey) async throws {
+        _ = try await adminRequest("POST", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/approve", body: "{}")
     }
 
-    func adminRequest(_ method: String, _ path: String, body: String? = nil) throws -> String {
+    /// The admin endpoint's answer, read without holding a thread of the test pool while it comes.
+    func adminRequest(_ method: String, _ path: String, body: String? = nil) async throws -> String {
         var request = URLRequest(url: URL(string: adminURL + "/" + path)!)
         request.httpMethod = method
+        request.timeoutInterval = 30
         if let body {
             request.httpBody = Data(body.utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { data, _, error in
-            box.set(data.map { String(decoding: $0, as: UTF8.self) } ?? "error: \(String(describing: error))")
-            done.signal()
-        }.resume()
-        _ = done.wait(timeout: .now() + 10)
-        return box.value
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
 struct FixtureError: Error, CustomStringConvertible { let description: String }
 
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-    func set(_ t: String) { lock.withLock { text = t } }
-    var value: String { lock.withLock { text } }
-}
-
 extension SimulatorServer {
     /// A buyer changes line `line` of the order on the server (quantity, unit cost) while it awaits approval.
-    func amend(_ key: OrderKey, line: Double = 1, quantity: Double? = nil, unitCost: Double? = nil) throws {
+    func amend(_ key: OrderKey, line: Double = 1, quantity: Double? = nil, unitCost: Double? = nil) async throws {
         var fields = [#""line": \#(line)"#]
         if let quantity { fields.append(#""quantity": \#(quantity)"#) }
         if let unitCost { fields.append(#""unitCost": \#(unitCost)"#) }
-        let answer = try adminRequest("POST", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/lines",
+        let answer = try await adminRequest("POST", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/lines",
                                       body: "{" + fields.joined(separator: ", ") + "}")
         guard !answer.contains("\"error\""), !answer.hasPrefix("error") else { throw FixtureError(description: "amend: \(answer.prefix(200))") }
     }

@@ -49,14 +49,14 @@ struct OrderDecisions {
 }
 
 extension SimulatorServer {
-    func decisions(of key: OrderKey) throws -> OrderDecisions {
-        let text = try adminRequest("GET", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/decisions")
+    func decisions(of key: OrderKey) async throws -> OrderDecisions {
+        let text = try await adminRequest("GET", "orders/\(key.number)/\(key.type)/\(key.company)/\(key.suffix)/decisions")
         return OrderDecisions(json: try AIS.JSONParser.parse(text))
     }
 
     /// A new order awaiting DEMO with `lines` lines, within DEMO's limit.
-    func addOrder(lines: Int = 4) throws -> OrderKey {
-        let text = try adminRequest("POST", "orders", body: #"{"forUser":"DEMO","lines":\#(lines),"amount":1000}"#)
+    func addOrder(lines: Int = 4) async throws -> OrderKey {
+        let text = try await adminRequest("POST", "orders", body: #"{"forUser":"DEMO","lines":\#(lines),"amount":1000}"#)
         let json = try AIS.JSONParser.parse(text)
         guard let number = json["order"]?.int else { throw FixtureError(description: "no order: \(text.prefix(200))") }
         return OrderKey(number: number, type: json["type"]?.text ?? "OP", company: json["company"]?.text ?? "00200",

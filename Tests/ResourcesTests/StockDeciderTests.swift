@@ -11,7 +11,7 @@ import Testing
         async throws -> (SimulatorFixture, OrderKey) {
         let fixture = try SimulatorFixture(orders: 5, transport: transport) { $0.movedControlIds = moved }
         _ = try await fixture.login()
-        return (fixture, try fixture.simulator.addOrder(lines: 4))
+        return await (fixture, try fixture.simulator.addOrder(lines: 4))
     }
 
     private func decide(_ fixture: SimulatorFixture, _ order: OrderKey, _ action: StockDecider.Action, lines: [Double] = [],
@@ -25,7 +25,7 @@ import Testing
     @Test func approvesTheWholeOrder() async throws {
         let (fixture, order) = try await prepared()
         let result = try await decide(fixture, order, .approve)
-        let state = try fixture.simulator.decisions(of: order)
+        let state = try await fixture.simulator.decisions(of: order)
         #expect(state.appStackAccepted == 1)
         #expect(state.demoStatus.hasSuffix("A"), "\(state.json)")
         #expect(result.approvalStatus == state.demoStatus)
@@ -36,7 +36,7 @@ import Testing
     @Test func rejectsWithoutAReason() async throws {
         let (fixture, order) = try await prepared()
         let result = try await decide(fixture, order, .reject)
-        let state = try fixture.simulator.decisions(of: order)
+        let state = try await fixture.simulator.decisions(of: order)
         #expect(state.demoStatus.hasSuffix("R"), "\(state.json)")
         #expect(result.approvalStatus == state.demoStatus && result.nextApprover == 0)
         #expect(state.lineNextStatuses == ["980"] || state.lineNextStatuses == ["999"], "\(state.lineNextStatuses)")
@@ -47,11 +47,11 @@ import Testing
         let (fixture, order) = try await prepared()
         let partly = try await decide(fixture, order, .reject, lines: [2, 3])
         #expect(partly.nextApprover == 0 && partly.message.contains("lines 2, 3 rejected"), "\(partly)")
-        var state = try fixture.simulator.decisions(of: order)
+        var state = try await fixture.simulator.decisions(of: order)
         #expect(state.demoStatus.hasSuffix("N"), "the order keeps awaiting DEMO: \(state.json)")
         #expect(state.decisions.last?["action"]?.text == "reject lines")
         _ = try await decide(fixture, order, .approve)
-        state = try fixture.simulator.decisions(of: order)
+        state = try await fixture.simulator.decisions(of: order)
         #expect(state.demoStatus.hasSuffix("A"), "\(state.json)")
         #expect(state.appStackAccepted == 2)
         #expect(fixture.simulator.openAppStacks == 0)
@@ -60,7 +60,7 @@ import Testing
     @Test func aLineNotOnTheOrderIsRefusedBeforeAnythingIsPressed() async throws {
         let (fixture, order) = try await prepared()
         await #expect(throws: StockDecisionError.lineNotOnForm(9)) { _ = try await decide(fixture, order, .reject, lines: [2, 9]) }
-        #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)
+        await #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
@@ -71,16 +71,16 @@ import Testing
                                                          code: "4373")) {
             _ = try await decide(fixture, order, .approve)
         }
-        #expect(try fixture.simulator.decisions(of: order).demoStatus.hasSuffix("N"))
+        await #expect(try fixture.simulator.decisions(of: order).demoStatus.hasSuffix("N"))
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
     @Test func anOrderNoLongerAwaitingIsNotDecided() async throws {
         let (fixture, order) = try await prepared()
-        try fixture.simulator.decideAsAnotherApprover(order)
+        try await fixture.simulator.decideAsAnotherApprover(order)
         _ = fixture.simulator.resetRequestCounts()
         await #expect(throws: StockDecisionError.noLongerAwaits(order)) { _ = try await decide(fixture, order, .approve) }
-        #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 0)
+        await #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 0)
         // Two stacks opened (Find, then find-on-open to tell a gone order from a Find that did nothing), both closed.
         #expect(fixture.simulator.requestCounts.appStacks == 4)
         #expect(fixture.simulator.openAppStacks == 0)
@@ -113,7 +113,7 @@ import Testing
                                                                    setting: "approvals.p43081.reject")) {
             _ = try await decide(fixture, order, .reject, controls: controls)
         }
-        #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)
+        await #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
@@ -121,7 +121,7 @@ import Testing
         let (fixture, order) = try await prepared(moved: true)
         _ = try await decide(fixture, order, .reject, lines: [1], controls: .moved)
         _ = try await decide(fixture, order, .approve, controls: .moved)
-        let state = try fixture.simulator.decisions(of: order)
+        let state = try await fixture.simulator.decisions(of: order)
         #expect(state.appStackAccepted == 2 && state.demoStatus.hasSuffix("A"), "\(state.json)")
         #expect(fixture.simulator.openAppStacks == 0)
     }
@@ -137,7 +137,7 @@ import Testing
         } catch AISError.appStackForgotten(let why) {
             #expect(why.contains("not found"), "\(why)")
         }
-        #expect(try simulator.decisions(of: order).decisions.isEmpty)
+        await #expect(try simulator.decisions(of: order).decisions.isEmpty)
         #expect(transport.actions == ["open", "execute"], "a forgotten stack needs no close: \(transport.actions)")
         #expect(simulator.openAppStacks == 0)
     }
@@ -153,7 +153,7 @@ import Testing
         } catch StockDecisionError.outcomeUnknown(let cause) {
             guard case .appStackForgotten = cause else { Issue.record("\(cause)"); return }
         }
-        #expect(try simulator.decisions(of: order).decisions.isEmpty)
+        await #expect(try simulator.decisions(of: order).decisions.isEmpty)
         #expect(simulator.openAppStacks == 0)
     }
 
@@ -187,7 +187,7 @@ import Testing
         cancelled.continuation.finish()
         _ = try? await task.value
         #expect(transport.actions.last == "close", "\(transport.actions)")
-        #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)
+        await #expect(try fixture.simulator.decisions(of: order).decisions.isEmpty)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 }

@@ -13,7 +13,7 @@ import Testing
                           configure: (inout SimulatorConfiguration) -> Void = { _ in })
         async throws -> (SimulatorFixture, DecisionWorker, OrderKey) {
         let fixture = try SimulatorFixture(orders: 3, requestTimeout: 5, configure: configure)
-        let order = try fixture.simulator.addOrder(lines: lines)
+        let order = try await fixture.simulator.addOrder(lines: lines)
         _ = try await fixture.login()
         _ = await fixture.workspace.preloadWorker(settings: PreloadSettings()).run { _ in }
         let sut = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database, method: .stock(controls))
@@ -36,7 +36,7 @@ import Testing
         let (fixture, sut, order) = try await prepared()
         let log = try await decide(sut, order, .approve)
         #expect(log.last?.state == .confirmed || log.last?.state == .forwarded, "\(log.states)")
-        #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 1)
+        await #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 1)
         #expect(try !queued(fixture, order))
         #expect(fixture.simulator.openAppStacks == 0)
     }
@@ -51,7 +51,7 @@ import Testing
         await notes.process(username: "DEMO")
         // Then: rejected on the server, and one attachment that says so
         #expect(log.last?.state == .confirmed, "\(log.states)")
-        #expect(try fixture.simulator.decisions(of: order).demoStatus.hasSuffix("R"))
+        await #expect(try fixture.simulator.decisions(of: order).demoStatus.hasSuffix("R"))
         let kept = try fixture.database.read { try $0.query("SELECT text, state FROM media_queue") }
         #expect(kept.count == 1 && kept.first?.string("text") == "Rejected: over budget" && kept.first?.string("state") == "uploaded",
                 "\(kept)")
@@ -84,13 +84,13 @@ import Testing
         let rejected = try await decide(sut, order, .reject, lines: [2, 3])
         #expect(rejected.last?.state == .confirmed, "\(rejected.states)")
         #expect(try queued(fixture, order), "the order awaits its other lines")
-        #expect(try fixture.simulator.decisions(of: order).demoStatus.hasSuffix("N"))
+        await #expect(try fixture.simulator.decisions(of: order).demoStatus.hasSuffix("N"))
         let stored = try fixture.database.read { try PurchaseOrderLinesDao().lines(of: order, in: $0) }
         #expect(stored.filter(\.isRejected).map(\.lineNumber) == [2, 3], "the stored lines show the reject at once")
         #expect(stored.filter { $0.approvalStatus == "R" }.map(\.lineNumber) == [2, 3], "as P43081 marks them: STTS R")
         let approved = try await decide(sut, order, .approve)
         #expect(approved.last?.state == .confirmed || approved.last?.state == .forwarded, "\(approved.states)")
-        #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 2)
+        await #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 2)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
@@ -109,7 +109,7 @@ import Testing
         let log = try await decide(sut, order, .approve)
         #expect(log.last?.state == .refused, "\(log.states)")
         #expect(log.last?.message.contains("approvals.p43081.") == true, "\(log.last?.message ?? "")")
-        #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 0)
+        await #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 0)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
@@ -121,7 +121,7 @@ import Testing
         #expect(log.last?.state == .confirmed || log.last?.state == .forwarded, "\(log.states)")
         fixture.simulator.faults.decisionLostRate = 0
         await sut.process(username: "DEMO", approver: 4242) { _ in }
-        #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 1)
+        await #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 1)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
@@ -131,7 +131,7 @@ import Testing
         let log = try await decide(sut, order, .reject, lines: [2])
         #expect(log.states.contains(.uncertain), "\(log.states)")
         #expect(log.last?.state == .confirmed, "settled from F4311, not sent again: \(log.states)")
-        #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 1)
+        await #expect(try fixture.simulator.decisions(of: order).appStackAccepted == 1)
         #expect(try queued(fixture, order))
         #expect(fixture.simulator.openAppStacks == 0)
     }

@@ -31,8 +31,8 @@ import Testing
         try fixture.database.read { try PurchaseOrderHeadersDao().total(of: key, in: $0)?.total }
     }
 
-    private func serverDecisions(_ fixture: SimulatorFixture, _ key: OrderKey, _ method: DecisionMethod) throws -> Int {
-        method.decidesLines ? try fixture.simulator.decisions(of: key).appStackAccepted : try fixture.simulator.acceptedDecisions(for: key)
+    private func serverDecisions(_ fixture: SimulatorFixture, _ key: OrderKey, _ method: DecisionMethod) async throws -> Int {
+        method.decidesLines ? try await fixture.simulator.decisions(of: key).appStackAccepted : try await fixture.simulator.acceptedDecisions(for: key)
     }
 
     static let methods: [DecisionMethod] = [.stock(.standard), .orchestration]
@@ -43,7 +43,7 @@ import Testing
         let (fixture, sut, keys) = try await prepared(method)
         let order = keys[0]
         let seenTotal = try #require(try storedTotal(fixture, order))
-        try fixture.simulator.amend(order, line: 1, quantity: 999)
+        try await fixture.simulator.amend(order, line: 1, quantity: 999)
         // When
         let first = try await decide(sut, [order])
         // Then: held, nothing decided on the server, the store shows the order as it is now
@@ -51,7 +51,7 @@ import Testing
         #expect(held.state == .changed, "\(held)")
         #expect(held.changes?.total?.before == seenTotal)
         #expect(held.changes?.changed.first?.after.quantity == 999, "\(String(describing: held.changes))")
-        #expect(try serverDecisions(fixture, order, method) == 0)
+        await #expect(try serverDecisions(fixture, order, method) == 0)
         #expect(try storedTotal(fixture, order) == held.changes?.total?.after)
         #expect(try fixture.database.read { try ApprovalQueueDao().keys(in: $0) }.contains(order))
         #expect(fixture.simulator.openAppStacks == 0)
@@ -62,7 +62,7 @@ import Testing
         let second = try await decide(sut, [order])
         // Then: decided once
         #expect([.confirmed, .forwarded].contains(second[order]?.state ?? .pending), "\(String(describing: second[order]))")
-        #expect(try serverDecisions(fixture, order, method) == 1)
+        await #expect(try serverDecisions(fixture, order, method) == 1)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
@@ -71,16 +71,16 @@ import Testing
         // Given
         let (fixture, sut, keys) = try await prepared(method)
         let marked = Array(keys.prefix(3))
-        try fixture.simulator.amend(marked[1], line: 1, unitCost: 12_345.5)
+        try await fixture.simulator.amend(marked[1], line: 1, unitCost: 12_345.5)
         // When
         let outcome = try await decide(sut, marked)
         // Then
         #expect(outcome[marked[1]]?.state == .changed, "\(outcome)")
         for key in [marked[0], marked[2]] {
             #expect([.confirmed, .forwarded].contains(outcome[key]?.state ?? .pending), "\(outcome)")
-            #expect(try serverDecisions(fixture, key, method) == 1)
+            await #expect(try serverDecisions(fixture, key, method) == 1)
         }
-        #expect(try serverDecisions(fixture, marked[1], method) == 0)
+        await #expect(try serverDecisions(fixture, marked[1], method) == 0)
         #expect(fixture.simulator.openAppStacks == 0)
     }
 
@@ -92,13 +92,13 @@ import Testing
         let log = DecisionLog()
         _ = try sut.enqueue([.init(order: keys[0], kind: .approve, remark: "")], username: "DEMO", approver: 4242,
                             offline: false, undoSeconds: 5)
-        try fixture.simulator.amend(keys[0], line: 1, quantity: 77)
+        try await fixture.simulator.amend(keys[0], line: 1, quantity: 77)
         // When: the window ends and the outbox sends
         clock.advance(6)
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then
         #expect(log.last?.state == .changed, "\(log.states)")
-        #expect(try serverDecisions(fixture, keys[0], method) == 0)
+        await #expect(try serverDecisions(fixture, keys[0], method) == 0)
     }
 
     @Test(arguments: methods)
@@ -113,7 +113,7 @@ import Testing
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then: decided, its lines not taken for added ones
         #expect([.confirmed, .forwarded].contains(log.last?.state ?? .pending), "\(log.states)")
-        #expect(try serverDecisions(fixture, keys[0], method) == 1)
+        await #expect(try serverDecisions(fixture, keys[0], method) == 1)
     }
 
     @Test func aHeldOrderIsStoredWithItsLinesReadByTheSitesRejectedStatus() async throws {
@@ -121,7 +121,7 @@ import Testing
         let (fixture, _, keys) = try await prepared(.orchestration)
         let sut = DecisionWorker(gate: fixture.workspace.gate, database: fixture.database, method: .orchestration,
                                  rejectedLines: RejectedLineRule(lastStatus: "220"))
-        try fixture.simulator.amend(keys[0], line: 1, quantity: 999)
+        try await fixture.simulator.amend(keys[0], line: 1, quantity: 999)
         let log = DecisionLog()
         // When
         _ = try sut.enqueue([.init(order: keys[0], kind: .approve, remark: "")], username: "DEMO", approver: 4242, offline: false)
@@ -135,7 +135,7 @@ import Testing
     @Test func aForwardOfAnOrderChangedSinceItWasSeenIsHeldUnderEitherMethod() async throws {
         // Given: the stock method, whose forwards go through the forward orchestration; the order amended
         let (fixture, sut, keys) = try await prepared(.stock(.standard))
-        try fixture.simulator.amend(keys[0], line: 1, quantity: 999)
+        try await fixture.simulator.amend(keys[0], line: 1, quantity: 999)
         let log = DecisionLog()
         // When
         _ = try sut.enqueue([.init(order: keys[0], kind: .forward, remark: "", forwardTo: 4245)], username: "DEMO", approver: 4242,
@@ -143,7 +143,7 @@ import Testing
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         // Then: held, nothing forwarded
         #expect(log.last?.state == .changed, "\(log.states)")
-        #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 0)
+        await #expect(try fixture.simulator.acceptedDecisions(for: keys[0]) == 0)
     }
 
     @Test func throughP43081TheCheckCostsNoRequest() async throws {

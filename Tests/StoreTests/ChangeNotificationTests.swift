@@ -1,19 +1,27 @@
 import Dispatch
 import Foundation
 import Testing
+import TestSupport
 @testable import Store
 
 /// Collects notifications delivered on a private queue.
 final class ChangeSpy: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [Set<String>] = []
-    let delivered = DispatchSemaphore(value: 0)
+    /// The deliveries a test has waited for.
+    private var awaited = 0
 
     func record(_ tables: Set<String>) {
         lock.lock()
         received.append(tables)
         lock.unlock()
-        delivered.signal()
+    }
+
+    /// Waits for one more delivery than the test has waited for so far (polling: no thread of the test
+    /// pool is held while it comes); false if none came within a minute.
+    func delivered() async -> Bool {
+        let next = lock.withLock { awaited += 1; return awaited }
+        return await eventually { self.notifications.count >= next }
     }
     var notifications: [Set<String>] {
         lock.lock()
@@ -31,7 +39,7 @@ final class ChangeSpy: @unchecked Sendable {
         return db
     }
 
-    @Test func tellsObserversWhichTablesAWriteChanged() throws {
+    @Test func tellsObserversWhichTablesAWriteChanged() async throws {
         // Given
         let sut = try makeDatabase()
         let spy = ChangeSpy()
@@ -42,12 +50,12 @@ final class ChangeSpy: @unchecked Sendable {
             try c.run("INSERT INTO lines VALUES (1)")
         }
         // Then
-        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
+        #expect(await spy.delivered())
         #expect(spy.notifications == [["orders"]])
         token.cancel()
     }
 
-    @Test func saysNothingWhenNoRowChanged() throws {
+    @Test func saysNothingWhenNoRowChanged() async throws {
         // Given
         let sut = try makeDatabase()
         let spy = ChangeSpy()
@@ -56,12 +64,12 @@ final class ChangeSpy: @unchecked Sendable {
         try sut.write { try $0.run("DELETE FROM orders WHERE id = 42") }
         try sut.write { try $0.run("INSERT INTO lines VALUES (7)") }
         // Then: only the second write is reported
-        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
+        #expect(await spy.delivered())
         #expect(spy.notifications == [["lines"]])
         withExtendedLifetime(token) {}
     }
 
-    @Test func reportsADeleteOfEveryRow() throws {
+    @Test func reportsADeleteOfEveryRow() async throws {
         // Given: SQLite's truncate optimisation skips the update hook; the authorizer still sees the table
         let sut = try makeDatabase()
         try sut.write { try $0.run("INSERT INTO orders VALUES (1)") }
@@ -70,7 +78,7 @@ final class ChangeSpy: @unchecked Sendable {
         // When
         try sut.write { try $0.run("DELETE FROM orders") }
         // Then
-        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
+        #expect(await spy.delivered())
         #expect(spy.notifications == [["orders"]])
         withExtendedLifetime(token) {}
     }
@@ -88,7 +96,7 @@ final class ChangeSpy: @unchecked Sendable {
         #expect(spy.notifications.isEmpty)
     }
 
-    @Test func rolledBackWritesAreNotReported() throws {
+    @Test func rolledBackWritesAreNotReported() async throws {
         let sut = try makeDatabase()
         let spy = ChangeSpy()
         let token = sut.observe(queue: queue) { spy.record($0) }
@@ -98,7 +106,7 @@ final class ChangeSpy: @unchecked Sendable {
             throw Boom()
         }
         try sut.write { try $0.run("INSERT INTO lines VALUES (1)") }
-        #expect(spy.delivered.wait(timeout: .now() + 60) == .success)
+        #expect(await spy.delivered())
         queue.sync {}
         #expect(spy.notifications == [["lines"]])
         withExtendedLifetime(token) {}

@@ -38,7 +38,7 @@ import Testing
         let fixture = try SimulatorFixture(orders: 3)
         let key = OrderKey(number: 4001, type: "OP", company: "00200", suffix: "000")
         _ = try await fixture.login()
-        _ = try fixture.simulator.adminRequest("POST", "orders/4001/OP/00200/000/files",
+        _ = try await fixture.simulator.adminRequest("POST", "orders/4001/OP/00200/000/files",
                                                body: #"{"name":"Big-4001.pdf","kind":"filler","bytes":2097152}"#)
         let sut = OrderDetailWorker(gate: fixture.workspace.gate, database: fixture.database)
         let big = try #require(try await sut.attachments(key).first { $0.fileName == "Big-4001.pdf" })
