@@ -32,10 +32,12 @@ import Testing
                 try c.run("""
                     INSERT INTO queue_list (doco, dcto, kcoo, sfxo, supplier, supplier_name, originator, originator_name, order_date,
                                             amount, currency, line_count, branch, search)
-                    VALUES (?, ?, '00200', ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, ?, ?)
+                    VALUES (?, ?, '00200', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.integer(Int64(4000 + next(count / 2))), .text(["OP", "OS", "O4"][next(3)]), .text(String(format: "%03d", i)),
                           .integer(Int64(7000 + i)), .text(names[next(names.count)]), .integer(1001), .text(names[next(names.count)]),
-                          .text(date), .real(Double(next(20)) * 250), .integer(Int64(next(6))), .text(["M30", "M40", "  M50"][next(3)]),
+                          .text(date), .real(Double(next(20)) * 250),
+                          // Most in euros; a few in other currencies, "eur" apart from "EUR" as SQLite's DISTINCT has it
+                          .text(next(9) == 0 ? ["USD", "eur", "GBP"][next(3)] : "EUR"), .integer(Int64(next(6))), .text(["M30", "M40", "  M50"][next(3)]),
                           .text("\(4000 + i) " + names[next(names.count)].lowercased() + " item-\(next(50))")])
             }
         }
@@ -65,6 +67,7 @@ import Testing
         // Given
         let db = try makeDatabase()
         let sut = try db.readAside { try QueueListIndex.current(in: $0, previous: nil) }
+        #expect(sut.view(sort: QueueSort(), filter: QueueFilter(), today: today).currencyCount == 4, "EUR, eur, USD, GBP")
         for sort in QueueSort.all {
             for filter in Self.filters {
                 // When
@@ -74,6 +77,8 @@ import Testing
                 #expect(try indexOrder(db, view) == expected, "\(sort) \(filter)")
                 #expect(view.count == expected.count)
                 #expect(view.total == 240)
+                #expect(view.currencyCount == (try db.read { try OrderQueueDao().currencyCount(filter: filter, today: today, in: $0) }),
+                        "\(filter)")
             }
         }
     }

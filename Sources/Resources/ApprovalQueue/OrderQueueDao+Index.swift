@@ -4,14 +4,15 @@ import Store
 extension OrderQueueDao {
     /// The columns `QueueListRows.append` reads, in its order. The texts but the search text are read as BLOBs: their
     /// bytes as stored, which is what SQLite compares (a `String` would mend bytes that are not UTF-8),
-    /// kept once each in `keys.texts`. The last column says whether every sort key is of the storage
-    /// class the column's affinity gives it.
+    /// kept once each in `keys.texts`. The thirteenth column says whether every sort key is of the storage
+    /// class the column's affinity gives it; the last is the currency (what `count(DISTINCT currency)` counts).
     static let indexRowsSQL = """
         SELECT rowid, doco, CAST(branch AS BLOB), amount, search, CAST(supplier_name AS BLOB), CAST(originator_name AS BLOB),
                CAST(order_date AS BLOB), CAST(dcto AS BLOB), CAST(kcoo AS BLOB), CAST(sfxo AS BLOB), line_count,
                typeof(doco) = 'integer' AND typeof(amount) = 'real' AND typeof(line_count) = 'integer'
                AND typeof(supplier_name) = 'text' AND typeof(originator_name) = 'text' AND typeof(order_date) = 'text'
-               AND typeof(dcto) = 'text' AND typeof(kcoo) = 'text' AND typeof(sfxo) = 'text'
+               AND typeof(dcto) = 'text' AND typeof(kcoo) = 'text' AND typeof(sfxo) = 'text',
+               CAST(currency AS BLOB)
         FROM queue_list
         """
 

@@ -13,6 +13,9 @@ struct QueueListRows: Sendable {
     private(set) var amounts: [Double] = []
     /// The order date as yyyymmdd, 0 when it has none.
     private(set) var dates: [Int32] = []
+    /// The currency's code (`currencyCode`), -1 for none: "amounts in several currencies" is counted here,
+    /// not by a query that scans the list when the amount sort is chosen.
+    private(set) var currencyCodes: [Int32] = []
     /// Lowered search texts, one after another; row i is `searchText[searchStarts[i]..<searchStarts[i+1]]`.
     private(set) var searchText: [UInt8] = []
     private(set) var searchStarts: [Int32] = [0]
@@ -22,10 +25,11 @@ struct QueueListRows: Sendable {
     /// Order type and branch texts to their codes.
     private(set) var typeCode: [String: Int32] = [:]
     private(set) var branchCode: [String: Int32] = [:]
+    private(set) var currencyCode: [String: Int32] = [:]
     /// What the rows sort by, to merge rows in where SQLite would sort them.
     private(set) var keys = QueueListSortKeys()
     /// Per text of `keys`: its order type code, branch code and day, -1 until worked out.
-    private var typeOfText: [Int32] = [], branchOfText: [Int32] = [], dayOfText: [Int32] = []
+    private var typeOfText: [Int32] = [], branchOfText: [Int32] = [], dayOfText: [Int32] = [], currencyOfText: [Int32] = []
 
     var count: Int { rowIDs.count }
 
@@ -35,7 +39,7 @@ struct QueueListRows: Sendable {
     /// briefly triples) on the way.
     init(reserving rows: Int, searchBytes: Int) {
         rowIDs.reserveCapacity(rows); numbers.reserveCapacity(rows); typeCodes.reserveCapacity(rows)
-        branchCodes.reserveCapacity(rows); amounts.reserveCapacity(rows); dates.reserveCapacity(rows)
+        branchCodes.reserveCapacity(rows); amounts.reserveCapacity(rows); dates.reserveCapacity(rows); currencyCodes.reserveCapacity(rows)
         searchStarts.reserveCapacity(rows + 1); pairBits.reserveCapacity(rows * 4)
         searchText.reserveCapacity(searchBytes + rows * 8)
         keys.reserveCapacity(rows)
@@ -54,6 +58,11 @@ struct QueueListRows: Sendable {
         branchCodes.append(Self.filterCode(ofText: branchText, in: keys.texts, table: &branchCode, cache: &branchOfText))
         amounts.append(r[3].double ?? 0)
         dates.append(Self.day(ofText: keys.orderDates[row], in: keys.texts, cache: &dayOfText))
+        if case .blob(let currency) = r[13] {
+            currencyCodes.append(Self.filterCode(ofText: keys.intern(currency), in: keys.texts, table: &currencyCode, cache: &currencyOfText))
+        } else {
+            currencyCodes.append(-1)
+        }
         let start = searchText.count
         QueueListIndex.appendSearchable(r[4].string ?? "", to: &searchText)
         searchStarts.append(Int32(searchText.count))
@@ -94,6 +103,7 @@ struct QueueListRows: Sendable {
         rows.branchCodes = Self.gather(branchCodes, runs, size)
         rows.amounts = Self.gather(amounts, runs, size)
         rows.dates = Self.gather(dates, runs, size)
+        rows.currencyCodes = Self.gather(currencyCodes, runs, size)
         rows.searchText.reserveCapacity(searchText.count + extra * (searchText.count / max(1, count) + 64))
         rows.searchStarts.reserveCapacity(size + 1)
         rows.pairBits.reserveCapacity(size * 4)
@@ -105,8 +115,10 @@ struct QueueListRows: Sendable {
         }
         rows.typeCode = typeCode
         rows.branchCode = branchCode
+        rows.currencyCode = currencyCode
         rows.typeOfText = typeOfText
         rows.branchOfText = branchOfText
+        rows.currencyOfText = currencyOfText
         rows.dayOfText = dayOfText
         rows.keys = keys.keeping(runs, room: extra)
         return rows
@@ -145,7 +157,7 @@ struct QueueListRows: Sendable {
     /// and of that what only the sort keys take.
     var footprint: (all: Int, sortKeys: Int) {
         let arrays = rowIDs.capacity * 8 + numbers.capacity * 8 + typeCodes.capacity * 4 + branchCodes.capacity * 4
-            + amounts.capacity * 8 + dates.capacity * 4 + searchText.capacity + searchStarts.capacity * 4 + pairBits.capacity * 8
+            + amounts.capacity * 8 + dates.capacity * 4 + currencyCodes.capacity * 4 + searchText.capacity + searchStarts.capacity * 4 + pairBits.capacity * 8
         return (arrays + keys.footprint, keys.footprint)
     }
 }

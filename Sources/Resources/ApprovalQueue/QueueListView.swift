@@ -8,6 +8,22 @@ public struct QueueListView: Sendable {
     /// Orders in the queue, filtered or not.
     public var total: Int { index.count }
 
+    /// The currencies of the orders shown (as `OrderQueueDao.currencyCount`, without reading the store).
+    public var currencyCount: Int {
+        let codes = index.rows.currencyCodes
+        var seen = [Bool](repeating: false, count: index.rows.currencyCode.count)
+        var count = 0
+        for row in rows {
+            let code = Int(codes[Int(row)])
+            if code >= 0, !seen[code] {
+                seen[code] = true
+                count += 1
+                if count == seen.count { break }
+            }
+        }
+        return count
+    }
+
     /// The `queue_list` row ids shown from `offset`, at most `limit`.
     public func rowIDs(offset: Int, limit: Int) -> [Int64] {
         let start = max(0, min(offset, rows.count)), end = max(start, min(rows.count, start + max(0, limit)))

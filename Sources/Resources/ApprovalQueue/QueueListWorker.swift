@@ -84,7 +84,8 @@ public final class QueueListWorker {
 
     /// How many currencies the orders shown (with the filter) are in.
     public func currencyCount() -> Int {
-        (try? database.read { try dao.currencyCount(filter: filter, today: today(), in: $0) }) ?? 1
+        if let shown { return shown.currencyCount }
+        return (try? database.read { try dao.currencyCount(filter: filter, today: today(), in: $0) }) ?? 1
     }
 
     /// The queue at a glance: orders and totals by order type, branch, days waiting and amount band.
