@@ -165,7 +165,7 @@ final class CommandRun {
         let presenter = OrderCommandPresenter()
         let interactor = ApproveRejectOrderScene.makeInteractor(orderScenes.orderNeeds(workspace: workspace, desk: nil), presenter: presenter)
         let budget = BudgetCommandPresenter()
-        interactor.budget.presenter = budget
+        interactor.sideParts.budget.presenter = budget
         let response: ApproveRejectOrder.Load.Response = await withCheckedContinuation { done in
             presenter.onComplete = { done.resume(returning: $0) }
             interactor.orderKey = key

@@ -64,10 +64,8 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     /// The session's desk (nil where orders are only shown, `signoff show`): who "me" is on the route,
     /// the day ages count from, and news of decisions, after which the order is read again.
     public let desk: DecisionDesk?
-    /// The supplier history beside the order (its reader nil: none is shown, as in `signoff show`).
-    public let supplierOrders = SupplierOrdersInteractor()
-    /// The budget beside the order's lines (its reader nil: none is shown).
-    public let budget = OrderBudgetInteractor()
+    /// The supplier history and the budget, read beside the order shown.
+    public let sideParts = OrderSideParts()
     /// The parts of the order shown still unanswered, and when to say so (`+SlowParts`).
     let slowParts = SlowParts()
     /// Enter on one of the attachments listed: read, or opened with the opener.
@@ -125,8 +123,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
         present(current)
         markSeen(route: current.route)
         lineMarks.present()
-        supplierOrders.load(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause, noticeAfter: slowParts.after)
-        budget.load(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause)
+        sideParts.show(key, detail, today: desk?.today ?? LocalDate.today(), readPause: Self.readPause, noticeAfter: slowParts.after)
         // Moving through the list quickly reads only the order the cursor stops on.
         reads.read(key, stored: detail, after: Self.readPause, linesRead: { [weak self] lines in
             guard let self else { return }
@@ -134,7 +131,7 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
                 self.loaded = again
                 current.detail = OrderDetailFacts(again)
                 current.lines = .stored
-                self.budget.load(key, again, today: self.desk?.today ?? LocalDate.today(), readPause: .zero)
+                self.sideParts.linesRead(key, again, today: self.desk?.today ?? LocalDate.today())
                 current.changes = self.changes(of: again, route: current.route)
                 self.present(current)
                 self.markSeen(route: current.route)
@@ -174,7 +171,6 @@ public final class ApproveRejectOrderInteractor: ApproveRejectOrderBusinessLogic
     public func stop() {
         slowParts.cancel()
         reads.supersede()
-        supplierOrders.stop()
-        budget.stop()
+        sideParts.stop()
     }
 }

@@ -44,10 +44,10 @@ public enum ApproveRejectOrderScene {
         interactor.attachmentOpening.presenter = attachments
         let supplierOrders = SupplierOrdersPresenter(formats: needs.formats)
         supplierOrders.view = view
-        interactor.supplierOrders.presenter = supplierOrders
+        interactor.sideParts.supplierOrders.presenter = supplierOrders
         let budget = OrderBudgetPresenter(formats: needs.formats)
         budget.view = view
-        interactor.budget.presenter = budget
+        interactor.sideParts.budget.presenter = budget
         let lineMarks = OrderLineMarksPresenter(formats: needs.formats)
         lineMarks.view = view
         interactor.lineMarks.presenter = lineMarks
@@ -61,10 +61,10 @@ public enum ApproveRejectOrderScene {
     @MainActor
     public static func makeInteractor(_ needs: Needs, presenter: any ApproveRejectOrderPresentationLogic) -> ApproveRejectOrderInteractor {
         let interactor = ApproveRejectOrderInteractor(worker: needs.worker, desk: needs.desk)
-        interactor.supplierOrders.reader = needs.supplierHistory
+        interactor.sideParts.supplierOrders.reader = needs.supplierHistory
         interactor.attachmentOpening.opener = needs.attachments
-        interactor.budget.reader = needs.budget
-        interactor.budget.accumulation = needs.budgetAccumulation
+        interactor.sideParts.budget.reader = needs.budget
+        interactor.sideParts.budget.accumulation = needs.budgetAccumulation
         interactor.presenter = presenter
         return interactor
     }

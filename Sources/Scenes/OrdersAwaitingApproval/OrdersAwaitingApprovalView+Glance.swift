@@ -5,38 +5,27 @@ import SceneKit
 extension OrdersAwaitingApprovalView: QueueGlanceDisplayLogic {
     /// Shows the glance instead of the list (on narrow terminals too), or the list again.
     public func toggleGlance() {
-        glanceShown.toggle()
-        layout.master = Pane([.init(glanceShown ? glance : list, height: .fill(weight: 1))])
-        if glanceShown {
-            layout.narrowShows = .master
-            interactor?.glance.load()
-        }
-        layout.focusWhenShown(glanceShown ? glance : list)
+        layout.showGlance(!layout.glanceShown)
+        if layout.glanceShown { interactor?.glance.load() }
         sceneHost?.setNeedsDisplay()
     }
 
     public func displayGlance(_ viewModel: OrdersAwaitingApproval.Glance.ViewModel) {
-        glance.viewModel = viewModel
+        layout.glance.viewModel = viewModel
         sceneHost?.setNeedsDisplay()
     }
 
-    /// What the keys do while the glance shows: Enter filters the list to the bar under the cursor and
-    /// shows the list, Esc or v shows the list as it was, moves go to the glance. Nil: the key is the
-    /// list's as always (refresh).
+    /// A key while the glance shows, as the glance takes it (`QueueGlanceFragment.outcome(of:)`); nil: the
+    /// key is the list's as always.
     func performOnGlance(_ action: Action) -> Bool? {
-        switch action {
-        case .open:
-            guard let group = glance.selectedGroup else { return true }
+        switch layout.glance.outcome(of: action) {
+        case .filter(let group):
             toggleGlance()
             interactor?.glance.apply(.init(group: group))
-            return true
-        case .back, .glance:
-            toggleGlance()
-            return true
-        case .refresh, .undo:
-            return nil
-        default:
-            return glance.perform(action)
+        case .showList: toggleGlance()
+        case .listKey: return nil
+        case .taken(let taken): return taken
         }
+        return true
     }
 }

@@ -8,13 +8,10 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var interactor: (any OrdersAwaitingApprovalBusinessLogic)?
     public let order: ApproveRejectOrderView
     let list = OrderListFragment()
-    /// The queue at a glance, shown in the list's place while `glanceShown` (`v`).
-    let glance = QueueGlanceFragment()
-    var glanceShown = false
     /// Whether the message line shows a batch summary now: the bar then offers the outcomes list.
     var showsBatchSummary = false
-    /// The queue (or its glance), and the order beside it or instead of it.
-    var layout: MasterDetail
+    /// The queue (or its glance), and the order beside it or instead of it; which pane has the focus.
+    var layout: QueueAndOrderLayout
     weak var host: (any SceneHost)?
     /// The filter dialog while it is open: a field it holds that does not fit is said in it.
     weak var filterDialog: FilterDialogView?
@@ -22,11 +19,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public init(order: ApproveRejectOrderView) {
         self.order = order
-        // Side by side, the order gives way to the list's columns down to the width that shows its lines'
-        // essentials (at 120–160 columns the list keeps how long each order waited, and who raised it).
-        layout = MasterDetail(master: Pane([.init(list, height: .fill(weight: 1))]),
-                              fragmenter: Fragmenter(masterWants: OrderListFragment.fullWidth,
-                                                     detailMinimum: ApproveRejectOrderView.essentialLinesWidth))
+        layout = QueueAndOrderLayout(list: list, order: order)
         list.fetch = { [weak self] offset, limit in
             self?.interactor?.fetchWindow(.init(offset: offset, limit: limit))
         }
@@ -48,9 +41,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// Shows the order view: instead of the list on narrow terminals (Esc returns), with the focus on
     /// its lines on wide ones.
     public func showDetail(_ shown: Bool) {
-        layout.narrowShows = shown ? .detail : .master
-        layout.focusFirst()
-        if shown, case .sideBySide = layout.mode { layout.focus(order.lines) }
+        layout.showOrder(shown)
         host?.setNeedsDisplay()
     }
 
@@ -82,7 +73,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         list.invalidateRows()
         interactor?.loadSummary()
         if let current { interactor?.keepCursor(.init(order: current.order, position: current.position)) }
-        if glanceShown { interactor?.glance.load() }
+        if layout.glanceShown { interactor?.glance.load() }
         host?.setNeedsDisplay()
     }
 
@@ -110,28 +101,17 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     public var capturesText: Bool { search.isOpen }
 
     public func handleKey(_ key: Key) -> Bool {
-        if case .mouse(let event) = key { return click(event) }
+        // A click on a row of a list selects it and gives that list the focus (mouse on in settings).
+        if case .mouse(let event) = key {
+            guard layout.click(event) else { return false }
+            if event.kind == .doubleClick { _ = perform(.open) }
+            host?.setNeedsDisplay()
+            return true
+        }
         let outcome = search.handle(key)
         guard outcome != .notTaken else { return false }
         list.searchLine = search.field
         if case .typed(let text?) = outcome { interactor?.search.find(.init(text: text, from: list.state.selected, forward: true)) }
-        host?.setNeedsDisplay()
-        return true
-    }
-
-    /// A click on a row of a list selects it and gives that list the focus (mouse on in settings).
-    private func click(_ event: MouseEvent) -> Bool {
-        guard event.kind == .click || event.kind == .doubleClick else { return false }
-        guard let pane = layout.click(at: event.position) else { return false }
-        let (fragment, rect) = pane
-        // Lists draw a title row and a header row above their first data row.
-        let offset = event.position.y - rect.y - 2
-        if fragment === list, offset >= 0 {
-            list.move(.to(list.state.top + offset))
-        } else if offset >= 0 {
-            _ = order.click(on: fragment, row: offset, height: rect.height)
-        }
-        if event.kind == .doubleClick { _ = perform(.open) }
         host?.setNeedsDisplay()
         return true
     }
@@ -144,23 +124,13 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public var offeredActions: Set<Action>? {
         if search.isOpen { return [] }
-        if glanceShown { return interactor?.canUndo == true ? [.open, .back, .glance, .refresh, .undo] : [.open, .back, .glance, .refresh] }
+        if layout.glanceShown { return QueueGlanceFragment.offeredActions.union(interactor?.canUndo == true ? [.undo] : []) }
         var actions: Set<Action> = [.approve, .reject, .refresh, .toggleSelection, .sort, .reverseSort, .search, .filter, .addNote, .inventory,
                                     .selectAll, .unselectAll]
         if interactor?.forwards == true { actions.insert(.forward) }
         if showsBatchSummary { actions.insert(.decisionOutcomes) }
         if interactor?.canUndo == true { actions.insert(.undo) }
-        // Esc leads back to the list from the order, opened alone or beside the list (where Enter moved the
-        // focus into it); Enter there reads an attachment or shows a line whole, and opens the order only from the list.
-        if case .single(.detail) = layout.mode {
-            actions.insert(.back)
-        } else if let focused = layout.focused, focused !== list {
-            actions.insert(.back)
-            actions.formUnion(order.offeredActions(on: focused))
-        } else {
-            actions.insert(.open)
-        }
-        return actions
+        return actions.union(layout.offeredActions)
     }
 
     public func draw(in canvas: Canvas) {
@@ -171,13 +141,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
     /// Lays the panes out and gives them what they will show, so that drawing only reads: the order
     /// under the cursor (read only while it is on screen) and the rows of the queue the list shows.
     private func prepare(body: Rect) {
-        layout.detail = order.pane(width: layout.fragmenter.detailWidth(in: body.width), height: body.height)
         layout.layOut(in: body)
-        switch layout.mode {
-        case .sideBySide, .single(.detail): interactor?.showBeside(.init(order: list.selectedID))
-        default: break
-        }
-        if let rect = layout.rect(of: list), let rows = list.prepare(height: rect.height) {
+        if layout.showsOrder { interactor?.showBeside(.init(order: list.selectedID)) }
+        if let rect = layout.listRect, let rows = list.prepare(height: rect.height) {
             interactor?.fetchWindow(.init(offset: rows.lowerBound, limit: rows.count))
         }
     }
@@ -186,10 +152,9 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
 
     public func perform(_ action: Action) -> Bool {
         defer { host?.setNeedsDisplay() }
-        if glanceShown, let handled = performOnGlance(action) { return handled }
-        let focused = layout.focused ?? list
+        if layout.glanceShown, let handled = performOnGlance(action) { return handled }
         // Enter and Space in the order's panes are the order's: an attachment read, a line shown whole or marked.
-        if focused !== list, let handled = order.perform(action, on: focused) { return handled }
+        if let pane = layout.focusedOrderPane, let handled = order.perform(action, on: pane) { return handled }
         switch action {
         case .glance:
             toggleGlance()
@@ -214,7 +179,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.openMyOrders()
             return true
         case .inventory:
-            interactor?.openInventory(lineIndex: order.selectedLineIndex(on: focused))
+            interactor?.openInventory(lineIndex: order.selectedLineIndex(on: layout.focused))
             return true
         case .sort:
             interactor?.arrangement.changeSort()
@@ -230,9 +195,7 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
             interactor?.askForNote(on: id)
             return true
         case .filter:
-            let dialog = FilterDialogView(current: interactor?.arrangement.filterRequest ?? .init()) { [weak self] request in
-                self?.interactor?.arrangement.applyFilter(request)
-            }
+            let dialog = FilterDialogView(arrangement: interactor?.arrangement)
             filterDialog = dialog
             host?.present(dialog)
             return true
@@ -251,24 +214,15 @@ public final class OrdersAwaitingApprovalView: SceneView, OrdersAwaitingApproval
         case .selectAll:
             interactor?.marking.markAll()
             return true
-        case .nextPane, .previousPane:
-            layout.cycleFocus(forward: action == .nextPane)
-            return true
         case .open:
             if let id = list.selectedID { interactor?.openDetail(of: id) }
             return true
-        case .back:
-            if case .single(.detail) = layout.mode {
-                interactor?.closeDetail()
-                return true
-            }
-            if focused !== list {
-                layout.focusFirst()
-                return true
-            }
-            return true // Esc never quits from the home screen
+        case .back where layout.showsOrderAlone:
+            interactor?.closeDetail()
+            return true
         default:
-            return focused.perform(action)
+            // Tab, Esc from the order's panes beside the list (Esc never quits from the home screen), moves.
+            return layout.perform(action)
         }
     }
 

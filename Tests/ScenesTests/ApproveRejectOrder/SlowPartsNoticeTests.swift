@@ -22,8 +22,8 @@ import TestSupport
 
     private func makeSUT(noticeAfter: Duration, supplier: SupplierHistorySpy = SupplierHistorySpy()) -> ApproveRejectOrderInteractor {
         let sut = makeOrderInteractor(database: db, presenter: presenter)
-        sut.supplierOrders.reader = supplier
-        sut.supplierOrders.presenter = presenter
+        sut.sideParts.supplierOrders.reader = supplier
+        sut.sideParts.supplierOrders.presenter = presenter
         sut.slowParts.after = noticeAfter
         return sut
     }
@@ -73,7 +73,7 @@ import TestSupport
         sut.stop()
         // Then: the notice's wait ends at once (cancelled), and nothing more is presented
         #expect(sut.slowParts.timer == nil)
-        #expect(sut.supplierOrders.notice == nil)
+        #expect(sut.sideParts.supplierOrders.notice == nil)
         await timer?.value
         #expect(presenter.orders.count == 1, "\(routes)")
         #expect(presenter.supplierOrders.map(\.progress) == [.asked])

@@ -48,8 +48,8 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
 
     private func makeSUT(_ spy: SupplierHistorySpy) -> ApproveRejectOrderInteractor {
         let sut = makeOrderInteractor(database: db, presenter: presenter)
-        sut.supplierOrders.reader = spy
-        sut.supplierOrders.presenter = presenter
+        sut.sideParts.supplierOrders.reader = spy
+        sut.sideParts.supplierOrders.presenter = presenter
         return sut
     }
 
@@ -119,7 +119,7 @@ final class SupplierHistorySpy: SupplierHistoryReading, @unchecked Sendable {
         // When: the cursor moves on at once and the view leaves
         sut.stop()
         // Then, once the read has ended: nothing presented after the stop
-        #expect(await eventually { sut.supplierOrders.answers.settled })
+        #expect(await eventually { sut.sideParts.supplierOrders.answers.settled })
         #expect(presenter.supplierOrders.map(\.progress) == [.asked])
     }
 }

@@ -21,6 +21,11 @@ public final class FilterDialogView: SceneView {
         self.onApply = onApply
     }
 
+    /// The dialog over the list's arrangement: it opens on the filter applied, and applies what it holds.
+    public convenience init(arrangement: (any ListArrangementBusinessLogic)?) {
+        self.init(current: arrangement?.filterRequest ?? .init()) { [weak arrangement] in arrangement?.applyFilter($0) }
+    }
+
     public func didAttach(to host: any SceneHost) { self.host = host }
 
     /// Shows a problem with what was typed (the dialog stays open).
