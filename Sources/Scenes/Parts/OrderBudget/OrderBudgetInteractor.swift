@@ -15,9 +15,11 @@ public final class OrderBudgetInteractor {
     let answers = LatestAnswer()
     /// The refusal was said since the app started.
     private var refusalSaid = false
-    /// The read asked for and not answered yet: its order and accounts, and the lines it is shown beside
-    /// (the order's lines read again while the budget is read change the shares, not the read).
-    private var pending: (key: OrderKey, accounts: Set<String>, lines: [PurchaseOrderLine], budgetApproval: Bool)?
+    /// The read asked for and not answered yet: its order and accounts, when it goes to the server (after
+    /// its pause), and the lines it is shown beside (the order's lines read again while the budget is read
+    /// change the shares, not the read).
+    private var pending: (key: OrderKey, accounts: Set<String>, sentAt: ContinuousClock.Instant, lines: [PurchaseOrderLine],
+                          budgetApproval: Bool)?
     /// The read asked for last (tests wait for it).
     private(set) var work: Task<Void, Never>?
 
@@ -43,13 +45,15 @@ public final class OrderBudgetInteractor {
             return present(.read, kept.budgets, budgetApproval: budgetApproval, lines: lines)
         }
         present(kept.budgets.isEmpty ? .asked : .reading, kept.budgets, budgetApproval: budgetApproval, lines: lines)
-        // The same order's lines again (read from the server) while its accounts are read: the read goes on.
-        if let asked = pending, asked.key == key, asked.accounts == Set(accounts) {
+        // The same order's lines again (read from the server) while its accounts are read, or will be no
+        // later than this asks: the read goes on.
+        let sentAt = ContinuousClock.now + readPause
+        if let asked = pending, asked.key == key, asked.accounts == Set(accounts), asked.sentAt <= sentAt {
             pending?.lines = lines
             pending?.budgetApproval = budgetApproval
             return
         }
-        pending = (key, Set(accounts), lines, budgetApproval)
+        pending = (key, Set(accounts), sentAt, lines, budgetApproval)
         work = answers.ask(after: readPause, { try await reader.read(accounts, today: today) }) { [weak self] result in
             guard let self, let shown = self.pending else { return }
             self.pending = nil
