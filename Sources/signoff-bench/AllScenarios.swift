@@ -42,6 +42,7 @@ enum AllScenarios {
             ["list-index", "--server", l, "--home", largeHome],
             ["approve", "--server", s, "--home", smallHome],
             ["approve-stock"],
+            ["open-budget"],
             ["first-login"],
             ["wire-bytes"],
             // Last: it changes the large simulator's data (1,000 orders entered and decided).

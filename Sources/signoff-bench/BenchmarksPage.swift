@@ -118,6 +118,22 @@ struct BenchmarksPage {
           every request 150 ms late (`--latency-ms 150`): one order from saving to recorded, then 24 orders
           saved together (four stacks at once); the client's time beyond the server's is measured against a
           simulator without the delay, 20 approvals.
+        - **open an order's budget (pty)**: the real `signoff` at 200×60 against a 300-order simulator that answers
+          every request 150 ms late, over a store preloaded in the benchmark's process (the app starts warm,
+          without a refresh). Once the home list is drawn and quiet, the orders are chosen from that store: six
+          whose lines charge accounts no other chosen order charges and the store does not keep (the order under
+          the list's cursor at the start has had its budget read), then up to six others charging only accounts
+          those six read. Each is opened with `:po NUMBER`, typed first; the time runs from its Enter to the
+          budget pane's note ("Approximate: …", drawn with the figures and only then) in the terminal's
+          output. A first read includes the 150 ms the order view waits before asking the server
+          (`ApproveRejectOrderInteractor.readPause`); the kept openings' target is one request's delay, so a
+          kept opening that asked the server would miss it. Before each opening, an order of inventory lines
+          only is opened and the output left to go quiet, so no budget pane is on screen to be left
+          unredrawn. The simulator counts the requests on the budget's four tables (`GET /admin/requests`)
+          from just before the Enter until the output is quiet again. Then, in the benchmark's process over a
+          store of its own, the app's `BudgetWorker` reads the same six sets of accounts (each once, nothing
+          kept), then is asked what it keeps for them today, as the order view asks first; its requests are
+          counted by a transport in front of it.
 
         ## History and measurements
 

@@ -26,6 +26,7 @@ let scenarios: [Scenario] = [
     ListIndexScenario.scenario,
     ApproveScenario.scenario,
     StockApproveScenario.scenario,
+    BudgetScenario.scenario,
     SyncScenario.scenario,
     FirstLoginScenario.scenario,
     WireBytesScenario.scenario,
