@@ -10,10 +10,11 @@ import TestSupport
 @Suite struct BackgroundLinesTests {
     let presenter = OrdersPresenterSpy()
 
-    private func makeSUT(_ refresher: QueueRefresherSpy) throws -> OrdersAwaitingApprovalInteractor {
+    private func makeSUT(_ refresher: QueueRefresherSpy, connection: ConnectionState = ConnectionState()) throws
+        -> OrdersAwaitingApprovalInteractor {
         let db = try Database()
         try db.migrate(ClientSchema.migrations)
-        let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher)
+        let sut = OrdersAwaitingApprovalInteractor(list: QueueListWorker(database: db), refresher: refresher, connection: connection)
         sut.presenter = presenter
         sut.refreshes.presenter = presenter
         sut.marking.presenter = presenter
@@ -42,6 +43,36 @@ import TestSupport
     @Test func aFailureIsSaidWithWhatStillWorks() async throws {
         let failing = QueueRefresherSpy()
         failing.linesOutcome = PreloadWorker.Outcome(phases: [.lines: .failed("Cannot reach the server")])
+        let sut = try makeSUT(failing)
+        sut.refreshes.loadMissingLines()
+        #expect(await settled())
+        #expect(presenter.lines.last == .failed("Cannot reach the server"))
+    }
+
+    @Test func aServerGoneWhileTheScreenSaysOfflineLeavesTheRefreshMessageStanding() async throws {
+        // Given: a refresh already found the server gone (the top bar says OFFLINE and the message why)
+        let connection = ConnectionState()
+        connection.offline = true
+        let failing = QueueRefresherSpy()
+        failing.linesOutcome = PreloadWorker.Outcome(phases: [.lines: .failed("Cannot reach the server")],
+                                                     failures: [.lines: WorkerFailure(kind: .offline, message: "Cannot reach the server")])
+        let sut = try makeSUT(failing, connection: connection)
+        // When the lines still being read fail for the same reason
+        sut.refreshes.loadMissingLines()
+        // Then the lines say nothing over the refresh's message
+        #expect(await settled())
+        #expect(presenter.lines.last == .stoppedOffline)
+        let view = OrdersDisplaySpy()
+        let presenting = QueueRefreshPresenter(numbers: .plain)
+        presenting.view = view
+        presenting.presentLines(.stoppedOffline)
+        #expect(view.lines.last == .init(activity: nil, message: nil, isError: false))
+    }
+
+    @Test func aServerGoneBeforeAnyRefreshSaidSoIsStillSaidByTheLines() async throws {
+        let failing = QueueRefresherSpy()
+        failing.linesOutcome = PreloadWorker.Outcome(phases: [.lines: .failed("Cannot reach the server")],
+                                                     failures: [.lines: WorkerFailure(kind: .offline, message: "Cannot reach the server")])
         let sut = try makeSUT(failing)
         sut.refreshes.loadMissingLines()
         #expect(await settled())

@@ -54,7 +54,8 @@ public final class QueueRefreshInteractor: QueueRefreshBusinessLogic {
             }
             guard let self, let outcome else { return }
             if case .failed(let why)? = outcome.phases[.lines] {
-                self.presenter?.presentLines(.failed(why))
+                let unreachable = outcome.failures[.lines]?.kind == .offline
+                self.presenter?.presentLines(unreachable && self.connection.offline ? .stoppedOffline : .failed(why))
             } else {
                 self.presenter?.presentLines(.done)
             }

@@ -88,6 +88,9 @@ extension OrdersAwaitingApproval {
             case loading(completed: Int, total: Int?, lines: Int)
             case done
             case failed(String)
+            /// The server could not be reached while the top bar already says OFFLINE: the refresh's message
+            /// ("Showing the queue stored before…") stays, as it says more.
+            case stoppedOffline
         }
         public struct ViewModel: Sendable, Equatable {
             /// The top bar's word on it ("order lines 45 %"); nil when done.

@@ -81,7 +81,7 @@ public final class QueueRefreshPresenter: QueueRefreshPresentationLogic, Present
         case .loading(let completed, let total, let lines):
             let share = total.flatMap { $0 > 0 ? " \(min(100, completed * 100 / $0)) %" : nil } ?? ""
             view?.displayLines(.init(activity: "order lines\(share) (\(numbers.grouped(lines)))", message: nil, isError: false))
-        case .done:
+        case .done, .stoppedOffline:
             view?.displayLines(.init(activity: nil, message: nil, isError: false))
         case .failed(let why):
             view?.displayLines(.init(activity: nil, message: "Order lines could not all be read: \(why). Each order's lines are read when it is opened; "
