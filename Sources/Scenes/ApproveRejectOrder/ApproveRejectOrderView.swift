@@ -39,27 +39,29 @@ public final class ApproveRejectOrderView: ApproveRejectOrderDisplayLogic {
     /// The fragments, stacked, for the Fragmenter, in a pane `width` wide and `height` tall.
     ///
     /// The panes below the lines hold still as the cursor moves from order to order, so the eye finds
-    /// the route where it was and the terminal is sent only what changed: on a terminal tall enough for
+    /// the route where it was and the terminal is sent only what changed. On a terminal tall enough for
     /// all of them beside `linesKept` lines, the route keeps `steadyRouteRows` rows, the attachments
-    /// `steadyRows` and the supplier history `supplierMost`, whatever this order shows (and whenever its parts arrive). On a
-    /// shorter one each takes only what it shows, and the supplier history what the lines leave beyond
-    /// `linesKept` rows (none when fewer than its title and comparison fit): the order's own lines come first.
+    /// `steadyRows` and the supplier history `supplierMost`, whatever this order shows (and whenever its
+    /// parts arrive); taller still, the budget keeps `budgetMost` rows right below the lines too, a budget
+    /// approval's in the same place, titled as one, and the lines hold still as well. On a shorter one each
+    /// takes only what it shows, the supplier history what the lines leave beyond `linesKept` rows (none
+    /// when fewer than its title and comparison fit), and a budget approval's budget comes above the lines.
     func pane(width: Int, height: Int) -> Pane {
         let headerRows = header.height(for: width)
         let changeRows = changes.wantedHeight
-        let steady = height - headerRows - OrderChangesFragment.maximumRows - Self.linesKept - Self.steadyRouteRows - Self.steadyRows
-            - Self.supplierMost >= 0
+        let left = height - headerRows - OrderChangesFragment.maximumRows - Self.linesKept - Self.steadyRouteRows - Self.steadyRows
+            - Self.supplierMost
+        let steady = left >= 0, budgetSteady = left >= Self.budgetMost
         let floor = steady ? Self.steadyRows : 2
         let routeRows = min(Self.panesMost, max(steady ? Self.steadyRouteRows : 2, route.route.count + 1 + (route.routeNote == nil ? 0 : 1)))
         let attachmentRows = min(Self.panesMost, max(floor, attachments.attachments.count + 1 + (attachments.note == nil ? 0 : 1)))
         let room = max(0, height - headerRows - changeRows - routeRows - attachmentRows - Self.linesKept)
         // The budget before the supplier history: it is what a decision on a budget approval turns on.
-        let budgetRows = min(Self.budgetMost, budget.wantedHeight, room)
+        let budgetRows = budgetSteady ? Self.budgetMost : min(Self.budgetMost, budget.wantedHeight, room)
         let wanted = supplierOrders.viewModel == nil ? 0 : steady ? Self.supplierMost : supplierOrders.wantedHeight
         let supplierRows = min(Self.supplierMost, wanted, room - budgetRows)
-        // A budget approval shows the budget above the lines.
         let budgetPane = Pane.Item(budget, height: .fixed(budgetRows))
-        let budgetFirst = budget.viewModel?.first == true
+        let budgetFirst = !budgetSteady && budget.viewModel?.first == true
         return Pane([
             .init(header, height: .fixed(headerRows)),
             .init(changes, height: .fixed(changeRows)),

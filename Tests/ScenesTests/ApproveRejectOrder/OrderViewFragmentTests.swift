@@ -92,6 +92,48 @@ import Testing
         #expect(short[1].height == ApproveRejectOrderView.supplierMost)
     }
 
+    /// The rects of the lines and every pane below them, for an order charging `accounts` accounts
+    /// (none: no budget), a budget approval or not.
+    private func panesWithBudget(_ size: Terminal.Size, accounts: Int, budgetApproval: Bool) -> [Rect] {
+        let view = ApproveRejectOrderView()
+        view.displayOrder(viewModel())
+        view.displaySupplierOrders(.init(title: "Supplier history", rows: ["900001 OP 00200  2026-05-01  1,000.00 USD"],
+                                         summary: ["2026: 1,000.00 USD in 1"], note: "Read just now.", noteIsProblem: false))
+        let rows = (0..<accounts).flatMap { n -> [ApproveRejectOrder.Budget.ViewModel.Row] in
+            [.init(text: "M30.61\(n)0 Office supplies · FY 2026, whole year", over: false, heading: true),
+             .init(text: "  budget 1,000.00 · actual 0.00 · committed 0.00", over: false, heading: false),
+             .init(text: "  this order 10.00 of 1,000.00 available: 990.00 left", over: false, heading: false)]
+        }
+        view.displayBudget(accounts == 0 && !budgetApproval ? nil
+            : .init(title: "Budget (approximate)", rows: rows, note: "Read today.", noteIsProblem: false, first: budgetApproval))
+        let placements = view.pane(width: size.width, height: size.height).layout(in: Rect(size: size))
+        let fragments: [any Fragment] = [view.lines, view.budget, view.supplierOrders, view.route, view.attachments]
+        return fragments.map { f in placements.first { $0.fragment === f }?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+    }
+
+    @Test(arguments: [Size(width: 97, height: 47), Size(width: 132, height: 50)])
+    func onATallTerminalTheBudgetHoldsItsPlaceAndTheLinesTheirs(size: Terminal.Size) {
+        // Given: orders charging no account, one, two and three, one of them a budget approval
+        let none = panesWithBudget(size, accounts: 0, budgetApproval: false)
+        let others = [panesWithBudget(size, accounts: 1, budgetApproval: false), panesWithBudget(size, accounts: 2, budgetApproval: true),
+                      panesWithBudget(size, accounts: 3, budgetApproval: false)]
+        // Then: the lines, the budget and every pane below them keep their place and size
+        for panes in others { #expect(panes == none) }
+        #expect(none[1].height == ApproveRejectOrderView.budgetMost)
+        #expect(none[1].y == none[0].y + none[0].height)
+    }
+
+    @Test func onAShorterTerminalABudgetApprovalsBudgetComesAboveTheLines() {
+        let size = Size(width: 97, height: 37)
+        let approval = panesWithBudget(size, accounts: 1, budgetApproval: true)
+        let other = panesWithBudget(size, accounts: 1, budgetApproval: false)
+        #expect(approval[1].y < approval[0].y)
+        #expect(other[1].y > other[0].y)
+        // The route and the attachments still hold still.
+        #expect(approval[3] == other[3])
+        #expect(approval[4] == other[4])
+    }
+
     @Test func aLongerRouteGrowsItsPaneAndIsShownWhole() {
         let size = Size(width: 99, height: 46)
         let panes = bottomPanes(size, steps: 6, attachments: 1, pastOrders: 1)

@@ -38,7 +38,7 @@ final class BudgetViewSpy: OrderBudgetDisplayLogic {
         // Then
         let shown = view.shown.last??.rows
         #expect(shown?.map(\.text) == ["M30.6110 Office supplies · FY 2026, whole year",
-                                       "  budget 50,000.00 · actual 30,000.00 · committed 10,200.00 · available 9,800.00",
+                                       "  budget 50,000.00 · actual 30,000.00 · committed 10,200.00",
                                        "  this order 12,400.00 of 9,800.00 available: over by 2,600.00"])
         #expect(shown?.map(\.over) == [false, false, true])
         #expect(view.shown.last??.title == "Budget (approximate)")

@@ -29,6 +29,10 @@ public final class OrderBudgetFragment: Fragment {
             canvas.text("  " + row.text, y: y, style: row.over ? .warning : row.heading ? .normal : .dim)
             y += 1
         }
-        if let note = viewModel.note, y < canvas.height { canvas.text("  " + note, y: y, style: viewModel.noteIsProblem ? .warning : .dim) }
+        // On its last row, where the pane holds still (a tall terminal): the same note from order to order is
+        // then not sent again.
+        if let note = viewModel.note, y < canvas.height {
+            canvas.text("  " + note, y: canvas.height - 1, style: viewModel.noteIsProblem ? .warning : .dim)
+        }
     }
 }

@@ -32,7 +32,7 @@ public final class OrderBudgetPresenter: OrderBudgetPresentationLogic, PresentsI
     }
 
     /// What the site's own check weighs that Signoff cannot see.
-    static let approximate = "Approximate: the site's tolerance, roll-up and budget date are not readable here."
+    static let approximate = "Approximate: the site's tolerance, roll-up and budget date are not read."
 
     public func presentBudget(_ response: ApproveRejectOrder.Budget.Response) {
         takeFormats()
@@ -66,11 +66,12 @@ public final class OrderBudgetPresenter: OrderBudgetPresentationLogic, PresentsI
         view?.displayBudget(.init(title: title, rows: rows, note: note, noteIsProblem: problem, first: response.budgetApproval))
     }
 
-    /// "M30.6110 Office supplies · FY 2026, whole year", its figures, and this order against what is available.
+    /// "M30.6110 Office supplies · FY 2026, whole year", its figures, and this order against what is available
+    /// (said once, there: the terminal is sent each row as the cursor moves from order to order).
     public func shareRows(_ share: BudgetShareFacts, accumulation: ApproveRejectOrder.Budget.Accumulation) -> [ApproveRejectOrder.Budget.ViewModel.Row] {
         let span = accumulation == .wholeYear ? "whole year" : "periods 1–\(share.period)"
         let figures = "budget \(numbers.amount(share.budget)) · actual \(numbers.amount(share.actual)) · committed "
-            + "\(numbers.amount(share.committed)) · available \(numbers.amount(share.available))"
+            + numbers.amount(share.committed)
         let against = "this order \(numbers.amount(share.thisOrder)) of \(numbers.amount(share.available)) available: "
             + (share.left < 0 ? "over by \(numbers.amount(-share.left))" : "\(numbers.amount(share.left)) left")
         return [.init(text: "\(share.number) \(share.description) · FY \(share.fiscalYear), \(span)", over: false, heading: true),
