@@ -24,6 +24,7 @@ enum AllScenarios {
         let s = smallSim.baseURL.absoluteString, l = largeSim.baseURL.absoluteString
 
         let runs: [[String]] = [
+            ["machine-noise"],
             ["simulator-queue-page", "--server", l],
             ["preload", "--server", s, "--server-pid", String(smallSim.process.processIdentifier), "--baseline", "--keep", smallHome,
              "--label", "\(Format.count(small)) orders",

@@ -56,6 +56,10 @@ struct BenchmarksPage {
     static let method = """
         ## How each figure is taken
 
+        - **machine**: one fixed piece of work (a checksum over 4 MiB, eight passes) timed 400 times in the
+          benchmark's process before anything else starts. Its p99 over its p50 says how unsteady the machine was
+          in this run: a key's p99 cannot be steadier than the machine it runs on, so a key's p99 is read against
+          it, as the other timings are against the simulator's page.
         - **simulator**: a 500-row page of the queue over one keep-alive connection (the client is a bare socket),
           so the server's share of the other figures is known.
         - **preload**: the app's `PreloadWorker` into an empty store after a login, as after a first login

@@ -15,6 +15,7 @@ struct Scenario: Sendable {
 
 let scenarios: [Scenario] = [
     AllScenarios.scenario,
+    MachineNoiseScenario.scenario,
     SimulatorQueuePage.scenario,
     PreloadScenario.scenario,
     ReplayServer.scenario,
