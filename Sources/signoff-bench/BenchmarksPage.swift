@@ -128,7 +128,7 @@ struct BenchmarksPage {
           whose lines charge accounts no other chosen order charges and the store does not keep (the order under
           the list's cursor at the start has had its budget read), then up to six others charging only accounts
           those six read. Each is opened with `:po NUMBER`, typed first; the time runs from its Enter to the
-          budget pane's note ("Approximate: …", drawn with the figures and only then) in the terminal's
+          budget pane's figures ("… of 9,800.00 available: …", this order against what is available) in the terminal's
           output. A first read includes the 150 ms the order view waits before asking the server
           (`ApproveRejectOrderInteractor.readPause`); the kept openings' target is one request's delay, so a
           kept opening that asked the server would miss it. Before each opening, an order of inventory lines

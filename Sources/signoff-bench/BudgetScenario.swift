@@ -16,8 +16,9 @@ enum BudgetScenario {
 
     /// The tables of the budget's four reads (contract §4.2).
     static let budgetTables = ["F0901", "F0902", "F0010", "F0008"]
-    /// Only the budget pane's note says this, and only once the figures are in (`OrderBudgetPresenter`).
-    static let figuresShown = "Approximate:"
+    /// Only the budget pane's figures say this (this order against what is available), and the orders
+    /// opened have no figures kept (`OrderBudgetPresenter`).
+    static let figuresShown = "available:"
 
     /// An order of the queue with the accounts its lines charge.
     struct Order: Sendable {

@@ -49,4 +49,18 @@ import Testing
         #expect(over?.y == 1)
         #expect(over.map { screen.style(at: $0) } == .warning)
     }
+
+    @Test func accountsThatDoNotAllFitAreShownWholeAndTheRestCounted() {
+        // Given: three accounts in the steady pane (room for two), the third one over
+        var model = viewModel(accounts: 3)
+        model.note = nil
+        model.rows[8].over = true
+        // When
+        let screen = draw(model, height: ApproveRejectOrderView.budgetMost)
+        // Then: the one over first, then the first, each with its figures; no heading without them
+        #expect(screen.find("M30.6120")?.y == 1)
+        #expect(screen.find("M30.6100")?.y == 4)
+        #expect(screen.find("M30.6110") == nil)
+        #expect(screen.find("+ 1 more account (signoff show)")?.y == 7)
+    }
 }

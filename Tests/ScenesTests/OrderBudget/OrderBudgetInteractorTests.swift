@@ -115,6 +115,26 @@ final class BudgetPresenterSpy: OrderBudgetPresentationLogic {
         #expect(spy.reads == [["00000001"]])
     }
 
+    @Test func onlyTheAccountsNotReadTodayAreAskedForAndJoinTheKeptOnes() async {
+        // Given: one of the order's two accounts read earlier today
+        let spy = BudgetReaderSpy()
+        spy.kept = [Self.budget("00000001", available: 9_800)]
+        spy.answer = [Self.budget("00000002", available: 700)]
+        let sut = makeSUT(spy)
+        // When
+        sut.load(Self.key(4001), Self.detail(4001, lines: [Self.line(4001, 1, account: "00000001", amount: 100),
+                                                           Self.line(4001, 2, account: "00000002", amount: 1_000)]),
+                 today: Self.today, readPause: .zero)
+        // Then: today's figures stand as read at once; only the other account is asked for, and joins them
+        #expect(presenter.budgets.first?.progress == .read)
+        #expect(presenter.budgets.first?.shares.map(\.account) == ["00000001"])
+        #expect(await eventually { presenter.budgets.count == 2 })
+        #expect(spy.reads == [["00000002"]])
+        #expect(presenter.budgets.last?.progress == .read)
+        #expect(Set(presenter.budgets.last?.shares.map(\.account) ?? []) == ["00000001", "00000002"])
+        #expect(presenter.budgets.last?.shares.first { $0.account == "00000002" }?.left == -300)
+    }
+
     @Test func anOrderWithOnlyInventoryLinesShowsNoBudgetAndAsksNothing() {
         let spy = BudgetReaderSpy()
         let sut = makeSUT(spy)

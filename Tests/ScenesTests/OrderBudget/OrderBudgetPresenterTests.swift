@@ -37,13 +37,26 @@ final class BudgetViewSpy: OrderBudgetDisplayLogic {
                                       budgetApproval: false))
         // Then
         let shown = view.shown.last??.rows
-        #expect(shown?.map(\.text) == ["M30.6110 Office supplies · FY 2026, whole year",
+        #expect(shown?.map(\.text) == ["M30.6110 Office supplies",
                                        "  budget 50,000.00 · actual 30,000.00 · committed 10,200.00",
                                        "  this order 12,400.00 of 9,800.00 available: over by 2,600.00"])
         #expect(shown?.map(\.over) == [false, false, true])
+        #expect(view.shown.last??.title == "Budget (approximate) · FY 2026, whole year")
+        #expect(view.shown.last??.note == "Approximate: the site's tolerance, roll-up and budget date are not read.")
+    }
+
+    @Test func accountsOfDifferentFiscalYearsEachSayTheirsAndTheTitleNone() {
+        // Given: a second account whose company's fiscal year is another
+        var other = Self.share(available: 100, thisOrder: 10)
+        other.account = "00000002"
+        other.fiscalYear = 2025
+        // When
+        makeSUT().presentBudget(.init(progress: .read, shares: [Self.share(available: 9_800, thisOrder: 800), other],
+                                      accumulation: .wholeYear, budgetApproval: false))
+        // Then
         #expect(view.shown.last??.title == "Budget (approximate)")
-        #expect(view.shown.last??.note?.hasPrefix("Approximate:") == true)
-        #expect(view.shown.last??.note?.hasSuffix("Read 11/20/2026.") == true)
+        #expect(view.shown.last??.rows.filter(\.heading).map(\.text) == ["M30.6110 Office supplies · FY 2026, whole year",
+                                                                          "M30.6110 Office supplies · FY 2025, whole year"])
     }
 
     @Test func anOrderWithinWhatIsAvailableSaysWhatItLeaves() {
@@ -51,6 +64,7 @@ final class BudgetViewSpy: OrderBudgetDisplayLogic {
                                       budgetApproval: false))
         #expect(view.shown.last??.rows.last?.text == "  this order 800.00 of 9,800.00 available: 9,000.00 left")
         #expect(view.shown.last??.rows.last?.over == false)
+        #expect(view.shown.last??.note == nil)
     }
 
     @Test func aBudgetApprovalPutsTheBudgetFirstAndSaysSo() {

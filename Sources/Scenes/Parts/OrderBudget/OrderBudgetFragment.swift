@@ -20,12 +20,9 @@ public final class OrderBudgetFragment: Fragment {
         canvas.fill(.normal)
         guard let viewModel else { return }
         canvas.text(viewModel.title, y: 0, style: .header)
-        // An order over budget says so first when room is short: the lines that go over come before the others.
         let room = max(0, canvas.height - 1 - (viewModel.note == nil ? 0 : 1))
-        let shown = viewModel.rows.count <= room ? viewModel.rows
-            : Array((viewModel.rows.filter(\.over) + viewModel.rows.filter { !$0.over }).prefix(room))
         var y = 1
-        for row in shown where y < canvas.height {
+        for row in Self.shown(viewModel.rows, room: room) where y < canvas.height {
             canvas.text("  " + row.text, y: y, style: row.over ? .warning : row.heading ? .normal : .dim)
             y += 1
         }
@@ -34,5 +31,22 @@ public final class OrderBudgetFragment: Fragment {
         if let note = viewModel.note, y < canvas.height {
             canvas.text("  " + note, y: canvas.height - 1, style: viewModel.noteIsProblem ? .warning : .dim)
         }
+    }
+
+    /// The rows that fit in `room`: every account whole, those this order takes over first, and how many
+    /// more there are when not all fit; with room for no whole account, the rows that go over first.
+    static func shown(_ rows: [ApproveRejectOrder.Budget.ViewModel.Row], room: Int) -> [ApproveRejectOrder.Budget.ViewModel.Row] {
+        guard rows.count > room else { return rows }
+        var accounts: [[ApproveRejectOrder.Budget.ViewModel.Row]] = []
+        for row in rows {
+            if row.heading || accounts.isEmpty { accounts.append([row]) } else { accounts[accounts.count - 1].append(row) }
+        }
+        let overFirst = accounts.filter { $0.contains(where: \.over) } + accounts.filter { !$0.contains(where: \.over) }
+        var whole: [[ApproveRejectOrder.Budget.ViewModel.Row]] = []
+        for account in overFirst where whole.joined().count + account.count + 1 <= room { whole.append(account) }
+        guard !whole.isEmpty else { return Array((rows.filter(\.over) + rows.filter { !$0.over }).prefix(room)) }
+        let more = overFirst.count - whole.count
+        return Array(whole.joined()) + [.init(text: "+ \(more) more account\(more == 1 ? "" : "s") (signoff show)",
+                                              over: false, heading: false)]
     }
 }

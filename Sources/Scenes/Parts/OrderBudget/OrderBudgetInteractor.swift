@@ -40,27 +40,34 @@ public final class OrderBudgetInteractor {
         }
         let kept = reader.stored(accounts, today: today)
         if let refused = kept.refused { return refuse(refused, budgetApproval: budgetApproval, lines: lines) }
-        if Set(kept.budgets.filter { $0.readOn == today }.map(\.account)) == Set(accounts) {
+        // Only the accounts not read today are asked for: one read today is kept for the day.
+        let keptToday = kept.budgets.filter { $0.readOn == today }
+        let unread = accounts.filter { account in !keptToday.contains { $0.account == account } }
+        guard !unread.isEmpty else {
             supersede()
             return present(.read, kept.budgets, budgetApproval: budgetApproval, lines: lines)
         }
-        present(kept.budgets.isEmpty ? .asked : .reading, kept.budgets, budgetApproval: budgetApproval, lines: lines)
+        // Figures all from today stand as read; the accounts still asked for join them when they come.
+        let progress: ApproveRejectOrder.Budget.Progress = kept.budgets.isEmpty ? .asked
+            : kept.budgets.count == keptToday.count ? .read : .reading
+        present(progress, kept.budgets, budgetApproval: budgetApproval, lines: lines)
         // The same order's lines again (read from the server) while its accounts are read, or will be no
         // later than this asks: the read goes on.
         let sentAt = ContinuousClock.now + readPause
-        if let asked = pending, asked.key == key, asked.accounts == Set(accounts), asked.sentAt <= sentAt {
+        if let asked = pending, asked.key == key, asked.accounts == Set(unread), asked.sentAt <= sentAt {
             pending?.lines = lines
             pending?.budgetApproval = budgetApproval
             return
         }
-        pending = (key, Set(accounts), sentAt, lines, budgetApproval)
-        work = answers.ask(after: readPause, { try await reader.read(accounts, today: today) }) { [weak self] result in
+        pending = (key, Set(unread), sentAt, lines, budgetApproval)
+        work = answers.ask(after: readPause, { try await reader.read(unread, today: today) }) { [weak self] result in
             guard let self, let shown = self.pending else { return }
             self.pending = nil
             let (budgetApproval, lines) = (shown.budgetApproval, shown.lines)
             switch result {
             case .success(let budgets):
-                self.present(.read, budgets, budgetApproval: budgetApproval, lines: lines)
+                let stillKept = keptToday.filter { kept in !budgets.contains { $0.account == kept.account } }
+                self.present(.read, stillKept + budgets, budgetApproval: budgetApproval, lines: lines)
             case .failure(let refused as BudgetRefused):
                 self.refuse(refused.reason, budgetApproval: budgetApproval, lines: lines)
             case .failure(let error):

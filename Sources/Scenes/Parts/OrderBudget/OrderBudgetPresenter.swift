@@ -31,12 +31,13 @@ public final class OrderBudgetPresenter: OrderBudgetPresentationLogic, PresentsI
         formats = DisplayFormats(source: source)
     }
 
-    /// What the site's own check weighs that Signoff cannot see.
+    /// What the site's own check weighs that Signoff cannot see: said where an account goes over, which
+    /// the site may still allow.
     static let approximate = "Approximate: the site's tolerance, roll-up and budget date are not read."
 
     public func presentBudget(_ response: ApproveRejectOrder.Budget.Response) {
         takeFormats()
-        let title = response.budgetApproval ? "Budget approval · budget (approximate)" : "Budget (approximate)"
+        let title = response.budgetApproval ? "Budget approval (approximate)" : "Budget (approximate)"
         switch response.progress {
         case .refused(let reason, let firstTime):
             if firstTime { view?.displayBudgetRefused("Budget not readable here: \(reason)") }
@@ -49,7 +50,11 @@ public final class OrderBudgetPresenter: OrderBudgetPresentationLogic, PresentsI
             return
         default: break
         }
-        let rows = response.shares.flatMap { shareRows($0, accumulation: response.accumulation) }
+        // One fiscal year and span for every account (the usual case) is said once, in the title.
+        let spans = Set(response.shares.map { Self.span($0, response.accumulation) })
+        let common = spans.count == 1 ? spans.first : nil
+        let rows = response.shares.flatMap { shareRows($0, accumulation: response.accumulation, withSpan: common == nil) }
+        let titled = title + (common.map { " · " + $0 } ?? "")
         var note: String?
         var problem = false
         // The oldest figures shown say how old the budget is.
@@ -57,25 +62,34 @@ public final class OrderBudgetPresenter: OrderBudgetPresentationLogic, PresentsI
         switch response.progress {
         case .asked: break
         case .reading: note = readOn.map { "Kept from \(dates.format($0)); reading again…" } ?? "Reading the budget…"
-        case .read: note = Self.approximate + (readOn.map { " Read \(dates.format($0))." } ?? "")
+        // Read figures are today's (accounts are read once a day); over what is available, what the site
+        // weighs besides is said.
+        case .read: note = response.shares.contains { $0.left < 0 } ? Self.approximate : nil
         case .failed(let why):
             problem = true
             note = readOn.map { "Kept from \(dates.format($0)); not read again: \(why)" } ?? "Not read: \(why)"
         case .noAccounts, .refused: break
         }
-        view?.displayBudget(.init(title: title, rows: rows, note: note, noteIsProblem: problem, first: response.budgetApproval))
+        view?.displayBudget(.init(title: titled, rows: rows, note: note, noteIsProblem: problem, first: response.budgetApproval))
     }
 
     /// "M30.6110 Office supplies · FY 2026, whole year", its figures, and this order against what is available
     /// (said once, there: the terminal is sent each row as the cursor moves from order to order).
-    public func shareRows(_ share: BudgetShareFacts, accumulation: ApproveRejectOrder.Budget.Accumulation) -> [ApproveRejectOrder.Budget.ViewModel.Row] {
-        let span = accumulation == .wholeYear ? "whole year" : "periods 1–\(share.period)"
+    /// `withSpan`: the heading says the fiscal year and the periods summed (else the title does).
+    public func shareRows(_ share: BudgetShareFacts, accumulation: ApproveRejectOrder.Budget.Accumulation,
+                          withSpan: Bool = true) -> [ApproveRejectOrder.Budget.ViewModel.Row] {
         let figures = "budget \(numbers.amount(share.budget)) · actual \(numbers.amount(share.actual)) · committed "
             + numbers.amount(share.committed)
         let against = "this order \(numbers.amount(share.thisOrder)) of \(numbers.amount(share.available)) available: "
             + (share.left < 0 ? "over by \(numbers.amount(-share.left))" : "\(numbers.amount(share.left)) left")
-        return [.init(text: "\(share.number) \(share.description) · FY \(share.fiscalYear), \(span)", over: false, heading: true),
+        return [.init(text: "\(share.number) \(share.description)" + (withSpan ? " · " + Self.span(share, accumulation) : ""),
+                      over: false, heading: true),
                 .init(text: "  " + figures, over: false, heading: false),
                 .init(text: "  " + against, over: share.left < 0, heading: false)]
+    }
+
+    /// "FY 2026, whole year" or "FY 2026, periods 1–5".
+    static func span(_ share: BudgetShareFacts, _ accumulation: ApproveRejectOrder.Budget.Accumulation) -> String {
+        "FY \(share.fiscalYear), " + (accumulation == .wholeYear ? "whole year" : "periods 1–\(share.period)")
     }
 }
