@@ -92,6 +92,22 @@ static inline int signoff_put_cells(WINDOW *win, int y, int x, const wchar_t *te
     return rc;
 }
 
+/// Blanks `count` cells at (y, x) with attributes and a colour pair: one blank made once and laid along the
+/// row (whline_set), where drawing each space as a character made every cell a character to set. The cells
+/// are left whole as `signoff_put_cells` leaves them: a wide character the run cuts at either end has its
+/// other half made a space.
+static inline int signoff_fill_cells(WINDOW *win, int y, int x, int count, attr_t attrs, short pair) {
+    int part = signoff_cell_part(win, y, x);
+    if (part < 0) return ERR;
+    if (part >= 2 && x - (part - 1) >= 0) signoff_blank_cell(win, y, x - (part - 1));
+    wchar_t space[2] = { L' ', L'\0' };
+    cchar_t blank;
+    if (setcchar(&blank, space, attrs, pair, NULL) == ERR) return ERR;
+    if (wmove(win, y, x) == ERR || whline_set(win, &blank, count) == ERR) return ERR;
+    if (signoff_cell_part(win, y, x + count) >= 2) signoff_blank_cell(win, y, x + count);
+    return OK;
+}
+
 /// Shows the terminal the rows `top`...`bottom` (inclusive) of what it shows now moved up by `n` rows (down
 /// for n < 0), as one scroll of that region: what the terminal shows (curscr) is copied, scrolled and
 /// sent, so ncurses' line matching finds the shift and sends a scroll instead of the rows again. The

@@ -211,9 +211,8 @@ public final class NCursesTerminal: Screen {
         let area = rect.intersection(Rect(size: size))
         guard !area.isEmpty, !ended, let win = signoff_stdscr() else { return }
         let (attrs, pair) = attributes(style)
-        let blank = [wchar_t](repeating: 32, count: area.width)
         for y in area.y..<area.maxY {
-            _ = signoff_put_cells(win, Int32(y), Int32(area.x), blank, Int32(area.width), attrs, pair)
+            _ = signoff_fill_cells(win, Int32(y), Int32(area.x), Int32(area.width), attrs, pair)
         }
     }
 
