@@ -74,7 +74,7 @@ final class DecisionLog: @unchecked Sendable {
         await sut.process(username: "DEMO", approver: 4242) { log.add($0) }
         #expect(log.last?.state == .refused, "\(log.states)")
         #expect(log.last?.message.isEmpty == false)
-        #expect(log.last?.attempts == 3, "a reason given three times in a row is believed")
+        #expect(log.last?.attempts == 5, "a reason given five times in a row is believed")
         #expect(try fixture.count("approval_queue") == 5)
     }
 
