@@ -9,6 +9,12 @@ public struct JDEDateFormat: Sendable, Equatable {
     let separator: Character?
     public let pattern: String
 
+    /// The user's format, or `MM/dd/yyyy` when the login answer gave none that reads: what a query writes
+    /// its condition dates in and `RowDateReader` reads the user's dates by.
+    public static func ofUser(_ simpleDateFormat: String) -> JDEDateFormat {
+        JDEDateFormat(simpleDateFormat: simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+    }
+
     public init?(simpleDateFormat: String) {
         let pattern = simpleDateFormat.trimmingCharacters(in: .whitespaces)
         var fields: [Field] = []

@@ -10,7 +10,7 @@ public struct RowDateReader: Sendable {
 
     /// The reader for a user's `simpleDateFormat`; `MM/dd/yyyy` when the server sent none that reads.
     public init(simpleDateFormat: String) {
-        self.init(userFormat: JDEDateFormat(simpleDateFormat: simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!)
+        self.init(userFormat: .ofUser(simpleDateFormat))
     }
 
     public func read(_ value: JSONValue?) -> ServerDate? {

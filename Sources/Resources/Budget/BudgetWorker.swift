@@ -45,7 +45,7 @@ public final class BudgetWorker: BudgetReading {
         do {
             read = try await gate.perform { session -> BudgetReads in
                 let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-                let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+                let format = dates.userFormat
                 let since = LocalDate(year: today.year - 2, month: 1, day: 1) ?? today
                 async let accountRows = client.dataService.browseAll(BudgetService.accounts(accounts), session: session)
                 async let balanceRows = client.dataService.browseAll(BudgetService.balances(accounts, today: today), session: session)

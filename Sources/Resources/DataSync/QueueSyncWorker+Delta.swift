@@ -11,7 +11,7 @@ extension QueueSyncWorker {
         }
         let readStarted = clock()
         let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-        let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+        let format = dates.userFormat
         // Two reads at once: this approver's approval rows written since the day (arrivals, decisions made
         // elsewhere, forwards, new route steps), and the order headers changed since it (an order amended
         // while it awaits: F4209 has no stamp for that, contract §4).

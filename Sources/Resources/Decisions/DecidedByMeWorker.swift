@@ -144,7 +144,7 @@ public final class DecidedByMeWorker: DecidedByMeReading {
         let pageSize = self.pageSize
         let gathered = PageGatherer()
         let pattern = try await gate.perform { session -> String in
-            let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            let format = JDEDateFormat.ofUser(session.userInfo.simpleDateFormat)
             gathered.reset()
             try await client.dataService.browse(DecidedByMeService.query(user: user, since: since, dateFormat: format, pageSize: pageSize),
                                     session: session) { page in

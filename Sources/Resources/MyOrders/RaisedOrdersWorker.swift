@@ -56,7 +56,7 @@ public final class RaisedOrdersWorker: RaisedOrdersReading {
         }
         let session = try await gate.perform { $0 }
         let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-        let read = try await rows(since: since, session: session, dates: dates)
+        let read = try await rows(since: since, dates: dates)
         var orders = RaisedOrder.orders(from: read.rows)
         // An order read again whose rows no longer say where it stands (only `3N` rows) is forgotten.
         let gone = read.orders.subtracting(orders.map(\.key))
@@ -77,7 +77,7 @@ public final class RaisedOrdersWorker: RaisedOrdersReading {
 
     /// Every row of the user's orders (`since` nil), or every row of those with a row written since the
     /// day; with the orders read (those whose rows are all here) and the server's day of the first read.
-    private func rows(since: LocalDate?, session: AISSession, dates: RowDateReader) async throws
+    private func rows(since: LocalDate?, dates: RowDateReader) async throws
         -> (rows: [(key: OrderKey, row: ApprovalRouteRow)], orders: Set<OrderKey>, serverDay: LocalDate?) {
         let (originator, pageSize) = (self.originator, self.pageSize)
         func decoded(_ rows: [DataRow]) -> [(key: OrderKey, row: ApprovalRouteRow)] {
@@ -88,8 +88,7 @@ public final class RaisedOrdersWorker: RaisedOrdersReading {
             let rows = decoded(all.rows)
             return (rows, Set(rows.map(\.key)), all.serverDay)
         }
-        let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
-        let written = try await gate.rowsAndServerDay(RaisedOrdersService.changedQuery(originator: originator, since: since, dateFormat: format,
+        let written = try await gate.rowsAndServerDay(RaisedOrdersService.changedQuery(originator: originator, since: since, dateFormat: dates.userFormat,
                                                                                         pageSize: pageSize))
         // The server's day when this read began: every later write is stamped that day or after.
         let serverDay = written.serverDay ?? since

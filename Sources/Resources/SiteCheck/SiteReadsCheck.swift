@@ -53,8 +53,7 @@ struct SiteReadsCheck: Sendable {
     /// approver read the rows routed to them and not those they raised: that is a warning, My orders then
     /// says the server refused, and the queue is not touched.
     func originatorCheck(_ session: AISSession) async -> SiteCheckResult {
-        var query = RaisedOrdersService.query(originator: session.userInfo.addressNumber, pageSize: 1)
-        query.pageSize = 1
+        let query = RaisedOrdersService.query(originator: session.userInfo.addressNumber, pageSize: 1)
         return await tableCheck(query, session, name: "read \(query.table) as originator (AN8)",
                                 optional: "to list the orders you raised (My orders, `signoff mine`)")
     }

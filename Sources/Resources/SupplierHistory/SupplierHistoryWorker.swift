@@ -38,7 +38,7 @@ public final class SupplierHistoryWorker: SupplierHistoryReading {
         let since = LocalDate(year: today.year - 1, month: 1, day: 1) ?? today
         let (orders, truncated) = try await gate.perform { session -> ([SupplierHistory.Order], Bool) in
             let dates = RowDateReader(simpleDateFormat: session.userInfo.simpleDateFormat)
-            let format = JDEDateFormat(simpleDateFormat: session.userInfo.simpleDateFormat) ?? JDEDateFormat(simpleDateFormat: "MM/dd/yyyy")!
+            let format = dates.userFormat
             let query = SupplierHistoryService.orders(of: supplier, since: since, dateFormat: format, pageSize: 500)
             var found: [SupplierHistory.Order] = []
             var (page, next) = try await client.dataService.firstPage(query, session: session)
