@@ -4,7 +4,8 @@ import TestSupport
 
 /// The client killed with SIGKILL at each point of a decision (through the orchestrations and through
 /// P43081) and of an approver note (`SIGNOFF_CRASH_AT`, see `Sources/Resources/FaultInjection/CrashPoint.swift`):
-/// after a restart and login the server holds exactly one decision or note, and the screen says it is done.
+/// after a restart and login the server holds exactly one decision or note, and the app says it is done
+/// (read in `:messages`, so that a message that faded before the screen was read is not missed).
 extension EndToEnd.ExactlyOnceTests {
     typealias Stock = EndToEnd.StockDecisionTerminalTests
 
@@ -53,7 +54,7 @@ extension EndToEnd.ExactlyOnceTests {
         // Then: the restarted client finds the decision, learns the truth from the server, and shows it
         // (the queue read at login shows 3 or 4 orders, depending on whether the server had committed)
         let again = try CrashingClient(sim, sandbox, point: nil).term
-        #expect(again.waitFor("Order \(order.number) \(order.type) \(order.company) approved"), "\(again.screen())")
+        #expect(try again.said("Order \(order.number) \(order.type) \(order.company) approved"), "\(again.screen())")
         #expect(again.waitFor("Orders awaiting approval (3)"), "\(again.screen())")
         let decisions = try await sim.adminGet(path)
         #expect(decisions.contains("\"\(accepted)\":1"), "\(point) \(method): \(decisions)")
@@ -88,7 +89,7 @@ extension EndToEnd.ExactlyOnceTests {
         }
         // Then
         let again = try CrashingClient(sim, sandbox, point: nil).term
-        #expect(again.waitFor("Note added to order \(order.number) \(order.type) \(order.company)"), "\(again.screen())")
+        #expect(try again.said("Note added to order \(order.number) \(order.type) \(order.company)"), "\(again.screen())")
         let media = try await sim.adminGet(path)
         #expect(media.components(separatedBy: text).count - 1 == 1, "\(point): \(media)")
     }
@@ -117,7 +118,7 @@ extension EndToEnd.ExactlyOnceTests {
         try await sim.admin("faults/reset")
         // Then: the next start finds it on the server and does not send it again
         let again = try CrashingClient(sim, sandbox, point: nil).term
-        #expect(again.waitFor("Note added to order \(order.number) \(order.type) \(order.company)"), "\(again.screen())")
+        #expect(try again.said("Note added to order \(order.number) \(order.type) \(order.company)"), "\(again.screen())")
         let media = try await sim.adminGet(path)
         #expect(media.components(separatedBy: text).count - 1 == 1, "\(media)")
     }

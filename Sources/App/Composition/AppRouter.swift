@@ -60,6 +60,9 @@ public final class AppRouter: CommandLineRouting {
         case .settings:
             root.closeModalScenes()
             if let settings = settingsScenes.makeSettingsScene(router: self) { root.presentScene(settings) }
+        case .messages:
+            root.closeModalScenes()
+            root.present(TextReportView(title: SaidMessagesReport.title, lines: SaidMessagesReport.lines(root.messageLine.said)))
         case .view(let command):
             root.closeModalScenes()
             homeScenes.perform(command)

@@ -75,6 +75,7 @@ public enum SignoffApp {
         root.status.insecureTLS = !settings.verifyTLS
         root.spinnerEnabled = settings.spinner
         root.discardTypeahead = { terminal.discardTypeahead() }
+        if let log { root.messageLine.onShow = { log.write("said (\($0.kind)): \($0.text)") } }
 
         let uiLoop = UIEventLoop(keys: terminal, signals: signals)
         loop = uiLoop

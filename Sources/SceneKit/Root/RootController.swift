@@ -117,6 +117,7 @@ public final class RootController: SceneHost {
         switch newState {
         case .loggedOut:
             status.connection = .signedOut
+            messageLine.forgetSaid()
             view = factory.makeLoginScene(root: self)
         case .preloading:
             status.connection = .syncing

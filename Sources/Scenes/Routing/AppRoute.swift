@@ -14,6 +14,8 @@ public enum AppRoute: Sendable, Equatable {
     /// Refresh the queue: what changed, or the whole queue (`sync full`).
     case sync(full: Bool)
     case settings
+    /// The messages of this session, newest first (a message faded before it was read is read here).
+    case messages
     /// The home list's saved views: list, apply, save, delete (`:view`, see `ViewRoute`).
     case view(ViewRoute)
     case help
@@ -46,6 +48,8 @@ public enum RouteTable {
         Entry(name: "sync", argument: "full", argumentRequired: false,
               summary: "refresh the queue now (what changed); sync full reads all of it again"),
         Entry(name: "settings", argument: nil, argumentRequired: false, summary: "change Signoff's settings"),
+        Entry(name: "messages", argument: nil, argumentRequired: false,
+              summary: "the messages of this session, newest first, to read again one that faded from the message line"),
         Entry(name: "view", argument: "NAME", argumentRequired: false,
               summary: "saved views of the list: view lists them, view NAME applies one, view save NAME, view delete NAME"),
         Entry(name: "help", argument: nil, argumentRequired: false, summary: "the keys of this screen"),
@@ -82,6 +86,7 @@ public enum RouteTable {
             guard argument.isEmpty || argument.lowercased() == "full" else { return .failure(.badSyncArgument(argument)) }
             return .success(.sync(full: !argument.isEmpty))
         case "settings": return .success(.settings)
+        case "messages": return .success(.messages)
         case "view": return ViewRoute.parse(argument).map(AppRoute.view)
         case "help": return .success(.help)
         case "logout": return .success(.logout)

@@ -8,7 +8,7 @@ import Testing
         ("orders", AppRoute.orders), (":orders", .orders), ("po 4001", .order(4001)), ("po/4001", .order(4001)), ("PO  4001", .order(4001)),
         ("inv", .inventory(item: nil)), ("inv FST-10000", .inventory(item: "FST-10000")), ("inv/fst-1", .inventory(item: "fst-1")),
         ("help", .help), ("logout", .logout), ("quit", .quit), ("outcomes", .outcomes), (":OUTCOMES", .outcomes),
-        ("history", .history), (":History", .history),
+        ("history", .history), (":History", .history), ("messages", .messages), (":Messages", .messages),
     ])
     func readsEveryRouteByName(text: String, route: AppRoute) throws {
         #expect(try RouteTable.route(text).get() == route)
@@ -31,6 +31,8 @@ import Testing
         #expect(RouteTable.complete("p") == "po ")
         #expect(RouteTable.complete("i") == "inv ")
         #expect(RouteTable.complete("q") == "quit")
+        #expect(RouteTable.complete("me") == "messages")
+        #expect(RouteTable.complete("m") == "m")
         #expect(RouteTable.complete("l") == "logout")
         #expect(RouteTable.complete("zz") == "zz")
         #expect(RouteTable.completions(for: "").count == RouteTable.entries.count)
