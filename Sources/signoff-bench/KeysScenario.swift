@@ -4,11 +4,14 @@ import Terminal
 /// `keys`: key to finished frame on the home list over a warm store: moves, pages, jumps to the end,
 /// search keystrokes, applying a filter and changing the sort, each many times.
 enum KeysScenario {
-    static let scenario = Scenario(name: "keys", summary: "key to finished frame on the home list --server URL --home DIR",
+    static let scenario = Scenario(name: "keys", summary: "key to finished frame on the home list --server URL --home DIR [--only NAME] [--each]",
                                    run: { options in try MainActor.assumeIsolated { try run(options) } })
 
     @MainActor
     static func run(_ options: BenchOptions) throws -> [BenchFigure] {
+        // Said once the terminal is given back (the deferred close runs first).
+        var slowest = ""
+        defer { if !slowest.isEmpty { FileHandle.standardError.write(Data(slowest.utf8)) } }
         let home = try HomeInProcess(server: options.server(), home: options.required("--home"))
         defer { home.close() }
         let orders = home.orderCount
@@ -47,6 +50,7 @@ enum KeysScenario {
         }
         measure("change sort (s)") { (0..<42).map { _ in home.press(.character("s")) } }
 
+        if options.flag("--each") { slowest = slowestKeys(samples) }
         let index = BenchFigure("keys, \(Format.count(orders)) orders", "list index built in the background after the first frame",
                                 Format.ms(home.indexSeconds), target: "report", met: nil)
         return [index] + samples.map { name, values in
@@ -55,5 +59,14 @@ enum KeysScenario {
                                "\(Format.ms(p.at(0.5))) / \(Format.ms(p.at(0.99))) / \(Format.ms(p.max))",
                                target: "p99 ≤ 10 ms", met: p.at(0.99) <= 0.010)
         }
+    }
+
+    /// `--each`: for each kind of key, its five slowest keys with their place in the run (the first is 0):
+    /// a slow key at the same place in every run is work that place brings, not the machine's noise.
+    static func slowestKeys(_ samples: [(String, [Double])]) -> String {
+        samples.map { name, values in
+            let slowest = values.enumerated().sorted { $0.element > $1.element }.prefix(5)
+            return "\(name): slowest " + slowest.map { "#\($0.offset) \(Format.ms($0.element))" }.joined(separator: ", ") + "\n"
+        }.joined()
     }
 }

@@ -11,7 +11,7 @@ import Testing
     let factory = RootSceneFactorySpy()
     let table = KeyTable(global: KeyMap(scope: .global, [KeyBinding(.help, [.character("?")], label: "help", help: "Help")]), scenes: [])
 
-    private func makeSUT() -> RootController {
+    func makeSUT() -> RootController {
         let sut = RootController(factory: factory, keyTable: table)
         sut.start(); sut.loginSucceeded(); sut.preloadFinished()
         return sut

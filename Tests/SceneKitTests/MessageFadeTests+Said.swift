@@ -1,23 +1,11 @@
 import Foundation
-import Terminal
 import Testing
 @testable import SceneKit
 
 /// What the message line said is kept, so that a message that faded before it was read can be read again
 /// (`:messages`): in order, the latest `keptCount`, a message said again at once kept once, forgotten at
 /// a logout, each told to the diagnostic log as it is put up.
-@MainActor
-@Suite struct SaidMessagesTests {
-    let factory = RootSceneFactorySpy()
-    let table = KeyTable(global: KeyMap(scope: .global, [KeyBinding(.help, [.character("?")], label: "help", help: "Help")]), scenes: [])
-
-    private func makeSUT() -> RootController {
-        let sut = RootController(factory: factory, keyTable: table)
-        sut.start(); sut.loginSucceeded(); sut.preloadFinished()
-        sut.messageLine.scheduleFade = { _, _ in }
-        return sut
-    }
-
+extension MessageFadeTests {
     @Test func aMessageThatFadedIsStillKeptWithWhenItWasSaid() {
         // Given
         let sut = makeSUT()
