@@ -7,7 +7,7 @@ import Glibc
 enum TerminalScenarios {
     static let start = Scenario(name: "start", summary: "start to the first drawn home screen, warm store --server URL --home DIR",
                                 run: runStart)
-    static let scrollBytes = Scenario(name: "scroll-bytes", summary: "bytes written for one scroll step at 200×50 --server URL --home DIR",
+    static let scrollBytes = Scenario(name: "scroll-bytes", summary: "bytes written for one scroll step at 200×50 --server URL --home DIR [--keep-largest FILE]",
                                       run: runScrollBytes)
     static let idle = Scenario(name: "idle-cpu", summary: "CPU used while idle on the home screen for 10 s --server URL --home DIR",
                                run: runIdle)
@@ -42,13 +42,16 @@ enum TerminalScenarios {
         term.settle(quiet: 0.6)
         var steps: [Double] = []
         var largest = TerminalBytesBreakdown()
+        var largestBytes: ArraySlice<UInt8> = []
         for _ in 0..<20 {
             term.write("j")
             let from = term.output.count
             steps.append(Double(term.settle(quiet: 0.6)))
             let step = TerminalBytesBreakdown(term.output[from...])
-            if step.total > largest.total { largest = step }
+            if step.total > largest.total { (largest, largestBytes) = (step, term.output[from...]) }
         }
+        // `--keep-largest FILE`: the largest step's bytes as written, to read what it redrew.
+        if let path = options.value("--keep-largest") { try Data(largestBytes).write(to: URL(fileURLWithPath: path)) }
         var moves: [Double] = []
         for _ in 0..<10 {
             term.write("k")

@@ -63,4 +63,34 @@ import Testing
         #expect(screen.find("M30.6110") == nil)
         #expect(screen.find("+ 1 more account (signoff show)")?.y == 7)
     }
+
+    @Test func anAccountStillBeingReadIsCountedSoTheCountHoldsWhenItComes() {
+        // Given: three accounts kept (room for two) and a fourth still being read
+        var reading = viewModel(accounts: 3)
+        reading.note = nil
+        reading.awaited = 1
+        // When: drawn while it is read, then once it came (four accounts, none awaited)
+        let before = draw(reading, height: ApproveRejectOrderView.budgetMost)
+        var read = viewModel(accounts: 4)
+        read.note = nil
+        let after = draw(read, height: ApproveRejectOrderView.budgetMost)
+        // Then: the same count on the same row both times, so the terminal is not sent it again
+        #expect(before.find("+ 2 more accounts (signoff show)")?.y == 7)
+        #expect(after.find("+ 2 more accounts (signoff show)")?.y == 7)
+    }
+
+    @Test func anAccountBeingReadBesideOneShownIsSaidAndNothingIsCountedBesideNone() {
+        // Given: one account kept and one being read; then none kept and two being read
+        var one = viewModel(accounts: 1)
+        one.awaited = 1
+        var none = viewModel(accounts: 0)
+        none.awaited = 2
+        // When
+        let oneShown = draw(one, height: ApproveRejectOrderView.budgetMost)
+        let noneShown = draw(none, height: ApproveRejectOrderView.budgetMost)
+        // Then: the one kept, and the other counted; an empty pane says nothing it cannot count against
+        #expect(oneShown.find("M30.6100")?.y == 1)
+        #expect(oneShown.find("+ 1 more account (signoff show)")?.y == 4)
+        #expect(!noneShown.text.contains("more account"))
+    }
 }

@@ -128,7 +128,9 @@ final class BudgetPresenterSpy: OrderBudgetPresentationLogic {
         // Then: today's figures stand as read at once; only the other account is asked for, and joins them
         #expect(presenter.budgets.first?.progress == .read)
         #expect(presenter.budgets.first?.shares.map(\.account) == ["00000001"])
+        #expect(presenter.budgets.first?.awaited == 1)
         #expect(await eventually { presenter.budgets.count == 2 })
+        #expect(presenter.budgets.last?.awaited == 0)
         #expect(spy.reads == [["00000002"]])
         #expect(presenter.budgets.last?.progress == .read)
         #expect(Set(presenter.budgets.last?.shares.map(\.account) ?? []) == ["00000001", "00000002"])

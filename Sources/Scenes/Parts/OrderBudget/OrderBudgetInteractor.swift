@@ -50,7 +50,8 @@ public final class OrderBudgetInteractor {
         // Figures all from today stand as read; the accounts still asked for join them when they come.
         let progress: ApproveRejectOrder.Budget.Progress = kept.budgets.isEmpty ? .asked
             : kept.budgets.count == keptToday.count ? .read : .reading
-        present(progress, kept.budgets, budgetApproval: budgetApproval, lines: lines)
+        let awaited = unread.filter { account in !kept.budgets.contains { $0.account == account } }.count
+        present(progress, kept.budgets, budgetApproval: budgetApproval, lines: lines, awaited: awaited)
         // The same order's lines again (read from the server) while its accounts are read, or will be no
         // later than this asks: the read goes on.
         let sentAt = ContinuousClock.now + readPause
@@ -92,11 +93,11 @@ public final class OrderBudgetInteractor {
     }
 
     private func present(_ progress: ApproveRejectOrder.Budget.Progress, _ budgets: [AccountBudget], budgetApproval: Bool,
-                         lines: [PurchaseOrderLine]) {
+                         lines: [PurchaseOrderLine], awaited: Int = 0) {
         let accumulation = accumulation()
         let shares = OrderBudget(lines: lines, budgets: budgets).shares.map { BudgetShareFacts($0, accumulation: accumulation) }
         presenter?.presentBudget(.init(progress: progress, shares: shares, accumulation: accumulation == .wholeYear ? .wholeYear : .throughPeriod,
-                                       budgetApproval: budgetApproval))
+                                       budgetApproval: budgetApproval, awaited: awaited))
     }
 }
 

@@ -11,6 +11,8 @@ extension ApproveRejectOrder {
             public var accumulation: Accumulation
             /// The order awaits the user's budget approval (`1N`): the budget comes first.
             public var budgetApproval: Bool
+            /// Accounts of the order's lines whose figures are being read and not among `shares` yet.
+            public var awaited = 0
         }
         /// Which postings the figures sum: the setting `budget.accumulation`, by its values.
         public enum Accumulation: String, Sendable, Equatable {
@@ -47,6 +49,9 @@ extension ApproveRejectOrder {
             public var noteIsProblem: Bool
             /// Shown above the order's lines (a budget approval), not below them.
             public var first: Bool
+            /// Accounts still being read, counted with those that do not fit ("+ 2 more accounts") once
+            /// some account is shown: the count does not change when they come.
+            public var awaited = 0
         }
     }
 }

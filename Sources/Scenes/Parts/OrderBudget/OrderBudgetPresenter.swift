@@ -70,7 +70,8 @@ public final class OrderBudgetPresenter: OrderBudgetPresentationLogic, PresentsI
             note = readOn.map { "Kept from \(dates.format($0)); not read again: \(why)" } ?? "Not read: \(why)"
         case .noAccounts, .refused: break
         }
-        view?.displayBudget(.init(title: titled, rows: rows, note: note, noteIsProblem: problem, first: response.budgetApproval))
+        view?.displayBudget(.init(title: titled, rows: rows, note: note, noteIsProblem: problem, first: response.budgetApproval,
+                                  awaited: response.awaited))
     }
 
     /// "M30.6110 Office supplies · FY 2026, whole year", its figures, and this order against what is available
