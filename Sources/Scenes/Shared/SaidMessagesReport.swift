@@ -15,13 +15,7 @@ public enum SaidMessagesReport {
             case .warning: "warning: "
             case .error: "error: "
             }
-            return "\(time(entry.at))  \(kind)\(entry.message.text)"
+            return "\(ClockText.hoursMinutesSeconds(entry.at))  \(kind)\(entry.message.text)"
         }
-    }
-
-    /// "10:31:05" in the local time zone.
-    static func time(_ date: Date) -> String {
-        let c = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
-        return String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 }

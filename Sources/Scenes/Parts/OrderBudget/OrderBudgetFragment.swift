@@ -51,7 +51,6 @@ public final class OrderBudgetFragment: Fragment {
         for account in overFirst where whole.joined().count + account.count + 1 <= room { whole.append(account) }
         guard !whole.isEmpty else { return Array((rows.filter(\.over) + rows.filter { !$0.over }).prefix(room)) }
         let more = overFirst.count - whole.count + counting
-        guard more > 0 else { return rows }
         return Array(whole.joined()) + [.init(text: "+ \(more) more account\(more == 1 ? "" : "s") (signoff show)",
                                               over: false, heading: false)]
     }
